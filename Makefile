@@ -1,0 +1,53 @@
+# A thin wrapper over CMake for one-word tasks. The real build is
+# CMakeLists.txt; every target here can also be run with cmake/ctest.
+BUILD ?= build
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+FUZZ_SECONDS ?= 60
+PREFIX ?= /usr/local
+CMAKE_FLAGS ?=
+MAKEFLAGS += --no-print-directory
+
+.PHONY: all run test asan fuzz bench install deps format clean
+
+all:
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DNONET_BUILD_BENCH=ON $(CMAKE_FLAGS) >/dev/null
+	@cmake --build $(BUILD) -j$(JOBS)
+
+# The main job: solve a famous puzzle and print it as a grid.
+run: all
+	./$(BUILD)/nonet solve --format grid examples/inkala.txt
+
+deps:
+	@sh scripts/deps.sh test
+
+test: deps
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DNONET_REQUIRE_TESTS=ON $(CMAKE_FLAGS) >/dev/null
+	@cmake --build $(BUILD) -j$(JOBS)
+	cd $(BUILD) && ctest --output-on-failure -j2
+
+# The test suite under AddressSanitizer and UndefinedBehaviorSanitizer
+# (data lists cut to their first 3000 puzzles to keep it quick).
+asan: deps
+	@cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DNONET_SANITIZE=ON -DNONET_REQUIRE_TESTS=ON -DNONET_BUILD_BENCH=OFF >/dev/null
+	@cmake --build build-asan -j$(JOBS)
+	cd build-asan && NONET_DATA_LIMIT=3000 ASAN_OPTIONS=detect_leaks=1 ctest --output-on-failure -j2
+
+# libFuzzer over parse + solve + format, for FUZZ_SECONDS seconds.
+fuzz:
+	@sh scripts/deps.sh fuzz
+	@CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNONET_BUILD_FUZZ=ON -DNONET_BUILD_TESTS=OFF -DNONET_BUILD_BENCH=OFF >/dev/null
+	@cmake --build build-fuzz -j$(JOBS) --target fuzz_parse_solve
+	@mkdir -p build-fuzz/corpus
+	./build-fuzz/fuzz/fuzz_parse_solve -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 build-fuzz/corpus fuzz/seeds
+
+bench: all
+	sh bench/run.sh $(BUILD)
+
+install: all
+	cmake --install $(BUILD) --prefix $(PREFIX)
+
+format:
+	clang-format -i include/*.h src/*.[ch] src/cli/*.[ch] tests/*.c tests/support/*.[ch] tests/tools/*.c bench/*.c fuzz/*.c
+
+clean:
+	rm -rf $(BUILD) build-asan build-fuzz

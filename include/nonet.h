@@ -1,0 +1,306 @@
+/**
+ * nonet.h: the public interface of libnonet, a 9x9 Sudoku engine.
+ *
+ * Conventions used throughout:
+ *
+ * - A grid is a caller-owned buffer `uint8_t cells[81]`, row-major
+ *   (cell index = row * 9 + col), each cell 0 (empty) or a digit 1..9.
+ * - Rows, columns and boxes are numbered 0..8 in the API; text meant for
+ *   people uses the community's 1-based notation (`r3c5`).
+ * - A digit set is a `nonet_mask`: bit (d - 1) stands for digit d.
+ * - Functions never keep a pointer to a buffer the caller passes in after
+ *   they return, and never take ownership of it. Objects the library
+ *   allocates (only the opaque reader) are freed by the matching `_free`.
+ * - There is no global mutable state: every function is thread-safe as
+ *   long as two threads do not use the same object at the same time.
+ * - Functions that can fail return an `int` status, NONET_OK (0) on
+ *   success or a negative `nonet_status`; `nonet_strerror` names it.
+ */
+#ifndef NONET_H
+#define NONET_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(_WIN32) && defined(NONET_SHARED_BUILD)
+#define NONET_API __declspec(dllexport)
+#elif defined(__GNUC__)
+#define NONET_API __attribute__((visibility("default")))
+#else
+#define NONET_API
+#endif
+
+/** Library version, as a string ("0.1.0") and as numbers. */
+#define NONET_VERSION_MAJOR 0
+#define NONET_VERSION_MINOR 1
+#define NONET_VERSION_PATCH 0
+#define NONET_VERSION_STRING "0.1.0"
+
+/** Returns the version of the library actually linked (a static string). */
+NONET_API const char *nonet_version(void);
+
+/** Number of cells in a grid. */
+#define NONET_CELLS 81
+
+/** A set of digits: bit (d - 1) is set when digit d is in the set. */
+typedef uint16_t nonet_mask;
+
+/** All nine digits. */
+#define NONET_ALL_DIGITS ((nonet_mask)0x1ff)
+
+/** Status codes. Every failing call returns one of the negative values. */
+typedef enum nonet_status {
+  NONET_OK = 0,
+  NONET_EINVAL = -1,    /**< an argument is out of range (a cell > 9, ...) */
+  NONET_EPARSE = -2,    /**< text is not a puzzle in any known format */
+  NONET_ECONFLICT = -3, /**< the givens break a rule (two 5s in a row) */
+  NONET_ENOMEM = -4,    /**< out of memory */
+  NONET_EIO = -5,       /**< reading the input failed */
+  NONET_ERANGE = -6     /**< an output buffer is too small */
+} nonet_status;
+
+/** Returns a short English description of a status code (a static
+ * string; never NULL, also for unknown codes). */
+NONET_API const char *nonet_strerror(int status);
+
+/* ------------------------------------------------------------------ */
+/* Grid queries                                                        */
+/* ------------------------------------------------------------------ */
+
+/** Returns 1 when every cell of `cells` is 0..9, else 0. */
+NONET_API int nonet_grid_is_valid(const uint8_t cells[81]);
+
+/** Number of givens (non-zero cells). */
+NONET_API int nonet_grid_count_givens(const uint8_t cells[81]);
+
+/**
+ * The digits that may go in the cell at (row, col): those not already
+ * present in its row, column or box, ignoring the cell's own content.
+ * Returns 0 for out-of-range coordinates. (The Ruby solver's
+ * `possible_values(row, col)`.)
+ */
+NONET_API nonet_mask nonet_candidates(const uint8_t cells[81], int row,
+                                      int col);
+
+/**
+ * Returns 1 when `digit` (1..9) can be placed at (row, col) without
+ * repeating a digit of its row, column or box (the cell's own content is
+ * ignored), 0 when it cannot, and NONET_EINVAL for bad arguments.
+ * (The Ruby solver's `valid?(row, col, guess)`.)
+ */
+NONET_API int nonet_can_place(const uint8_t cells[81], int row, int col,
+                              int digit);
+
+/** The kind of a unit (house). */
+typedef enum nonet_unit_kind {
+  NONET_UNIT_ROW = 0,
+  NONET_UNIT_COL = 1,
+  NONET_UNIT_BOX = 2
+} nonet_unit_kind;
+
+/** One rule broken by the givens: `count` (>= 2) cells of one unit hold
+ * the same digit. */
+typedef struct nonet_conflict {
+  uint8_t kind;     /**< a nonet_unit_kind */
+  uint8_t unit;     /**< 0..8 */
+  uint8_t digit;    /**< 1..9 */
+  uint8_t count;    /**< how many cells of the unit hold it */
+  uint8_t cells[9]; /**< their cell indexes (0..80), in reading order */
+} nonet_conflict;
+
+/**
+ * Lists every conflict in `cells`, rows first, then columns, then boxes,
+ * each by digit. Writes at most `cap` entries to `out` (which may be NULL
+ * when `cap` is 0) and returns the total number found (0: no conflict),
+ * or NONET_EINVAL when a cell is out of range.
+ */
+NONET_API int nonet_find_conflicts(const uint8_t cells[81],
+                                   nonet_conflict *out, size_t cap);
+
+/**
+ * Describes a conflict for people, e.g. "row 3 has two 5s (r3c1, r3c7)".
+ * Writes at most `cap` bytes including the terminating NUL and returns
+ * the length the full text needs (as snprintf does).
+ */
+NONET_API size_t nonet_conflict_describe(const nonet_conflict *c, char *buf,
+                                         size_t cap);
+
+/**
+ * Checks a completed grid against the rules and the givens of `puzzle`
+ * (which may be NULL). Returns 1 when `solution` is full, breaks no rule
+ * and agrees with every given of `puzzle`, 0 otherwise.
+ */
+NONET_API int nonet_is_solution(const uint8_t puzzle[81],
+                                const uint8_t solution[81]);
+
+/* ------------------------------------------------------------------ */
+/* Solving                                                             */
+/* ------------------------------------------------------------------ */
+
+/** Optional statistics of one nonet_solve call. */
+typedef struct nonet_solve_info {
+  unsigned long long guesses; /**< branches taken by the search */
+} nonet_solve_info;
+
+/**
+ * Searches the solutions of `puzzle`, stopping once `limit` (>= 1) have
+ * been found. Returns the number found (0 .. limit): 0 means no solution
+ * (also when the givens conflict), 1 with limit >= 2 means the solution
+ * is unique. When `solution` is not NULL and a solution exists, the first
+ * one found is copied there. `info` may be NULL.
+ *
+ * Returns NONET_EINVAL for a cell outside 0..9 or limit < 1.
+ * Allocates nothing; uses a few KB of stack; thread-safe.
+ */
+NONET_API long nonet_solve(const uint8_t puzzle[81], uint8_t solution[81],
+                           long limit, nonet_solve_info *info);
+
+/**
+ * Names the solver implementation chosen at run time for this CPU, such
+ * as "avx2" or "portable". Setting the environment variable
+ * NONET_PORTABLE=1 before the first solve forces the portable one.
+ */
+NONET_API const char *nonet_solver_backend(void);
+
+/* ------------------------------------------------------------------ */
+/* Text formats                                                        */
+/* ------------------------------------------------------------------ */
+
+/** Puzzle text formats. */
+typedef enum nonet_format {
+  NONET_FORMAT_AUTO = 0, /**< reading: detect per record */
+  NONET_FORMAT_LINE = 1, /**< 81 cells on one line */
+  NONET_FORMAT_GRID = 2, /**< 9 lines, optional separators and rules */
+  NONET_FORMAT_JSON = 3, /**< [[9 numbers] x 9], 0 or null when empty */
+  NONET_FORMAT_CSV = 4   /**< 81 comma-separated numbers, 0 when empty */
+} nonet_format;
+
+/** Looks up a format by its name ("line", "grid", "json", "csv", "auto");
+ * returns NONET_EINVAL for an unknown name. */
+NONET_API int nonet_format_from_name(const char *name);
+
+/** The name of a format ("line", ...), or "?" for an unknown value. */
+NONET_API const char *nonet_format_name(int format);
+
+/** Flags for nonet_format_grid. */
+enum {
+  NONET_FMT_ZERO = 1 /**< write empty cells as '0' instead of '.' (line,
+                          grid) */
+};
+
+/**
+ * Writes `cells` as text in `format` (not AUTO). LINE, JSON and CSV are a
+ * single line; GRID is 11 lines with box separators. No trailing newline
+ * is written. Writes at most `cap` bytes including the terminating NUL
+ * and returns the length the full text needs (as snprintf does), or 0 for
+ * a bad format. 512 bytes are always enough.
+ */
+NONET_API size_t nonet_format_grid(const uint8_t cells[81], int format,
+                                   unsigned flags, char *buf, size_t cap);
+
+/** Size of the message buffer of a record. */
+#define NONET_MESSAGE_MAX 160
+/** Size of the kept tail of a line-format record. */
+#define NONET_TAIL_MAX 256
+
+/** One record read from a stream of puzzles. */
+typedef struct nonet_record {
+  uint8_t cells[81];   /**< the puzzle, when status is NONET_OK */
+  unsigned long line;  /**< 1-based line where the record starts (for an
+                            error: the line at fault) */
+  int status;          /**< NONET_OK, or NONET_EPARSE when malformed */
+  int format;          /**< the nonet_format detected */
+  char message[NONET_MESSAGE_MAX]; /**< for errors: what is wrong, without
+                                        file or line ("too few cells: 80
+                                        of 81") */
+  char tail[NONET_TAIL_MAX]; /**< line format: the text after the 81st
+                                  cell, without the newline (a rating,
+                                  a comment); truncated to fit */
+} nonet_record;
+
+/** A reader splits a stream of text into puzzle records, detecting the
+ * format of each record. Opaque; owned by the caller; not thread-safe. */
+typedef struct nonet_reader nonet_reader;
+
+/** Input callback: copy up to `cap` bytes into `buf`, return how many (0
+ * at end of input), or a negative value on error. */
+typedef long (*nonet_read_fn)(void *ctx, char *buf, size_t cap);
+
+/** Creates a reader over a callback. Returns NULL when out of memory. */
+NONET_API nonet_reader *nonet_reader_new(nonet_read_fn fn, void *ctx);
+
+/** Creates a reader over a stdio stream (not closed by the reader). */
+NONET_API nonet_reader *nonet_reader_new_file(FILE *f);
+
+/** Creates a reader over a memory buffer, which must outlive the
+ * reader. */
+NONET_API nonet_reader *nonet_reader_new_memory(const char *buf, size_t len);
+
+/** Frees a reader (NULL is allowed). */
+NONET_API void nonet_reader_free(nonet_reader *r);
+
+/**
+ * Reads the next record. Returns 1 when a record was read (look at
+ * rec->status: a malformed record is reported and skipped, and the next
+ * call goes on after it), 0 at the end of input, or NONET_EIO when the
+ * callback failed. Blank lines and lines starting with '#' are skipped.
+ * Input formats, detected for each record:
+ * - LINE: 81 cells, digits 1-9 and '.', '0', '_' or '*' for empty;
+ *   anything after the 81st cell is kept in rec->tail.
+ * - GRID: 9 lines of 9 cells each, spaces, tabs, commas and '|' between
+ *   cells ignored; rule lines such as "------+------+------" skipped.
+ * - JSON: an array of 9 arrays of 9 numbers (0 or null for empty), an
+ *   array of 81 numbers, an 81-cell string, or an object with a "puzzle"
+ *   member holding one of these; it may span lines.
+ * Lines longer than 64 KiB are truncated; nothing the input holds makes
+ * the reader crash, hang or read out of bounds.
+ */
+NONET_API int nonet_reader_next(nonet_reader *r, nonet_record *rec);
+
+/**
+ * Parses one puzzle from a string in any input format (the first record
+ * of `text`). Returns NONET_OK, or NONET_EPARSE with a description in
+ * `err` (which may be NULL; `errcap` bytes including the NUL).
+ */
+NONET_API int nonet_parse(const char *text, size_t len, uint8_t cells[81],
+                          char *err, size_t errcap);
+
+/* ------------------------------------------------------------------ */
+/* Random numbers and isomorphs                                        */
+/* ------------------------------------------------------------------ */
+
+/** A seedable pseudo-random generator (xoshiro256**). Plain state owned
+ * by the caller: copy it to fork a stream; no global state anywhere. */
+typedef struct nonet_rng {
+  uint64_t s[4];
+} nonet_rng;
+
+/** Seeds a generator; the same seed always gives the same sequence. */
+NONET_API void nonet_rng_seed(nonet_rng *rng, uint64_t seed);
+
+/** The next 64 random bits. */
+NONET_API uint64_t nonet_rng_next(nonet_rng *rng);
+
+/** A uniform integer in 0 .. n-1 (0 when n is 0), without modulo bias. */
+NONET_API uint32_t nonet_rng_below(nonet_rng *rng, uint32_t n);
+
+/**
+ * Writes to `out` a random isomorph of `in`: the same puzzle with digits
+ * relabelled, bands, stacks, rows within bands and columns within stacks
+ * permuted, and possibly transposed, all drawn from `rng`. Isomorphs have
+ * the same number of solutions and the same difficulty. `in` and `out`
+ * may be the same buffer.
+ */
+NONET_API void nonet_random_isomorph(const uint8_t in[81], uint8_t out[81],
+                                     nonet_rng *rng);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* NONET_H */

@@ -1,0 +1,42 @@
+#!/bin/sh
+# deps.sh [test|fuzz]: installs the Debian packages the tests (or the
+# fuzzer) need when they are missing: as root through apt-get, else
+# through sudo when it needs no password, else it names them and fails.
+# Building and running nonet itself needs only a C compiler, make, cmake.
+set -u
+what=${1:-test}
+need=""
+have_cmd() { command -v "$1" >/dev/null 2>&1; }
+have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "ok installed"; }
+want_pkg() { have_pkg "$1" || need="$need $1"; }
+
+have_cmd cc || want_pkg gcc
+have_cmd make || want_pkg make
+have_cmd cmake || want_pkg cmake
+have_cmd pkg-config || want_pkg pkg-config
+want_pkg libcmocka-dev
+if [ "$what" = fuzz ]; then
+  have_cmd clang || want_pkg clang
+  want_pkg libclang-rt-dev
+fi
+
+[ -z "$need" ] && exit 0
+if ! have_cmd apt-get; then
+  echo "deps: please install:$need (not a Debian system: no apt-get)" >&2
+  exit 1
+fi
+if [ "$(id -u)" = 0 ]; then
+  sudo=""
+elif have_cmd sudo && sudo -n true 2>/dev/null; then
+  sudo="sudo"
+else
+  echo "deps: missing:$need; install them with: sudo apt-get install$need" >&2
+  exit 1
+fi
+echo "deps: installing$need"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq >/dev/null &&
+  $sudo apt-get install -y -qq --no-install-recommends $need >/dev/null || {
+  echo "deps: apt-get install$need failed" >&2
+  exit 1
+}

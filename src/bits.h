@@ -1,0 +1,75 @@
+/* bits.h: small bit tricks and grid geometry shared by the library's
+ * files. Internal; not installed. */
+#ifndef NONET_BITS_H
+#define NONET_BITS_H
+
+#include <stdint.h>
+
+#if defined(__GNUC__) || defined(__clang__)
+#define NONET_INLINE static inline __attribute__((always_inline))
+#define NONET_LIKELY(x) __builtin_expect(!!(x), 1)
+#define NONET_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#else
+#define NONET_INLINE static inline
+#define NONET_LIKELY(x) (x)
+#define NONET_UNLIKELY(x) (x)
+#endif
+
+NONET_INLINE int nn_popcount(unsigned x) {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_popcount(x);
+#else
+  int n = 0;
+  while (x) { x &= x - 1; n++; }
+  return n;
+#endif
+}
+
+NONET_INLINE int nn_ctz(unsigned x) {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_ctz(x);
+#else
+  int n = 0;
+  while (!(x & 1u)) { x >>= 1; n++; }
+  return n;
+#endif
+}
+
+NONET_INLINE int nn_popcount64(uint64_t x) {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_popcountll(x);
+#else
+  int n = 0;
+  while (x) { x &= x - 1; n++; }
+  return n;
+#endif
+}
+
+NONET_INLINE int nn_ctz64(uint64_t x) {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_ctzll(x);
+#else
+  int n = 0;
+  while (!(x & 1u)) { x >>= 1; n++; }
+  return n;
+#endif
+}
+
+/* Geometry of cell i (0..80). */
+NONET_INLINE int nn_row(int i) { return i / 9; }
+NONET_INLINE int nn_col(int i) { return i % 9; }
+NONET_INLINE int nn_box(int i) { return (i / 27) * 3 + (i % 9) / 3; }
+/* The k-th cell (0..8) of a unit. */
+NONET_INLINE int nn_row_cell(int r, int k) { return r * 9 + k; }
+NONET_INLINE int nn_col_cell(int c, int k) { return k * 9 + c; }
+NONET_INLINE int nn_box_cell(int b, int k) {
+  return (b / 3) * 27 + (b % 3) * 3 + (k / 3) * 9 + k % 3;
+}
+/* The k-th cell of unit u, units numbered rows 0-8, cols 9-17, boxes
+ * 18-26. */
+NONET_INLINE int nn_unit_cell(int u, int k) {
+  return u < 9 ? nn_row_cell(u, k)
+               : u < 18 ? nn_col_cell(u - 9, k) : nn_box_cell(u - 18, k);
+}
+
+#endif

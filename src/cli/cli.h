@@ -1,0 +1,69 @@
+/* cli.h: what the nonet command's files share. The CLI uses only the
+ * public API of libnonet. */
+#ifndef NONET_CLI_H
+#define NONET_CLI_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+#include "nonet.h"
+
+/* Exit statuses. */
+enum { CLI_OK = 0, CLI_FAILED = 1, CLI_USAGE = 2 };
+
+/* A growable text buffer. */
+typedef struct cli_buf {
+  char *data;
+  size_t len, cap;
+} cli_buf;
+void cli_buf_put(cli_buf *b, const char *s, size_t n);
+void cli_buf_puts(cli_buf *b, const char *s);
+void cli_buf_printf(cli_buf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+void cli_buf_free(cli_buf *b);
+
+/* One record of a batch, with what processing it produced. */
+typedef struct cli_item {
+  nonet_record rec;
+  const char *source; /* file name, "<stdin>" or "argument N" */
+  cli_buf out;        /* text for stdout */
+  cli_buf err;        /* lines for stderr, each already "FILE:LINE: ..." */
+  int failed;         /* counts as a failed record for the exit status */
+  void *user;         /* per-item state of a command, if it wants one */
+} cli_item;
+
+/* Called for each record, possibly from several threads at once. The
+ * item's rec is read; the function appends to out/err and sets failed.
+ * Malformed records (rec.status != NONET_OK) are reported by the batch
+ * runner before the function is called with them. */
+typedef void (*cli_process_fn)(cli_item *it, void *ctx);
+
+typedef struct cli_batch {
+  char **inputs; /* file names, "-" for stdin; none: stdin */
+  int ninputs;
+  int threads;   /* 0: all online processors */
+  cli_process_fn process;
+  void *ctx;
+} cli_batch;
+
+/* Runs a batch; output in input order. Returns an exit status. */
+int cli_run_batch(const cli_batch *b);
+
+/* Adds "SOURCE:LINE: message" to the item's error lines. */
+void cli_item_error(cli_item *it, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Parses a positive integer option value; prints an error and returns -1
+ * when it is not one. */
+long cli_parse_long(const char *prog, const char *opt, const char *value,
+                    long min, long max);
+
+/* Number of online processors (at least 1). */
+int cli_cpu_count(void);
+
+/* Subcommands. */
+int cmd_solve(int argc, char **argv);
+int cmd_count(int argc, char **argv);
+int cmd_check(int argc, char **argv);
+
+#endif

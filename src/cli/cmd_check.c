@@ -1,0 +1,109 @@
+/* cmd_check.c: nonet check, one verdict per puzzle. */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+typedef struct check_opts {
+  int minimal;
+} check_opts;
+
+static void check_one(cli_item *it, void *ctx) {
+  const check_opts *o = ctx;
+  nonet_conflict c[8];
+  int nc = nonet_find_conflicts(it->rec.cells, c, 8);
+  if (nc > 0) {
+    cli_buf_puts(&it->out, "invalid: ");
+    for (int k = 0; k < nc && k < 8; k++) {
+      char msg[160];
+      nonet_conflict_describe(&c[k], msg, sizeof msg);
+      cli_buf_printf(&it->out, "%s%s", k ? "; " : "", msg);
+    }
+    cli_buf_puts(&it->out, "\n");
+    it->failed = 1;
+    return;
+  }
+  long n = nonet_solve(it->rec.cells, NULL, 2, NULL);
+  if (n != 1) {
+    cli_buf_puts(&it->out, n == 0 ? "no solution\n" : "multiple solutions\n");
+    it->failed = 1;
+    return;
+  }
+  cli_buf_puts(&it->out, "unique");
+  if (o->minimal) {
+    uint8_t g[81];
+    int redundant[81], nr = 0;
+    memcpy(g, it->rec.cells, 81);
+    for (int i = 0; i < 81; i++) {
+      if (!g[i]) continue;
+      uint8_t v = g[i];
+      g[i] = 0;
+      if (nonet_solve(g, NULL, 2, NULL) == 1) redundant[nr++] = i;
+      g[i] = v;
+    }
+    if (!nr) {
+      cli_buf_puts(&it->out, ", minimal");
+    } else {
+      cli_buf_printf(&it->out, ", not minimal: %d given%s can be removed (",
+                     nr, nr > 1 ? "s" : "");
+      for (int k = 0; k < nr; k++)
+        cli_buf_printf(&it->out, "%sr%dc%d", k ? " " : "", redundant[k] / 9 + 1,
+                       redundant[k] % 9 + 1);
+      cli_buf_puts(&it->out, ")");
+    }
+  }
+  cli_buf_puts(&it->out, "\n");
+}
+
+static const char usage[] =
+    "usage: nonet check [options] [FILE|PUZZLE...]\n"
+    "\n"
+    "Prints one verdict per puzzle, in input order:\n"
+    "  unique                  exactly one solution\n"
+    "  multiple solutions      more than one\n"
+    "  no solution             none, although no rule is broken\n"
+    "  invalid: ROW 3 HAS ...  the givens break a rule (the cells named)\n"
+    "With --minimal, a unique puzzle's verdict also says whether every\n"
+    "given is needed (\"unique, minimal\") or which ones can be removed\n"
+    "one at a time keeping one solution.\n"
+    "\n"
+    "options:\n"
+    "  -m, --minimal      also check that every given is needed\n"
+    "  -t, --threads N    worker threads (default: all processors)\n"
+    "  -h, --help         show this help\n"
+    "\n"
+    "exit status: 0 every puzzle has a unique solution, 1 some puzzle does\n"
+    "not or some record is malformed, 2 usage error\n";
+
+int cmd_check(int argc, char **argv) {
+  static const struct option longs[] = {
+      {"minimal", no_argument, NULL, 'm'},
+      {"threads", required_argument, NULL, 't'},
+      {"help", no_argument, NULL, 'h'},
+      {NULL, 0, NULL, 0}};
+  check_opts o = {0};
+  int threads = 0, c;
+  optind = 1;
+  while ((c = getopt_long(argc, argv, "mt:h", longs, NULL)) != -1) {
+    switch (c) {
+    case 'm':
+      o.minimal = 1;
+      break;
+    case 't':
+      if ((threads = (int)cli_parse_long("nonet check", "--threads", optarg, 0,
+                                         256)) < 0)
+        return CLI_USAGE;
+      break;
+    case 'h':
+      fputs(usage, stdout);
+      return CLI_OK;
+    default:
+      fprintf(stderr, "%.*s\nTry 'nonet check --help'.\n",
+              (int)strcspn(usage, "\n"), usage);
+      return CLI_USAGE;
+    }
+  }
+  cli_batch b = {argv + optind, argc - optind, threads, check_one, &o};
+  return cli_run_batch(&b);
+}

@@ -1,0 +1,158 @@
+/* cmd_solve.c: nonet solve and nonet count. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+typedef struct solve_opts {
+  int format;
+  int first;
+  long limit; /* count */
+} solve_opts;
+
+/* Reports conflicting givens; returns 1 when there were any. */
+static int report_conflicts(cli_item *it) {
+  nonet_conflict c[8];
+  int n = nonet_find_conflicts(it->rec.cells, c, 8);
+  if (n <= 0) return 0;
+  for (int k = 0; k < n && k < 8; k++) {
+    char msg[160];
+    nonet_conflict_describe(&c[k], msg, sizeof msg);
+    cli_item_error(it, "%s", msg);
+  }
+  return 1;
+}
+
+/* Writes a word result ("no solution") in the chosen format. */
+static void put_word(cli_buf *out, int format, const char *word) {
+  if (format == NONET_FORMAT_JSON)
+    cli_buf_printf(out, "\"%s\"\n", word);
+  else if (format == NONET_FORMAT_GRID)
+    cli_buf_printf(out, "%s\n\n", word);
+  else
+    cli_buf_printf(out, "%s\n", word);
+}
+
+static void solve_one(cli_item *it, void *ctx) {
+  const solve_opts *o = ctx;
+  uint8_t sol[81];
+  if (report_conflicts(it)) {
+    put_word(&it->out, o->format, "invalid");
+    it->failed = 1;
+    return;
+  }
+  long n = nonet_solve(it->rec.cells, sol, o->first ? 1 : 2, NULL);
+  if (n == 1 || (n >= 1 && o->first)) {
+    char text[512];
+    size_t len = nonet_format_grid(sol, o->format, 0, text, sizeof text);
+    cli_buf_put(&it->out, text, len);
+    cli_buf_puts(&it->out, o->format == NONET_FORMAT_GRID ? "\n\n" : "\n");
+    return;
+  }
+  const char *word = n == 0 ? "no solution" : "multiple solutions";
+  put_word(&it->out, o->format, word);
+  cli_item_error(it, "%s", word);
+  it->failed = 1;
+}
+
+static void count_one(cli_item *it, void *ctx) {
+  const solve_opts *o = ctx;
+  long n = nonet_solve(it->rec.cells, NULL, o->limit, NULL);
+  if (n < 0) {
+    cli_item_error(it, "%s", nonet_strerror((int)n));
+    cli_buf_puts(&it->out, "invalid\n");
+    it->failed = 1;
+    return;
+  }
+  cli_buf_printf(&it->out, "%ld\n", n);
+}
+
+static const char solve_usage[] =
+    "usage: nonet solve [options] [FILE|PUZZLE...]\n"
+    "\n"
+    "Solves each puzzle of the files (standard input when none is given) and\n"
+    "prints one result per puzzle, in input order: the unique solution, or\n"
+    "'no solution', 'multiple solutions' or 'invalid' (with the reason and\n"
+    "FILE:LINE on standard error). Input formats are detected per puzzle:\n"
+    "81 cells on a line, a 9-line grid, or JSON.\n"
+    "\n"
+    "options:\n"
+    "  -f, --format FMT   output format: line (default), grid, json, csv\n"
+    "      --first        print the first solution found, without proving\n"
+    "                     that it is the only one\n"
+    "  -t, --threads N    worker threads (default: all processors)\n"
+    "  -h, --help         show this help\n"
+    "\n"
+    "exit status: 0 all puzzles solved uniquely (or with --first, solved),\n"
+    "1 some records failed, 2 usage error\n";
+
+static const char count_usage[] =
+    "usage: nonet count [options] [FILE|PUZZLE...]\n"
+    "\n"
+    "Prints the number of solutions of each puzzle, up to a limit: a count\n"
+    "equal to the limit means at least that many.\n"
+    "\n"
+    "options:\n"
+    "  -l, --limit N      stop counting at N solutions (default 1000)\n"
+    "  -t, --threads N    worker threads (default: all processors)\n"
+    "  -h, --help         show this help\n"
+    "\n"
+    "exit status: 0 all records read, 1 some records malformed, 2 usage error\n";
+
+static int run(int argc, char **argv, int counting) {
+  static const struct option longs[] = {
+      {"format", required_argument, NULL, 'f'},
+      {"first", no_argument, NULL, 'F'},
+      {"limit", required_argument, NULL, 'l'},
+      {"threads", required_argument, NULL, 't'},
+      {"help", no_argument, NULL, 'h'},
+      {NULL, 0, NULL, 0}};
+  const char *prog = counting ? "nonet count" : "nonet solve";
+  const char *usage = counting ? count_usage : solve_usage;
+  solve_opts o = {NONET_FORMAT_LINE, 0, 1000};
+  int threads = 0, c;
+  optind = 1;
+  while ((c = getopt_long(argc, argv, counting ? "l:t:h" : "f:t:h", longs,
+                          NULL)) != -1) {
+    switch (c) {
+    case 'f':
+      if (counting) goto bad;
+      o.format = nonet_format_from_name(optarg);
+      if (o.format <= 0) {
+        fprintf(stderr, "%s: unknown format '%s' (line, grid, json, csv)\n",
+                prog, optarg);
+        return CLI_USAGE;
+      }
+      break;
+    case 'F':
+      if (counting) goto bad;
+      o.first = 1;
+      break;
+    case 'l':
+      if (!counting) goto bad;
+      if ((o.limit = cli_parse_long(prog, "--limit", optarg, 1, 1000000000L)) < 0)
+        return CLI_USAGE;
+      break;
+    case 't':
+      if ((threads = (int)cli_parse_long(prog, "--threads", optarg, 0, 256)) < 0)
+        return CLI_USAGE;
+      break;
+    case 'h':
+      fputs(usage, stdout);
+      return CLI_OK;
+    default:
+    bad:
+      fprintf(stderr, "%.*s\nTry '%s --help'.\n", (int)strcspn(usage, "\n"),
+              usage, prog);
+      return CLI_USAGE;
+    }
+  }
+  cli_batch b = {argv + optind, argc - optind, threads,
+                 counting ? count_one : solve_one, &o};
+  return cli_run_batch(&b);
+}
+
+int cmd_solve(int argc, char **argv) { return run(argc, argv, 0); }
+int cmd_count(int argc, char **argv) { return run(argc, argv, 1); }

@@ -1,0 +1,62 @@
+/* main.c: the nonet command: dispatch to subcommands, git style. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+typedef struct command {
+  const char *name;
+  int (*run)(int argc, char **argv);
+  const char *summary;
+} command;
+
+static const command commands[] = {
+    {"solve", cmd_solve, "solve puzzles, one result line per puzzle"},
+    {"count", cmd_count, "count the solutions of puzzles, up to a limit"},
+    {"check", cmd_check, "say whether puzzles are valid, unique, minimal"},
+};
+
+static void usage(FILE *f) {
+  fprintf(f, "usage: nonet [--version] [--help] COMMAND [ARGS...]\n\n"
+             "commands:\n");
+  for (size_t k = 0; k < sizeof commands / sizeof *commands; k++)
+    fprintf(f, "  %-10s %s\n", commands[k].name, commands[k].summary);
+  fprintf(f, "\n'nonet COMMAND --help' describes a command and its options.\n"
+             "Puzzles are read from files, or standard input when none is\n"
+             "given: 81 cells per line ('.', '0', '_' or '*' for empty), 9-line\n"
+             "grids, or JSON; '#' lines are comments.\n");
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    usage(stderr);
+    return CLI_USAGE;
+  }
+  const char *name = argv[1];
+  if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 ||
+      strcmp(name, "help") == 0) {
+    if (argc > 2 && strcmp(name, "help") == 0) {
+      for (size_t k = 0; k < sizeof commands / sizeof *commands; k++)
+        if (strcmp(argv[2], commands[k].name) == 0) {
+          char *args[] = {argv[2], "--help", NULL};
+          return commands[k].run(2, args);
+        }
+    }
+    usage(stdout);
+    return CLI_OK;
+  }
+  if (strcmp(name, "--version") == 0 || strcmp(name, "-V") == 0) {
+    printf("nonet %s (solver: %s)\n", nonet_version(), nonet_solver_backend());
+    return CLI_OK;
+  }
+  for (size_t k = 0; k < sizeof commands / sizeof *commands; k++)
+    if (strcmp(name, commands[k].name) == 0) {
+      /* getopt names the program after argv[0]: "nonet solve" */
+      char prog[64];
+      snprintf(prog, sizeof prog, "nonet %s", name);
+      argv[1] = prog;
+      return commands[k].run(argc - 1, argv + 1);
+    }
+  fprintf(stderr, "nonet: '%s' is not a command; see 'nonet --help'\n", name);
+  return CLI_USAGE;
+}

@@ -1,0 +1,659 @@
+/* reader.c: splitting a text stream into puzzle records, detecting the
+ * format (line, grid, JSON) of each record, with precise messages for
+ * malformed ones. Bounded memory whatever the input. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nonet.h"
+
+#define IN_CAP 65536
+#define LINE_CAP 65536 /* longer lines are truncated */
+#define JSON_CAP 65536 /* a JSON record may not be longer */
+#define JSON_DEPTH 32
+
+struct nonet_reader {
+  nonet_read_fn fn;
+  void *ctx;
+  /* input buffer */
+  char *in;
+  size_t in_pos, in_len;
+  int eof, ioerr;
+  /* the current line */
+  char *line;
+  size_t line_len;
+  unsigned long lineno;
+  int pushed; /* the current line was pushed back */
+  int started;
+  /* memory source */
+  const char *mem;
+  size_t mem_len, mem_pos;
+  /* JSON accumulation */
+  char *json;
+};
+
+/* ---- input ---------------------------------------------------------- */
+
+static long read_file(void *ctx, char *buf, size_t cap) {
+  FILE *f = ctx;
+  size_t n = fread(buf, 1, cap, f);
+  if (n == 0 && ferror(f)) return -1;
+  return (long)n;
+}
+
+static long read_memory(void *ctx, char *buf, size_t cap) {
+  nonet_reader *r = ctx;
+  size_t n = r->mem_len - r->mem_pos;
+  if (n > cap) n = cap;
+  memcpy(buf, r->mem + r->mem_pos, n);
+  r->mem_pos += n;
+  return (long)n;
+}
+
+nonet_reader *nonet_reader_new(nonet_read_fn fn, void *ctx) {
+  if (!fn) return NULL;
+  nonet_reader *r = calloc(1, sizeof *r);
+  if (!r) return NULL;
+  r->in = malloc(IN_CAP);
+  r->line = malloc(LINE_CAP + 1);
+  r->json = malloc(JSON_CAP + 1);
+  if (!r->in || !r->line || !r->json) {
+    nonet_reader_free(r);
+    return NULL;
+  }
+  r->fn = fn;
+  r->ctx = ctx;
+  return r;
+}
+
+nonet_reader *nonet_reader_new_file(FILE *f) {
+  if (!f) return NULL;
+  return nonet_reader_new(read_file, f);
+}
+
+nonet_reader *nonet_reader_new_memory(const char *buf, size_t len) {
+  if (!buf && len) return NULL;
+  nonet_reader *r = nonet_reader_new(read_memory, NULL);
+  if (!r) return NULL;
+  r->ctx = r;
+  r->mem = buf;
+  r->mem_len = len;
+  return r;
+}
+
+void nonet_reader_free(nonet_reader *r) {
+  if (!r) return;
+  free(r->in);
+  free(r->line);
+  free(r->json);
+  free(r);
+}
+
+/* Reads the next line into r->line (NUL-terminated, without the newline
+ * or a trailing CR). Returns 1, 0 at end of input, or -1 on error. */
+static int next_line(nonet_reader *r) {
+  if (r->pushed) {
+    r->pushed = 0;
+    return 1;
+  }
+  size_t len = 0;
+  int got = 0;
+  for (;;) {
+    if (r->in_pos == r->in_len) {
+      if (r->eof) break;
+      long n = r->fn(r->ctx, r->in, IN_CAP);
+      if (n < 0) {
+        r->ioerr = 1;
+        return -1;
+      }
+      if (n == 0) {
+        r->eof = 1;
+        break;
+      }
+      r->in_pos = 0;
+      r->in_len = (size_t)n > IN_CAP ? IN_CAP : (size_t)n;
+    }
+    got = 1;
+    const char *start = r->in + r->in_pos;
+    size_t avail = r->in_len - r->in_pos;
+    const char *nl = memchr(start, '\n', avail);
+    size_t take = nl ? (size_t)(nl - start) : avail;
+    size_t room = LINE_CAP - len;
+    memcpy(r->line + len, start, take < room ? take : room);
+    len += take < room ? take : room;
+    r->in_pos += take;
+    if (nl) {
+      r->in_pos++;
+      break;
+    }
+  }
+  if (!got) return 0;
+  if (len && r->line[len - 1] == '\r') len--;
+  r->line[len] = 0;
+  r->line_len = len;
+  r->lineno++;
+  if (!r->started) {
+    r->started = 1;
+    if (len >= 3 && memcmp(r->line, "\xEF\xBB\xBF", 3) == 0) {
+      memmove(r->line, r->line + 3, len - 2);
+      r->line_len = len - 3;
+    }
+  }
+  return 1;
+}
+
+/* ---- classifying a line ---------------------------------------------- */
+
+static int is_cell(unsigned char c) {
+  return (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '*';
+}
+static int cell_value(unsigned char c) {
+  return c >= '1' && c <= '9' ? c - '0' : 0;
+}
+static int is_space(unsigned char c) {
+  return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r';
+}
+static int is_sep(unsigned char c) {
+  return is_space(c) || c == '|' || c == ',' || c == ';';
+}
+
+typedef struct {
+  size_t lead;   /* leading whitespace */
+  size_t run;    /* cells in a row right after it */
+  int cells;     /* cells on the line */
+  int bad;       /* characters that are neither cells nor separators */
+  size_t first_bad; /* offset of the first of them */
+} line_shape;
+
+static line_shape shape_of(const char *s, size_t len) {
+  line_shape sh = {0, 0, 0, 0, 0};
+  while (sh.lead < len && is_space((unsigned char)s[sh.lead])) sh.lead++;
+  while (sh.lead + sh.run < len && is_cell((unsigned char)s[sh.lead + sh.run]))
+    sh.run++;
+  for (size_t i = sh.lead; i < len; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (is_cell(c)) {
+      sh.cells++;
+    } else if (!is_sep(c)) {
+      if (!sh.bad) sh.first_bad = i;
+      sh.bad++;
+    }
+  }
+  return sh;
+}
+
+static int is_blank_or_comment(const char *s, size_t len) {
+  size_t i = 0;
+  while (i < len && is_space((unsigned char)s[i])) i++;
+  return i == len || s[i] == '#';
+}
+
+/* A rule line: "------+------+------", "+-------+", "*-----*", "|---|". */
+static int is_rule(const char *s, size_t len) {
+  int dashes = 0;
+  for (size_t i = 0; i < len; i++) {
+    char c = s[i];
+    if (c == '-' || c == '=')
+      dashes++;
+    else if (!(c == '+' || c == '|' || c == '*' || is_space((unsigned char)c)))
+      return 0;
+  }
+  return dashes >= 3;
+}
+
+/* A header line of a CSV file ("quizzes,solutions"). */
+static int is_csv_header(const char *s, size_t len) {
+  int sep = 0, letters = 0;
+  for (size_t i = 0; i < len; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
+      letters++;
+    else if (c == ',' || c == ';' || c == '\t')
+      sep++;
+    else if (!(c == ' ' || c == '_'))
+      return 0;
+  }
+  return sep > 0 && letters > 0;
+}
+
+static void set_error(nonet_record *rec, unsigned long line, const char *fmt,
+                      ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(rec->message, sizeof rec->message, fmt, ap);
+  va_end(ap);
+  rec->status = NONET_EPARSE;
+  rec->line = line;
+}
+
+/* "character 'x' at column 12" or "byte 0x01 at column 12". */
+static void bad_char_error(nonet_record *rec, unsigned long line,
+                           const char *s, size_t off, const char *what) {
+  unsigned char c = (unsigned char)s[off];
+  if (c >= 0x21 && c < 0x7f)
+    set_error(rec, line, "%scharacter '%c' at column %zu is not a cell", what,
+              c, off + 1);
+  else if (c == ' ')
+    set_error(rec, line, "%sspace at column %zu is not a cell", what, off + 1);
+  else
+    set_error(rec, line, "%sbyte 0x%02x at column %zu is not a cell", what, c,
+              off + 1);
+}
+
+static void fill_cells(uint8_t cells[81], const char *s, size_t len) {
+  int k = 0;
+  for (size_t i = 0; i < len && k < 81; i++)
+    if (is_cell((unsigned char)s[i])) cells[k++] = (uint8_t)cell_value((unsigned char)s[i]);
+}
+
+/* ---- JSON --------------------------------------------------------------- */
+
+typedef struct {
+  const char *s;
+  size_t len, pos;
+  const char *err;
+  char errbuf[96];
+} jparser;
+
+static void jws(jparser *p) {
+  while (p->pos < p->len && (is_space((unsigned char)p->s[p->pos]) ||
+                             p->s[p->pos] == '\n'))
+    p->pos++;
+}
+
+static int jfail(jparser *p, const char *fmt, ...) {
+  if (!p->err) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(p->errbuf, sizeof p->errbuf, fmt, ap);
+    va_end(ap);
+    p->err = p->errbuf;
+  }
+  return -1;
+}
+
+static int jpeek(jparser *p) {
+  jws(p);
+  return p->pos < p->len ? (unsigned char)p->s[p->pos] : -1;
+}
+
+/* Parses a string; copies up to cap-1 bytes of its raw content to out. */
+static int jstring(jparser *p, char *out, size_t cap, size_t *outlen) {
+  size_t n = 0;
+  if (jpeek(p) != '"') return jfail(p, "expected a string");
+  p->pos++;
+  while (p->pos < p->len && p->s[p->pos] != '"') {
+    char c = p->s[p->pos];
+    if (c == '\\') {
+      p->pos++;
+      if (p->pos >= p->len) break;
+      c = p->s[p->pos];
+    }
+    if (out && n + 1 < cap) out[n] = c;
+    n++;
+    p->pos++;
+  }
+  if (p->pos >= p->len) return jfail(p, "unterminated string");
+  p->pos++;
+  if (out && cap) out[n < cap ? n : cap - 1] = 0;
+  if (outlen) *outlen = n;
+  return 0;
+}
+
+static int jskip(jparser *p, int depth) {
+  int c = jpeek(p);
+  if (depth > JSON_DEPTH) return jfail(p, "nested too deeply");
+  if (c == '"') return jstring(p, NULL, 0, NULL);
+  if (c == '[' || c == '{') {
+    int close = c == '[' ? ']' : '}';
+    p->pos++;
+    if (jpeek(p) == close) {
+      p->pos++;
+      return 0;
+    }
+    for (;;) {
+      if (c == '{') {
+        if (jstring(p, NULL, 0, NULL) < 0) return -1;
+        if (jpeek(p) != ':') return jfail(p, "expected ':'");
+        p->pos++;
+      }
+      if (jskip(p, depth + 1) < 0) return -1;
+      int d = jpeek(p);
+      p->pos++;
+      if (d == close) return 0;
+      if (d != ',') return jfail(p, "expected ',' or '%c'", close);
+    }
+  }
+  /* a scalar: number, true, false, null */
+  size_t start = p->pos;
+  while (p->pos < p->len) {
+    char ch = p->s[p->pos];
+    if (ch == ',' || ch == ']' || ch == '}' || is_space((unsigned char)ch) ||
+        ch == '\n')
+      break;
+    p->pos++;
+  }
+  if (p->pos == start) return jfail(p, "unexpected character at offset %zu", start + 1);
+  return 0;
+}
+
+/* A cell value: an integer 0..9 or null. */
+static int jcell(jparser *p, uint8_t *out) {
+  int c = jpeek(p);
+  if (c == 'n' && p->len - p->pos >= 4 && memcmp(p->s + p->pos, "null", 4) == 0) {
+    p->pos += 4;
+    *out = 0;
+    return 0;
+  }
+  if (c >= '0' && c <= '9') {
+    long v = 0;
+    size_t start = p->pos;
+    while (p->pos < p->len && p->s[p->pos] >= '0' && p->s[p->pos] <= '9') {
+      if (v < 1000) v = v * 10 + (p->s[p->pos] - '0');
+      p->pos++;
+    }
+    if (p->pos < p->len && (p->s[p->pos] == '.' || p->s[p->pos] == 'e' ||
+                            p->s[p->pos] == 'E'))
+      return jfail(p, "%.*s... is not a cell value (0-9 or null)",
+                   (int)(p->pos - start + 1), p->s + start);
+    if (v > 9) return jfail(p, "%ld is not a cell value (0-9 or null)", v);
+    *out = (uint8_t)v;
+    return 0;
+  }
+  if (c == '-') return jfail(p, "negative number is not a cell value (0-9 or null)");
+  return jfail(p, "expected a number (0-9) or null");
+}
+
+static int jgrid(jparser *p, uint8_t cells[81], int depth);
+
+static int jarray_grid(jparser *p, uint8_t cells[81]) {
+  p->pos++; /* '[' */
+  if (jpeek(p) == '[') {
+    int rows = 0;
+    for (;;) {
+      if (jpeek(p) != '[') return jfail(p, "row %d is not an array", rows + 1);
+      p->pos++;
+      int n = 0;
+      if (jpeek(p) == ']') {
+        p->pos++;
+      } else {
+        for (;;) {
+          uint8_t v;
+          if (jcell(p, &v) < 0) return -1;
+          if (rows < 9 && n < 9) cells[rows * 9 + n] = v;
+          n++;
+          int d = jpeek(p);
+          p->pos++;
+          if (d == ']') break;
+          if (d != ',') return jfail(p, "expected ',' or ']' in row %d", rows + 1);
+        }
+      }
+      if (n != 9) return jfail(p, "row %d has %d cells, expected 9", rows + 1, n);
+      rows++;
+      int d = jpeek(p);
+      p->pos++;
+      if (d == ']') break;
+      if (d != ',') return jfail(p, "expected ',' or ']' after row %d", rows);
+    }
+    if (rows != 9) return jfail(p, "%d rows, expected 9", rows);
+    return 0;
+  }
+  int n = 0;
+  if (jpeek(p) == ']') {
+    p->pos++;
+  } else {
+    for (;;) {
+      uint8_t v;
+      if (jcell(p, &v) < 0) return -1;
+      if (n < 81) cells[n] = v;
+      n++;
+      int d = jpeek(p);
+      p->pos++;
+      if (d == ']') break;
+      if (d != ',') return jfail(p, "expected ',' or ']'");
+    }
+  }
+  if (n != 81) return jfail(p, "%d cells, expected 81 (or 9 rows of 9)", n);
+  return 0;
+}
+
+static int jgrid(jparser *p, uint8_t cells[81], int depth) {
+  int c = jpeek(p);
+  if (depth > JSON_DEPTH) return jfail(p, "nested too deeply");
+  if (c == '[') return jarray_grid(p, cells);
+  if (c == '"') {
+    char buf[128];
+    size_t n;
+    if (jstring(p, buf, sizeof buf, &n) < 0) return -1;
+    line_shape sh = shape_of(buf, n < sizeof buf ? n : sizeof buf - 1);
+    if (n >= sizeof buf || sh.bad || sh.cells != 81)
+      return jfail(p, "the string does not hold 81 cells");
+    fill_cells(cells, buf, n);
+    return 0;
+  }
+  if (c == '{') {
+    int found = 0;
+    p->pos++;
+    if (jpeek(p) == '}') return jfail(p, "no \"puzzle\" member");
+    for (;;) {
+      char key[16];
+      size_t kn;
+      if (jstring(p, key, sizeof key, &kn) < 0) return -1;
+      if (jpeek(p) != ':') return jfail(p, "expected ':'");
+      p->pos++;
+      if (!found && (strcmp(key, "puzzle") == 0 || strcmp(key, "grid") == 0)) {
+        if (jgrid(p, cells, depth + 1) < 0) return -1;
+        found = 1;
+      } else if (jskip(p, depth + 1) < 0) {
+        return -1;
+      }
+      int d = jpeek(p);
+      p->pos++;
+      if (d == '}') break;
+      if (d != ',') return jfail(p, "expected ',' or '}'");
+    }
+    if (!found) return jfail(p, "no \"puzzle\" member");
+    return 0;
+  }
+  return jfail(p, "expected an array, a string or an object");
+}
+
+/* Collects a JSON value that starts on the current line, possibly over
+ * several lines, then parses it. */
+static void read_json(nonet_reader *r, nonet_record *rec) {
+  unsigned long start_line = r->lineno;
+  size_t n = 0;
+  int depth = 0, in_str = 0, esc = 0, done = 0, overflow = 0;
+  rec->format = NONET_FORMAT_JSON;
+  rec->line = start_line;
+  for (;;) {
+    const char *s = r->line;
+    size_t len = r->line_len;
+    size_t i;
+    for (i = 0; i < len && !done; i++) {
+      char c = s[i];
+      if (in_str) {
+        if (esc)
+          esc = 0;
+        else if (c == '\\')
+          esc = 1;
+        else if (c == '"') {
+          in_str = 0;
+          if (depth == 0) done = 1;
+        }
+      } else if (c == '"') {
+        in_str = 1;
+      } else if (c == '[' || c == '{') {
+        depth++;
+      } else if (c == ']' || c == '}') {
+        if (--depth <= 0) done = 1;
+      }
+    }
+    if (n + i + 1 > JSON_CAP) {
+      overflow = 1;
+    } else {
+      memcpy(r->json + n, s, i);
+      n += i;
+      r->json[n++] = '\n';
+    }
+    if (done || overflow) break;
+    int got = next_line(r);
+    if (got <= 0) break;
+  }
+  if (overflow) {
+    set_error(rec, start_line, "JSON record longer than %d bytes", JSON_CAP);
+    return;
+  }
+  if (!done) {
+    set_error(rec, start_line, "JSON value not closed (opened on line %lu)",
+              start_line);
+    return;
+  }
+  jparser p = {r->json, n, 0, NULL, {0}};
+  if (jgrid(&p, rec->cells, 0) < 0) {
+    set_error(rec, start_line, "JSON: %s", p.err);
+    return;
+  }
+  rec->status = NONET_OK;
+}
+
+/* ---- grids of 9 lines ------------------------------------------------- */
+
+static void read_grid(nonet_reader *r, nonet_record *rec) {
+  unsigned long start_line = r->lineno;
+  int rows = 0;
+  unsigned long bad_line = 0;
+  char bad_msg[NONET_MESSAGE_MAX] = "";
+  rec->format = NONET_FORMAT_GRID;
+  rec->line = start_line;
+  for (;;) {
+    const char *s = r->line;
+    size_t len = r->line_len;
+    if (is_rule(s, len)) {
+      /* rules between rows, and a bottom border after the ninth row, are
+       * part of the grid */
+    } else if (rows == 9) {
+      r->pushed = 1;
+      break;
+    } else {
+      line_shape sh = shape_of(s, len);
+      if (is_blank_or_comment(s, len) || sh.run >= 81 ||
+          (!sh.bad && sh.cells == 81) || s[sh.lead] == '[' ||
+          s[sh.lead] == '{') {
+        r->pushed = !is_blank_or_comment(s, len);
+        break;
+      }
+      if (!bad_line) {
+        if (sh.bad) {
+          nonet_record tmp;
+          bad_char_error(&tmp, r->lineno, s, sh.first_bad, "");
+          snprintf(bad_msg, sizeof bad_msg, "grid row %d: %s", rows + 1,
+                   tmp.message);
+          bad_line = r->lineno;
+        } else if (sh.cells != 9) {
+          snprintf(bad_msg, sizeof bad_msg,
+                   "grid row %d has %d cells, expected 9", rows + 1, sh.cells);
+          bad_line = r->lineno;
+        } else {
+          fill_cells(rec->cells + rows * 9, s, len);
+        }
+      }
+      rows++;
+    }
+    int got = next_line(r);
+    if (got <= 0) break;
+  }
+  if (bad_line) {
+    set_error(rec, bad_line, "%s", bad_msg);
+    return;
+  }
+  if (rows < 9) {
+    set_error(rec, start_line, "grid ends after %d of 9 rows", rows);
+    return;
+  }
+  rec->status = NONET_OK;
+}
+
+/* ---- records ------------------------------------------------------------ */
+
+int nonet_reader_next(nonet_reader *r, nonet_record *rec) {
+  if (!r || !rec) return NONET_EINVAL;
+  memset(rec->cells, 0, sizeof rec->cells);
+  rec->message[0] = 0;
+  rec->tail[0] = 0;
+  rec->status = NONET_OK;
+  rec->format = NONET_FORMAT_AUTO;
+  for (;;) {
+    int got = next_line(r);
+    if (got < 0) return NONET_EIO;
+    if (got == 0) return 0;
+    const char *s = r->line;
+    size_t len = r->line_len;
+    if (is_blank_or_comment(s, len)) continue;
+    if (r->lineno == 1 && is_csv_header(s, len)) continue;
+    rec->line = r->lineno;
+    line_shape sh = shape_of(s, len);
+    const char *t = s + sh.lead;
+    if (*t == '[' || *t == '{' || *t == '"') {
+      read_json(r, rec);
+      return 1;
+    }
+    if (sh.run >= 81) {
+      rec->format = NONET_FORMAT_LINE;
+      fill_cells(rec->cells, t, 81);
+      size_t k = sh.lead + 81;
+      while (k < len && is_space((unsigned char)s[k])) k++;
+      size_t tl = len - k;
+      if (tl >= NONET_TAIL_MAX) tl = NONET_TAIL_MAX - 1;
+      memcpy(rec->tail, s + k, tl);
+      rec->tail[tl] = 0;
+      return 1;
+    }
+    if (!sh.bad && sh.cells == 81) {
+      rec->format = NONET_FORMAT_LINE;
+      fill_cells(rec->cells, t, len - sh.lead);
+      return 1;
+    }
+    if ((!sh.bad && sh.cells == 9) || is_rule(s, len)) {
+      read_grid(r, rec);
+      return 1;
+    }
+    if (!sh.bad) {
+      if (sh.cells < 81)
+        set_error(rec, r->lineno, "too few cells: %d of 81", sh.cells);
+      else
+        set_error(rec, r->lineno, "too many cells: %d, expected 81", sh.cells);
+      return 1;
+    }
+    if (sh.run >= 10 && (sh.lead + sh.run == len ||
+                         is_space((unsigned char)s[sh.lead + sh.run]))) {
+      set_error(rec, r->lineno, "too few cells: %zu of 81", sh.run);
+      return 1;
+    }
+    bad_char_error(rec, r->lineno, s, sh.first_bad, "");
+    return 1;
+  }
+}
+
+int nonet_parse(const char *text, size_t len, uint8_t cells[81], char *err,
+                size_t errcap) {
+  if (err && errcap) err[0] = 0;
+  if ((!text && len) || !cells) return NONET_EINVAL;
+  nonet_reader *r = nonet_reader_new_memory(text ? text : "", len);
+  if (!r) return NONET_ENOMEM;
+  nonet_record rec;
+  int got = nonet_reader_next(r, &rec);
+  nonet_reader_free(r);
+  const char *msg = NULL;
+  if (got <= 0)
+    msg = "no puzzle found";
+  else if (rec.status != NONET_OK)
+    msg = rec.message;
+  if (msg) {
+    if (err && errcap) snprintf(err, errcap, "%s", msg);
+    return NONET_EPARSE;
+  }
+  memcpy(cells, rec.cells, 81);
+  return NONET_OK;
+}

@@ -1,0 +1,304 @@
+/* test_reader.c: input formats, detection, error messages, round trips. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "nonet.h"
+#include "support/ref.h"
+
+#define INKALA \
+  "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+
+/* Reads all records of a text. */
+static int read_all(const char *text, nonet_record *recs, int cap) {
+  nonet_reader *r = nonet_reader_new_memory(text, strlen(text));
+  assert_non_null(r);
+  int n = 0;
+  while (n < cap && nonet_reader_next(r, &recs[n]) == 1) n++;
+  nonet_reader_free(r);
+  return n;
+}
+
+static void test_line_format_empty_marks(void **state) {
+  (void)state;
+  uint8_t want[81], got[81];
+  ref_from_string(INKALA, want);
+  const char marks[] = {'.', '0', '_', '*'};
+  for (int k = 0; k < 4; k++) {
+    char s[82];
+    memcpy(s, INKALA, 82);
+    for (int i = 0; i < 81; i++)
+      if (s[i] == '.') s[i] = marks[k];
+    char err[128];
+    assert_int_equal(nonet_parse(s, 81, got, err, sizeof err), NONET_OK);
+    assert_memory_equal(got, want, 81);
+  }
+}
+
+static void test_line_tail_comments_and_lines(void **state) {
+  (void)state;
+  const char *text = "# a comment\n"
+                     "\n" INKALA "\t7.2 # a rating\r\n"
+                     "   # indented comment\n" INKALA "\n";
+  nonet_record recs[4];
+  assert_int_equal(read_all(text, recs, 4), 2);
+  assert_int_equal(recs[0].status, NONET_OK);
+  assert_int_equal(recs[0].line, 3);
+  assert_int_equal(recs[0].format, NONET_FORMAT_LINE);
+  assert_string_equal(recs[0].tail, "7.2 # a rating");
+  assert_int_equal(recs[1].line, 5);
+  assert_string_equal(recs[1].tail, "");
+  uint8_t want[81];
+  ref_from_string(INKALA, want);
+  assert_memory_equal(recs[1].cells, want, 81);
+}
+
+/* The layout of the Ruby solver of ../shared/seeds/004_... */
+static const char upcase_grid[] = "3 0 6 |0 1 5 |0 0 0\n"
+                                  "0 0 4 |0 0 0 |3 0 0\n"
+                                  "0 0 0 |0 6 8 |1 9 4\n"
+                                  "------+------+------\n"
+                                  "0 8 0 |0 0 6 |0 0 0\n"
+                                  "0 0 0 |2 4 9 |6 0 1\n"
+                                  "6 4 0 |0 0 0 |2 0 5\n"
+                                  "------+------+------\n"
+                                  "0 0 8 |0 0 3 |0 1 0\n"
+                                  "0 3 7 |8 9 1 |4 6 2\n"
+                                  "0 2 0 |6 0 0 |8 0 0\n";
+static const char upcase_line[] =
+    "306015000004000300000068194080006000000249601640000205008003010037891462020600800";
+
+static void test_grid_formats(void **state) {
+  (void)state;
+  uint8_t want[81];
+  ref_from_string(upcase_line, want);
+  nonet_record recs[4];
+  assert_int_equal(read_all(upcase_grid, recs, 4), 1);
+  assert_int_equal(recs[0].status, NONET_OK);
+  assert_int_equal(recs[0].format, NONET_FORMAT_GRID);
+  assert_int_equal(recs[0].line, 1);
+  assert_memory_equal(recs[0].cells, want, 81);
+
+  /* no spaces, bordered (Sudoku Explainer style), 9x9 CSV: same puzzle */
+  char compact[200] = "", bordered[400] = "*-----------*\n", csv[300] = "";
+  for (int r = 0; r < 9; r++) {
+    strncat(compact, upcase_line + r * 9, 9);
+    strcat(compact, "\n");
+    char row[40];
+    const char *p = upcase_line + r * 9;
+    snprintf(row, sizeof row, "|%.3s|%.3s|%.3s|\n", p, p + 3, p + 6);
+    for (char *q = row; *q; q++)
+      if (*q == '0') *q = '.';
+    strcat(bordered, row);
+    if (r == 2 || r == 5) strcat(bordered, "|---+---+---|\n");
+    for (int c = 0; c < 9; c++) {
+      char cell[4];
+      snprintf(cell, sizeof cell, "%c%s", p[c], c < 8 ? "," : "\n");
+      strcat(csv, cell);
+    }
+  }
+  strcat(bordered, "*-----------*\n");
+  const char *texts[] = {compact, bordered, csv};
+  for (int k = 0; k < 3; k++) {
+    assert_int_equal(read_all(texts[k], recs, 4), 1);
+    assert_int_equal(recs[0].status, NONET_OK);
+    assert_memory_equal(recs[0].cells, want, 81);
+  }
+  /* two grids back to back, then a line puzzle */
+  char two[1200];
+  snprintf(two, sizeof two, "%s\n%s%s\n", upcase_grid, upcase_grid, INKALA);
+  assert_int_equal(read_all(two, recs, 4), 3);
+  assert_int_equal(recs[1].line, 13);
+  assert_int_equal(recs[2].format, NONET_FORMAT_LINE);
+  assert_int_equal(recs[2].line, 24);
+}
+
+static void test_json_formats(void **state) {
+  (void)state;
+  uint8_t want[81];
+  ref_from_string(upcase_line, want);
+  char nested[400] = "[", flat[300] = "[", pretty[600] = "[\n";
+  for (int r = 0; r < 9; r++) {
+    strcat(nested, "[");
+    strcat(pretty, "  [");
+    for (int c = 0; c < 9; c++) {
+      char v[8];
+      int d = upcase_line[r * 9 + c] - '0';
+      snprintf(v, sizeof v, "%d%s", d, c < 8 ? "," : "");
+      strcat(nested, v);
+      if (d)
+        snprintf(v, sizeof v, "%d%s", d, c < 8 ? ", " : "");
+      else
+        snprintf(v, sizeof v, "null%s", c < 8 ? ", " : "");
+      strcat(pretty, v);
+      snprintf(v, sizeof v, "%d%s", d, r * 9 + c < 80 ? "," : "");
+      strcat(flat, v);
+    }
+    strcat(nested, r < 8 ? "]," : "]");
+    strcat(pretty, r < 8 ? "],\n" : "]\n");
+  }
+  strcat(nested, "]");
+  strcat(pretty, "]\n");
+  strcat(flat, "]");
+  char object[600], string[120];
+  snprintf(object, sizeof object,
+           "{\"id\": 7, \"tags\": [\"a\", {\"b\": null}], \"puzzle\": %s}",
+           nested);
+  snprintf(string, sizeof string, "\"%s\"", upcase_line);
+  const char *texts[] = {nested, pretty, flat, object, string};
+  for (int k = 0; k < 5; k++) {
+    uint8_t got[81];
+    char err[160];
+    int rc = nonet_parse(texts[k], strlen(texts[k]), got, err, sizeof err);
+    if (rc != NONET_OK) fail_msg("text %d: %s", k, err);
+    assert_memory_equal(got, want, 81);
+  }
+  /* a multi-line JSON record keeps the line numbers of what follows */
+  char text[1000];
+  snprintf(text, sizeof text, "%s%s\n", pretty, INKALA);
+  nonet_record recs[3];
+  assert_int_equal(read_all(text, recs, 3), 2);
+  assert_int_equal(recs[0].format, NONET_FORMAT_JSON);
+  assert_int_equal(recs[1].line, 12);
+}
+
+typedef struct {
+  const char *text;
+  const char *message;
+  unsigned long line;
+} bad_case;
+
+static void test_error_messages(void **state) {
+  (void)state;
+  static const bad_case cases[] = {
+      {"8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.\n",
+       "too few cells: 80 of 81", 1},
+      {"# c\n8..........36......7..9.2...5...7..x....457.....1...3...1....68..85...1..9....4..\n",
+       "character 'x' at column 36 is not a cell", 2},
+      {"hello world\n", "character 'h' at column 1 is not a cell", 1},
+      {"1 2 3 4\n", "too few cells: 4 of 81", 1},
+      {"3 0 6 |0 1 5 |0 0 0\n0 0 4 |0 0 0 |3 0 0\n\n", "grid ends after 2 of 9 rows", 1},
+      {"306015000\n004000300\n00006819\n080006000\n000249601\n640000205\n"
+       "008003010\n037891462\n020600800\n",
+       "grid row 3 has 8 cells, expected 9", 3},
+      {"306015000\n004000300\n0000681x4\n080006000\n000249601\n640000205\n"
+       "008003010\n037891462\n020600800\n",
+       "grid row 3: character 'x' at column 8 is not a cell", 3},
+      {"[[1,2,3]]\n", "JSON: row 1 has 3 cells, expected 9", 1},
+      {"[1, 2, 12]\n", "JSON: 12 is not a cell value (0-9 or null)", 1},
+      {"[[1,2\n", "JSON value not closed (opened on line 1)", 1},
+      {"{\"name\": 3}\n", "JSON: no \"puzzle\" member", 1},
+      {"\x01\x02\xff junk\n", "byte 0x01 at column 1 is not a cell", 1},
+  };
+  for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+    nonet_record rec;
+    nonet_reader *r = nonet_reader_new_memory(cases[k].text, strlen(cases[k].text));
+    assert_int_equal(nonet_reader_next(r, &rec), 1);
+    if (rec.status != NONET_EPARSE || strcmp(rec.message, cases[k].message) ||
+        rec.line != cases[k].line)
+      fail_msg("case %zu: got status %d line %lu '%s', want line %lu '%s'", k,
+               rec.status, rec.line, rec.message, cases[k].line, cases[k].message);
+    nonet_reader_free(r);
+  }
+}
+
+static void test_errors_do_not_stop_the_batch(void **state) {
+  (void)state;
+  const char *text = INKALA "\n"
+                     "bad line\n"
+                     "123\n" INKALA "\n"
+                     "3 0 6 |0 1 5 |0 0 0\n" INKALA "\n";
+  nonet_record recs[8];
+  int n = read_all(text, recs, 8);
+  assert_int_equal(n, 6);
+  int status[] = {NONET_OK, NONET_EPARSE, NONET_EPARSE, NONET_OK, NONET_EPARSE, NONET_OK};
+  unsigned long lines[] = {1, 2, 3, 4, 5, 6};
+  for (int k = 0; k < 6; k++) {
+    assert_int_equal(recs[k].status, status[k]);
+    assert_int_equal(recs[k].line, lines[k]);
+  }
+}
+
+static void test_huge_and_binary_input(void **state) {
+  (void)state;
+  size_t big = 300000;
+  char *s = malloc(big + 200);
+  memset(s, '7', big);
+  s[big] = '\n';
+  memcpy(s + big + 1, INKALA "\n", 83);
+  nonet_record recs[3];
+  nonet_reader *r = nonet_reader_new_memory(s, big + 83);
+  int n = 0;
+  while (n < 3 && nonet_reader_next(r, &recs[n]) == 1) n++;
+  nonet_reader_free(r);
+  assert_int_equal(n, 2);
+  /* 300000 sevens: a line puzzle with a (truncated) tail of sevens */
+  assert_int_equal(recs[0].status, NONET_OK);
+  assert_int_equal(strlen(recs[0].tail), NONET_TAIL_MAX - 1);
+  assert_int_equal(recs[1].status, NONET_OK);
+  assert_int_equal(recs[1].line, 2);
+  /* random bytes: every record ends, nothing crashes */
+  nonet_rng rng;
+  nonet_rng_seed(&rng, 42);
+  for (size_t i = 0; i < big; i++) s[i] = (char)nonet_rng_next(&rng);
+  r = nonet_reader_new_memory(s, big);
+  nonet_record rec;
+  long records = 0;
+  while (nonet_reader_next(r, &rec) == 1) records++;
+  nonet_reader_free(r);
+  assert_true(records > 0);
+  free(s);
+}
+
+static void test_round_trips(void **state) {
+  (void)state;
+  uint8_t cells[81], back[81];
+  ref_from_string(INKALA, cells);
+  for (int f = NONET_FORMAT_LINE; f <= NONET_FORMAT_CSV; f++)
+    for (unsigned flags = 0; flags < 2; flags++) {
+      char text[512];
+      size_t need = nonet_format_grid(cells, f, flags, text, sizeof text);
+      assert_true(need > 0 && need < sizeof text);
+      assert_int_equal(strlen(text), need);
+      char err[128];
+      assert_int_equal(nonet_parse(text, need, back, err, sizeof err), NONET_OK);
+      assert_memory_equal(cells, back, 81);
+    }
+  char text[600];
+  nonet_format_grid(cells, NONET_FORMAT_GRID, 0, text, sizeof text);
+  assert_string_equal(text, "8 . . | . . . | . . .\n"
+                            ". . 3 | 6 . . | . . .\n"
+                            ". 7 . | . 9 . | 2 . .\n"
+                            "------+-------+------\n"
+                            ". 5 . | . . 7 | . . .\n"
+                            ". . . | . 4 5 | 7 . .\n"
+                            ". . . | 1 . . | . 3 .\n"
+                            "------+-------+------\n"
+                            ". . 1 | . . . | . 6 8\n"
+                            ". . 8 | 5 . . | . 1 .\n"
+                            ". 9 . | . . . | 4 . .");
+  /* a small buffer gets a truncated, terminated text and the full size */
+  char small[10];
+  assert_int_equal(nonet_format_grid(cells, NONET_FORMAT_LINE, 0, small, sizeof small), 81);
+  assert_int_equal(strlen(small), 9);
+  assert_int_equal(nonet_format_from_name("json"), NONET_FORMAT_JSON);
+  assert_int_equal(nonet_format_from_name("xml"), NONET_EINVAL);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_line_format_empty_marks),
+      cmocka_unit_test(test_line_tail_comments_and_lines),
+      cmocka_unit_test(test_grid_formats),
+      cmocka_unit_test(test_json_formats),
+      cmocka_unit_test(test_error_messages),
+      cmocka_unit_test(test_errors_do_not_stop_the_batch),
+      cmocka_unit_test(test_huge_and_binary_input),
+      cmocka_unit_test(test_round_trips),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
