@@ -10,4 +10,19 @@
 long nonet__solve_basic(const uint8_t puzzle[81], uint8_t solution[81],
                         long limit, unsigned long long *guesses);
 
+/* The same from per-cell masks of allowed digits (bit d-1 = digit d);
+ * a cell with one allowed digit acts as a given. This is what the
+ * generator uses to ask "has this puzzle a solution where cell i is not
+ * v?" (limit 1). */
+long nonet__solve_basic_masks(const uint16_t allowed[81], uint8_t solution[81],
+                              long limit, unsigned long long *guesses);
+
+/* The entry points the rest of the library calls: they dispatch to the
+ * best implementation for the CPU. Arguments are trusted (checked by the
+ * public functions). */
+long nonet__solve(const uint8_t puzzle[81], uint8_t solution[81], long limit,
+                  unsigned long long *guesses);
+long nonet__solve_masks(const uint16_t allowed[81], uint8_t solution[81],
+                        long limit, unsigned long long *guesses);
+
 #endif

@@ -132,25 +132,32 @@ static void search(const bstate *in, search_ctx *ctx) {
   }
 }
 
-long nonet__solve_basic(const uint8_t puzzle[81], uint8_t solution[81],
-                        long limit, unsigned long long *guesses) {
+long nonet__solve_basic_masks(const uint16_t allowed[81], uint8_t solution[81],
+                              long limit, unsigned long long *guesses) {
   bstate s;
   uint8_t queue[81];
   int qn = 0;
   init_tables();
-  for (int i = 0; i < 81; i++) {
-    s.cand[i] = 0x1ff;
-    s.val[i] = 0;
-  }
   memset(s.used, 0, sizeof s.used);
   s.empty = 81;
   search_ctx ctx = {0, limit, solution, 0};
   for (int i = 0; i < 81; i++) {
-    if (puzzle[i] && !place(&s, i, puzzle[i], queue, &qn)) goto done;
+    s.cand[i] = allowed[i] & 0x1ff;
+    s.val[i] = 0;
+    if (!s.cand[i]) goto done;
+    if (!(s.cand[i] & (s.cand[i] - 1))) queue[qn++] = (uint8_t)i;
   }
   if (!propagate(&s, queue, qn)) goto done;
   search(&s, &ctx);
 done:
   if (guesses) *guesses = ctx.guesses;
   return ctx.found;
+}
+
+long nonet__solve_basic(const uint8_t puzzle[81], uint8_t solution[81],
+                        long limit, unsigned long long *guesses) {
+  uint16_t allowed[81];
+  for (int i = 0; i < 81; i++)
+    allowed[i] = puzzle[i] ? (uint16_t)(1u << (puzzle[i] - 1)) : 0x1ff;
+  return nonet__solve_basic_masks(allowed, solution, limit, guesses);
 }
