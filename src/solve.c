@@ -1,19 +1,85 @@
-/* solve.c: nonet_solve, argument checks and the choice of a solver. */
+/* solve.c: nonet_solve, argument checks and the choice of a solver.
+ *
+ * The fast solver exists in up to three builds (solver_fast_*.c); the
+ * first call picks the best one the CPU runs, or the portable one when
+ * the environment has NONET_PORTABLE=1 (or the library was configured
+ * with NONET_PORTABLE_ONLY). The choice is cached in an atomic: every
+ * thread that races to fill it computes the same answer. */
+#include <stdatomic.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "nonet.h"
 #include "solver.h"
 
-const char *nonet_solver_backend(void) { return "portable"; }
+typedef long (*solve_fn)(const uint8_t *, uint8_t *, long, unsigned long long *);
+typedef long (*masks_fn)(const uint16_t *, uint8_t *, long, unsigned long long *);
+
+typedef struct backend {
+  const char *name;
+  solve_fn solve;
+  masks_fn masks;
+} backend;
+
+enum { BK_PORTABLE, BK_AVX2, BK_AVX512, BK_COUNT };
+
+static const backend backends[BK_COUNT] = {
+    {"portable", nonet__fast_portable_solve, nonet__fast_portable_solve_masks},
+#if defined(NONET_HAVE_AVX2) && !defined(NONET_PORTABLE_ONLY)
+    {"avx2", nonet__fast_avx2_solve, nonet__fast_avx2_solve_masks},
+#else
+    {NULL, NULL, NULL},
+#endif
+#if defined(NONET_HAVE_AVX512) && !defined(NONET_PORTABLE_ONLY)
+    {"avx512", nonet__fast_avx512_solve, nonet__fast_avx512_solve_masks},
+#else
+    {NULL, NULL, NULL},
+#endif
+};
+
+static int forced_portable(void) {
+  const char *e = getenv("NONET_PORTABLE");
+  return e && *e && strcmp(e, "0") != 0;
+}
+
+static int detect(void) {
+  if (forced_portable()) return BK_PORTABLE;
+#if (defined(__x86_64__) || defined(__i386__)) && \
+    (defined(__GNUC__) || defined(__clang__))
+  __builtin_cpu_init();
+  if (backends[BK_AVX512].name && __builtin_cpu_supports("avx512f") &&
+      __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512bw") &&
+      __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("bmi") &&
+      __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt"))
+    return BK_AVX512;
+  if (backends[BK_AVX2].name && __builtin_cpu_supports("avx2") &&
+      __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") &&
+      __builtin_cpu_supports("popcnt"))
+    return BK_AVX2;
+#endif
+  return BK_PORTABLE;
+}
+
+static const backend *chosen(void) {
+  static atomic_int cache; /* 0: not yet; else backend index + 1 */
+  int k = atomic_load_explicit(&cache, memory_order_relaxed);
+  if (!k) {
+    k = detect() + 1;
+    atomic_store_explicit(&cache, k, memory_order_relaxed);
+  }
+  return &backends[k - 1];
+}
+
+const char *nonet_solver_backend(void) { return chosen()->name; }
 
 long nonet__solve(const uint8_t puzzle[81], uint8_t solution[81], long limit,
                   unsigned long long *guesses) {
-  return nonet__solve_basic(puzzle, solution, limit, guesses);
+  return chosen()->solve(puzzle, solution, limit, guesses);
 }
 
 long nonet__solve_masks(const uint16_t allowed[81], uint8_t solution[81],
                         long limit, unsigned long long *guesses) {
-  return nonet__solve_basic_masks(allowed, solution, limit, guesses);
+  return chosen()->masks(allowed, solution, limit, guesses);
 }
 
 long nonet_solve(const uint8_t puzzle[81], uint8_t solution[81], long limit,
