@@ -60,6 +60,41 @@ typedef uint32_t nv_t __attribute__((vector_size(4 * NN_WORDS)));
 #include <immintrin.h>
 #endif
 
+/* Three-input bit functions: vpternlogd where AVX-512 is on. */
+#if NN_LANES == 4 && defined(__AVX512F__)
+#define NN_TERN(a, b, c, imm)                                              \
+  ((nv_t)_mm512_ternarylogic_epi32((__m512i)(a), (__m512i)(b),            \
+                                   (__m512i)(c), (imm)))
+#elif NN_LANES == 2 && defined(__AVX512VL__)
+#define NN_TERN(a, b, c, imm)                                              \
+  ((nv_t)_mm256_ternarylogic_epi32((__m256i)(a), (__m256i)(b),            \
+                                   (__m256i)(c), (imm)))
+#elif NN_LANES == 1 && defined(__AVX512VL__)
+#define NN_TERN(a, b, c, imm)                                              \
+  ((nv_t)_mm_ternarylogic_epi32((__m128i)(a), (__m128i)(b), (__m128i)(c), \
+                                (imm)))
+#endif
+
+/* Exactly one of a, b, c. */
+static inline __attribute__((always_inline)) nv_t nv_one3(nv_t a, nv_t b,
+                                                          nv_t c) {
+#ifdef NN_TERN
+  return NN_TERN(a, b, c, 0x16);
+#else
+  return (a ^ b ^ c) & ~(a & b & c);
+#endif
+}
+
+/* Bits of a where m is set, of b elsewhere. */
+static inline __attribute__((always_inline)) nv_t nv_sel(nv_t m, nv_t a,
+                                                         nv_t b) {
+#ifdef NN_TERN
+  return NN_TERN(m, a, b, 0xca);
+#else
+  return (a & m) | (b & ~m);
+#endif
+}
+
 /* 1 when any bit of v is set. */
 static inline __attribute__((always_inline)) int nv_any(nv_t v) {
 #if NN_LANES == 4 && defined(__AVX512F__)

@@ -4,19 +4,28 @@
  * Internal.
  *
  * State: for each digit and band, the 27-bit set of cells of the band
- * where the digit may still go (fastvec.h has the layout). A round of
- * propagation does, for all digits and bands at once:
- *   1. naked singles: cells left with one digit; that digit is removed
- *      from the rest of the cell's row, box and column;
- *   2. band configurations: in a band a digit occupies one minirow
- *      (row x box) per row and per box, i.e. a permutation of the 3x3
- *      minirow matrix; minirows in no permutation are removed (this is
- *      pointing and claiming, exactly, for the band);
- *   3. the same for stacks over minicolumns (bands x columns);
- *   4. hidden singles: a digit with one cell left in a row claims the
- *      cell (after 2 and 3, a box or column single is also a row single).
- * Rounds repeat until nothing changes. A search then branches on a cell
- * with the fewest candidates. No heap, no global mutable state. */
+ * where the digit may still go (fastvec.h has the layout). A minirow is
+ * the three cells a row shares with a box; a minicolumn the three a
+ * column shares with a box. A round of propagation works on all digits
+ * at once:
+ *   1. band configurations: in a band a digit takes one minirow per row
+ *      and per box, a permutation of the band's 3x3 minirow matrix;
+ *      minirows in no permutation go (pointing and claiming, exactly,
+ *      for the band). The same for each stack over its minicolumns.
+ *   2. it then reads off, per digit: the minirows and minicolumns it
+ *      may use, those it must use, and the cells left alone in a row;
+ *      per cell, how many digits remain. Sums over the digits give:
+ *   3. naked singles: a cell with one digit takes it; the digit leaves
+ *      the rest of the row (step 1 of the next round clears the box and
+ *      the column);
+ *   4. hidden singles: a digit alone in a row claims its cell;
+ *   5. each minirow and minicolumn holds exactly three digits: when only
+ *      three may go there they all must (and leave the rest of their
+ *      row or column and box); when three must, no other may.
+ * Rounds repeat until nothing changes. The search then branches on the
+ * band or stack with the fewest configurations, splitting a digit that
+ * has two there; else on a cell with the fewest candidates. No heap, no
+ * global mutable state. */
 #ifndef NN_FAST
 #error "define NN_FAST(name) before including solver_fast_impl.h"
 #endif
@@ -35,21 +44,26 @@
 #define NN_H8 0x4020100u   /* the last cell of each row */
 #define NN_COL 0x1ffu      /* a band folded onto its 9 columns */
 #define NN_J01 0x0dbu      /* columns 0, 1 of each stack, folded */
+#define NN_STK 0x049u      /* column 0 of each stack, folded */
+
+#define NN_AI static inline __attribute__((always_inline))
+
+#ifndef NN_STAT /* development counters: a harness may define it */
+#define NN_STAT(name) ((void)0)
+#endif
 
 typedef union fstate {
   nv_t v[NN_NVEC];
   uint32_t w[NN_NVEC * NN_WORDS]; /* digit d, band b: w[4 * d + b] */
 } fstate;
 
-/* Per vector: words that belong to a real digit (bands 0-2), for the
- * empty-band test; and the three band words of every lane. */
+/* Per vector: all ones in the band words of real digits (the last vector
+ * may hold fewer than NN_LANES digits); zero elsewhere. */
 static const uint32_t nn_real_words[12 * 4] = {
 #define R3 0xffffffffu, 0xffffffffu, 0xffffffffu, 0
     R3, R3, R3, R3, R3, R3, R3, R3, R3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
 #undef R3
 };
-
-#define NN_AI static inline __attribute__((always_inline))
 
 NN_AI nv_t nv_load(const uint32_t *p) {
   nv_t v;
@@ -57,37 +71,23 @@ NN_AI nv_t nv_load(const uint32_t *p) {
   return v;
 }
 
-NN_AI nv_t nv_splat(uint32_t x) {
-  nv_t v = {0};
-  return v + x;
-}
 
 /* Minirow rotation: minirow (r, k) takes (r, k+1 mod 3). Input holds
  * only first-cell bits; the output may have junk above bit 26. */
 NN_AI nv_t rot_box(nv_t z) {
-  return ((z >> 3) & NN_B01) | ((z << 6) & ~NN_B01);
+  return nv_sel((nv_t){0} + NN_B01, z >> 3, z << 6);
 }
 
 /* Column rotation inside each stack of a folded band (9 bits): column
  * 3s+j takes 3s+(j+1 mod 3). Junk may appear in bits 9-10. */
 NN_AI nv_t rot_col(nv_t z) {
-  return ((z >> 1) & NN_J01) | ((z << 2) & ~NN_J01);
+  return nv_sel((nv_t){0} + NN_J01, z >> 1, z << 2);
 }
 
-/* Step 2: keep the minirows that lie in some permutation. Minirow (r, k)
- * survives when (r+1, k+1), (r+2, k+2) or (r+1, k+2), (r+2, k+1) both
+/* Keeps the minicolumns that lie in some permutation of their stack,
+ * whose rows are the three bands (the words of a lane): minicolumn (b, j)
+ * survives when (b+1, j+1), (b+2, j+2) or (b+1, j+2), (b+2, j+1) both
  * remain. */
-NN_AI nv_t band_config(nv_t w) {
-  nv_t t = (w | (w >> 1) | (w >> 2)) & NN_TRI;
-  nv_t x = ((t >> 9) | (t << 18)) & NN_ALL; /* row r takes row r+1 */
-  nv_t y = ((t >> 18) | (t << 9)) & NN_ALL; /* row r takes row r+2 */
-  nv_t f = (x & rot_box(y)) | (rot_box(x) & y);
-  nv_t v = t & rot_box(f);
-  return w & (v | (v << 1) | (v << 2));
-}
-
-/* Step 3: the same over the minicolumns of each stack, whose rows are
- * the three bands (the words of a lane). */
 NN_AI nv_t stack_config(nv_t w) {
   nv_t c = (w | (w >> 9) | (w >> 18)) & NN_COL;
   nv_t x = NN_BAND1(c), y = NN_BAND2(c);
@@ -96,51 +96,71 @@ NN_AI nv_t stack_config(nv_t w) {
   return w & (v | (v << 9) | (v << 18));
 }
 
-/* Step 1 for one vector: p holds the placed cells of each digit. */
-NN_AI nv_t clear_peers(nv_t w, nv_t p) {
-  /* rows holding a placed cell */
-  nv_t h = (((p & NN_L8) + NN_L8) | p) & NN_H8;
-  nv_t rows = (h << 1) - (h >> 8);
-  /* boxes of this band and columns of the other bands */
-  nv_t c = (p | (p >> 9) | (p >> 18)) & NN_COL;
-  nv_t g = (c | (c >> 1) | (c >> 2)) & 0x49u;
-  nv_t m = ((g << 3) - g) | NN_BAND1(c) | NN_BAND2(c);
-  m = m | (m << 9) | (m << 18);
-  return (w & ~(rows | m)) | p;
+/* Bit-sliced saturating counters over the digits: c1 = some digit, c2 =
+ * two or more, c3 = three or more, c4 = four or more. */
+typedef struct cnt4 {
+  nv_t c1, c2, c3, c4;
+} cnt4;
+
+NN_AI void cnt4_add(cnt4 *c, nv_t x) {
+  c->c4 |= c->c3 & x;
+  c->c3 |= c->c2 & x;
+  c->c2 |= c->c1 & x;
+  c->c1 |= x;
 }
 
-/* Step 4 for one vector: cells that are alone in their row. */
-NN_AI nv_t row_singles(nv_t w) {
-  nv_t a = w >> 1, b = w >> 2;
-  nv_t one = (w ^ a ^ b) & ~(w & a & b) & NN_TRI; /* minirow with 1 cell */
-  nv_t u = (w | a | b) & NN_TRI;                  /* non-empty minirows */
-  nv_t u1 = u >> 3, u2 = u >> 6;
-  nv_t r = (u ^ u1 ^ u2) & ~(u & u1 & u2) & NN_ROWB; /* one minirow */
-  return w & ((r << 9) - r) & ((one << 3) - one);
+NN_AI cnt4 cnt4_merge(cnt4 a, cnt4 b) {
+  cnt4 r;
+  r.c1 = a.c1 | b.c1;
+  r.c2 = a.c2 | b.c2 | (a.c1 & b.c1);
+  r.c3 = a.c3 | b.c3 | (a.c2 & b.c1) | (a.c1 & b.c2);
+  r.c4 = a.c4 | b.c4 | (a.c3 & b.c1) | (a.c2 & b.c2) | (a.c1 & b.c3);
+  return r;
 }
 
-/* Combines the (once, twice) counts of all lanes, leaving the totals in
- * every lane. */
-NN_AI void reduce2(nv_t *o, nv_t *t) {
+/* The same with three levels. */
+typedef struct cnt3 {
+  nv_t c1, c2, c3;
+} cnt3;
+
+NN_AI void cnt3_add(cnt3 *c, nv_t x) {
+  c->c3 |= c->c2 & x;
+  c->c2 |= c->c1 & x;
+  c->c1 |= x;
+}
+
+NN_AI cnt3 cnt3_merge(cnt3 a, cnt3 b) {
+  cnt3 r;
+  r.c1 = a.c1 | b.c1;
+  r.c2 = a.c2 | b.c2 | (a.c1 & b.c1);
+  r.c3 = a.c3 | b.c3 | (a.c2 & b.c1) | (a.c1 & b.c2);
+  return r;
+}
+
+/* Totals over the lanes, left in every lane. */
+NN_AI cnt4 cnt4_lanes(cnt4 c) {
 #if NN_LANES >= 2
-  {
-    nv_t o2 = NN_SWAP1(*o), t2 = NN_SWAP1(*t);
-    *t = *t | t2 | (*o & o2);
-    *o = *o | o2;
-  }
+  c = cnt4_merge(c, (cnt4){NN_SWAP1(c.c1), NN_SWAP1(c.c2), NN_SWAP1(c.c3),
+                           NN_SWAP1(c.c4)});
 #endif
 #if NN_LANES >= 4
-  {
-    nv_t o2 = NN_SWAP2(*o), t2 = NN_SWAP2(*t);
-    *t = *t | t2 | (*o & o2);
-    *o = *o | o2;
-  }
+  c = cnt4_merge(c, (cnt4){NN_SWAP2(c.c1), NN_SWAP2(c.c2), NN_SWAP2(c.c3),
+                           NN_SWAP2(c.c4)});
 #endif
-  (void)o;
-  (void)t;
+  return c;
 }
 
-NN_AI nv_t reduce_or(nv_t x) {
+NN_AI cnt3 cnt3_lanes(cnt3 c) {
+#if NN_LANES >= 2
+  c = cnt3_merge(c, (cnt3){NN_SWAP1(c.c1), NN_SWAP1(c.c2), NN_SWAP1(c.c3)});
+#endif
+#if NN_LANES >= 4
+  c = cnt3_merge(c, (cnt3){NN_SWAP2(c.c1), NN_SWAP2(c.c2), NN_SWAP2(c.c3)});
+#endif
+  return c;
+}
+
+NN_AI nv_t or_lanes(nv_t x) {
 #if NN_LANES >= 2
   x |= NN_SWAP1(x);
 #endif
@@ -150,36 +170,146 @@ NN_AI nv_t reduce_or(nv_t x) {
   return x;
 }
 
-/* Runs rounds until nothing changes. Returns 0 on a contradiction; else
- * 1, with *multi the cells that still have two digits or more. */
+/* Minicolumn (band b, column 3s+j), folded at bit 3s+j, moves to the
+ * free third bit of minirow slot (j, s): 9j + 3s + 2; and back. */
+NN_AI nv_t spread_cols(nv_t c) {
+  return ((c & 0x049u) << 2) | ((c & 0x092u) << 10) | ((c & 0x124u) << 18);
+}
+NN_AI nv_t fold_cols(nv_t x) {
+  return ((x >> 2) & 0x049u) | ((x >> 10) & 0x092u) | ((x >> 18) & 0x124u);
+}
+
+/* Step 1 for one digit vector, and what step 2 reads off it. */
+typedef struct facts {
+  nv_t w;      /* the cells after step 1 */
+  nv_t tri;    /* minirows in use (first-cell bits) */
+  nv_t tri_in; /* minirows the digit must use */
+  nv_t col;    /* minicolumns in use (folded) */
+  nv_t col_in; /* minicolumns the digit must use */
+  nv_t alone;  /* cells alone in their row */
+} facts;
+
+NN_AI facts step12(nv_t w) {
+  facts f;
+  w = stack_config(w);
+  /* band configurations: minirow (r, k) survives when (r+1, k+1),
+   * (r+2, k+2) or (r+1, k+2), (r+2, k+1) both remain */
+  nv_t a = w >> 1, b = w >> 2;
+  nv_t t = (w | a | b) & NN_TRI;
+  nv_t x = ((t >> 9) | (t << 18)) & NN_ALL; /* row r takes row r+1 */
+  nv_t y = ((t >> 18) | (t << 9)) & NN_ALL; /* row r takes row r+2 */
+  nv_t g = (x & rot_box(y)) | (rot_box(x) & y);
+  nv_t u = t & rot_box(g);
+  w &= u | (u << 1) | (u << 2);
+  /* the surviving minirows keep their cells */
+  nv_t one = nv_one3(w, a, b) & u;             /* minirow with one cell */
+  nv_t r = nv_one3(u, u >> 3, u >> 6) & NN_ROWB; /* row with one minirow */
+  nv_t in = u & (r | (r << 3) | (r << 6));
+  nv_t h = in & one;
+  f.w = w;
+  f.tri = u;
+  f.tri_in = in;
+  f.alone = w & (h | (h << 1) | (h << 2));
+  return f;
+}
+
+/* The minicolumn facts, needed by step 5 only. */
+NN_AI void col_facts(facts *f) {
+  nv_t w = f->w;
+  nv_t c = (w | (w >> 9) | (w >> 18)) & NN_COL;
+  nv_t e = nv_one3(c, c >> 1, c >> 2) & NN_STK; /* box with one column */
+  f->col = c;
+  f->col_in = c & (e | (e << 1) | (e << 2));
+}
+
+/* Runs rounds until nothing changes. A round is steps 1-4; when one
+ * changes nothing, its facts hold for the state as it is, and step 5
+ * runs on them; if that changes nothing either, the state is final.
+ * Returns 0 on a contradiction; else 1, with *multi the cells that still
+ * have two digits or more. */
 static int propagate(fstate *s, nv_t *multi) {
   const nv_t band_words = nv_load(nn_real_words);
+  NN_STAT(propagations);
   for (;;) {
-    nv_t o = s->v[0], t = {0};
+    NN_STAT(rounds);
+    facts f[NN_NVEC];
+    for (int k = 0; k < NN_NVEC; k++) f[k] = step12(s->v[k]);
+    /* sums over the digits */
+    nv_t o = f[0].w, t = {0}, claim = f[0].alone;
     for (int k = 1; k < NN_NVEC; k++) {
-      t |= o & s->v[k];
-      o |= s->v[k];
+      t |= o & f[k].w;
+      o |= f[k].w;
+      claim |= f[k].alone;
     }
-    reduce2(&o, &t);
-    if (nv_any(~o & band_words & NN_ALL)) return 0; /* a cell is empty */
+#if NN_LANES >= 2
+    {
+      nv_t o2 = NN_SWAP1(o), t2 = NN_SWAP1(t);
+      t = t | t2 | (o & o2);
+      o = o | o2;
+    }
+#endif
+#if NN_LANES >= 4
+    {
+      nv_t o2 = NN_SWAP2(o), t2 = NN_SWAP2(t);
+      t = t | t2 | (o & o2);
+      o = o | o2;
+    }
+#endif
+    claim = or_lanes(claim);
+    if (nv_any(band_words & ~o & NN_ALL)) return 0; /* a cell without digits */
     nv_t single = o & ~t;
-    nv_t next[NN_NVEC], hid[NN_NVEC], claim = {0};
+    nv_t diff = {0}, x[NN_NVEC];
     for (int k = 0; k < NN_NVEC; k++) {
-      nv_t w = s->v[k];
-      w = clear_peers(w, w & single);
-      w = band_config(w);
-      w = stack_config(w);
-      hid[k] = row_singles(w);
-      claim |= hid[k];
-      next[k] = w;
+      nv_t y = f[k].w;
+      /* step 3: naked singles clear their rows */
+      nv_t p = y & single;
+      nv_t h = (((p & NN_L8) + NN_L8) | p) & NN_H8;
+      y = (y & ~((h << 1) - (h >> 8))) | p;
+      /* step 4: claims */
+      y &= ~claim | f[k].alone;
+      if (nv_any_zero(y, nv_load(nn_real_words + k * NN_WORDS))) return 0;
+      diff |= y ^ s->v[k];
+      x[k] = y;
     }
-    claim = reduce_or(claim);
-    nv_t diff = {0};
+    if (nv_any(diff)) {
+      for (int k = 0; k < NN_NVEC; k++) s->v[k] = x[k];
+      continue;
+    }
+    /* step 5 on the facts of this round, which hold for the state */
+    NN_STAT(full_rounds);
+    for (int k = 0; k < NN_NVEC; k++) col_facts(&f[k]);
+    cnt4 mr = {f[0].tri | (f[0].tri_in << 1) | spread_cols(f[0].col),
+               (nv_t){0}, (nv_t){0}, (nv_t){0}};
+    cnt3 mc = {f[0].col_in, (nv_t){0}, (nv_t){0}};
+    for (int k = 1; k < NN_NVEC; k++) {
+      cnt4_add(&mr, f[k].tri | (f[k].tri_in << 1) | spread_cols(f[k].col));
+      cnt3_add(&mc, f[k].col_in);
+    }
+    mr = cnt4_lanes(mr);
+    mc = cnt3_lanes(mc);
+    /* a minirow or minicolumn with fewer than three possible digits */
+    if (nv_any(band_words & ~mr.c3 & (NN_TRI | NN_TRI << 2))) return 0;
+    nv_t row3 = mr.c3 & ~mr.c4 & NN_TRI;   /* three possible digits */
+    nv_t row_full = (mr.c3 >> 1) & NN_TRI; /* three forced digits */
+    nv_t col3 = fold_cols(mr.c3 & ~mr.c4);
+    nv_t col_full = mc.c3 & NN_COL;
     for (int k = 0; k < NN_NVEC; k++) {
-      nv_t w = next[k] & (~claim | hid[k]);
-      if (nv_any_zero(w, nv_load(nn_real_words + k * NN_WORDS))) return 0;
-      diff |= w ^ s->v[k];
-      s->v[k] = w;
+      nv_t y = f[k].w;
+      /* minirows: a must-use one clears the rest of its row (the next
+       * round's step 1 clears the rest of its box) */
+      nv_t m = f[k].tri & row3;
+      nv_t rh = (m | (m >> 3) | (m >> 6)) & NN_ROWB;
+      nv_t kill = (rh | (rh << 3) | (rh << 6)) & ~m;
+      kill |= row_full & ~f[k].tri_in;
+      y &= ~(kill | (kill << 1) | (kill << 2));
+      /* minicolumns: the same within the box (step 1 clears the column) */
+      m = f[k].col & col3;
+      nv_t g = (m | (m >> 1) | (m >> 2)) & NN_STK;
+      kill = (((g << 3) - g) & ~m) | (col_full & ~f[k].col_in);
+      y &= ~(kill | (kill << 9) | (kill << 18));
+      if (nv_any_zero(y, nv_load(nn_real_words + k * NN_WORDS))) return 0;
+      diff |= y ^ s->v[k];
+      s->v[k] = y;
     }
     if (!nv_any(diff)) {
       *multi = t;
@@ -188,13 +318,136 @@ static int propagate(fstate *s, nv_t *multi) {
   }
 }
 
-/* Picks the branch: a cell with the fewest candidates (band *band, bit
- * *bit) and its lowest digit. */
-static void choose(const fstate *s, nv_t multi, int *band, int *bit,
-                   int *digit) {
-  nv_t o = s->v[0], t = {0}, t3 = {0};
+/* ---- branching ------------------------------------------------------- */
+
+static const uint8_t nn_perm[6][3] = {{0, 1, 2}, {1, 2, 0}, {2, 0, 1},
+                                      {0, 2, 1}, {1, 0, 2}, {2, 1, 0}};
+
+/* Number of configurations of each digit: per band in word b (h) and
+ * per stack in word s (v). */
+NN_AI void config_counts(nv_t w, nv_t *h, nv_t *v) {
+  nv_t t = (w | (w >> 1) | (w >> 2)) & NN_TRI;
+  nv_t x1 = t >> 9, x2 = t >> 18;
+  nv_t even = t & rot_box(x1) & rot_box(rot_box(x2)) & NN_STK;
+  nv_t odd = t & rot_box(rot_box(x1)) & rot_box(x2) & NN_STK;
+  nv_t z = even + odd;
+  *h = (z + (z >> 3) + (z >> 6)) & 7u;
+  nv_t c = (w | (w >> 9) | (w >> 18)) & NN_COL;
+  nv_t c1 = NN_BAND1(c), c2 = NN_BAND2(c);
+  even = c & rot_col(c1) & rot_col(rot_col(c2)) & NN_COL;
+  odd = c & rot_col(rot_col(c1)) & rot_col(c2) & NN_COL;
+  z = (even & NN_STK) + ((even >> 1) & NN_STK) + ((even >> 2) & NN_STK) +
+      (odd & NN_STK) + ((odd >> 1) & NN_STK) + ((odd >> 2) & NN_STK);
+  nv_t shift = {0};
+  for (int i = 0; i < NN_WORDS; i++) shift[i] = 3u * (uint32_t)(i & 3);
+  *v = (z >> shift) & 7u;
+}
+
+/* The 3x3 matrix (bit 3r+k) of digit d in band b, or in stack b. */
+static unsigned band_matrix(const fstate *s, int d, int b) {
+  uint32_t w = s->w[4 * d + b];
+  unsigned m = 0;
+  for (int i = 0; i < 9; i++) m |= ((w >> (3 * i)) & 7u ? 1u : 0u) << i;
+  return m;
+}
+
+static unsigned stack_matrix(const fstate *s, int d, int b) {
+  unsigned m = 0;
+  for (int r = 0; r < 3; r++) {
+    uint32_t w = s->w[4 * d + r];
+    uint32_t c = ((w | (w >> 9) | (w >> 18)) >> (3 * b)) & 7u;
+    m |= c << (3 * r);
+  }
+  return m;
+}
+
+/* The first two permutations inside matrix m. */
+static void two_perms(unsigned m, int *p0, int *p1) {
+  int n = 0;
+  for (int p = 0; p < 6 && n < 2; p++)
+    if ((m >> nn_perm[p][0]) & (m >> (3 + nn_perm[p][1])) &
+        (m >> (6 + nn_perm[p][2])) & 1u) {
+      if (n++ == 0)
+        *p0 = p;
+      else
+        *p1 = p;
+    }
+}
+
+/* Restricts digit d to permutation p of band b (or stack b). */
+static void restrict_perm(fstate *s, int d, int b, int vertical, int p) {
+  if (!vertical) {
+    uint32_t keep = 0;
+    for (int r = 0; r < 3; r++) keep |= 7u << (9 * r + 3 * nn_perm[p][r]);
+    s->w[4 * d + b] &= keep;
+  } else {
+    for (int r = 0; r < 3; r++) {
+      uint32_t cols = 0x1c0e07u << (3 * b);
+      uint32_t col = 0x40201u << (3 * b + nn_perm[p][r]);
+      s->w[4 * d + r] &= ~cols | col;
+    }
+  }
+}
+
+/* Splits *cur into two: the band or stack with the fewest configurations
+ * over all digits that has a digit with exactly two; that digit takes
+ * one in *cur and the other in *alt. Returns 0 when there is none. */
+static int branch_config(fstate *cur, fstate *alt) {
+  nv_t hs = {0}, vs = {0}, h2 = {0}, v2 = {0};
+  union {
+    nv_t v[NN_NVEC];
+    uint32_t w[NN_NVEC * NN_WORDS];
+  } hc, vc;
+  for (int k = 0; k < NN_NVEC; k++) {
+    config_counts(cur->v[k], &hc.v[k], &vc.v[k]);
+    hs += hc.v[k];
+    vs += vc.v[k];
+    h2 |= (nv_t)(hc.v[k] == 2);
+    v2 |= (nv_t)(vc.v[k] == 2);
+  }
+#if NN_LANES >= 2
+  hs += NN_SWAP1(hs);
+  vs += NN_SWAP1(vs);
+#endif
+#if NN_LANES >= 4
+  hs += NN_SWAP2(hs);
+  vs += NN_SWAP2(vs);
+#endif
+  h2 = or_lanes(h2);
+  v2 = or_lanes(v2);
+  unsigned best = ~0u;
+  int bb = -1, vert = 0;
+  for (int b = 0; b < 3; b++) {
+    if (h2[b] && hs[b] > 9 && hs[b] < best) {
+      best = hs[b];
+      bb = b;
+      vert = 0;
+    }
+    if (v2[b] && vs[b] > 9 && vs[b] < best) {
+      best = vs[b];
+      bb = b;
+      vert = 1;
+    }
+  }
+  if (bb < 0) return 0;
+  const uint32_t *cnt = vert ? vc.w : hc.w;
+  int d = 0;
+  while (cnt[4 * d + bb] != 2) d++;
+  unsigned m = vert ? stack_matrix(cur, d, bb) : band_matrix(cur, d, bb);
+  int p0 = 0, p1 = 0;
+  two_perms(m, &p0, &p1);
+  *alt = *cur;
+  restrict_perm(cur, d, bb, vert, p0);
+  restrict_perm(alt, d, bb, vert, p1);
+  return 1;
+}
+
+/* Splits *cur on a cell with the fewest candidates: its lowest digit in
+ * *cur, the others in *alt. */
+static void branch_cell(fstate *cur, fstate *alt, nv_t multi) {
+  nv_t o = cur->v[0], t = {0}, t3 = {0};
   for (int k = 1; k < NN_NVEC; k++) {
-    nv_t x = s->v[k];
+    nv_t x = cur->v[k];
     t3 |= t & x;
     t |= o & x;
     o |= x;
@@ -231,7 +484,7 @@ static void choose(const fstate *s, nv_t multi, int *band, int *bit,
         int q = nn_ctz(m);
         m &= m - 1;
         int n = 0;
-        for (int d = 0; d < 9; d++) n += (int)((s->w[4 * d + k] >> q) & 1u);
+        for (int d = 0; d < 9; d++) n += (int)((cur->w[4 * d + k] >> q) & 1u);
         if (n < best) {
           best = n;
           b = k;
@@ -242,10 +495,12 @@ static void choose(const fstate *s, nv_t multi, int *band, int *bit,
     }
   }
   int d = 0;
-  while (!((s->w[4 * d + b] >> p) & 1u)) d++;
-  *band = b;
-  *bit = p;
-  *digit = d;
+  uint32_t bit = 1u << p;
+  while (!(cur->w[4 * d + b] & bit)) d++;
+  *alt = *cur;
+  alt->w[4 * d + b] &= ~bit;
+  for (int e = 0; e < 9; e++)
+    if (e != d) cur->w[4 * e + b] &= ~bit;
 }
 
 static void extract(const fstate *s, uint8_t out[81]) {
@@ -261,7 +516,9 @@ static void extract(const fstate *s, uint8_t out[81]) {
 
 static long search(fstate *cur, long limit, uint8_t *solution,
                    unsigned long long *guesses) {
-  fstate stack[82];
+  /* pending alternatives: one per first branch on the current path, and
+   * each fixes a new digit in a band or stack (54) or a new cell (81) */
+  fstate stack[136];
   int sp = 0;
   long found = 0;
   unsigned long long g = 0;
@@ -272,14 +529,8 @@ static long search(fstate *cur, long limit, uint8_t *solution,
         if (found == 0 && solution) extract(cur, solution);
         if (++found >= limit) break;
       } else {
-        int b, p, d;
-        choose(cur, multi, &b, &p, &d);
-        uint32_t bit = 1u << p;
-        stack[sp] = *cur;
-        stack[sp].w[4 * d + b] &= ~bit; /* the other branch: not d */
+        if (!branch_config(cur, &stack[sp])) branch_cell(cur, &stack[sp], multi);
         sp++;
-        for (int e = 0; e < 9; e++) /* this branch: d */
-          if (e != d) cur->w[4 * e + b] &= ~bit;
         g++;
         continue;
       }
