@@ -48,6 +48,10 @@
 
 #define NN_AI static inline __attribute__((always_inline))
 
+#ifndef NN_PROF /* a profiling harness may keep some functions apart */
+#define NN_PROF
+#endif
+
 #ifndef NN_STAT /* development counters: a harness may define it */
 #define NN_STAT(name) ((void)0)
 #endif
@@ -200,16 +204,16 @@ NN_AI facts step12(nv_t w) {
   nv_t y = ((t >> 18) | (t << 9)) & NN_ALL; /* row r takes row r+2 */
   nv_t g = (x & rot_box(y)) | (rot_box(x) & y);
   nv_t u = t & rot_box(g);
-  w &= u | (u << 1) | (u << 2);
+  w &= (u << 3) - u; /* minirow bits to their three cells */
   /* the surviving minirows keep their cells */
   nv_t one = nv_one3(w, a, b) & u;             /* minirow with one cell */
   nv_t r = nv_one3(u, u >> 3, u >> 6) & NN_ROWB; /* row with one minirow */
-  nv_t in = u & (r | (r << 3) | (r << 6));
+  nv_t in = u & ((r << 9) - r);
   nv_t h = in & one;
   f.w = w;
   f.tri = u;
   f.tri_in = in;
-  f.alone = w & (h | (h << 1) | (h << 2));
+  f.alone = w & ((h << 3) - h);
   return f;
 }
 
@@ -219,7 +223,7 @@ NN_AI void col_facts(facts *f) {
   nv_t c = (w | (w >> 9) | (w >> 18)) & NN_COL;
   nv_t e = nv_one3(c, c >> 1, c >> 2) & NN_STK; /* box with one column */
   f->col = c;
-  f->col_in = c & (e | (e << 1) | (e << 2));
+  f->col_in = c & ((e << 3) - e);
 }
 
 /* Runs rounds until nothing changes. A round is steps 1-4; when one
@@ -227,7 +231,7 @@ NN_AI void col_facts(facts *f) {
  * runs on them; if that changes nothing either, the state is final.
  * Returns 0 on a contradiction; else 1, with *multi the cells that still
  * have two digits or more. */
-static int propagate(fstate *s, nv_t *multi) {
+NN_PROF static int propagate(fstate *s, nv_t *multi, facts *out) {
   const nv_t band_words = nv_load(nn_real_words);
   NN_STAT(propagations);
   for (;;) {
@@ -299,9 +303,9 @@ static int propagate(fstate *s, nv_t *multi) {
        * round's step 1 clears the rest of its box) */
       nv_t m = f[k].tri & row3;
       nv_t rh = (m | (m >> 3) | (m >> 6)) & NN_ROWB;
-      nv_t kill = (rh | (rh << 3) | (rh << 6)) & ~m;
+      nv_t kill = ((rh << 9) - rh) & NN_TRI & ~m;
       kill |= row_full & ~f[k].tri_in;
-      y &= ~(kill | (kill << 1) | (kill << 2));
+      y &= ~((kill << 3) - kill);
       /* minicolumns: the same within the box (step 1 clears the column) */
       m = f[k].col & col3;
       nv_t g = (m | (m >> 1) | (m >> 2)) & NN_STK;
@@ -313,6 +317,7 @@ static int propagate(fstate *s, nv_t *multi) {
     }
     if (!nv_any(diff)) {
       *multi = t;
+      for (int k = 0; k < NN_NVEC; k++) out[k] = f[k];
       return 1;
     }
   }
@@ -320,90 +325,48 @@ static int propagate(fstate *s, nv_t *multi) {
 
 /* ---- branching ------------------------------------------------------- */
 
-static const uint8_t nn_perm[6][3] = {{0, 1, 2}, {1, 2, 0}, {2, 0, 1},
-                                      {0, 2, 1}, {1, 0, 2}, {2, 1, 0}};
-
-/* Number of configurations of each digit: per band in word b (h) and
- * per stack in word s (v). */
-NN_AI void config_counts(nv_t w, nv_t *h, nv_t *v) {
-  nv_t t = (w | (w >> 1) | (w >> 2)) & NN_TRI;
-  nv_t x1 = t >> 9, x2 = t >> 18;
-  nv_t even = t & rot_box(x1) & rot_box(rot_box(x2)) & NN_STK;
-  nv_t odd = t & rot_box(rot_box(x1)) & rot_box(x2) & NN_STK;
-  nv_t z = even + odd;
-  *h = (z + (z >> 3) + (z >> 6)) & 7u;
-  nv_t c = (w | (w >> 9) | (w >> 18)) & NN_COL;
-  nv_t c1 = NN_BAND1(c), c2 = NN_BAND2(c);
-  even = c & rot_col(c1) & rot_col(rot_col(c2)) & NN_COL;
-  odd = c & rot_col(rot_col(c1)) & rot_col(c2) & NN_COL;
-  z = (even & NN_STK) + ((even >> 1) & NN_STK) + ((even >> 2) & NN_STK) +
-      (odd & NN_STK) + ((odd >> 1) & NN_STK) + ((odd >> 2) & NN_STK);
-  nv_t shift = {0};
-  for (int i = 0; i < NN_WORDS; i++) shift[i] = 3u * (uint32_t)(i & 3);
-  *v = (z >> shift) & 7u;
+/* The number of minirows each digit uses in each band (word b), and of
+ * minicolumns in each stack (word s). After step 1 every one lies in a
+ * configuration, and a digit has exactly two configurations when it
+ * uses 5 or 6; the sums over the digits rank bands and stacks much as
+ * the numbers of configurations do. */
+NN_AI void shape_counts(nv_t tri, nv_t col, nv_t *h, nv_t *v) {
+  static const uint32_t shift[16] = {0, 8, 16, 24, 0, 8, 16, 24,
+                                     0, 8, 16, 24, 0, 8, 16, 24};
+  nv_t r = tri + (tri >> 3) + (tri >> 6); /* per row, at its first bit */
+  *h = (r & 3u) + ((r >> 9) & 3u) + ((r >> 18) & 3u);
+  nv_t p = (col & NN_STK) + ((col >> 1) & NN_STK) + ((col >> 2) & NN_STK);
+  p = (p & 3u) | ((p & 0x18u) << 5) | ((p & 0xc0u) << 10); /* stack s at 8s */
+  p = p + NN_BAND1(p) + NN_BAND2(p);
+  *v = (p >> nv_load(shift)) & 0xfu;
 }
 
-/* The 3x3 matrix (bit 3r+k) of digit d in band b, or in stack b. */
-static unsigned band_matrix(const fstate *s, int d, int b) {
-  uint32_t w = s->w[4 * d + b];
-  unsigned m = 0;
-  for (int i = 0; i < 9; i++) m |= ((w >> (3 * i)) & 7u ? 1u : 0u) << i;
-  return m;
-}
+/* Per vector: bit d in every word of digit d's lane. */
+static const uint32_t nn_digit_bit[12 * 4] = {
+#define D4(d) 1u << (d), 1u << (d), 1u << (d), 1u << (d)
+    D4(0), D4(1), D4(2), D4(3), D4(4), D4(5), D4(6), D4(7), D4(8), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+#undef D4
+};
 
-static unsigned stack_matrix(const fstate *s, int d, int b) {
-  unsigned m = 0;
-  for (int r = 0; r < 3; r++) {
-    uint32_t w = s->w[4 * d + r];
-    uint32_t c = ((w | (w >> 9) | (w >> 18)) >> (3 * b)) & 7u;
-    m |= c << (3 * r);
-  }
-  return m;
-}
-
-/* The first two permutations inside matrix m. */
-static void two_perms(unsigned m, int *p0, int *p1) {
-  int n = 0;
-  for (int p = 0; p < 6 && n < 2; p++)
-    if ((m >> nn_perm[p][0]) & (m >> (3 + nn_perm[p][1])) &
-        (m >> (6 + nn_perm[p][2])) & 1u) {
-      if (n++ == 0)
-        *p0 = p;
-      else
-        *p1 = p;
-    }
-}
-
-/* Restricts digit d to permutation p of band b (or stack b). */
-static void restrict_perm(fstate *s, int d, int b, int vertical, int p) {
-  if (!vertical) {
-    uint32_t keep = 0;
-    for (int r = 0; r < 3; r++) keep |= 7u << (9 * r + 3 * nn_perm[p][r]);
-    s->w[4 * d + b] &= keep;
-  } else {
-    for (int r = 0; r < 3; r++) {
-      uint32_t cols = 0x1c0e07u << (3 * b);
-      uint32_t col = 0x40201u << (3 * b + nn_perm[p][r]);
-      s->w[4 * d + r] &= ~cols | col;
-    }
-  }
-}
-
-/* Splits *cur into two: the band or stack with the fewest configurations
- * over all digits that has a digit with exactly two; that digit takes
- * one in *cur and the other in *alt. Returns 0 when there is none. */
-static int branch_config(fstate *cur, fstate *alt) {
-  nv_t hs = {0}, vs = {0}, h2 = {0}, v2 = {0};
-  union {
-    nv_t v[NN_NVEC];
-    uint32_t w[NN_NVEC * NN_WORDS];
-  } hc, vc;
+/* Splits *cur into two: the band or stack whose digits use the fewest
+ * minirows (minicolumns) and has a digit with exactly two
+ * configurations. The lowest such digit has a minirow (minicolumn) x
+ * that lies in one of them only: *cur keeps x and drops the rest of its
+ * row (of its box), *alt drops x; step 1 then completes each. f holds
+ * the facts of the final round of propagate. Returns 0 when there is no
+ * such digit. */
+NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f) {
+  static const uint32_t word_index[16] = {0, 1, 2, 3, 0, 1, 2, 3,
+                                          0, 1, 2, 3, 0, 1, 2, 3};
+  nv_t hs = {0}, vs = {0}, h2 = {0}, v2 = {0}, hc[NN_NVEC], vc[NN_NVEC];
   for (int k = 0; k < NN_NVEC; k++) {
-    config_counts(cur->v[k], &hc.v[k], &vc.v[k]);
-    hs += hc.v[k];
-    vs += vc.v[k];
-    h2 |= (nv_t)(hc.v[k] == 2);
-    v2 |= (nv_t)(vc.v[k] == 2);
+    shape_counts(f[k].tri, f[k].col, &hc[k], &vc[k]);
+    hs += hc[k];
+    vs += vc[k];
+    hc[k] = (nv_t)(hc[k] - 5u <= 1u);
+    vc[k] = (nv_t)(vc[k] - 5u <= 1u);
+    h2 |= hc[k];
+    v2 |= vc[k];
   }
 #if NN_LANES >= 2
   hs += NN_SWAP1(hs);
@@ -415,36 +378,60 @@ static int branch_config(fstate *cur, fstate *alt) {
 #endif
   h2 = or_lanes(h2);
   v2 = or_lanes(v2);
-  unsigned best = ~0u;
-  int bb = -1, vert = 0;
-  for (int b = 0; b < 3; b++) {
-    if (h2[b] && hs[b] > 9 && hs[b] < best) {
-      best = hs[b];
-      bb = b;
-      vert = 0;
-    }
-    if (v2[b] && vs[b] > 9 && vs[b] < best) {
-      best = vs[b];
-      bb = b;
-      vert = 1;
-    }
+  /* the smallest key (total, then bands before stacks, then index) among
+   * bands and stacks with a two-configuration digit */
+  nv_t idx = nv_load(word_index);
+  nv_t kh = (hs << 3) | idx | ~h2;
+  nv_t kv = (vs << 3) | idx | 4u | ~v2;
+  nv_t lt = (nv_t)(kh < kv);
+  nv_t key = (kh & lt) | (kv & ~lt);
+  nv_t k1 = NN_BAND1(key), k2 = NN_BAND2(key);
+  lt = (nv_t)(k1 < key);
+  key = (k1 & lt) | (key & ~lt);
+  lt = (nv_t)(k2 < key);
+  key = (k2 & lt) | (key & ~lt);
+  uint32_t best = key[0];
+  if (best == ~0u) return 0;
+  nv_t sel = (nv_t)(idx == (best & 3u));  /* word bb of every lane */
+  nv_t vert = (nv_t){0} - ((best >> 2) & 1u); /* all ones: a stack */
+  /* the lowest digit with two configurations there */
+  nv_t digits = {0};
+  for (int k = 0; k < NN_NVEC; k++)
+    digits |= ((hc[k] & ~vert) | (vc[k] & vert)) & sel &
+              nv_load(nn_digit_bit + k * NN_WORDS);
+  digits = or_lanes(digits);
+  digits |= NN_BAND1(digits) | NN_BAND2(digits);
+  digits &= -digits;
+  const uint32_t bb = best & 3u;
+  const nv_t stack_cols = (nv_t){0} + (7u << (3 * bb));
+  const nv_t stack_cells = (nv_t){0} + (0x1c0e07u << (3 * bb));
+  for (int k = 0; k < NN_NVEC; k++) {
+    nv_t lane = (nv_t)((nv_load(nn_digit_bit + k * NN_WORDS) & digits) != 0);
+    /* band: the lowest minirow not forced */
+    nv_t x = f[k].tri & ~f[k].tri_in & sel;
+    x &= -x;
+    nv_t xc = (x << 3) - x;
+    nv_t r = (x | (x >> 3) | (x >> 6)) & NN_ROWB;
+    nv_t keep_h = ((r << 9) - r) & ~xc, drop_h = xc;
+    /* stack: the lowest minicolumn not forced, in the first band that
+     * has one */
+    nv_t y = f[k].col & ~f[k].col_in & stack_cols;
+    nv_t nz = (nv_t)(y != 0);
+    y &= ~(NN_PERM4(nz, 3, 0, 1, 2) | NN_PERM4(nz, 3, 3, 0, 1));
+    y &= -y;
+    nv_t yc = y | (y << 9) | (y << 18);
+    nv_t keep_v = stack_cells & ~yc & (nv_t)(y != 0), drop_v = yc;
+    nv_t keep = ((keep_h & ~vert) | (keep_v & vert)) & lane;
+    nv_t drop = ((drop_h & ~vert) | (drop_v & vert)) & lane;
+    alt->v[k] = cur->v[k] & ~drop;
+    cur->v[k] &= ~keep;
   }
-  if (bb < 0) return 0;
-  const uint32_t *cnt = vert ? vc.w : hc.w;
-  int d = 0;
-  while (cnt[4 * d + bb] != 2) d++;
-  unsigned m = vert ? stack_matrix(cur, d, bb) : band_matrix(cur, d, bb);
-  int p0 = 0, p1 = 0;
-  two_perms(m, &p0, &p1);
-  *alt = *cur;
-  restrict_perm(cur, d, bb, vert, p0);
-  restrict_perm(alt, d, bb, vert, p1);
   return 1;
 }
 
 /* Splits *cur on a cell with the fewest candidates: its lowest digit in
  * *cur, the others in *alt. */
-static void branch_cell(fstate *cur, fstate *alt, nv_t multi) {
+NN_PROF static void branch_cell(fstate *cur, fstate *alt, nv_t multi) {
   nv_t o = cur->v[0], t = {0}, t3 = {0};
   for (int k = 1; k < NN_NVEC; k++) {
     nv_t x = cur->v[k];
@@ -524,12 +511,14 @@ static long search(fstate *cur, long limit, uint8_t *solution,
   unsigned long long g = 0;
   for (;;) {
     nv_t multi;
-    if (propagate(cur, &multi)) {
+    facts f[NN_NVEC];
+    if (propagate(cur, &multi, f)) {
       if (!nv_any(multi)) {
         if (found == 0 && solution) extract(cur, solution);
         if (++found >= limit) break;
       } else {
-        if (!branch_config(cur, &stack[sp])) branch_cell(cur, &stack[sp], multi);
+        if (!branch_config(cur, &stack[sp], f))
+          branch_cell(cur, &stack[sp], multi);
         sp++;
         g++;
         continue;
@@ -542,24 +531,25 @@ static long search(fstate *cur, long limit, uint8_t *solution,
   return found;
 }
 
-long NN_FAST(solve_masks)(const uint16_t allowed[81], uint8_t solution[81],
-                          long limit, unsigned long long *guesses) {
-  fstate s;
-  memset(&s, 0, sizeof s);
-  for (int b = 0; b < 3; b++)
-    for (int j = 0; j < 27; j++) {
-      unsigned m = allowed[27 * b + j] & 0x1ffu;
-      while (m) {
-        int d = nn_ctz(m);
-        m &= m - 1;
-        s.w[4 * d + b] |= 1u << j;
-      }
+/* The state of a puzzle: each digit may go where it is given or where
+ * nothing is. */
+static void load_puzzle(const uint8_t puzzle[81], fstate *s) {
+  memset(s, 0, sizeof *s);
+#if defined(__AVX2__)
+  uint8_t buf[96];
+  memcpy(buf, puzzle, 81);
+  memset(buf + 81, 0, sizeof buf - 81);
+  for (int b = 0; b < 3; b++) {
+    __m256i v = _mm256_loadu_si256((const __m256i *)(const void *)(buf + 27 * b));
+    uint32_t empty = (uint32_t)_mm256_movemask_epi8(
+        _mm256_cmpeq_epi8(v, _mm256_setzero_si256()));
+    for (int d = 0; d < 9; d++) {
+      uint32_t at = (uint32_t)_mm256_movemask_epi8(
+          _mm256_cmpeq_epi8(v, _mm256_set1_epi8((char)(d + 1))));
+      s->w[4 * d + b] = (empty | at) & NN_ALL;
     }
-  return search(&s, limit, solution, guesses);
-}
-
-long NN_FAST(solve)(const uint8_t puzzle[81], uint8_t solution[81], long limit,
-                    unsigned long long *guesses) {
+  }
+#else
   uint32_t given[3] = {0, 0, 0}, at[9][3];
   memset(at, 0, sizeof at);
   for (int b = 0; b < 3; b++)
@@ -570,9 +560,60 @@ long NN_FAST(solve)(const uint8_t puzzle[81], uint8_t solution[81], long limit,
         at[v - 1][b] |= 1u << j;
       }
     }
-  fstate s;
-  memset(&s, 0, sizeof s);
   for (int d = 0; d < 9; d++)
-    for (int b = 0; b < 3; b++) s.w[4 * d + b] = (NN_ALL & ~given[b]) | at[d][b];
+    for (int b = 0; b < 3; b++) s->w[4 * d + b] = (NN_ALL & ~given[b]) | at[d][b];
+#endif
+}
+
+/* The state from per-cell masks of allowed digits. */
+static void load_masks(const uint16_t allowed[81], fstate *s) {
+  memset(s, 0, sizeof *s);
+#if defined(__AVX2__)
+  uint16_t buf[96];
+  memcpy(buf, allowed, 81 * sizeof *buf);
+  memset(buf + 81, 0, sizeof buf - 81 * sizeof *buf);
+  for (int b = 0; b < 3; b++) {
+#if defined(__AVX512BW__)
+    __m512i v = _mm512_loadu_si512((const void *)(buf + 27 * b));
+    for (int d = 0; d < 9; d++)
+      s->w[4 * d + b] =
+          (uint32_t)_mm512_test_epi16_mask(v, _mm512_set1_epi16((short)(1 << d))) &
+          NN_ALL;
+#else
+    __m256i lo = _mm256_loadu_si256((const __m256i *)(const void *)(buf + 27 * b));
+    __m256i hi =
+        _mm256_loadu_si256((const __m256i *)(const void *)(buf + 27 * b + 16));
+    for (int d = 0; d < 9; d++) {
+      __m128i n = _mm_cvtsi32_si128(15 - d); /* bit d to the sign bit */
+      __m256i p = _mm256_packs_epi16(_mm256_sll_epi16(lo, n), _mm256_sll_epi16(hi, n));
+      p = _mm256_permute4x64_epi64(p, 0xd8);
+      s->w[4 * d + b] = (uint32_t)_mm256_movemask_epi8(p) & NN_ALL;
+    }
+#endif
+  }
+#else
+  for (int b = 0; b < 3; b++)
+    for (int j = 0; j < 27; j++) {
+      unsigned m = allowed[27 * b + j] & 0x1ffu;
+      while (m) {
+        int d = nn_ctz(m);
+        m &= m - 1;
+        s->w[4 * d + b] |= 1u << j;
+      }
+    }
+#endif
+}
+
+long NN_FAST(solve_masks)(const uint16_t allowed[81], uint8_t solution[81],
+                          long limit, unsigned long long *guesses) {
+  fstate s;
+  load_masks(allowed, &s);
+  return search(&s, limit, solution, guesses);
+}
+
+long NN_FAST(solve)(const uint8_t puzzle[81], uint8_t solution[81], long limit,
+                    unsigned long long *guesses) {
+  fstate s;
+  load_puzzle(puzzle, &s);
   return search(&s, limit, solution, guesses);
 }
