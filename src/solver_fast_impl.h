@@ -122,25 +122,6 @@ NN_AI cnt4 cnt4_merge(cnt4 a, cnt4 b) {
   return r;
 }
 
-/* The same with three levels. */
-typedef struct cnt3 {
-  nv_t c1, c2, c3;
-} cnt3;
-
-NN_AI void cnt3_add(cnt3 *c, nv_t x) {
-  c->c3 |= c->c2 & x;
-  c->c2 |= c->c1 & x;
-  c->c1 |= x;
-}
-
-NN_AI cnt3 cnt3_merge(cnt3 a, cnt3 b) {
-  cnt3 r;
-  r.c1 = a.c1 | b.c1;
-  r.c2 = a.c2 | b.c2 | (a.c1 & b.c1);
-  r.c3 = a.c3 | b.c3 | (a.c2 & b.c1) | (a.c1 & b.c2);
-  return r;
-}
-
 /* Totals over the lanes, left in every lane. */
 NN_AI cnt4 cnt4_lanes(cnt4 c) {
 #if NN_LANES >= 2
@@ -150,16 +131,6 @@ NN_AI cnt4 cnt4_lanes(cnt4 c) {
 #if NN_LANES >= 4
   c = cnt4_merge(c, (cnt4){NN_SWAP2(c.c1), NN_SWAP2(c.c2), NN_SWAP2(c.c3),
                            NN_SWAP2(c.c4)});
-#endif
-  return c;
-}
-
-NN_AI cnt3 cnt3_lanes(cnt3 c) {
-#if NN_LANES >= 2
-  c = cnt3_merge(c, (cnt3){NN_SWAP1(c.c1), NN_SWAP1(c.c2), NN_SWAP1(c.c3)});
-#endif
-#if NN_LANES >= 4
-  c = cnt3_merge(c, (cnt3){NN_SWAP2(c.c1), NN_SWAP2(c.c2), NN_SWAP2(c.c3)});
 #endif
   return c;
 }
@@ -279,20 +250,46 @@ NN_PROF static int propagate(fstate *s, nv_t *multi, facts *out) {
       for (int k = 0; k < NN_NVEC; k++) s->v[k] = x[k];
       continue;
     }
-    /* step 5 on the facts of this round, which hold for the state */
+    /* The state is stable under steps 1-4, so this round's facts hold
+     * for it. Two contradictions those steps leave alone: two naked
+     * singles of a digit in one row, and a cell that two digits claim. */
     NN_STAT(full_rounds);
+    {
+      nv_t bad = {0}, once = f[0].alone;
+      for (int k = 1; k < NN_NVEC; k++) {
+        bad |= once & f[k].alone;
+        once |= f[k].alone;
+      }
+#if NN_LANES >= 2
+      bad |= once & NN_SWAP1(once);
+      once |= NN_SWAP1(once);
+#endif
+#if NN_LANES >= 4
+      bad |= once & NN_SWAP2(once);
+#endif
+      for (int k = 0; k < NN_NVEC; k++) {
+        nv_t p = f[k].w & single;
+        nv_t h = (((p & NN_L8) + NN_L8) | p) & NN_H8;
+        bad |= p & (p - (h >> 8)); /* all but the lowest of each row */
+      }
+      if (nv_any(bad)) return 0;
+    }
+    /* step 5 */
     for (int k = 0; k < NN_NVEC; k++) col_facts(&f[k]);
     cnt4 mr = {f[0].tri | (f[0].tri_in << 1) | spread_cols(f[0].col),
                (nv_t){0}, (nv_t){0}, (nv_t){0}};
-    cnt3 mc = {f[0].col_in, (nv_t){0}, (nv_t){0}};
+    cnt4 mc = {f[0].col_in, (nv_t){0}, (nv_t){0}, (nv_t){0}};
     for (int k = 1; k < NN_NVEC; k++) {
       cnt4_add(&mr, f[k].tri | (f[k].tri_in << 1) | spread_cols(f[k].col));
-      cnt3_add(&mc, f[k].col_in);
+      cnt4_add(&mc, f[k].col_in);
     }
     mr = cnt4_lanes(mr);
-    mc = cnt3_lanes(mc);
-    /* a minirow or minicolumn with fewer than three possible digits */
-    if (nv_any(band_words & ~mr.c3 & (NN_TRI | NN_TRI << 2))) return 0;
+    mc = cnt4_lanes(mc);
+    /* a minirow or minicolumn with fewer than three possible digits, or
+     * more than three that must go there */
+    if (nv_any(band_words & ((~mr.c3 & (NN_TRI | NN_TRI << 2)) |
+                             ((mr.c4 >> 1) & NN_TRI) | (mc.c4 & NN_COL))))
+      return 0;
     nv_t row3 = mr.c3 & ~mr.c4 & NN_TRI;   /* three possible digits */
     nv_t row_full = (mr.c3 >> 1) & NN_TRI; /* three forced digits */
     nv_t col3 = fold_cols(mr.c3 & ~mr.c4);
