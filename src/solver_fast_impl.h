@@ -200,9 +200,9 @@ NN_AI void col_facts(facts *f) {
 /* Runs rounds until nothing changes. A round is steps 1-4; when one
  * changes nothing, its facts hold for the state as it is, and step 5
  * runs on them; if that changes nothing either, the state is final.
- * Returns 0 on a contradiction; else 1, with *multi the cells that still
- * have two digits or more. */
-NN_PROF static int propagate(fstate *s, nv_t *multi, facts *out) {
+ * Returns 0 on a contradiction, 1 on a solution, 2 when cells are still
+ * open (then out holds the facts of the final round). */
+NN_PROF static int propagate(fstate *s, facts *out) {
   const nv_t band_words = nv_load(nn_real_words);
   NN_STAT(propagations);
   for (;;) {
@@ -250,10 +250,20 @@ NN_PROF static int propagate(fstate *s, nv_t *multi, facts *out) {
       for (int k = 0; k < NN_NVEC; k++) s->v[k] = x[k];
       continue;
     }
+#ifndef NN_STEP5_MIN
+#define NN_STEP5_MIN 24
+#endif
+    /* every cell has one digit: a solution (step 1 keeps each digit in
+     * every row, column and box, so no digit can appear twice) */
+    int open = nn_popcount(t[0]) + nn_popcount(t[1]) + nn_popcount(t[2]);
+    if (open == 0) return 1;
     /* The state is stable under steps 1-4, so this round's facts hold
      * for it. Two contradictions those steps leave alone: two naked
      * singles of a digit in one row, and a cell that two digits claim. */
     NN_STAT(full_rounds);
+#ifdef NN_DEV_HIST
+    dev_hist_try(t);
+#endif
     {
       nv_t bad = {0}, once = f[0].alone;
       for (int k = 1; k < NN_NVEC; k++) {
@@ -274,8 +284,12 @@ NN_PROF static int propagate(fstate *s, nv_t *multi, facts *out) {
       }
       if (nv_any(bad)) return 0;
     }
-    /* step 5 */
     for (int k = 0; k < NN_NVEC; k++) col_facts(&f[k]);
+    /* step 5, while enough cells are open for it to pay */
+    if (open < NN_STEP5_MIN) {
+      for (int k = 0; k < NN_NVEC; k++) out[k] = f[k];
+      return 2;
+    }
     cnt4 mr = {f[0].tri | (f[0].tri_in << 1) | spread_cols(f[0].col),
                (nv_t){0}, (nv_t){0}, (nv_t){0}};
     cnt4 mc = {f[0].col_in, (nv_t){0}, (nv_t){0}, (nv_t){0}};
@@ -313,10 +327,13 @@ NN_PROF static int propagate(fstate *s, nv_t *multi, facts *out) {
       s->v[k] = y;
     }
     if (!nv_any(diff)) {
-      *multi = t;
       for (int k = 0; k < NN_NVEC; k++) out[k] = f[k];
-      return 1;
+      return 2;
     }
+    NN_STAT(full_hits);
+#ifdef NN_DEV_HIST
+    dev_hist_hit(t);
+#endif
   }
 }
 
@@ -428,7 +445,7 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f) {
 
 /* Splits *cur on a cell with the fewest candidates: its lowest digit in
  * *cur, the others in *alt. */
-NN_PROF static void branch_cell(fstate *cur, fstate *alt, nv_t multi) {
+NN_PROF static void branch_cell(fstate *cur, fstate *alt) {
   nv_t o = cur->v[0], t = {0}, t3 = {0};
   for (int k = 1; k < NN_NVEC; k++) {
     nv_t x = cur->v[k];
@@ -452,7 +469,7 @@ NN_PROF static void branch_cell(fstate *cur, fstate *alt, nv_t multi) {
     o = o | o2;
   }
 #endif
-  nv_t two = multi & ~t3;
+  nv_t multi = t, two = t & ~t3;
   int b = -1, p = 0;
   for (int k = 0; k < 3; k++)
     if (two[k]) {
@@ -507,15 +524,15 @@ static long search(fstate *cur, long limit, uint8_t *solution,
   long found = 0;
   unsigned long long g = 0;
   for (;;) {
-    nv_t multi;
     facts f[NN_NVEC];
-    if (propagate(cur, &multi, f)) {
-      if (!nv_any(multi)) {
+    int status = propagate(cur, f);
+    if (status) {
+      if (status == 1) {
         if (found == 0 && solution) extract(cur, solution);
         if (++found >= limit) break;
       } else {
         if (!branch_config(cur, &stack[sp], f))
-          branch_cell(cur, &stack[sp], multi);
+          branch_cell(cur, &stack[sp]);
         sp++;
         g++;
         continue;
