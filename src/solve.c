@@ -12,16 +12,9 @@
 #include "nonet.h"
 #include "solver.h"
 
-typedef long (*solve_fn)(const uint8_t *, uint8_t *, long, unsigned long long *);
-typedef long (*masks_fn)(const uint16_t *, uint8_t *, long, unsigned long long *);
+typedef nonet__backend_info backend;
 
-typedef struct backend {
-  const char *name;
-  solve_fn solve;
-  masks_fn masks;
-} backend;
-
-enum { BK_PORTABLE, BK_AVX2, BK_AVX512, BK_COUNT };
+enum { BK_PORTABLE, BK_AVX2, BK_AVX512, BK_COUNT = NONET__BACKENDS };
 
 static const backend backends[BK_COUNT] = {
     {"portable", nonet__fast_portable_solve, nonet__fast_portable_solve_masks},
@@ -42,22 +35,33 @@ static int forced_portable(void) {
   return e && *e && strcmp(e, "0") != 0;
 }
 
-static int detect(void) {
-  if (forced_portable()) return BK_PORTABLE;
+/* 1 when build k exists and this CPU runs it. */
+static int runs(int k) {
+  if (!backends[k].name) return 0;
+  if (k == BK_PORTABLE) return 1;
 #if (defined(__x86_64__) || defined(__i386__)) && \
     (defined(__GNUC__) || defined(__clang__))
   __builtin_cpu_init();
-  if (backends[BK_AVX512].name && __builtin_cpu_supports("avx512f") &&
-      __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512bw") &&
-      __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("bmi") &&
-      __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt"))
-    return BK_AVX512;
-  if (backends[BK_AVX2].name && __builtin_cpu_supports("avx2") &&
-      __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") &&
-      __builtin_cpu_supports("popcnt"))
-    return BK_AVX2;
+  int base = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") &&
+             __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt");
+  if (k == BK_AVX2) return base;
+  return base && __builtin_cpu_supports("avx512f") &&
+         __builtin_cpu_supports("avx512vl") &&
+         __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq");
+#else
+  return 0;
 #endif
+}
+
+static int detect(void) {
+  if (forced_portable()) return BK_PORTABLE;
+  for (int k = BK_COUNT - 1; k > BK_PORTABLE; k--)
+    if (runs(k)) return k;
   return BK_PORTABLE;
+}
+
+const nonet__backend_info *nonet__backend(int k) {
+  return k >= 0 && k < BK_COUNT && runs(k) ? &backends[k] : NULL;
 }
 
 static const backend *chosen(void) {
@@ -79,7 +83,7 @@ long nonet__solve(const uint8_t puzzle[81], uint8_t solution[81], long limit,
 
 long nonet__solve_masks(const uint16_t allowed[81], uint8_t solution[81],
                         long limit, unsigned long long *guesses) {
-  return chosen()->masks(allowed, solution, limit, guesses);
+  return chosen()->solve_masks(allowed, solution, limit, guesses);
 }
 
 long nonet_solve(const uint8_t puzzle[81], uint8_t solution[81], long limit,
