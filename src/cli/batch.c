@@ -39,6 +39,10 @@ int cli_cpu_count(void) {
   return n < 1 ? 1 : n > 256 ? 256 : (int)n;
 }
 
+/* The pool: nthreads helper threads and the calling thread work on one
+ * chunk of items at a time. The caller starts a chunk, then reads the
+ * next one (parsing is sequential) and writes the previous one while the
+ * helpers solve; then it helps to finish the chunk and waits for it. */
 typedef struct pool {
   pthread_t *threads;
   int nthreads;
@@ -46,7 +50,7 @@ typedef struct pool {
   pthread_cond_t wake, idle;
   unsigned long generation;
   int busy, quit;
-  cli_item *items;
+  cli_item *items; /* the chunk being processed */
   int count;
   atomic_int next;
   cli_process_fn fn;
@@ -85,8 +89,9 @@ static void *worker(void *arg) {
   return NULL;
 }
 
-/* Processes items[0..count) on all threads, the caller's included. */
-static void run_chunk(pool *p, int count) {
+/* Hands items[0..count) to the helpers; returns at once. */
+static void chunk_start(pool *p, cli_item *items, int count) {
+  p->items = items;
   p->count = count;
   atomic_store(&p->next, 0);
   if (p->nthreads > 0 && count > 1) {
@@ -95,20 +100,25 @@ static void run_chunk(pool *p, int count) {
     p->generation++;
     pthread_cond_broadcast(&p->wake);
     pthread_mutex_unlock(&p->mu);
-    work(p);
-    pthread_mutex_lock(&p->mu);
-    while (p->busy) pthread_cond_wait(&p->idle, &p->mu);
-    pthread_mutex_unlock(&p->mu);
-  } else {
-    work(p);
   }
 }
 
-static int flush_chunk(pool *p, int count) {
+/* Works on the started chunk with the helpers until all of it is done. */
+static void chunk_finish(pool *p) {
+  work(p);
+  if (p->nthreads > 0 && p->count > 1) {
+    pthread_mutex_lock(&p->mu);
+    while (p->busy) pthread_cond_wait(&p->idle, &p->mu);
+    pthread_mutex_unlock(&p->mu);
+  }
+}
+
+/* Writes a processed chunk in order and empties it; returns 1 when a
+ * record failed. */
+static int chunk_write(cli_item *items, int count) {
   int failed = 0;
-  run_chunk(p, count);
   for (int i = 0; i < count; i++) {
-    cli_item *it = &p->items[i];
+    cli_item *it = &items[i];
     if (it->out.len) fwrite(it->out.data, 1, it->out.len, stdout);
     if (it->err.len) {
       fflush(stdout);
@@ -122,28 +132,47 @@ static int flush_chunk(pool *p, int count) {
   return failed;
 }
 
+/* Reads up to max records into items; returns how many, or -1 on a read
+ * error (after the records read before it). */
+static int chunk_read(nonet_reader *r, cli_item *items, int max,
+                      const char *source, int *read_error) {
+  int n = 0;
+  while (n < max) {
+    int got = nonet_reader_next(r, &items[n].rec);
+    if (got < 0) {
+      *read_error = 1;
+      break;
+    }
+    if (got == 0) break;
+    items[n++].source = source;
+  }
+  return n;
+}
+
 int cli_run_batch(const cli_batch *b) {
   pool p;
   memset(&p, 0, sizeof p);
   p.fn = b->process;
   p.ctx = b->ctx;
-  p.items = calloc(CHUNK, sizeof *p.items);
-  if (!p.items) {
+  cli_item *buf[2];
+  buf[0] = calloc(2 * CHUNK, sizeof **buf);
+  if (!buf[0]) {
     fputs("nonet: out of memory\n", stderr);
     return CLI_FAILED;
   }
+  buf[1] = buf[0] + CHUNK;
   int nthreads = b->threads > 0 ? b->threads : cli_cpu_count();
   pthread_mutex_init(&p.mu, NULL);
   pthread_cond_init(&p.wake, NULL);
   pthread_cond_init(&p.idle, NULL);
   p.threads = calloc((size_t)nthreads, sizeof *p.threads);
-  for (int t = 0; t + 1 < nthreads; t++)
+  for (int t = 0; p.threads && t + 1 < nthreads; t++)
     if (pthread_create(&p.threads[p.nthreads], NULL, worker, &p) == 0) p.nthreads++;
 
   static char *stdin_only[] = {"-"};
   char **inputs = b->ninputs ? b->inputs : stdin_only;
   int ninputs = b->ninputs ? b->ninputs : 1;
-  int failed = 0, n = 0;
+  int failed = 0;
   for (int k = 0; k < ninputs; k++) {
     const char *name = inputs[k];
     FILE *f = NULL;
@@ -173,25 +202,27 @@ int cli_run_batch(const cli_batch *b) {
       if (f && f != stdin) fclose(f);
       break;
     }
-    int interactive = f && isatty(fileno(f));
+    /* interactive input: answer each record as it comes */
+    int max = f && isatty(fileno(f)) ? 1 : CHUNK;
     char *srcname = strdup(source ? source : argname);
-    for (;;) {
-      cli_item *it = &p.items[n];
-      int got = nonet_reader_next(r, &it->rec);
-      if (got < 0) {
-        fprintf(stderr, "nonet: error reading '%s'\n", srcname);
-        failed = 1;
-        break;
-      }
-      if (got == 0) break;
-      it->source = srcname;
-      if (++n == CHUNK || interactive) {
-        failed |= flush_chunk(&p, n);
-        n = 0;
-      }
+    int cur = 0, inflight = 0, read_error = 0;
+    /* Chunk k is solved (buf[cur]) while chunk k-1 is written and chunk
+     * k+1 read (buf[cur ^ 1]); chunks never span files. */
+    int n = chunk_read(r, buf[cur], max, srcname, &read_error);
+    while (n > 0) {
+      chunk_start(&p, buf[cur], n);
+      if (inflight) failed |= chunk_write(buf[cur ^ 1], inflight);
+      int next = read_error ? 0 : chunk_read(r, buf[cur ^ 1], max, srcname, &read_error);
+      chunk_finish(&p);
+      inflight = n;
+      n = next;
+      cur ^= 1;
     }
-    if (n) failed |= flush_chunk(&p, n); /* before srcname goes */
-    n = 0;
+    if (inflight) failed |= chunk_write(buf[cur ^ 1], inflight);
+    if (read_error) {
+      fprintf(stderr, "nonet: error reading '%s'\n", srcname);
+      failed = 1;
+    }
     free(srcname);
     nonet_reader_free(r);
     if (f && f != stdin) fclose(f);
@@ -202,11 +233,11 @@ int cli_run_batch(const cli_batch *b) {
   pthread_cond_broadcast(&p.wake);
   pthread_mutex_unlock(&p.mu);
   for (int t = 0; t < p.nthreads; t++) pthread_join(p.threads[t], NULL);
-  for (int i = 0; i < CHUNK; i++) {
-    cli_buf_free(&p.items[i].out);
-    cli_buf_free(&p.items[i].err);
+  for (int i = 0; i < 2 * CHUNK; i++) {
+    cli_buf_free(&buf[0][i].out);
+    cli_buf_free(&buf[0][i].err);
   }
-  free(p.items);
+  free(buf[0]);
   free(p.threads);
   pthread_mutex_destroy(&p.mu);
   pthread_cond_destroy(&p.wake);
