@@ -75,25 +75,27 @@ typedef uint32_t nv_t __attribute__((vector_size(4 * NN_WORDS)));
                                 (imm)))
 #endif
 
-/* Exactly one of a, b, c. */
-static inline __attribute__((always_inline)) nv_t nv_one3(nv_t a, nv_t b,
-                                                          nv_t c) {
+/* Three-input functions. With vpternlogd the first operand is also the
+ * destination: callers pass first a value that dies there, and masks
+ * (constants) last. */
+#define NN_INLINE3 static inline __attribute__((always_inline)) nv_t
 #ifdef NN_TERN
-  return NN_TERN(a, b, c, 0x16);
+#define NN_F3(name, imm, expr)                                             \
+  NN_INLINE3 name(nv_t a, nv_t b, nv_t c) { return NN_TERN(a, b, c, imm); }
 #else
-  return (a ^ b ^ c) & ~(a & b & c);
+#define NN_F3(name, imm, expr)                                             \
+  NN_INLINE3 name(nv_t a, nv_t b, nv_t c) { return expr; }
 #endif
-}
-
-/* Bits of a where m is set, of b elsewhere. */
-static inline __attribute__((always_inline)) nv_t nv_sel(nv_t m, nv_t a,
-                                                         nv_t b) {
-#ifdef NN_TERN
-  return NN_TERN(m, a, b, 0xca);
-#else
-  return (a & m) | (b & ~m);
-#endif
-}
+NN_F3(nv_one3, 0x16, (a ^ b ^ c) & ~(a & b & c)) /* exactly one of a, b, c */
+NN_F3(nv_sel, 0xe4, (a & c) | (b & ~c))          /* c ? a : b, bitwise */
+NN_F3(nv_or3, 0xfe, a | b | c)
+NN_F3(nv_or_and, 0xa8, (a | b) & c)
+NN_F3(nv_and_or, 0xea, (a & b) | c)
+NN_F3(nv_or_with_and, 0xf8, a | (b & c))
+NN_F3(nv_andn_or, 0xba, (a & ~b) | c)
+NN_F3(nv_and_orn, 0xb0, a & (~b | c))
+NN_F3(nv_and_andn, 0x40, a & b & ~c)
+NN_F3(nv_or_with_andn, 0xf4, a | (b & ~c))
 
 /* 1 when any bit of v is set. */
 static inline __attribute__((always_inline)) int nv_any(nv_t v) {

@@ -48,12 +48,23 @@
 
 #define NN_AI static inline __attribute__((always_inline))
 
+/* Loops over the digit vectors are short (3, 5 or 9); unrolled, the
+ * vectors' independent chains interleave. */
+#if defined(__GNUC__) && !defined(__clang__)
+#define NN_UNROLL _Pragma("GCC unroll 9")
+#else
+#define NN_UNROLL
+#endif
+
 #ifndef NN_PROF /* a profiling harness may keep some functions apart */
 #define NN_PROF
 #endif
 
-#ifndef NN_STAT /* development counters: a harness may define it */
+#ifndef NN_STAT /* development counters: a harness may define them */
 #define NN_STAT(name) ((void)0)
+#endif
+#ifndef NN_STAT_PROP
+#define NN_STAT_PROP(status) ((void)0)
 #endif
 
 typedef union fstate {
@@ -69,6 +80,23 @@ static const uint32_t nn_real_words[12 * 4] = {
 #undef R3
 };
 
+/* x * 7 and x * 511, for bits spaced so that no product overlaps: each
+ * first-cell bit to its minirow (3 bits), each row bit to its row. */
+NN_AI nv_t times7(nv_t x) {
+#ifdef NN_MUL
+  return x * 7u;
+#else
+  return (x << 3) - x;
+#endif
+}
+NN_AI nv_t times511(nv_t x) {
+#ifdef NN_MUL
+  return x * 0x1ffu;
+#else
+  return (x << 9) - x;
+#endif
+}
+
 NN_AI nv_t nv_load(const uint32_t *p) {
   nv_t v;
   memcpy(&v, p, sizeof v);
@@ -79,13 +107,13 @@ NN_AI nv_t nv_load(const uint32_t *p) {
 /* Minirow rotation: minirow (r, k) takes (r, k+1 mod 3). Input holds
  * only first-cell bits; the output may have junk above bit 26. */
 NN_AI nv_t rot_box(nv_t z) {
-  return nv_sel((nv_t){0} + NN_B01, z >> 3, z << 6);
+  return nv_sel(z >> 3, z << 6, (nv_t){0} + NN_B01);
 }
 
 /* Column rotation inside each stack of a folded band (9 bits): column
  * 3s+j takes 3s+(j+1 mod 3). Junk may appear in bits 9-10. */
 NN_AI nv_t rot_col(nv_t z) {
-  return nv_sel((nv_t){0} + NN_J01, z >> 1, z << 2);
+  return nv_sel(z >> 1, z << 2, (nv_t){0} + NN_J01);
 }
 
 /* Keeps the minicolumns that lie in some permutation of their stack,
@@ -93,11 +121,11 @@ NN_AI nv_t rot_col(nv_t z) {
  * survives when (b+1, j+1), (b+2, j+2) or (b+1, j+2), (b+2, j+1) both
  * remain. */
 NN_AI nv_t stack_config(nv_t w) {
-  nv_t c = (w | (w >> 9) | (w >> 18)) & NN_COL;
+  nv_t c = nv_or3(w >> 9, w >> 18, w) & NN_COL;
   nv_t x = NN_BAND1(c), y = NN_BAND2(c);
-  nv_t f = (x & rot_col(y)) | (rot_col(x) & y);
-  nv_t v = c & rot_col(f);
-  return w & (v | (v << 9) | (v << 18));
+  nv_t g = nv_and_or(rot_col(x), y, x & rot_col(y));
+  nv_t v = rot_col(g) & c;
+  return nv_or3(v << 9, v << 18, v) & w;
 }
 
 /* Bit-sliced saturating counters over the digits: c1 = some digit, c2 =
@@ -107,9 +135,9 @@ typedef struct cnt4 {
 } cnt4;
 
 NN_AI void cnt4_add(cnt4 *c, nv_t x) {
-  c->c4 |= c->c3 & x;
-  c->c3 |= c->c2 & x;
-  c->c2 |= c->c1 & x;
+  c->c4 = nv_or_with_and(c->c4, c->c3, x);
+  c->c3 = nv_or_with_and(c->c3, c->c2, x);
+  c->c2 = nv_or_with_and(c->c2, c->c1, x);
   c->c1 |= x;
 }
 
@@ -169,50 +197,56 @@ NN_AI facts step12(nv_t w) {
   w = stack_config(w);
   /* band configurations: minirow (r, k) survives when (r+1, k+1),
    * (r+2, k+2) or (r+1, k+2), (r+2, k+1) both remain */
+  const nv_t all = (nv_t){0} + NN_ALL;
   nv_t a = w >> 1, b = w >> 2;
-  nv_t t = (w | a | b) & NN_TRI;
-  nv_t x = ((t >> 9) | (t << 18)) & NN_ALL; /* row r takes row r+1 */
-  nv_t y = ((t >> 18) | (t << 9)) & NN_ALL; /* row r takes row r+2 */
-  nv_t g = (x & rot_box(y)) | (rot_box(x) & y);
-  nv_t u = t & rot_box(g);
-  w &= (u << 3) - u; /* minirow bits to their three cells */
+  nv_t t = nv_or_and(a | b, w, (nv_t){0} + NN_TRI);
+  nv_t x = nv_or_and(t >> 9, t << 18, all); /* row r takes row r+1 */
+  nv_t y = nv_or_and(t >> 18, t << 9, all); /* row r takes row r+2 */
+  nv_t g = nv_and_or(rot_box(x), y, x & rot_box(y));
+  nv_t u = rot_box(g) & t;
+  w &= times7(u); /* minirow bits to their three cells */
   /* the surviving minirows keep their cells */
-  nv_t one = nv_one3(w, a, b) & u;             /* minirow with one cell */
-  nv_t r = nv_one3(u, u >> 3, u >> 6) & NN_ROWB; /* row with one minirow */
-  nv_t in = u & ((r << 9) - r);
+  nv_t one = nv_one3(a, b, w) & u;               /* minirow with one cell */
+  nv_t r = nv_one3(u >> 3, u >> 6, u) & NN_ROWB; /* row with one minirow */
+  nv_t in = times511(r) & u;
   nv_t h = in & one;
   f.w = w;
   f.tri = u;
   f.tri_in = in;
-  f.alone = w & ((h << 3) - h);
+  f.alone = times7(h) & w;
   return f;
 }
 
 /* The minicolumn facts, needed by step 5 only. */
 NN_AI void col_facts(facts *f) {
   nv_t w = f->w;
-  nv_t c = (w | (w >> 9) | (w >> 18)) & NN_COL;
-  nv_t e = nv_one3(c, c >> 1, c >> 2) & NN_STK; /* box with one column */
+  nv_t c = nv_or3(w >> 9, w >> 18, w) & NN_COL;
+  nv_t e = nv_one3(c >> 1, c >> 2, c) & NN_STK; /* box with one column */
   f->col = c;
-  f->col_in = c & ((e << 3) - e);
+  f->col_in = times7(e) & c;
 }
 
 /* Runs rounds until nothing changes. A round is steps 1-4; when one
  * changes nothing, its facts hold for the state as it is, and step 5
  * runs on them; if that changes nothing either, the state is final.
  * Returns 0 on a contradiction, 1 on a solution, 2 when cells are still
- * open (then out holds the facts of the final round). */
-NN_PROF static int propagate(fstate *s, facts *out) {
+ * open (then out holds the facts of the final round). Bit k of known
+ * says that out[k] already holds the facts of vector k as it is (its
+ * digits did not change since they were read): the first round skips
+ * steps 1-2 for it. */
+NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
   const nv_t band_words = nv_load(nn_real_words);
   NN_STAT(propagations);
   for (;;) {
     NN_STAT(rounds);
     facts f[NN_NVEC];
-    for (int k = 0; k < NN_NVEC; k++) f[k] = step12(s->v[k]);
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++)
+      f[k] = (known >> k) & 1u ? out[k] : step12(s->v[k]);
+    known = 0;
     /* sums over the digits */
     nv_t o = f[0].w, t = {0}, claim = f[0].alone;
-    for (int k = 1; k < NN_NVEC; k++) {
-      t |= o & f[k].w;
+    NN_UNROLL for (int k = 1; k < NN_NVEC; k++) {
+      t = nv_or_with_and(t, o, f[k].w);
       o |= f[k].w;
       claim |= f[k].alone;
     }
@@ -234,20 +268,20 @@ NN_PROF static int propagate(fstate *s, facts *out) {
     if (nv_any(band_words & ~o & NN_ALL)) return 0; /* a cell without digits */
     nv_t single = o & ~t;
     nv_t diff = {0}, x[NN_NVEC];
-    for (int k = 0; k < NN_NVEC; k++) {
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
       nv_t y = f[k].w;
       /* step 3: naked singles clear their rows */
       nv_t p = y & single;
-      nv_t h = (((p & NN_L8) + NN_L8) | p) & NN_H8;
-      y = (y & ~((h << 1) - (h >> 8))) | p;
+      nv_t h = nv_or_and((p & NN_L8) + NN_L8, p, (nv_t){0} + NN_H8);
+      y = nv_andn_or(y, (h << 1) - (h >> 8), p);
       /* step 4: claims */
-      y &= ~claim | f[k].alone;
+      y = nv_and_orn(y, claim, f[k].alone);
       if (nv_any_zero(y, nv_load(nn_real_words + k * NN_WORDS))) return 0;
       diff |= y ^ s->v[k];
       x[k] = y;
     }
     if (nv_any(diff)) {
-      for (int k = 0; k < NN_NVEC; k++) s->v[k] = x[k];
+      NN_UNROLL for (int k = 0; k < NN_NVEC; k++) s->v[k] = x[k];
       continue;
     }
 #ifndef NN_STEP5_MIN
@@ -266,8 +300,8 @@ NN_PROF static int propagate(fstate *s, facts *out) {
 #endif
     {
       nv_t bad = {0}, once = f[0].alone;
-      for (int k = 1; k < NN_NVEC; k++) {
-        bad |= once & f[k].alone;
+      NN_UNROLL for (int k = 1; k < NN_NVEC; k++) {
+        bad = nv_or_with_and(bad, once, f[k].alone);
         once |= f[k].alone;
       }
 #if NN_LANES >= 2
@@ -277,24 +311,24 @@ NN_PROF static int propagate(fstate *s, facts *out) {
 #if NN_LANES >= 4
       bad |= once & NN_SWAP2(once);
 #endif
-      for (int k = 0; k < NN_NVEC; k++) {
+      NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
         nv_t p = f[k].w & single;
-        nv_t h = (((p & NN_L8) + NN_L8) | p) & NN_H8;
-        bad |= p & (p - (h >> 8)); /* all but the lowest of each row */
+        nv_t h = nv_or_and((p & NN_L8) + NN_L8, p, (nv_t){0} + NN_H8);
+        bad = nv_or_with_and(bad, p, p - (h >> 8)); /* all but the lowest */
       }
       if (nv_any(bad)) return 0;
     }
-    for (int k = 0; k < NN_NVEC; k++) col_facts(&f[k]);
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) col_facts(&f[k]);
     /* step 5, while enough cells are open for it to pay */
     if (open < NN_STEP5_MIN) {
-      for (int k = 0; k < NN_NVEC; k++) out[k] = f[k];
+      NN_UNROLL for (int k = 0; k < NN_NVEC; k++) out[k] = f[k];
       return 2;
     }
-    cnt4 mr = {f[0].tri | (f[0].tri_in << 1) | spread_cols(f[0].col),
+    cnt4 mr = {nv_or3(f[0].tri_in << 1, spread_cols(f[0].col), f[0].tri),
                (nv_t){0}, (nv_t){0}, (nv_t){0}};
     cnt4 mc = {f[0].col_in, (nv_t){0}, (nv_t){0}, (nv_t){0}};
-    for (int k = 1; k < NN_NVEC; k++) {
-      cnt4_add(&mr, f[k].tri | (f[k].tri_in << 1) | spread_cols(f[k].col));
+    NN_UNROLL for (int k = 1; k < NN_NVEC; k++) {
+      cnt4_add(&mr, nv_or3(f[k].tri_in << 1, spread_cols(f[k].col), f[k].tri));
       cnt4_add(&mc, f[k].col_in);
     }
     mr = cnt4_lanes(mr);
@@ -308,26 +342,26 @@ NN_PROF static int propagate(fstate *s, facts *out) {
     nv_t row_full = (mr.c3 >> 1) & NN_TRI; /* three forced digits */
     nv_t col3 = fold_cols(mr.c3 & ~mr.c4);
     nv_t col_full = mc.c3 & NN_COL;
-    for (int k = 0; k < NN_NVEC; k++) {
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
       nv_t y = f[k].w;
       /* minirows: a must-use one clears the rest of its row (the next
        * round's step 1 clears the rest of its box) */
       nv_t m = f[k].tri & row3;
-      nv_t rh = (m | (m >> 3) | (m >> 6)) & NN_ROWB;
-      nv_t kill = ((rh << 9) - rh) & NN_TRI & ~m;
-      kill |= row_full & ~f[k].tri_in;
-      y &= ~((kill << 3) - kill);
+      nv_t rh = nv_or3(m >> 3, m >> 6, m) & NN_ROWB;
+      nv_t kill = nv_and_andn(times511(rh), (nv_t){0} + NN_TRI, m);
+      kill = nv_or_with_andn(kill, row_full, f[k].tri_in);
+      y &= ~times7(kill);
       /* minicolumns: the same within the box (step 1 clears the column) */
       m = f[k].col & col3;
-      nv_t g = (m | (m >> 1) | (m >> 2)) & NN_STK;
-      kill = (((g << 3) - g) & ~m) | (col_full & ~f[k].col_in);
-      y &= ~(kill | (kill << 9) | (kill << 18));
+      nv_t g = nv_or3(m >> 1, m >> 2, m) & NN_STK;
+      kill = nv_or_with_andn(times7(g) & ~m, col_full, f[k].col_in);
+      y &= ~nv_or3(kill << 9, kill << 18, kill);
       if (nv_any_zero(y, nv_load(nn_real_words + k * NN_WORDS))) return 0;
       diff |= y ^ s->v[k];
       s->v[k] = y;
     }
     if (!nv_any(diff)) {
-      for (int k = 0; k < NN_NVEC; k++) out[k] = f[k];
+      NN_UNROLL for (int k = 0; k < NN_NVEC; k++) out[k] = f[k];
       return 2;
     }
     NN_STAT(full_hits);
@@ -369,7 +403,8 @@ static const uint32_t nn_digit_bit[12 * 4] = {
  * row (of its box), *alt drops x; step 1 then completes each. f holds
  * the facts of the final round of propagate. Returns 0 when there is no
  * such digit. */
-NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f) {
+NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
+                                 unsigned *kept) {
   static const uint32_t word_index[16] = {0, 1, 2, 3, 0, 1, 2, 3,
                                           0, 1, 2, 3, 0, 1, 2, 3};
   nv_t hs = {0}, vs = {0}, h2 = {0}, v2 = {0}, hc[NN_NVEC], vc[NN_NVEC];
@@ -424,9 +459,9 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f) {
     /* band: the lowest minirow not forced */
     nv_t x = f[k].tri & ~f[k].tri_in & sel;
     x &= -x;
-    nv_t xc = (x << 3) - x;
+    nv_t xc = times7(x);
     nv_t r = (x | (x >> 3) | (x >> 6)) & NN_ROWB;
-    nv_t keep_h = ((r << 9) - r) & ~xc, drop_h = xc;
+    nv_t keep_h = times511(r) & ~xc, drop_h = xc;
     /* stack: the lowest minicolumn not forced, in the first band that
      * has one */
     nv_t y = f[k].col & ~f[k].col_in & stack_cols;
@@ -440,6 +475,8 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f) {
     alt->v[k] = cur->v[k] & ~drop;
     cur->v[k] &= ~keep;
   }
+  /* vectors other than the digit's are untouched */
+  *kept = ((1u << NN_NVEC) - 1) & ~(1u << (nn_ctz(digits[0]) / NN_LANES));
   return 1;
 }
 
@@ -523,15 +560,19 @@ static long search(fstate *cur, long limit, uint8_t *solution,
   int sp = 0;
   long found = 0;
   unsigned long long g = 0;
+  facts f[NN_NVEC];
+  memset(f, 0, sizeof f);
+  unsigned known = 0; /* vectors whose facts in f hold for *cur */
   for (;;) {
-    facts f[NN_NVEC];
-    int status = propagate(cur, f);
+    int status = propagate(cur, f, known);
+    known = 0;
+    NN_STAT_PROP(status);
     if (status) {
       if (status == 1) {
         if (found == 0 && solution) extract(cur, solution);
         if (++found >= limit) break;
       } else {
-        if (!branch_config(cur, &stack[sp], f))
+        if (!branch_config(cur, &stack[sp], f, &known))
           branch_cell(cur, &stack[sp]);
         sp++;
         g++;
