@@ -2,11 +2,14 @@
  * lists, solving with a limit of 2 (solve and prove unique), one core;
  * optionally side by side with peer solvers on the very same isomorphs.
  *
- *   bench_solve [--seed S] [--min N] [--runs R] [--peer NAME=CMD]... LIST...
+ *   bench_solve [--seed S] [--min N] [--runs R] [--seconds T]
+ *               [--peer NAME=CMD]... LIST...
  *
  * For each list: N (default: the list's size, at least --min) random
- * isomorphs of its puzzles (nonet_random_isomorph, seeded), solved R
- * times (default 5); prints the median puzzles per second.
+ * isomorphs of its puzzles (nonet_random_isomorph, seeded). After a
+ * warm-up pass, each of R runs (default 5) solves them in passes until T
+ * seconds (default 2) have gone by; prints the median puzzles per
+ * second (wall clock, as peers measure it).
  *
  * A peer is a shell command: bench_solve writes the isomorphs to a
  * temporary file, one 81-character line each ('.' for empty), runs
@@ -121,13 +124,14 @@ static double run_peer(const char *cmd, const char *file) {
 
 static void usage(void) {
   fprintf(stderr, "usage: bench_solve [--seed S] [--min N] [--runs R] "
-                  "[--peer NAME=CMD]... LIST...\n");
+                  "[--seconds T] [--peer NAME=CMD]... LIST...\n");
 }
 
 int main(int argc, char **argv) {
   unsigned long long seed = 1;
   long min = 20000;
   int runs = 5, k = 1, npeers = 0;
+  double seconds = 2;
   peer peers[MAX_PEERS];
   for (; k < argc && argv[k][0] == '-'; k++) {
     if (!strcmp(argv[k], "--seed") && k + 1 < argc) {
@@ -136,6 +140,8 @@ int main(int argc, char **argv) {
       min = atol(argv[++k]);
     } else if (!strcmp(argv[k], "--runs") && k + 1 < argc) {
       runs = atoi(argv[++k]);
+    } else if (!strcmp(argv[k], "--seconds") && k + 1 < argc) {
+      seconds = atof(argv[++k]);
     } else if (!strcmp(argv[k], "--peer") && k + 1 < argc && npeers < MAX_PEERS) {
       char *spec = argv[++k], *eq = strchr(spec, '=');
       if (!eq || eq == spec || !eq[1]) {
@@ -151,8 +157,9 @@ int main(int argc, char **argv) {
     }
   }
   if (runs < 1 || runs > MAX_RUNS) runs = 5;
-  printf("solver backend: %s, seed %llu, median of %d runs, limit 2, one core\n",
-         nonet_solver_backend(), seed, runs);
+  printf("solver backend: %s, seed %llu, median of %d runs of %g s, limit 2, "
+         "one core\n",
+         nonet_solver_backend(), seed, runs, seconds);
   printf("%-20s %8s %12s %8s", "list", "puzzles", "nonet/s", "guesses");
   for (int p = 0; p < npeers; p++) printf(" %12.12s/s %7s", peers[p].name, "ratio");
   printf("\n");
@@ -181,15 +188,20 @@ int main(int argc, char **argv) {
     }
     double rate[MAX_RUNS], prate[MAX_PEERS][MAX_RUNS];
     unsigned long long guesses = 0;
+    for (long i = 0; i < total; i++) { /* warm-up, and the guess count */
+      nonet_solve_info info;
+      nonet_solve(iso[i], NULL, 2, &info);
+      guesses += info.guesses;
+    }
     for (int r = 0; r < runs; r++) {
-      guesses = 0;
-      double t0 = now();
-      for (long i = 0; i < total; i++) {
-        nonet_solve_info info;
-        nonet_solve(iso[i], NULL, 2, &info);
-        guesses += info.guesses;
-      }
-      rate[r] = (double)total / (now() - t0);
+      double t0 = now(), t;
+      long solved = 0;
+      do {
+        for (long i = 0; i < total; i++) nonet_solve(iso[i], NULL, 2, NULL);
+        solved += total;
+        t = now() - t0;
+      } while (t < seconds);
+      rate[r] = (double)solved / t;
       for (int p = 0; p < npeers; p++) prate[p][r] = run_peer(peers[p].cmd, file);
     }
     const char *name = strrchr(argv[k], '/');
