@@ -115,15 +115,29 @@ static inline __attribute__((always_inline)) int nv_any(nv_t v) {
 #endif
 }
 
-/* 1 when some word of v selected by `sel` (all ones or zero per word) is
- * zero. */
-static inline __attribute__((always_inline)) int nv_any_zero(nv_t v, nv_t sel) {
+/* Flags gathered over several vectors, tested once: whether some word
+ * of v selected by `sel` (all ones or zero per word) is zero. */
 #if NN_LANES == 4 && defined(__AVX512F__)
-  return (_mm512_testn_epi32_mask((__m512i)v, (__m512i)v) &
-          _mm512_test_epi32_mask((__m512i)sel, (__m512i)sel)) != 0;
-#else
-  return nv_any((nv_t)(v == 0) & sel);
-#endif
+typedef __mmask16 nv_flags;
+static inline __attribute__((always_inline)) nv_flags nv_flag_zero(nv_flags acc,
+                                                                   nv_t v,
+                                                                   nv_t sel) {
+  __mmask16 m = _mm512_test_epi32_mask((__m512i)sel, (__m512i)sel);
+  return acc | _mm512_mask_testn_epi32_mask(m, (__m512i)v, (__m512i)v);
 }
+static inline __attribute__((always_inline)) int nv_flags_any(nv_flags f) {
+  return f != 0;
+}
+#else
+typedef nv_t nv_flags;
+static inline __attribute__((always_inline)) nv_flags nv_flag_zero(nv_flags acc,
+                                                                   nv_t v,
+                                                                   nv_t sel) {
+  return acc | ((nv_t)(v == 0) & sel);
+}
+static inline __attribute__((always_inline)) int nv_flags_any(nv_flags f) {
+  return nv_any(f);
+}
+#endif
 
 #endif

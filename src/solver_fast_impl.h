@@ -268,6 +268,7 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
     if (nv_any(band_words & ~o & NN_ALL)) return 0; /* a cell without digits */
     nv_t single = o & ~t;
     nv_t diff = {0}, x[NN_NVEC];
+    nv_flags empty = {0};
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
       nv_t y = f[k].w;
       /* step 3: naked singles clear their rows */
@@ -276,10 +277,11 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
       y = nv_andn_or(y, (h << 1) - (h >> 8), p);
       /* step 4: claims */
       y = nv_and_orn(y, claim, f[k].alone);
-      if (nv_any_zero(y, nv_load(nn_real_words + k * NN_WORDS))) return 0;
+      empty = nv_flag_zero(empty, y, nv_load(nn_real_words + k * NN_WORDS));
       diff |= y ^ s->v[k];
       x[k] = y;
     }
+    if (nv_flags_any(empty)) return 0; /* a digit left a band */
     if (nv_any(diff)) {
       NN_UNROLL for (int k = 0; k < NN_NVEC; k++) s->v[k] = x[k];
       continue;
@@ -342,6 +344,7 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
     nv_t row_full = (mr.c3 >> 1) & NN_TRI; /* three forced digits */
     nv_t col3 = fold_cols(mr.c3 & ~mr.c4);
     nv_t col_full = mc.c3 & NN_COL;
+    empty = (nv_flags){0};
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
       nv_t y = f[k].w;
       /* minirows: a must-use one clears the rest of its row (the next
@@ -356,10 +359,11 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
       nv_t g = nv_or3(m >> 1, m >> 2, m) & NN_STK;
       kill = nv_or_with_andn(times7(g) & ~m, col_full, f[k].col_in);
       y &= ~nv_or3(kill << 9, kill << 18, kill);
-      if (nv_any_zero(y, nv_load(nn_real_words + k * NN_WORDS))) return 0;
+      empty = nv_flag_zero(empty, y, nv_load(nn_real_words + k * NN_WORDS));
       diff |= y ^ s->v[k];
       s->v[k] = y;
     }
+    if (nv_flags_any(empty)) return 0;
     if (!nv_any(diff)) {
       NN_UNROLL for (int k = 0; k < NN_NVEC; k++) out[k] = f[k];
       return 2;
