@@ -3,7 +3,7 @@
  *
  *   bench_generate [--seed S] [-n COUNT] [--seconds T] [--symmetry NAME]
  *                  [--clues N] [--min-clues N] [--max-clues N]
- *                  [--no-minimal] [--hist] [--print]
+ *                  [--per-grid N] [--no-minimal] [--hist] [--print]
  *
  * Generates COUNT puzzles (default 20000), or as many as fit in T
  * seconds, and prints one line: puzzles, seconds, puzzles/s, solver
@@ -63,6 +63,8 @@ int main(int argc, char **argv) {
       o.min_clues = atoi(v), k++;
     else if (!strcmp(a, "--max-clues") && v)
       o.max_clues = atoi(v), k++;
+    else if (!strcmp(a, "--per-grid") && v)
+      o.per_grid = atoi(v), k++;
     else if (!strcmp(a, "--no-minimal"))
       o.minimal = 0;
     else if (!strcmp(a, "--hist"))
@@ -72,7 +74,7 @@ int main(int argc, char **argv) {
     else {
       fprintf(stderr, "usage: bench_generate [--seed S] [-n COUNT] "
                       "[--seconds T] [--symmetry NAME] [--clues N] "
-                      "[--min-clues N] [--max-clues N] [--no-minimal] "
+                      "[--min-clues N] [--max-clues N] [--per-grid N] [--no-minimal] "
                       "[--hist] [--print]\n");
       return 2;
     }

@@ -391,6 +391,10 @@ typedef struct nonet_gen_options {
                            not */
   const uint8_t *pattern; /**< NULL, or 81 flags: the givens are exactly
                                the non-zero ones (read during calls only) */
+  int per_grid;       /**< clue bounds: at most this many puzzles with the
+                           same solution grid (the local search finds
+                           neighbours that differ in a few givens); 0: no
+                           limit */
   double timeout;     /**< nonet_generate: seconds of wall time (0: no
                            limit) */
   nonet_gen_accept_fn accept; /**< NULL, or the rating hook */

@@ -94,7 +94,7 @@ static int forced(const nonet__puz *p, int i) {
 /* ---- is an orbit needed? --------------------------------------------- */
 
 int nonet__orbit_needed(nonet__gen *g, nonet__puz *p, int k,
-                        const nonet__usets *u) {
+                        const nonet__usets *u, uint8_t *alt) {
   const int n = g->orb.size[k];
   const uint8_t *c = g->orb.cells[k];
   if (u) {
@@ -145,7 +145,7 @@ int nonet__orbit_needed(nonet__gen *g, nonet__puz *p, int k,
     uint16_t bit = (uint16_t)(1u << (p->sol[c[t]] - 1));
     allowed[c[t]] = (uint16_t)(ALL & ~bit);
     g->n.solver_calls++;
-    if (nonet__solve_masks(allowed, NULL, 1, NULL) > 0) needed = 1;
+    if (nonet__solve_masks(allowed, alt, 1, NULL) > 0) needed = alt ? 2 : 1;
     allowed[c[t]] = bit;
   }
   for (int t = 0; t < n; t++)
@@ -153,7 +153,9 @@ int nonet__orbit_needed(nonet__gen *g, nonet__puz *p, int k,
   return needed;
 }
 
-void nonet__minimize(nonet__gen *g, nonet__puz *p, const uint8_t *keep) {
+void nonet__minimize(nonet__gen *g, nonet__puz *p, const uint8_t *keep,
+                     nonet__alt_fn on_alt, void *alt_ctx) {
+  uint8_t alt[81];
   uint8_t order[81];
   nonet__usets u;
   nonet__usets_find(&u, p->sol);
@@ -169,7 +171,9 @@ void nonet__minimize(nonet__gen *g, nonet__puz *p, const uint8_t *keep) {
   }
   for (int a = 0; a < m; a++) {
     int k = order[a];
-    if (!nonet__orbit_needed(g, p, k, &u))
+    int r = nonet__orbit_needed(g, p, k, &u, on_alt ? alt : NULL);
+    if (r == 2) on_alt(alt_ctx, p, alt);
+    if (!r)
       for (int t = 0; t < g->orb.size[k]; t++)
         nonet__puz_remove(p, g->orb.cells[k][t]);
   }
@@ -178,7 +182,7 @@ void nonet__minimize(nonet__gen *g, nonet__puz *p, const uint8_t *keep) {
 
 int nonet__is_minimal(nonet__gen *g, nonet__puz *p) {
   for (int k = 0; k < g->orb.n; k++)
-    if (p->cell[g->orb.cells[k][0]] && !nonet__orbit_needed(g, p, k, NULL))
+    if (p->cell[g->orb.cells[k][0]] && !nonet__orbit_needed(g, p, k, NULL, NULL))
       return 0;
   return 1;
 }
@@ -416,7 +420,7 @@ long nonet_generate_job(const nonet_gen_options *o, uint64_t job,
     nonet__puz p;
     nonet__random_grid(&g, grid);
     nonet__puz_init(&p, grid, 1);
-    nonet__minimize(&g, &p, NULL);
+    nonet__minimize(&g, &p, NULL, NULL, NULL);
     made = nonet__gen_emit(&g, &p, job, emit, ctx) > 0;
   }
   if (made < 0) made = 0;
