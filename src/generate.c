@@ -270,9 +270,9 @@ int nonet_gen_check(const nonet_gen_options *o, char *err, size_t cap) {
     return fail(err, cap, "clue bounds must be between 17 and 81");
   if (hi && hi < 17) {
     snprintf(msg, sizeof msg,
-             "no puzzle with %d givens has a unique solution (17 is the "
+             "no puzzle with %s%d givens has a unique solution (17 is the "
              "fewest possible)",
-             hi);
+             lo == hi ? "" : "at most ", hi);
     return fail(err, cap, msg);
   }
   if (lo && hi && lo > hi) {
@@ -282,9 +282,9 @@ int nonet_gen_check(const nonet_gen_options *o, char *err, size_t cap) {
   }
   if (o->minimal && lo > 40) {
     snprintf(msg, sizeof msg,
-             "no minimal puzzle with %d givens is known (40 is the most); "
-             "allow redundant givens to ask for more",
-             lo);
+             "no minimal puzzle with %s%d givens is known (40 is the most); "
+             "allow givens that are not needed to get more",
+             lo == hi ? "" : "at least ", lo);
     return fail(err, cap, msg);
   }
   if (o->symmetry == NONET_SYMMETRY_ROT90 && (lo || hi)) {
@@ -292,10 +292,15 @@ int nonet_gen_check(const nonet_gen_options *o, char *err, size_t cap) {
     int a = lo ? lo : 17, b = hi ? hi : 81, ok = 0;
     for (int c = a; c <= b && !ok; c++) ok = c % 4 <= 1;
     if (!ok) {
-      snprintf(msg, sizeof msg,
-               "a puzzle with rot90 symmetry has 4k or 4k+1 givens: none "
-               "between %d and %d",
-               a, b);
+      if (a == b)
+        snprintf(msg, sizeof msg,
+                 "a puzzle with rot90 symmetry has 4k or 4k+1 givens, not %d",
+                 a);
+      else
+        snprintf(msg, sizeof msg,
+                 "a puzzle with rot90 symmetry has 4k or 4k+1 givens: none "
+                 "from %d to %d",
+                 a, b);
       return fail(err, cap, msg);
     }
   }

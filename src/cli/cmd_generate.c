@@ -460,9 +460,9 @@ int cmd_generate(int argc, char **argv) {
   }
   if (have_max && max_clues == 0) {
     /* 0 means "no bound" to the library; here it was asked for */
-    fprintf(stderr, "%s: no puzzle with 0 givens has a unique solution (17 "
+    fprintf(stderr, "%s: no puzzle with %s0 givens has a unique solution (17 "
                     "is the fewest possible)\n",
-            prog);
+            prog, have_clues ? "" : "at most ");
     return CLI_USAGE;
   }
   char err[200];
