@@ -86,15 +86,14 @@ int nonet__random_solution(nonet__gen *g, const uint16_t allowed[81],
 int nonet__orbit_needed(nonet__gen *g, nonet__puz *p, int k,
                         const nonet__usets *u, uint8_t *alt);
 
-/* Removes the orbits of p in random order, each tested once, keeping the
- * puzzle unique: the result is minimal (no orbit can be removed). Orbits
- * flagged in `keep` (may be NULL) are known to be needed and are not
- * tested. Each other solution the solver finds on the way (with p as it
- * was then) is handed to on_alt when not NULL. */
+/* Removes orbits of givens of p while the puzzle stays unique, each
+ * tested once: the result is minimal (no orbit can be removed). Each
+ * other solution the solver finds on the way (with p as it was then) is
+ * handed to on_alt when not NULL. */
 typedef void (*nonet__alt_fn)(void *ctx, const nonet__puz *p,
                               const uint8_t alt[81]);
-void nonet__minimize(nonet__gen *g, nonet__puz *p, const uint8_t *keep,
-                     nonet__alt_fn on_alt, void *alt_ctx);
+void nonet__minimize(nonet__gen *g, nonet__puz *p, nonet__alt_fn on_alt,
+                     void *alt_ctx);
 
 /* Whether p (unique) is minimal: every orbit of givens needed. */
 int nonet__is_minimal(nonet__gen *g, nonet__puz *p);

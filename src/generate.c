@@ -93,8 +93,41 @@ static int forced(const nonet__puz *p, int i) {
 
 /* ---- is an orbit needed? --------------------------------------------- */
 
-int nonet__orbit_needed(nonet__gen *g, nonet__puz *p, int k,
-                        const nonet__usets *u, uint8_t *alt) {
+/* The cheap test: removes orbit k when each of its cells comes back
+ * forced by singles (then the puzzle stays unique) and returns 1; else
+ * leaves p as it was and returns 0. */
+static int cheap_removal(nonet__gen *g, nonet__puz *p, int k) {
+  const int n = g->orb.size[k];
+  const uint8_t *c = g->orb.cells[k];
+  int pending = 0;
+  for (int t = 0; t < n; t++) {
+    nonet__puz_remove(p, c[t]);
+    pending |= 1 << t;
+  }
+  /* cells forced by singles come back as known */
+  for (int progress = 1; pending && progress;) {
+    progress = 0;
+    for (int t = 0; t < n; t++)
+      if ((pending >> t & 1) && forced(p, c[t])) {
+        nonet__puz_add(p, c[t]);
+        pending &= ~(1 << t);
+        progress = 1;
+      }
+  }
+  if (pending) {
+    for (int t = 0; t < n; t++)
+      if (pending >> t & 1) nonet__puz_add(p, c[t]);
+    return 0;
+  }
+  for (int t = 0; t < n; t++) nonet__puz_remove(p, c[t]);
+  g->n.cheap_removals++;
+  return 1;
+}
+
+/* Whether orbit k is needed, by the unavoidable sets, then (unless the
+ * cheap test is known to fail) the cheap test, then the solver. */
+static int needed(nonet__gen *g, nonet__puz *p, int k, const nonet__usets *u,
+                  uint8_t *alt, int try_cheap) {
   const int n = g->orb.size[k];
   const uint8_t *c = g->orb.cells[k];
   if (u) {
@@ -115,63 +148,58 @@ int nonet__orbit_needed(nonet__gen *g, nonet__puz *p, int k,
         }
       }
   }
-  int pending = 0;
-  for (int t = 0; t < n; t++) {
-    nonet__puz_remove(p, c[t]);
-    pending |= 1 << t;
-  }
-  /* cheap part: cells forced by singles come back as known */
-  for (int progress = 1; pending && progress;) {
-    progress = 0;
-    for (int t = 0; t < n; t++)
-      if ((pending >> t & 1) && forced(p, c[t])) {
-        nonet__puz_add(p, c[t]);
-        pending &= ~(1 << t);
-        progress = 1;
-      }
-  }
-  if (!pending) {
-    g->n.cheap_removals++;
+  if (try_cheap && cheap_removal(g, p, k)) {
+    for (int t = 0; t < n; t++) nonet__puz_add(p, c[t]);
     return 0;
   }
-  /* the solver: a solution other than p->sol differs at a first pending
-   * cell t; ask for each t with the pending cells before it fixed */
+  /* the solver: a solution other than p->sol differs on a first cell t of
+   * the orbit; ask for each t with the cells before it fixed */
   uint16_t allowed[81];
   for (int i = 0; i < 81; i++)
     allowed[i] = p->cell[i] ? (uint16_t)(1u << (p->cell[i] - 1)) : (uint16_t)ALL;
-  int needed = 0;
-  for (int t = 0; t < n && !needed; t++) {
-    if (!(pending >> t & 1)) continue;
+  for (int t = 0; t < n; t++) allowed[c[t]] = ALL;
+  int need = 0;
+  for (int t = 0; t < n && !need; t++) {
     uint16_t bit = (uint16_t)(1u << (p->sol[c[t]] - 1));
     allowed[c[t]] = (uint16_t)(ALL & ~bit);
     g->n.solver_calls++;
-    if (nonet__solve_masks(allowed, alt, 1, NULL) > 0) needed = alt ? 2 : 1;
+    if (nonet__solve_masks(allowed, alt, 1, NULL) > 0) need = alt ? 2 : 1;
     allowed[c[t]] = bit;
   }
-  for (int t = 0; t < n; t++)
-    if (pending >> t & 1) nonet__puz_add(p, c[t]);
-  return needed;
+  return need;
 }
 
-void nonet__minimize(nonet__gen *g, nonet__puz *p, const uint8_t *keep,
-                     nonet__alt_fn on_alt, void *alt_ctx) {
+int nonet__orbit_needed(nonet__gen *g, nonet__puz *p, int k,
+                        const nonet__usets *u, uint8_t *alt) {
+  return needed(g, p, k, u, alt, 1);
+}
+
+/* Two passes over the orbits in one random order: first every orbit
+ * whose removal the cheap test allows (removing givens never makes
+ * another cell forced, so one pass finds them all), then the solver for
+ * the rest. Testing the cheap ones first saves a quarter of the solver
+ * calls and gives puzzles with slightly fewer givens. */
+void nonet__minimize(nonet__gen *g, nonet__puz *p, nonet__alt_fn on_alt,
+                     void *alt_ctx) {
   uint8_t alt[81];
   uint8_t order[81];
   nonet__usets u;
   nonet__usets_find(&u, p->sol);
   int m = 0;
   for (int k = 0; k < g->orb.n; k++)
-    if (p->cell[g->orb.cells[k][0]] && !(keep && keep[k]))
-      order[m++] = (uint8_t)k;
+    if (p->cell[g->orb.cells[k][0]]) order[m++] = (uint8_t)k;
   for (int a = m - 1; a > 0; a--) {
     int b = (int)nonet_rng_below(&g->rng, (uint32_t)a + 1);
     uint8_t t = order[a];
     order[a] = order[b];
     order[b] = t;
   }
-  for (int a = 0; a < m; a++) {
+  int left = 0;
+  for (int a = 0; a < m; a++)
+    if (!cheap_removal(g, p, order[a])) order[left++] = order[a];
+  for (int a = 0; a < left; a++) {
     int k = order[a];
-    int r = nonet__orbit_needed(g, p, k, &u, on_alt ? alt : NULL);
+    int r = needed(g, p, k, &u, on_alt ? alt : NULL, 0);
     if (r == 2) on_alt(alt_ctx, p, alt);
     if (!r)
       for (int t = 0; t < g->orb.size[k]; t++)
@@ -425,7 +453,7 @@ long nonet_generate_job(const nonet_gen_options *o, uint64_t job,
     nonet__puz p;
     nonet__random_grid(&g, grid);
     nonet__puz_init(&p, grid, 1);
-    nonet__minimize(&g, &p, NULL, NULL, NULL);
+    nonet__minimize(&g, &p, NULL, NULL);
     made = nonet__gen_emit(&g, &p, job, emit, ctx) > 0;
   }
   if (made < 0) made = 0;

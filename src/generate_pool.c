@@ -552,7 +552,7 @@ static int perturb(search *s, const nonet__puz *p, nonet__puz *out, int *gi) {
     add_orbit(g, out, k);
   }
   *gi = grid_new(s, grid);
-  nonet__minimize(g, out, NULL, on_alt, s);
+  nonet__minimize(g, out, on_alt, s);
   return 1;
 }
 
@@ -564,7 +564,7 @@ static void fresh(search *s) {
   nonet__random_grid(g, grid);
   int gi = grid_new(s, grid);
   nonet__puz_init(&p, grid, 1);
-  nonet__minimize(g, &p, NULL, on_alt, s);
+  nonet__minimize(g, &p, on_alt, s);
   found(s, &p, gi);
 }
 
