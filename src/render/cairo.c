@@ -67,9 +67,9 @@ static void draw_slot(cairo_t *cr, const nonet__slot *s,
       for (int d = 1; d <= 9; d++) {
         if (!(m & (1u << (d - 1)))) continue;
         char t[2] = {(char)('0' + d), 0};
-        double sub = c / 3.0;
-        text_centred(cr, t, x + (i % 9) * c + ((d - 1) % 3 + 0.5) * sub,
-                     y + (i / 9) * c + ((d - 1) / 3 + 0.5) * sub);
+        double pad = c * NONET__CAND_PAD, sub = (c - 2 * pad) / 3.0;
+        text_centred(cr, t, x + (i % 9) * c + pad + ((d - 1) % 3 + 0.5) * sub,
+                     y + (i / 9) * c + pad + ((d - 1) / 3 + 0.5) * sub);
       }
     }
   }
@@ -111,6 +111,13 @@ static void draw_page(cairo_t *cr, const nonet__layout *L, int page,
   nonet__page pg;
   nonet__layout_page(L, page, &pg);
   cairo_save(cr);
+  /* no hinting: a PNG page then has the same shapes and positions as
+   * the PDF and SVG ones (hinting would snap glyphs to pixels) */
+  cairo_font_options_t *fo = cairo_font_options_create();
+  cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
+  cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
+  cairo_set_font_options(cr, fo);
+  cairo_font_options_destroy(fo);
   cairo_set_source_rgb(cr, 1, 1, 1);
   cairo_paint(cr);
   if (pg.has_header) {
@@ -175,7 +182,8 @@ static int render_pages(const nonet__layout *L, const nonet_render_puzzle *p,
   int npages = nonet__layout_pages(L), svg = L->opts.format == NONET_RENDER_SVG;
   int to_out = strcmp(out, "-") == 0;
   double scale = svg ? 1.0 : L->opts.dpi / 72.0;
-  int wpx = (int)lround(L->width * scale), hpx = (int)lround(L->height * scale);
+  int wpx = (int)ceil(L->width * scale - 1e-6),
+      hpx = (int)ceil(L->height * scale - 1e-6);
   for (int pg = 0; pg < npages; pg++) {
     char path[4096];
     if (nonet_render_page_path(out, pg, npages, path, sizeof path) >=

@@ -43,7 +43,8 @@ static void put_grid_css(FILE *f, const char *cls, const nonet__slot *s) {
           cls, s->size, s->size, s->digit_pt, s->thick, cls, s->cell, s->cell,
           s->thin, cls, cls, s->thick, cls, s->thick);
   if (s->cand_pt > 0)
-    fprintf(f, "table.%s .cm{font-size:%.2fpt}\n", cls, s->cand_pt);
+    fprintf(f, "table.%s .cm{font-size:%.2fpt;padding:%.2fpt}\n", cls,
+            s->cand_pt, s->cell * NONET__CAND_PAD);
 }
 
 static void put_slot(FILE *f, const nonet__slot *s,
@@ -144,7 +145,7 @@ int nonet__render_html(const nonet__layout *L, const nonet_render_puzzle *p,
   fputs("</style>\n</head>\n<body>\n", f);
   for (int k = 0; k < npages; k++) {
     nonet__layout_page(L, k, &pg);
-    fprintf(f, "<section class=\"page%s\">\n", pg.solutions ? " sol" : "");
+    fprintf(f, "<div class=\"page%s\">\n", pg.solutions ? " sol" : "");
     if (pg.has_header) {
       fprintf(f, "<h1 style=\"top:%.2fpt;font-size:%.2fpt\">",
               pg.header_y - pg.header_pt * 0.93, pg.header_pt);
@@ -153,7 +154,7 @@ int nonet__render_html(const nonet__layout *L, const nonet_render_puzzle *p,
     }
     for (int s = 0; s < pg.nslots; s++)
       put_slot(f, &pg.slots[s], &p[pg.slots[s].puzzle]);
-    fputs("</section>\n", f);
+    fputs("</div>\n", f);
   }
   fputs("</body>\n</html>\n", f);
   int bad = ferror(f);

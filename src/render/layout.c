@@ -95,7 +95,7 @@ const char *nonet__layout_header(const nonet__layout *L,
 static void set_lines(nonet__slot *s) {
   s->thin = s->cell / 45.0;
   if (s->thin < 0.5) s->thin = 0.5;
-  s->thick = s->cell / 16.0;
+  s->thick = s->cell / 13.0;
   if (s->thick < 1.5) s->thick = 1.5;
 }
 
@@ -140,7 +140,7 @@ void nonet__layout_page(const nonet__layout *L, int page, nonet__page *out) {
     s->label_pt = label_pt;
     s->label_y = s->y - label_pt * 0.6;
     s->digit_pt = s->cell * (out->solutions ? 0.62 : 0.6);
-    s->cand_pt = (!out->solutions && L->opts.candidates) ? s->cell * 0.25 : 0;
+    s->cand_pt = (!out->solutions && L->opts.candidates) ? s->cell * 0.22 : 0;
     set_lines(s);
   }
 }

@@ -11,6 +11,10 @@
 /** Most grids one page can hold (solution pages hold the most). */
 #define NONET__MAX_GRIDS 40
 
+/** Candidate marks sit in a 3x3 grid inset this much (times the cell
+ * size) from the cell's lines. */
+#define NONET__CAND_PAD 0.07
+
 /** One grid placed on a page. */
 typedef struct nonet__slot {
   size_t puzzle;       /* index into the book's puzzles */
