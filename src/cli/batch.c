@@ -61,8 +61,11 @@ static void work(pool *p) {
     cli_item *it = &p->items[i];
     if (it->rec.status != NONET_OK) {
       cli_item_error(it, "%s", it->rec.message);
-      if (!p->quiet) cli_buf_puts(&it->out, "invalid\n");
       it->failed = 1;
+      if (p->quiet)
+        p->fn(it, p->ctx); /* told, so that it can count it */
+      else
+        cli_buf_puts(&it->out, "invalid\n");
     } else {
       p->fn(it, p->ctx);
     }

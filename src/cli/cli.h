@@ -50,7 +50,8 @@ typedef struct cli_batch {
 int cli_run_batch(const cli_batch *b);
 
 /* The same, without the "invalid" line on stdout for a malformed record
- * (its FILE:LINE message still goes to stderr): for commands whose
+ * (its FILE:LINE message still goes to stderr; the process function is
+ * then called with it too, rec.status telling): for commands whose
  * stdout is not one line per puzzle. */
 int cli_run_batch_quiet(const cli_batch *b);
 

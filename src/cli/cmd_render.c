@@ -12,29 +12,35 @@ typedef struct render_list {
   nonet_render_puzzle *items;
   size_t n, cap;
   int oom;
+  unsigned long left_out; /* records named on stderr */
 } render_list;
 
 /* Called in input order (the batch runs on one thread): keeps each good
  * puzzle, names each one that cannot go in a book. */
 static void keep_one(cli_item *it, void *ctx) {
   render_list *l = ctx;
+  if (it->rec.status != NONET_OK) { /* named by the batch runner */
+    l->left_out++;
+    return;
+  }
   nonet_conflict c[8];
   int nc = nonet_find_conflicts(it->rec.cells, c, 8);
   if (nc > 0) {
     for (int k = 0; k < nc && k < 8; k++) {
       char msg[160];
       nonet_conflict_describe(&c[k], msg, sizeof msg);
-      cli_item_error(it, "%s: skipped", msg);
+      cli_item_error(it, "%s", msg);
     }
     it->failed = 1;
+    l->left_out++;
     return;
   }
   uint8_t sol[81];
   long ns = nonet_solve(it->rec.cells, sol, 2, NULL);
   if (ns != 1) {
-    cli_item_error(it, "%s: skipped",
-                   ns == 0 ? "no solution" : "multiple solutions");
+    cli_item_error(it, "%s", ns == 0 ? "no solution" : "multiple solutions");
     it->failed = 1;
+    l->left_out++;
     return;
   }
   if (l->n == l->cap) {
@@ -202,6 +208,13 @@ int cmd_render(int argc, char **argv) {
   if (nonet_render_book(l.items, l.n, &o, out, err, sizeof err) < 0) {
     fprintf(stderr, "%s: %s\n", prog, err);
     status = CLI_FAILED;
+  } else if (l.left_out) {
+    int pages = nonet_render_page_count(&o, l.n);
+    fprintf(stderr,
+            "%s: %lu record%s left out (named above); the book has %zu "
+            "puzzle%s on %d page%s\n",
+            prog, l.left_out, l.left_out == 1 ? "" : "s", l.n,
+            l.n == 1 ? "" : "s", pages, pages == 1 ? "" : "s");
   }
   free(l.items);
   return status;

@@ -4,13 +4,16 @@
  * judged by its own rule checker, and positions are read back from what
  * poppler, cairo's SVG output and libxml2 give.
  *
- *   render_check pdf BBOX PUZZLES PER_PAGE SOLUTIONS
+ *   render_check pdf BBOX PUZZLES PER_PAGE SOLUTIONS [CANDIDATES]
  *       BBOX is `pdftotext -bbox` of the book. On each puzzle page, the
- *       single-digit words under the caption "#N" must sit on a square
- *       9x9 lattice (each centred in its cell) and spell exactly the
- *       givens of puzzle N, which must be on page (N-1)/PER_PAGE; with
- *       SOLUTIONS=1 the pages after them hold each puzzle's solution
- *       (81 digits on a lattice, obeying the rules and the givens).
+ *       big single-digit words under the caption "#N" must sit on a
+ *       square 9x9 lattice (each centred in its cell) and spell exactly
+ *       the givens of puzzle N, which must be on page (N-1)/PER_PAGE;
+ *       with CANDIDATES=1 the small ones in each empty cell are exactly
+ *       the digits its row, column and box allow (else there are none);
+ *       with SOLUTIONS=1 the pages after them hold each puzzle's
+ *       solution (81 digits on a lattice, obeying the rules and the
+ *       givens).
  *   render_check svg SVG PUZZLES FIRST COUNT
  *       a page of COUNT grids holding puzzles FIRST.. (1-based) in
  *       reading order: each grid a square frame with 8 inner horizontal
@@ -99,7 +102,7 @@ typedef struct mark {
  * grid[81] (0 = empty) and returns 0, or -1 after reporting. */
 static int fit_lattice(const char *what, const mark *m, int nm,
                        const uint8_t expect[81], double tol, uint8_t grid[81],
-                       long glyph_of_cell[81]) {
+                       long glyph_of_cell[81], double lattice[3]) {
   int rmin = 9, rmax = -1, cmin = 9, cmax = -1, ne = 0;
   for (int i = 0; i < 81; i++)
     if (expect[i]) {
@@ -132,6 +135,7 @@ static int fit_lattice(const char *what, const mark *m, int nm,
     fail("%s: cells are not square (%.2f x %.2f)", what, px, py);
     return -1;
   }
+  if (lattice) lattice[0] = x0, lattice[1] = y0, lattice[2] = px;
   int bad = 0;
   for (int k = 0; k < nm; k++) {
     double fc = (m[k].cx - x0) / px, fr = (m[k].cy - y0) / py;
@@ -178,7 +182,10 @@ typedef struct word {
   char text[32];
 } word;
 
-static int check_pdf(const char *bbox, long per_page, int solutions) {
+static unsigned candidates(const uint8_t *g, int i);
+
+static int check_pdf(const char *bbox, long per_page, int solutions,
+                     int cands) {
   char *s = slurp(bbox, NULL);
   if (!s) return fail("cannot read %s", bbox), 1;
   size_t cap = 4096, n = 0;
@@ -206,7 +213,7 @@ static int check_pdf(const char *bbox, long per_page, int solutions) {
   int npages = page + 1;
   long puzzle_pages = (npuzzles + per_page - 1) / per_page;
   int *seen = calloc((size_t)npuzzles * 2, sizeof *seen);
-  mark *m = malloc(n * sizeof *m);
+  mark *m = malloc(n * sizeof *m), *small = malloc(n * sizeof *small);
   for (int pg = 0; pg < npages; pg++) {
     int sol = pg >= puzzle_pages;
     if (sol && !solutions) {
@@ -244,13 +251,47 @@ static int check_pdf(const char *bbox, long per_page, int solutions) {
               w[c].x0 > bestx)
             bestx = w[c].x0;
         if (fabs(w[a].y0 - besty) <= 1 && w[a].x0 == bestx)
-          m[nm++] = (mark){cx, cy, w[b].text[0] - '0', 0};
+          m[nm++] = (mark){cx, cy, w[b].text[0] - '0', (long)b};
       }
+      /* the givens are the big digits; small ones are candidate marks */
+      double hmax = 0;
+      for (int k = 0; k < nm; k++) {
+        double hk = w[m[k].glyph].y1 - w[m[k].glyph].y0;
+        if (hk > hmax) hmax = hk;
+      }
+      int nbig = 0, nsmall = 0;
+      for (int k = 0; k < nm; k++) {
+        if (w[m[k].glyph].y1 - w[m[k].glyph].y0 >= 0.6 * hmax)
+          m[nbig++] = m[k];
+        else
+          small[nsmall++] = m[k];
+      }
+      nm = nbig;
       const uint8_t *pz = puzzles[num - 1];
       uint8_t grid[81], full[81];
+      double lat[3];
       memset(full, 1, 81);
-      if (fit_lattice(what, m, nm, sol ? full : pz, 0.12, grid, NULL) < 0)
+      if (fit_lattice(what, m, nm, sol ? full : pz, 0.12, grid, NULL, lat) < 0)
         continue;
+      if (nsmall && (sol || !cands)) fail("%s: %d small digits", what, nsmall);
+      if (!sol && cands) {
+        unsigned marks[81] = {0};
+        for (int k = 0; k < nsmall; k++) {
+          long c = lround(floor((small[k].cx - lat[0]) / lat[2] + 0.5));
+          long r = lround(floor((small[k].cy - lat[1]) / lat[2] + 0.5));
+          if (c < 0 || c > 8 || r < 0 || r > 8) {
+            fail("%s: a mark outside the grid", what);
+            continue;
+          }
+          marks[r * 9 + c] |= 1u << small[k].digit;
+        }
+        for (int i = 0; i < 81; i++) {
+          unsigned want = pz[i] ? 0 : candidates(pz, i);
+          if (marks[i] != want)
+            fail("%s: r%dc%d: marks %#x, candidates %#x", what, i / 9 + 1,
+                 i % 9 + 1, marks[i], want);
+        }
+      }
       if (sol) {
         if (!ref_is_solution(pz, grid))
           fail("%s: not a solution of the puzzle", what);
@@ -269,6 +310,7 @@ static int check_pdf(const char *bbox, long per_page, int solutions) {
   printf("pdf: %d pages, %zu words, %ld puzzles checked\n", npages, n,
          npuzzles);
   free(m);
+  free(small);
   free(seen);
   free(w);
   free(s);
@@ -449,7 +491,7 @@ static int check_svg(const char *path, long first, long count) {
     uint8_t grid[81], expect[81];
     long gcell[81];
     for (int i = 0; i < 81; i++) expect[i] = pz[i] != 0;
-    if (fit_lattice(what, u, nm, expect, 0.06, grid, gcell) < 0) continue;
+    if (fit_lattice(what, u, nm, expect, 0.06, grid, gcell, NULL) < 0) continue;
     for (int i = 0; i < 81; i++) {
       if (!pz[i]) continue;
       const char *id = uid[gcell[i]];
@@ -623,13 +665,13 @@ static int check_same(const char *a, const char *b) {
       int best = -1;
       for (int oy = -2; oy <= 2 && best != 0; oy++)
         for (int ox = -2; ox <= 2 && best != 0; ox++) {
-          int sa = 0, sb = 0;
+          int suma = 0, sumb = 0;
           for (int y = by; y < by + 4; y++)
             for (int x = bx; x < bx + 4; x++) {
-              sa += gray(da + (size_t)y * ra, x);
-              sb += gray(db + (size_t)(y + oy) * rb, x + ox);
+              suma += gray(da + (size_t)y * ra, x);
+              sumb += gray(db + (size_t)(y + oy) * rb, x + ox);
             }
-          int d = abs(sa - sb);
+          int d = abs(suma - sumb);
           if (best < 0 || d < best) best = d;
         }
       differ += best > 16 * 64;
@@ -649,9 +691,10 @@ static int check_same(const char *a, const char *b) {
 
 int main(int argc, char **argv) {
   const char *cmd = argc > 1 ? argv[1] : "";
-  if (strcmp(cmd, "pdf") == 0 && argc == 6) {
+  if (strcmp(cmd, "pdf") == 0 && (argc == 6 || argc == 7)) {
     load_puzzles(argv[3]);
-    return check_pdf(argv[2], atol(argv[4]), atoi(argv[5]));
+    return check_pdf(argv[2], atol(argv[4]), atoi(argv[5]),
+                     argc == 7 && atoi(argv[6]));
   }
   if (strcmp(cmd, "svg") == 0 && argc == 6) {
     load_puzzles(argv[3]);
