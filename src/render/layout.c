@@ -95,8 +95,10 @@ const char *nonet__layout_header(const nonet__layout *L,
 static void set_lines(nonet__slot *s) {
   s->thin = s->cell / 45.0;
   if (s->thin < 0.5) s->thin = 0.5;
+  if (s->thin > 1.0) s->thin = 1.0;
   s->thick = s->cell / 13.0;
   if (s->thick < 1.5) s->thick = 1.5;
+  if (s->thick > 3.0) s->thick = 3.0;
 }
 
 void nonet__layout_page(const nonet__layout *L, int page, nonet__page *out) {
