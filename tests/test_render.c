@@ -14,6 +14,7 @@
 
 #include "render/layout.h"
 #include "render/render.h"
+#include "nonet.h"
 
 static void note_is(const char *tail, const char *want) {
   char buf[NONET_RENDER_NOTE_MAX];
@@ -43,6 +44,45 @@ static void test_notes(void **state) {
   assert_true(strlen(buf) > 20 && strlen(buf) < 48);
   nonet_render_note_from_tail("\t\xc3\xa9\xc3\xa9\xc3\xa9", buf, 4);
   assert_string_equal(buf, "\xc3\xa9");
+}
+
+/* 1 when s is valid UTF-8 without control characters. */
+static int clean_utf8(const char *s) {
+  const unsigned char *p = (const unsigned char *)s;
+  while (*p) {
+    if (*p < 0x20 || *p == 0x7f) return 0;
+    int n = *p < 0x80 ? 1 : (*p >> 5) == 6 ? 2 : (*p >> 4) == 14 ? 3 : (*p >> 3) == 30 ? 4 : 0;
+    if (!n) return 0;
+    for (int k = 1; k < n; k++)
+      if ((p[k] & 0xc0) != 0x80) return 0;
+    p += n;
+  }
+  return 1;
+}
+
+/* Random tails (any bytes, many tabs and high bytes) always give a short
+ * note of clean UTF-8, whatever the buffer size. */
+static void test_notes_random(void **state) {
+  (void)state;
+  uint64_t x = 88172645463325252ull;
+  for (int t = 0; t < 20000; t++) {
+    char tail[NONET_TAIL_MAX];
+    size_t len = 0;
+    x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+    size_t want = x % sizeof tail;
+    while (len < want) {
+      x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+      unsigned b = (unsigned)(x >> 24) & 0xff;
+      tail[len++] = (char)(b % 5 == 0 ? '\t' : b % 7 == 0 ? '.' : b == 0 ? 'a' : b);
+    }
+    tail[len] = 0;
+    size_t cap = 1 + (size_t)(x % NONET_RENDER_NOTE_MAX);
+    char buf[NONET_RENDER_NOTE_MAX];
+    memset(buf, 0x55, sizeof buf);
+    nonet_render_note_from_tail(tail, buf, cap);
+    assert_true(strlen(buf) < cap);
+    assert_true(clean_utf8(buf));
+  }
 }
 
 static void test_clean_text(void **state) {
@@ -205,7 +245,8 @@ static void test_bad_options(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_notes),      cmocka_unit_test(test_clean_text),
+      cmocka_unit_test(test_notes),      cmocka_unit_test(test_notes_random),
+      cmocka_unit_test(test_clean_text),
       cmocka_unit_test(test_page_paths), cmocka_unit_test(test_formats),
       cmocka_unit_test(test_layout),     cmocka_unit_test(test_bad_options),
   };

@@ -217,5 +217,6 @@ int cmd_render(int argc, char **argv) {
             l.n == 1 ? "" : "s", pages, pages == 1 ? "" : "s");
   }
   free(l.items);
+  nonet_render_release();
   return status;
 }

@@ -14,6 +14,9 @@ int nonet__render_html(const nonet__layout *L, const nonet_render_puzzle *p,
 /** PDF (one file), SVG and PNG (one file a page), through cairo. */
 int nonet__render_cairo(const nonet__layout *L, const nonet_render_puzzle *p,
                         const char *out, char *err, size_t errcap);
+
+/** Frees cairo's caches (see nonet_render_release). */
+void nonet__render_cairo_release(void);
 #endif
 
 /** The digit to show at a cell of a slot (0: none). */

@@ -54,6 +54,12 @@ int nonet_render_page_count(const nonet_render_opts *o, size_t n) {
   return nonet__layout_pages(&L);
 }
 
+void nonet_render_release(void) {
+#ifdef NONET_HAVE_CAIRO
+  nonet__render_cairo_release();
+#endif
+}
+
 int nonet_render_book(const nonet_render_puzzle *puzzles, size_t n,
                       const nonet_render_opts *o, const char *out, char *err,
                       size_t errcap) {

@@ -4,6 +4,9 @@
 #include <cairo-svg.h>
 #include <cairo.h>
 #include <math.h>
+#ifdef NONET_HAVE_FONTCONFIG
+#include <fontconfig/fontconfig.h>
+#endif
 #include <stdio.h>
 #include <string.h>
 
@@ -230,4 +233,11 @@ int nonet__render_cairo(const nonet__layout *L, const nonet_render_puzzle *p,
   if (L->opts.format == NONET_RENDER_PDF)
     return render_pdf(L, p, out, err, errcap);
   return render_pages(L, p, out, err, errcap);
+}
+
+void nonet__render_cairo_release(void) {
+  cairo_debug_reset_static_data();
+#ifdef NONET_HAVE_FONTCONFIG
+  FcFini(); /* the configuration cairo's fonts came from */
+#endif
 }
