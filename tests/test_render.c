@@ -42,6 +42,7 @@ static void test_notes(void **state) {
   tail[sizeof tail - 1] = 0;
   nonet_render_note_from_tail(tail, buf, sizeof buf);
   assert_true(strlen(buf) > 20 && strlen(buf) < 48);
+  assert_non_null(strstr(buf, "\xe2\x80\xa6")); /* an ellipsis */
   nonet_render_note_from_tail("\t\xc3\xa9\xc3\xa9\xc3\xa9", buf, 4);
   assert_string_equal(buf, "\xc3\xa9");
 }

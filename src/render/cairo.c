@@ -57,7 +57,14 @@ static void draw_slot(cairo_t *cr, const nonet__slot *s,
   set_font(cr, 1, s->label_pt);
   text_at(cr, label, x, s->label_y, 0);
   if (!s->solution && p->note[0]) {
+    /* as big as the caption's, unless that would run into "#n" */
+    cairo_text_extents_t e;
+    cairo_text_extents(cr, label, &e);
+    double room = s->size - e.x_advance - s->label_pt;
     set_font(cr, 0, s->label_pt);
+    cairo_text_extents(cr, p->note, &e);
+    if (e.x_advance > room && room > 0)
+      set_font(cr, 0, s->label_pt * room / e.x_advance);
     text_at(cr, p->note, x + s->size, s->label_y, 1);
   }
   /* candidate marks, small and grey, each digit in its ninth of the cell */
@@ -124,10 +131,15 @@ static void draw_page(cairo_t *cr, const nonet__layout *L, int page,
   cairo_set_source_rgb(cr, 1, 1, 1);
   cairo_paint(cr);
   if (pg.has_header) {
+    /* a long title is made smaller to fit between the margins */
+    const char *h = nonet__layout_header(L, &pg);
+    cairo_text_extents_t e;
     cairo_set_source_rgb(cr, 0, 0, 0);
     set_font(cr, 1, pg.header_pt);
-    text_at(cr, nonet__layout_header(L, &pg), pg.width / 2.0, pg.header_y,
-            0.5);
+    cairo_text_extents(cr, h, &e);
+    double room = pg.width - 2 * L->margin;
+    if (e.x_advance > room) set_font(cr, 1, pg.header_pt * room / e.x_advance);
+    text_at(cr, h, pg.width / 2.0, pg.header_y, 0.5);
   }
   for (int k = 0; k < pg.nslots; k++)
     draw_slot(cr, &pg.slots[k], &puzzles[pg.slots[k].puzzle]);

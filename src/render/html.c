@@ -100,10 +100,13 @@ static const char base_css[] =
     "@media print{body{background:none}"
     ".page{margin:0;box-shadow:none;break-after:page;page-break-after:always}"
     ".page:last-child{break-after:auto;page-break-after:auto}}\n"
-    "h1{position:absolute;left:0;right:0;margin:0;text-align:center;"
-    "font-weight:bold;line-height:1;white-space:nowrap}\n"
+    "h1{position:absolute;margin:0;text-align:center;"
+    "font-weight:bold;line-height:1.1;white-space:nowrap;overflow:hidden;"
+    "text-overflow:ellipsis}\n"
     ".cap{position:absolute;display:flex;justify-content:space-between;"
     "align-items:baseline;line-height:1;white-space:nowrap}\n"
+    ".cap span{min-width:0;overflow:hidden;text-overflow:ellipsis;"
+    "margin-left:1em}\n"
     "table.grid{position:absolute;border-collapse:collapse;"
     "table-layout:fixed;border-spacing:0}\n"
     "table.grid td{padding:0;text-align:center;vertical-align:middle;"
@@ -132,7 +135,8 @@ int nonet__render_html(const nonet__layout *L, const nonet_render_puzzle *p,
   fputs("</title>\n<style>\n", f);
   fprintf(f, "@page{size:%.2fpt %.2fpt;margin:0}\n", L->width, L->height);
   fputs(base_css, f);
-  fprintf(f, ".page{width:%.2fpt;height:%.2fpt}\n", L->width, L->height);
+  fprintf(f, ".page{width:%.2fpt;height:%.2fpt}\nh1{left:%.2fpt;right:%.2fpt}\n",
+          L->width, L->height, L->margin, L->margin);
   /* one style per kind of grid, from the first page of each kind */
   int npages = nonet__layout_pages(L);
   nonet__page pg;

@@ -97,8 +97,13 @@ void nonet_render_note_from_tail(const char *tail, char *buf, size_t cap) {
       append(text, sizeof text, "rating ");
       append(text, sizeof text, v);
       nonet_render_clean_text(text, buf, cap);
-    } else {
-      nonet_render_clean_text(v, buf, cap < 48 ? cap : 48);
+    } else if (strlen(v) < 48) {
+      nonet_render_clean_text(v, buf, cap);
+    } else { /* shortened, with an ellipsis */
+      char cut[48];
+      nonet_render_clean_text(v, cut, 45);
+      append(cut, sizeof cut, "\xe2\x80\xa6");
+      nonet_render_clean_text(cut, buf, cap);
     }
     return;
   }
