@@ -47,8 +47,33 @@ static void line(cairo_t *cr, double x0, double y0, double x1, double y1) {
   cairo_stroke(cr);
 }
 
+/* On a raster (px = pixels per point, 0 for vector output), lines are
+ * whole pixels wide and sit on pixel boundaries so that they come out
+ * sharp; sets the line width and returns the snapped position of v. */
+typedef struct pen {
+  double px;    /* pixels per point, 0: no snapping */
+  double width; /* the line width in points, snapped */
+} pen;
+
+static pen pen_for(cairo_t *cr, double px, double width) {
+  pen p = {px, width};
+  if (px > 0) {
+    double w = round(width * px);
+    p.width = (w < 1 ? 1 : w) / px;
+  }
+  cairo_set_line_width(cr, p.width);
+  return p;
+}
+
+static double snap(const pen *p, double v) {
+  if (p->px <= 0) return v;
+  double w = round(p->width * p->px);
+  double off = fmod(w, 2.0) == 1.0 ? 0.5 : 0.0;
+  return (floor(v * p->px) + off) / p->px;
+}
+
 static void draw_slot(cairo_t *cr, const nonet__slot *s,
-                      const nonet_render_puzzle *p) {
+                      const nonet_render_puzzle *p, double px) {
   double x = s->x, y = s->y, c = s->cell;
   /* caption: "#n" on the left, the note on the right */
   char label[32];
@@ -100,24 +125,29 @@ static void draw_slot(cairo_t *cr, const nonet__slot *s,
   /* lines: thin between cells, thick between boxes and around */
   cairo_set_source_rgb(cr, 0, 0, 0);
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-  cairo_set_line_width(cr, s->thin);
+  pen thick = pen_for(cr, px, s->thick);
+  double x0 = snap(&thick, x), y0 = snap(&thick, y);
+  double x1 = snap(&thick, x + s->size), y1 = snap(&thick, y + s->size);
+  pen thin = pen_for(cr, px, s->thin);
   for (int k = 1; k < 9; k++) {
     if (k % 3 == 0) continue;
-    line(cr, x, y + k * c, x + s->size, y + k * c);
-    line(cr, x + k * c, y, x + k * c, y + s->size);
+    double h = snap(&thin, y + k * c), v = snap(&thin, x + k * c);
+    line(cr, x0, h, x1, h);
+    line(cr, v, y0, v, y1);
   }
-  cairo_set_line_width(cr, s->thick);
+  pen_for(cr, px, s->thick);
   for (int k = 3; k < 9; k += 3) {
-    line(cr, x, y + k * c, x + s->size, y + k * c);
-    line(cr, x + k * c, y, x + k * c, y + s->size);
+    double h = snap(&thick, y + k * c), v = snap(&thick, x + k * c);
+    line(cr, x0, h, x1, h);
+    line(cr, v, y0, v, y1);
   }
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
-  cairo_rectangle(cr, x, y, s->size, s->size);
+  cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0);
   cairo_stroke(cr);
 }
 
 static void draw_page(cairo_t *cr, const nonet__layout *L, int page,
-                      const nonet_render_puzzle *puzzles) {
+                      const nonet_render_puzzle *puzzles, double px) {
   nonet__page pg;
   nonet__layout_page(L, page, &pg);
   cairo_save(cr);
@@ -142,7 +172,7 @@ static void draw_page(cairo_t *cr, const nonet__layout *L, int page,
     text_at(cr, h, pg.width / 2.0, pg.header_y, 0.5);
   }
   for (int k = 0; k < pg.nslots; k++)
-    draw_slot(cr, &pg.slots[k], &puzzles[pg.slots[k].puzzle]);
+    draw_slot(cr, &pg.slots[k], &puzzles[pg.slots[k].puzzle], px);
   cairo_restore(cr);
 }
 
@@ -179,7 +209,7 @@ static int render_pdf(const nonet__layout *L, const nonet_render_puzzle *p,
 #endif
   cairo_t *cr = cairo_create(sf);
   for (int pg = 0; pg < nonet__layout_pages(L); pg++) {
-    draw_page(cr, L, pg, p);
+    draw_page(cr, L, pg, p, 0);
     cairo_show_page(cr);
   }
   cairo_status_t st = cairo_status(cr);
@@ -224,7 +254,7 @@ static int render_pages(const nonet__layout *L, const nonet_render_puzzle *p,
     }
     cairo_t *cr = cairo_create(sf);
     cairo_scale(cr, scale, scale);
-    draw_page(cr, L, pg, p);
+    draw_page(cr, L, pg, p, svg ? 0 : scale);
     cairo_show_page(cr);
     cairo_status_t st = cairo_status(cr);
     cairo_destroy(cr);
