@@ -13,8 +13,8 @@ libdir=$(ls -d "$tmp"/prefix/lib*/pkgconfig | head -1)
 export PKG_CONFIG_PATH="$libdir"
 test -f "$tmp/prefix/include/nonet.h"
 test -f "$tmp/prefix/share/man/man1/nonet.1"
-cc -std=c11 -Wall -Wextra -Werror "$src/examples/solve_one.c" $(pkg-config --cflags --libs nonet) -o "$tmp/shared"
-cc -std=c11 -Wall -Wextra -Werror "$src/examples/solve_one.c" $(pkg-config --cflags nonet) \
+cc -std=c11 -Wall -Wextra -Werror ${NONET_TEST_CFLAGS:-} "$src/examples/solve_one.c" $(pkg-config --cflags --libs nonet) -o "$tmp/shared"
+cc -std=c11 -Wall -Wextra -Werror ${NONET_TEST_CFLAGS:-} "$src/examples/solve_one.c" $(pkg-config --cflags nonet) \
   "$(dirname "$libdir")/libnonet.a" -o "$tmp/static"
 p='8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..'
 for kind in shared static; do
