@@ -87,13 +87,15 @@ int nonet__orbit_needed(nonet__gen *g, nonet__puz *p, int k,
                         const nonet__usets *u, uint8_t *alt);
 
 /* Removes orbits of givens of p while the puzzle stays unique, each
- * tested once: the result is minimal (no orbit can be removed). Each
+ * tested once: the result is minimal (no orbit can be removed). `policy`
+ * chooses the order (see generate.c). Each
  * other solution the solver finds on the way (with p as it was then) is
  * handed to on_alt when not NULL. */
 typedef void (*nonet__alt_fn)(void *ctx, const nonet__puz *p,
                               const uint8_t alt[81]);
-void nonet__minimize(nonet__gen *g, nonet__puz *p, nonet__alt_fn on_alt,
-                     void *alt_ctx);
+enum { NONET__MIN_RANDOM = 0, NONET__MIN_DENSE = 1, NONET__MIN_SPARSE = 2 };
+void nonet__minimize(nonet__gen *g, nonet__puz *p, int policy,
+                     nonet__alt_fn on_alt, void *alt_ctx);
 
 /* Whether p (unique) is minimal: every orbit of givens needed. */
 int nonet__is_minimal(nonet__gen *g, nonet__puz *p);

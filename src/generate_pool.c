@@ -79,6 +79,7 @@ typedef struct search {
   long made;
   int stop; /* emit said stop */
   unsigned long long end; /* the job's budget: solver calls */
+  int policy; /* how fresh and perturbed puzzles are minimized */
 } search;
 
 /* ---- bit sets of cells ------------------------------------------------------ */
@@ -552,7 +553,7 @@ static int perturb(search *s, const nonet__puz *p, nonet__puz *out, int *gi) {
     add_orbit(g, out, k);
   }
   *gi = grid_new(s, grid);
-  nonet__minimize(g, out, on_alt, s);
+  nonet__minimize(g, out, s->policy, on_alt, s);
   return 1;
 }
 
@@ -564,7 +565,7 @@ static void fresh(search *s) {
   nonet__random_grid(g, grid);
   int gi = grid_new(s, grid);
   nonet__puz_init(&p, grid, 1);
-  nonet__minimize(g, &p, on_alt, s);
+  nonet__minimize(g, &p, s->policy, on_alt, s);
   found(s, &p, gi);
 }
 
@@ -606,6 +607,10 @@ long nonet__pool_job(nonet__gen *g, uint64_t job, nonet_gen_emit_fn emit,
   s->pad = !o->minimal;
   s->lo = o->minimal ? o->min_clues : 0;
   s->hi = o->max_clues ? o->max_clues : 81;
+  /* few givens wanted: minimize dense areas first; many: sparse first */
+  s->policy = s->hi <= 23   ? NONET__MIN_DENSE
+              : s->lo >= 26 ? NONET__MIN_SPARSE
+                            : NONET__MIN_RANDOM;
   for (int k = 0; k < g->orb.n; k++)
     for (int t = 0; t < g->orb.size[k]; t++)
       set_cell(&s->olo[k], &s->ohi[k], g->orb.cells[k][t]);
