@@ -78,22 +78,32 @@ void nonet__usets_find(nonet__usets *u, const uint8_t grid[81]) {
         }
         ncyc++;
       }
-      if (ncyc > 1)
-        for (int band = 0; band < 9; band += 3)
-          for (int stack = 0; stack < 9; stack += 3) {
-            int ra = -1, rb = -1;
-            for (int r = band; r < band + 3; r++) {
-              if (at_row[r][a] >= stack && at_row[r][a] < stack + 3) ra = r;
-              if (at_row[r][b] >= stack && at_row[r][b] < stack + 3) rb = r;
-            }
-            unite(parent, cyc[ra], cyc[rb]);
-          }
+      if (ncyc == 1) continue; /* all 18 cells: too big to help */
+      for (int band = 0; band < 9; band += 3) {
+        /* the row of the band holding a (b) in each stack */
+        int ra[3], rb[3];
+        for (int r = band; r < band + 3; r++) {
+          ra[at_row[r][a] / 3] = r;
+          rb[at_row[r][b] / 3] = r;
+        }
+        for (int st = 0; st < 3; st++) unite(parent, cyc[ra[st]], cyc[rb[st]]);
+      }
+      uint8_t root[9], rows[9];
+      int nroot = 0;
+      for (int r = 0; r < 9; r++) {
+        root[r] = (uint8_t)find_root(parent, cyc[r]);
+        rows[root[r]] = 0;
+      }
+      for (int r = 0; r < 9; r++) rows[root[r]]++;
+      for (int k = 0; k < ncyc; k++)
+        nroot += parent[k] == k;
+      if (nroot == 1) continue;
       for (int k = 0; k < ncyc; k++) {
-        if (find_root(parent, k) != k) continue;
+        if (parent[k] != k || 2 * rows[k] > MAX_SIZE) continue;
         uint8_t set[18];
         int m = 0;
         for (int r = 0; r < 9; r++)
-          if (find_root(parent, cyc[r]) == k) {
+          if (root[r] == k) {
             set[m++] = (uint8_t)(r * 9 + at_row[r][a]);
             set[m++] = (uint8_t)(r * 9 + at_row[r][b]);
           }

@@ -115,6 +115,15 @@ if ! cmp -s "$tmp/js" "$tmp/ljs"; then
   fail=$((fail + 1))
 fi
 
+# --per-grid 1: every puzzle on its own solution grid
+n=$((n + 1))
+"$NONET" generate -n 10 --seed 41 --max-clues 22 --per-grid 1 --solution >"$tmp/pg" 2>/dev/null
+if ! "$CHECK" --count 10 --max 22 --solution <"$tmp/pg" >/dev/null ||
+   [ "$(cut -f2 "$tmp/pg" | sort -u | wc -l)" -ne 10 ]; then
+  echo "FAIL per-grid: puzzles share a solution grid or fail the checks"
+  fail=$((fail + 1))
+fi
+
 # a search that cannot succeed in time says so, and exits 1
 n=$((n + 1))
 start=$(date +%s)

@@ -36,6 +36,9 @@ static const char usage[] =
     "      --min-clues N    at least N givens\n"
     "      --max-clues N    at most N givens (low counts use a local search\n"
     "                       over a pool of candidates)\n"
+    "      --per-grid N     with clue bounds, at most N puzzles with the same\n"
+    "                       solution grid (the search finds neighbours that\n"
+    "                       differ in a few givens; default: no limit)\n"
     "      --pattern FILE   givens exactly at the marked cells of a 9x9 mask\n"
     "                       (x or 1 a given, . or 0 empty)\n"
     "      --minimal        every given is needed (the default)\n"
@@ -341,7 +344,8 @@ static uint64_t fresh_seed(void) {
 
 enum {
   OPT_SYMMETRY = 256, OPT_CLUES, OPT_MIN_CLUES, OPT_MAX_CLUES, OPT_PATTERN,
-  OPT_MINIMAL, OPT_NO_MINIMAL, OPT_SOLUTION, OPT_TIMEOUT, OPT_LEVEL, OPT_RATING
+  OPT_MINIMAL, OPT_NO_MINIMAL, OPT_SOLUTION, OPT_TIMEOUT, OPT_LEVEL, OPT_RATING,
+  OPT_PER_GRID
 };
 
 int cmd_generate(int argc, char **argv) {
@@ -352,6 +356,7 @@ int cmd_generate(int argc, char **argv) {
       {"clues", required_argument, NULL, OPT_CLUES},
       {"min-clues", required_argument, NULL, OPT_MIN_CLUES},
       {"max-clues", required_argument, NULL, OPT_MAX_CLUES},
+      {"per-grid", required_argument, NULL, OPT_PER_GRID},
       {"pattern", required_argument, NULL, OPT_PATTERN},
       {"minimal", no_argument, NULL, OPT_MINIMAL},
       {"no-minimal", no_argument, NULL, OPT_NO_MINIMAL},
@@ -406,6 +411,11 @@ int cmd_generate(int argc, char **argv) {
       if (c == OPT_MAX_CLUES) max_clues = (int)v, have_max = 1;
       break;
     }
+    case OPT_PER_GRID:
+      if ((v = cli_parse_long(prog, "--per-grid", optarg, 0, 1000000000L)) < 0)
+        return CLI_USAGE;
+      opt.per_grid = (int)v;
+      break;
     case OPT_PATTERN: pattern_path = optarg; break;
     case OPT_MINIMAL: opt.minimal = 1; break;
     case OPT_NO_MINIMAL: opt.minimal = 0; break;
