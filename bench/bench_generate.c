@@ -81,10 +81,11 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--print"))
       r.print = 1;
     else {
-      fprintf(stderr, "usage: bench_generate [--seed S] [-n COUNT] "
-                      "[--seconds T] [--symmetry NAME] [--clues N] "
-                      "[--min-clues N] [--max-clues N] [--per-grid N] [--no-minimal] "
-                      "[--hist] [--print]\n");
+      fprintf(stderr,
+              "usage: bench_generate [--seed S] [-n COUNT] "
+              "[--seconds T] [--symmetry NAME] [--clues N] "
+              "[--min-clues N] [--max-clues N] [--per-grid N] [--no-minimal] "
+              "[--hist] [--print]\n");
       return 2;
     }
   }

@@ -56,7 +56,7 @@ typedef struct nonet__gen {
   int symmetry; /* the one used for this job (RANDOM resolved) */
   nonet__orbits orb;
   nonet__counters n;
-  int stopped; /* the stop hook said so */
+  int stopped;   /* the stop hook said so */
   unsigned poll; /* steps since the stop hook was last asked */
 } nonet__gen;
 

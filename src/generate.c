@@ -57,7 +57,7 @@ void nonet__puz_add(nonet__puz *p, int i) {
 }
 
 void nonet__puz_remove(nonet__puz *p, int i) {
-  uint16_t b = (uint16_t)~(1u << (p->sol[i] - 1));
+  uint16_t b = (uint16_t) ~(1u << (p->sol[i] - 1));
   p->cell[i] = 0;
   p->row[nn_row(i)] &= b;
   p->col[nn_col(i)] &= b;
@@ -156,7 +156,8 @@ static int needed(nonet__gen *g, nonet__puz *p, int k, const nonet__usets *u,
    * the orbit; ask for each t with the cells before it fixed */
   uint16_t allowed[81];
   for (int i = 0; i < 81; i++)
-    allowed[i] = p->cell[i] ? (uint16_t)(1u << (p->cell[i] - 1)) : (uint16_t)ALL;
+    allowed[i] =
+        p->cell[i] ? (uint16_t)(1u << (p->cell[i] - 1)) : (uint16_t)ALL;
   for (int t = 0; t < n; t++) allowed[c[t]] = ALL;
   int need = 0;
   for (int t = 0; t < n && !need; t++) {
@@ -256,7 +257,8 @@ void nonet__minimize(nonet__gen *g, nonet__puz *p, int policy,
 
 int nonet__is_minimal(nonet__gen *g, nonet__puz *p) {
   for (int k = 0; k < g->orb.n; k++)
-    if (p->cell[g->orb.cells[k][0]] && !nonet__orbit_needed(g, p, k, NULL, NULL))
+    if (p->cell[g->orb.cells[k][0]] &&
+        !nonet__orbit_needed(g, p, k, NULL, NULL))
       return 0;
   return 1;
 }
@@ -285,7 +287,6 @@ void nonet__random_grid(nonet__gen *g, uint8_t grid[81]) {
   nonet__solve(start, grid, 1, NULL);
   nonet_random_isomorph(grid, grid, &g->rng);
 }
-
 
 /* A solution of the masks chosen at random: the solver takes digits in a
  * fixed order, so it solves a random relabelling and the result is
@@ -339,6 +340,9 @@ int nonet_gen_check(const nonet_gen_options *o, char *err, size_t cap) {
   if (!o) return fail(err, cap, "no options");
   if (o->symmetry < 0 || o->symmetry > NONET_SYMMETRY_RANDOM)
     return fail(err, cap, "unknown symmetry");
+  if (o->per_grid < 0) return fail(err, cap, "per_grid must be 0 or more");
+  if (!(o->timeout >= 0))
+    return fail(err, cap, "the timeout must be 0 or more");
   int lo = o->min_clues, hi = o->max_clues;
   if (lo < 0 || lo > 81 || hi < 0 || hi > 81)
     return fail(err, cap, "clue bounds must be between 17 and 81");
@@ -527,7 +531,8 @@ typedef struct seq_ctx {
 
 static int seq_stop(void *arg) {
   seq_ctx *s = arg;
-  if (s->user->stop && s->user->stop(s->user->stop_ctx)) return s->user_stop = 1;
+  if (s->user->stop && s->user->stop(s->user->stop_ctx))
+    return s->user_stop = 1;
   if (s->deadline > 0 && now_seconds() >= s->deadline) return s->timed_out = 1;
   return 0;
 }
@@ -540,8 +545,7 @@ static int seq_emit(const nonet_gen_puzzle *p, void *arg) {
 }
 
 long nonet_generate(const nonet_gen_options *o, long count,
-                    nonet_gen_emit_fn emit, void *ctx,
-                    nonet_gen_stats *stats) {
+                    nonet_gen_emit_fn emit, void *ctx, nonet_gen_stats *stats) {
   if (nonet_gen_check(o, NULL, 0) != NONET_OK) return NONET_EINVAL;
   if (count <= 0) return 0;
   seq_ctx s = {o, emit, ctx, count, 0, 0, 0, 0, 0};
@@ -556,8 +560,9 @@ long nonet_generate(const nonet_gen_options *o, long count,
     if (s.made < count && seq_stop(&s)) break;
   }
   if (stats) {
+    /* reaching the count is not a stop */
     stats->timed_out = s.timed_out;
-    if (s.user_stop) stats->stopped = 1;
+    stats->stopped = s.user_stop;
   }
   return s.made;
 }

@@ -32,20 +32,20 @@
 #include "solver.h"
 
 enum {
-  POOL = 40,            /* puzzles kept */
-  GRIDS = 12,           /* grids with a set database */
-  DBMAX = 1536,         /* sets per grid */
-  SEEN_CAP = 1 << 14,   /* hashes of puzzles emitted or explored */
-  GRID_PATIENCE = 60    /* explorations of a grid without progress */
+  POOL = 40,          /* puzzles kept */
+  GRIDS = 12,         /* grids with a set database */
+  DBMAX = 1536,       /* sets per grid */
+  SEEN_CAP = 1 << 14, /* hashes of puzzles emitted or explored */
+  GRID_PATIENCE = 60  /* explorations of a grid without progress */
 };
 
 typedef struct gridctx {
   uint8_t sol[81];
   int n, base, next; /* sets; the cheap ones; replacement cursor */
   uint64_t lo[DBMAX], hi[DBMAX];
-  int best;          /* fewest givens seen on this grid */
-  int stale;         /* explorations since it improved */
-  int emitted;       /* puzzles emitted with this grid */
+  int best;    /* fewest givens seen on this grid */
+  int stale;   /* explorations since it improved */
+  int emitted; /* puzzles emitted with this grid */
   int live;
 } gridctx;
 
@@ -64,8 +64,8 @@ typedef struct search {
   gridctx grid[GRIDS];
   uint64_t olo[81], ohi[81]; /* cells of each orbit */
   /* the scan of one puzzle against its grid's sets */
-  uint64_t plo[81], phi[81];  /* per orbit: AND of the sets only it meets */
-  int np[81];                 /* how many such sets */
+  uint64_t plo[81], phi[81]; /* per orbit: AND of the sets only it meets */
+  int np[81];                /* how many such sets */
   int rank[81], nclue, clue[81];
   uint64_t qlo[81][81], qhi[81][81]; /* per pair of clue ranks: AND of the
                                         sets only the two meet */
@@ -77,12 +77,13 @@ typedef struct search {
   nonet_gen_emit_fn emit;
   void *ctx;
   long made;
-  int stop; /* emit said stop */
+  int stop;               /* emit said stop */
   unsigned long long end; /* the job's budget: solver calls */
-  int policy; /* how fresh and perturbed puzzles are minimized */
+  int policy;             /* how fresh and perturbed puzzles are minimized */
 } search;
 
-/* ---- bit sets of cells ------------------------------------------------------ */
+/* ---- bit sets of cells ------------------------------------------------------
+ */
 
 NONET_INLINE void set_cell(uint64_t *lo, uint64_t *hi, int i) {
   if (i < 64)
@@ -97,7 +98,8 @@ NONET_INLINE int first_orbit(const search *s, uint64_t lo, uint64_t hi) {
   return s->g->orb.of[c];
 }
 
-/* ---- hashes ------------------------------------------------------------------ */
+/* ---- hashes
+ * ------------------------------------------------------------------ */
 
 static uint64_t hash_cells(const uint8_t c[81]) {
   uint64_t h = 0x9e3779b97f4a7c15ull;
@@ -128,7 +130,8 @@ static int remember(search *s, uint64_t h, uint64_t tag) {
 #define TAG_EMIT 0
 #define TAG_EXPLORED 0x5bd1e9955bd1e995ull
 
-/* ---- the database of a grid ------------------------------------------------- */
+/* ---- the database of a grid -------------------------------------------------
+ */
 
 /* Adds the cells where alt differs from the grid (closed under the
  * symmetry: a symmetric puzzle meets a set through whole orbits). */
@@ -197,7 +200,8 @@ static int grid_new(search *s, const uint8_t sol[81]) {
     uint64_t lo = u.lo[k], hi = u.hi[k];
     if (s->g->symmetry != NONET_SYMMETRY_NONE)
       for (int o = 0; o < s->g->orb.n; o++)
-        if ((s->olo[o] & lo) | (s->ohi[o] & hi)) lo |= s->olo[o], hi |= s->ohi[o];
+        if ((s->olo[o] & lo) | (s->ohi[o] & hi))
+          lo |= s->olo[o], hi |= s->ohi[o];
     gc->lo[gc->n] = lo;
     gc->hi[gc->n] = hi;
     gc->n++;
@@ -249,13 +253,14 @@ static void scan(search *s, const gridctx *gc, const nonet__puz *p) {
   }
 }
 
-/* ---- solver questions -------------------------------------------------------- */
+/* ---- solver questions
+ * -------------------------------------------------------- */
 
 /* A solution of q other than q->sol, knowing that any such solution
  * differs from it on one of the cells rc[0..nrc) (empty in q). Returns 1
  * with it in alt, 0 when q is unique. */
-static int other_solution(nonet__gen *g, const nonet__puz *q,
-                          const uint8_t *rc, int nrc, uint8_t alt[81]) {
+static int other_solution(nonet__gen *g, const nonet__puz *q, const uint8_t *rc,
+                          int nrc, uint8_t alt[81]) {
   uint16_t allowed[81];
   for (int i = 0; i < 81; i++)
     allowed[i] = q->cell[i] ? (uint16_t)(1u << (q->cell[i] - 1)) : 0x1ff;
@@ -270,14 +275,16 @@ static int other_solution(nonet__gen *g, const nonet__puz *q,
 }
 
 static void add_orbit(nonet__gen *g, nonet__puz *p, int k) {
-  for (int t = 0; t < g->orb.size[k]; t++) nonet__puz_add(p, g->orb.cells[k][t]);
+  for (int t = 0; t < g->orb.size[k]; t++)
+    nonet__puz_add(p, g->orb.cells[k][t]);
 }
 static void remove_orbit(nonet__gen *g, nonet__puz *p, int k) {
   for (int t = 0; t < g->orb.size[k]; t++)
     nonet__puz_remove(p, g->orb.cells[k][t]);
 }
 
-/* ---- offering new puzzles ---------------------------------------------------- */
+/* ---- offering new puzzles
+ * ---------------------------------------------------- */
 
 /* Emits p when it is within the clue bounds (after adding givens when
  * redundant ones are allowed) and new. */
@@ -382,7 +389,8 @@ static void minimize_db(search *s, int gi, nonet__puz *p) {
   }
 }
 
-/* ---- moves ------------------------------------------------------------------- */
+/* ---- moves
+ * ------------------------------------------------------------------- */
 
 /* Tries the empty orbits in (clo, chi) as a replacement for the removed
  * orbits rm[0..nr) of p (which must be removed already); every success
@@ -394,7 +402,8 @@ static int replace(search *s, int gi, nonet__puz *q, const int *rm, int nr,
   uint8_t rc[16], alt[81];
   int nrc = 0, got = 0;
   for (int a = 0; a < nr; a++) {
-    for (int t = 0; t < g->orb.size[rm[a]]; t++) rc[nrc++] = g->orb.cells[rm[a]][t];
+    for (int t = 0; t < g->orb.size[rm[a]]; t++)
+      rc[nrc++] = g->orb.cells[rm[a]][t];
     clo &= ~s->olo[rm[a]];
     chi &= ~s->ohi[rm[a]];
   }
@@ -440,14 +449,16 @@ static void explore(search *s, int ei) {
   for (int a = 0; a < s->nclue; a++) {
     int k = s->clue[a];
     if (s->np[k]) continue;
-    if (nonet__orbit_needed(g, &p, k, NULL, alt) == 2) db_add(s, &s->grid[gi], alt);
+    if (nonet__orbit_needed(g, &p, k, NULL, alt) == 2)
+      db_add(s, &s->grid[gi], alt);
   }
   scan(s, &s->grid[gi], &p);
   int n = s->nclue;
   int clue[81];
   memcpy(clue, s->clue, sizeof clue);
   uint64_t plo[81], phi[81];
-  for (int a = 0; a < n; a++) plo[a] = s->plo[clue[a]], phi[a] = s->phi[clue[a]];
+  for (int a = 0; a < n; a++)
+    plo[a] = s->plo[clue[a]], phi[a] = s->phi[clue[a]];
   /* pairs, in random order */
   int npairs = n * (n - 1) / 2;
   uint16_t *pairs = malloc((size_t)(npairs ? npairs : 1) * sizeof *pairs);
@@ -573,15 +584,18 @@ static void fresh(search *s) {
  * with the portable solver): more for rarer targets, so that a job can
  * get there from fresh puzzles. */
 static unsigned long long budget(const search *s) {
-  static const unsigned long long down[] = {
-      /* at most 17 .. 24 givens */
-      40000000, 8000000, 1000000, 250000, 120000, 60000, 40000, 30000};
+  static const unsigned long long down[] = {/* at most 17 .. 24 givens */
+                                            40000000, 8000000, 1000000, 250000,
+                                            120000,   60000,   40000,   30000};
   unsigned long long b = 30000;
   if (s->hi < 25) b = down[s->hi < 17 ? 0 : s->hi - 17];
   int lo = s->lo;
-  if (lo >= 32) b = b > 4000000 ? b : 4000000;
-  else if (lo >= 30) b = b > 500000 ? b : 500000;
-  else if (lo >= 28) b = b > 100000 ? b : 100000;
+  if (lo >= 32)
+    b = b > 4000000 ? b : 4000000;
+  else if (lo >= 30)
+    b = b > 500000 ? b : 500000;
+  else if (lo >= 28)
+    b = b > 100000 ? b : 100000;
   return b;
 }
 
@@ -624,8 +638,8 @@ long nonet__pool_job(nonet__gen *g, uint64_t job, nonet_gen_emit_fn emit,
       break;
     g->n.pool_moves++;
     int e = pick(s);
-    if (e >= 0 && s->e[e].p.clues >= s->lo && (s->e[e].p.clues > s->hi ||
-                                                nonet_rng_below(&g->rng, 4))) {
+    if (e >= 0 && s->e[e].p.clues >= s->lo &&
+        (s->e[e].p.clues > s->hi || nonet_rng_below(&g->rng, 4))) {
       if (remember(s, s->e[e].hash, TAG_EXPLORED))
         explore(s, e);
       else

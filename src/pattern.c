@@ -57,8 +57,7 @@ int nonet_pattern_parse(const char *text, size_t len, uint8_t mask[81],
     int rule = 1;
     for (size_t t = 0; t < n && rule; t++) rule = is_rule(s[t]);
     if (rule) continue;
-    if (rows == 9)
-      return perr(err, errcap, line, "more than 9 rows", 0, 0);
+    if (rows == 9) return perr(err, errcap, line, "more than 9 rows", 0, 0);
     uint8_t row[81];
     int cells = 0;
     for (size_t t = 0; t < n; t++) {
@@ -80,8 +79,7 @@ int nonet_pattern_parse(const char *text, size_t len, uint8_t mask[81],
                     "a given, . or 0 for empty)",
                     (unsigned char)ch, (int)t + 1);
       if (cells == 81)
-        return perr(err, errcap, line, "more than 81 cells on one line", 0,
-                    0);
+        return perr(err, errcap, line, "more than 81 cells on one line", 0, 0);
       row[cells++] = (uint8_t)v;
     }
     if (cells == 81 && rows == 0) {
@@ -113,12 +111,12 @@ enum {
 
 /* How far grid G is from giving a puzzle on the pattern. */
 typedef struct verdict {
-  long count;    /* solutions of G on the pattern, up to the limit; a
-                    unique puzzle that is not minimal when it must be
-                    counts 2 */
-  int focus;     /* -1, or a cell the next move should change: a
-                    redundant given, or a cell next to where another
-                    solution differs from G */
+  long count; /* solutions of G on the pattern, up to the limit; a
+                 unique puzzle that is not minimal when it must be
+                 counts 2 */
+  int focus;  /* -1, or a cell the next move should change: a
+                 redundant given, or a cell next to where another
+                 solution differs from G */
 } verdict;
 
 static int is_peer(int a, int b) {
@@ -191,7 +189,8 @@ long nonet__pattern_job(nonet__gen *g, uint64_t job, nonet_gen_emit_fn emit,
       allowed[pc[t]] = (uint16_t)(1u << (best[pc[t]] - 1));
     /* change the focus cell (or a random given), and free up to two
      * givens among its peers */
-    int c0 = cur.focus >= 0 ? cur.focus : pc[nonet_rng_below(&g->rng, (uint32_t)n)];
+    int c0 =
+        cur.focus >= 0 ? cur.focus : pc[nonet_rng_below(&g->rng, (uint32_t)n)];
     allowed[c0] = (uint16_t)(0x1ff & ~allowed[c0]);
     int k = (int)nonet_rng_below(&g->rng, 3);
     for (int t = 0; t < k; t++) {

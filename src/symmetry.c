@@ -5,8 +5,8 @@
 #include "gen.h"
 #include "nonet.h"
 
-static const char *const names[] = {"none", "rot180", "rot90",
-                                    "mirror", "flip", "diagonal",
+static const char *const names[] = {"none",         "rot180", "rot90",
+                                    "mirror",       "flip",   "diagonal",
                                     "antidiagonal", "random"};
 
 int nonet_symmetry_from_name(const char *name) {
@@ -25,13 +25,20 @@ const char *nonet_symmetry_name(int symmetry) {
 static int image(int symmetry, int i) {
   int r = i / 9, c = i % 9;
   switch (symmetry) {
-  case NONET_SYMMETRY_ROT180: return (8 - r) * 9 + (8 - c);
-  case NONET_SYMMETRY_ROT90: return c * 9 + (8 - r);
-  case NONET_SYMMETRY_MIRROR: return r * 9 + (8 - c);
-  case NONET_SYMMETRY_FLIP: return (8 - r) * 9 + c;
-  case NONET_SYMMETRY_DIAGONAL: return c * 9 + r;
-  case NONET_SYMMETRY_ANTIDIAGONAL: return (8 - c) * 9 + (8 - r);
-  default: return i;
+  case NONET_SYMMETRY_ROT180:
+    return (8 - r) * 9 + (8 - c);
+  case NONET_SYMMETRY_ROT90:
+    return c * 9 + (8 - r);
+  case NONET_SYMMETRY_MIRROR:
+    return r * 9 + (8 - c);
+  case NONET_SYMMETRY_FLIP:
+    return (8 - r) * 9 + c;
+  case NONET_SYMMETRY_DIAGONAL:
+    return c * 9 + r;
+  case NONET_SYMMETRY_ANTIDIAGONAL:
+    return (8 - c) * 9 + (8 - r);
+  default:
+    return i;
   }
 }
 

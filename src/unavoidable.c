@@ -37,7 +37,8 @@ static void add_set(nonet__usets *u, const uint8_t *cells, int n) {
   u->hi[s] = hi;
   for (int k = 0; k < n; k++) {
     int c = cells[k];
-    if (u->count[c] < NONET__USETS_PER_CELL) u->list[c][u->count[c]++] = (uint8_t)s;
+    if (u->count[c] < NONET__USETS_PER_CELL)
+      u->list[c][u->count[c]++] = (uint8_t)s;
   }
 }
 
@@ -95,8 +96,7 @@ void nonet__usets_find(nonet__usets *u, const uint8_t grid[81]) {
         rows[root[r]] = 0;
       }
       for (int r = 0; r < 9; r++) rows[root[r]]++;
-      for (int k = 0; k < ncyc; k++)
-        nroot += parent[k] == k;
+      for (int k = 0; k < ncyc; k++) nroot += parent[k] == k;
       if (nroot == 1) continue;
       for (int k = 0; k < ncyc; k++) {
         if (parent[k] != k || 2 * rows[k] > MAX_SIZE) continue;
@@ -122,7 +122,8 @@ void nonet__usets_find(nonet__usets *u, const uint8_t grid[81]) {
           int m = 0;
           for (int r = r0; !used[r];) {
             used[r] = 1;
-            int i1 = tr ? x * 9 + r : r * 9 + x, i2 = tr ? y * 9 + r : r * 9 + y;
+            int i1 = tr ? x * 9 + r : r * 9 + x,
+                i2 = tr ? y * 9 + r : r * 9 + y;
             set[m++] = (uint8_t)i1;
             set[m++] = (uint8_t)i2;
             /* the row where the first line holds the digit of i2 */

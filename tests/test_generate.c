@@ -21,13 +21,20 @@
 static int image(int sym, int i) {
   int r = i / 9, c = i % 9;
   switch (sym) {
-  case NONET_SYMMETRY_ROT180: return (8 - r) * 9 + 8 - c;
-  case NONET_SYMMETRY_ROT90: return c * 9 + 8 - r;
-  case NONET_SYMMETRY_MIRROR: return r * 9 + 8 - c;
-  case NONET_SYMMETRY_FLIP: return (8 - r) * 9 + c;
-  case NONET_SYMMETRY_DIAGONAL: return c * 9 + r;
-  case NONET_SYMMETRY_ANTIDIAGONAL: return (8 - c) * 9 + 8 - r;
-  default: return i;
+  case NONET_SYMMETRY_ROT180:
+    return (8 - r) * 9 + 8 - c;
+  case NONET_SYMMETRY_ROT90:
+    return c * 9 + 8 - r;
+  case NONET_SYMMETRY_MIRROR:
+    return r * 9 + 8 - c;
+  case NONET_SYMMETRY_FLIP:
+    return (8 - r) * 9 + c;
+  case NONET_SYMMETRY_DIAGONAL:
+    return c * 9 + r;
+  case NONET_SYMMETRY_ANTIDIAGONAL:
+    return (8 - c) * 9 + 8 - r;
+  default:
+    return i;
   }
 }
 
@@ -70,7 +77,8 @@ static int collect(const nonet_gen_puzzle *p, void *ctx) {
 }
 
 /* The checks every generated puzzle must pass. */
-static void check_puzzle(const nonet_gen_puzzle *g, const nonet_gen_options *o) {
+static void check_puzzle(const nonet_gen_puzzle *g,
+                         const nonet_gen_options *o) {
   uint8_t sol[81];
   int clues = 0;
   for (int i = 0; i < 81; i++) clues += g->puzzle[i] != 0;
@@ -82,13 +90,15 @@ static void check_puzzle(const nonet_gen_puzzle *g, const nonet_gen_options *o) 
   if (o->max_clues) assert_true(clues <= o->max_clues);
   int sym = g->symmetry;
   if (o->symmetry == NONET_SYMMETRY_RANDOM) {
-    assert_true(sym >= NONET_SYMMETRY_ROT180 && sym <= NONET_SYMMETRY_ANTIDIAGONAL);
+    assert_true(sym >= NONET_SYMMETRY_ROT180 &&
+                sym <= NONET_SYMMETRY_ANTIDIAGONAL);
   } else {
     assert_int_equal(sym, o->symmetry);
   }
   assert_true(ref_symmetric(g->puzzle, sym));
   if (o->pattern)
-    for (int i = 0; i < 81; i++) assert_int_equal(g->puzzle[i] != 0, o->pattern[i] != 0);
+    for (int i = 0; i < 81; i++)
+      assert_int_equal(g->puzzle[i] != 0, o->pattern[i] != 0);
   if (o->minimal) assert_true(ref_minimal(g->puzzle, sym));
 }
 
@@ -111,7 +121,8 @@ static collected run(const nonet_gen_options *o, long count) {
   return c;
 }
 
-/* ---- tests ----------------------------------------------------------------- */
+/* ---- tests -----------------------------------------------------------------
+ */
 
 static void test_plain(void **state) {
   (void)state;
@@ -150,9 +161,12 @@ static void test_clue_bounds(void **state) {
     int lo, hi, sym, minimal;
     long n;
   } cases[] = {
-      {0, 22, NONET_SYMMETRY_NONE, 1, 20},   {24, 24, NONET_SYMMETRY_NONE, 1, 20},
-      {27, 0, NONET_SYMMETRY_NONE, 1, 5},    {0, 24, NONET_SYMMETRY_ROT180, 1, 10},
-      {21, 21, NONET_SYMMETRY_DIAGONAL, 1, 3}, {35, 35, NONET_SYMMETRY_NONE, 0, 20},
+      {0, 22, NONET_SYMMETRY_NONE, 1, 20},
+      {24, 24, NONET_SYMMETRY_NONE, 1, 20},
+      {27, 0, NONET_SYMMETRY_NONE, 1, 5},
+      {0, 24, NONET_SYMMETRY_ROT180, 1, 10},
+      {21, 21, NONET_SYMMETRY_DIAGONAL, 1, 3},
+      {35, 35, NONET_SYMMETRY_NONE, 0, 20},
       {30, 32, NONET_SYMMETRY_ROT90, 0, 5},
   };
   for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
@@ -187,15 +201,16 @@ static void test_per_grid(void **state) {
 }
 
 /* A 23-given pattern (the positions of a minimal puzzle). */
-static const char pattern23[] =
-    "..x.x.....x....x....xxx..x.x..xx.x.......x...x.x.........x..x....x...x.x.x..xx...";
+static const char pattern23[] = "..x.x.....x....x....xxx..x.x..xx.x.......x..."
+                                "x.x.........x..x....x...x.x.x..xx...";
 
 static void test_pattern(void **state) {
   (void)state;
   uint8_t mask[81];
   char err[NONET_MESSAGE_MAX];
   assert_int_equal(strlen(pattern23), 81);
-  assert_int_equal(nonet_pattern_parse(pattern23, 81, mask, err, sizeof err), NONET_OK);
+  assert_int_equal(nonet_pattern_parse(pattern23, 81, mask, err, sizeof err),
+                   NONET_OK);
   int n = 0;
   for (int i = 0; i < 81; i++) n += mask[i];
   assert_int_equal(n, 23);
@@ -208,9 +223,10 @@ static void test_pattern(void **state) {
   free(c.p);
   /* the same with a symmetric pattern and its symmetry declared */
   /* 28 givens with rot90 symmetry */
-  static const char rot[] =
-      "xx..xx..x......x.x.xx...x..x...x....x..x.x..x....x...x..x...xx.x.x......x..xx..xx";
-  assert_int_equal(nonet_pattern_parse(rot, 81, mask, err, sizeof err), NONET_OK);
+  static const char rot[] = "xx..xx..x......x.x.xx...x..x...x....x..x.x..x...."
+                            "x...x..x...xx.x.x......x..xx..xx";
+  assert_int_equal(nonet_pattern_parse(rot, 81, mask, err, sizeof err),
+                   NONET_OK);
   o.symmetry = NONET_SYMMETRY_ROT90;
   c = run(&o, 2);
   free(c.p);
@@ -236,7 +252,8 @@ static void test_seeds_and_jobs(void **state) {
   o.seed = 2025;
   collected d = run(&o, 40);
   int same = 0;
-  for (long k = 0; k < 40; k++) same += !memcmp(a.p[k].puzzle, d.p[k].puzzle, 81);
+  for (long k = 0; k < 40; k++)
+    same += !memcmp(a.p[k].puzzle, d.p[k].puzzle, 81);
   assert_int_equal(same, 0);
   free(a.p);
   free(b.p);
@@ -266,9 +283,12 @@ static void test_bad_options(void **state) {
     int lo, hi, sym, minimal;
     const char *want;
   } cases[] = {
-      {12, 12, 0, 1, "17 is the fewest"},   {0, 10, 0, 1, "17 is the fewest"},
-      {25, 20, 0, 1, "contradictory"},      {41, 0, 0, 1, "40 is the most"},
-      {22, 22, NONET_SYMMETRY_ROT90, 1, "4k or 4k+1"}, {-1, 0, 0, 1, "between"},
+      {12, 12, 0, 1, "17 is the fewest"},
+      {0, 10, 0, 1, "17 is the fewest"},
+      {25, 20, 0, 1, "contradictory"},
+      {41, 0, 0, 1, "40 is the most"},
+      {22, 22, NONET_SYMMETRY_ROT90, 1, "4k or 4k+1"},
+      {-1, 0, 0, 1, "between"},
       {0, 0, 9, 1, "unknown symmetry"},
   };
   for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
@@ -301,7 +321,8 @@ static void test_bad_options(void **state) {
   assert_int_equal(nonet_gen_check(&o, err, sizeof err), NONET_EINVAL);
   assert_non_null(strstr(err, "columns 2 and 3"));
   uint8_t mask[81];
-  assert_int_equal(nonet_pattern_parse(pattern23, 81, mask, err, sizeof err), NONET_OK);
+  assert_int_equal(nonet_pattern_parse(pattern23, 81, mask, err, sizeof err),
+                   NONET_OK);
   o.pattern = mask;
   o.symmetry = NONET_SYMMETRY_ROT180;
   assert_int_equal(nonet_gen_check(&o, err, sizeof err), NONET_EINVAL);
@@ -320,7 +341,8 @@ static void test_timeout_and_stop(void **state) {
    * timeout and says so */
   uint8_t m[81];
   memset(m, 0, 81);
-  static const int cells[17] = {0, 10, 20, 30, 40, 50, 60, 70, 80, 4, 36, 44, 76, 8, 72, 14, 66};
+  static const int cells[17] = {0, 10, 20, 30, 40, 50, 60, 70, 80,
+                                4, 36, 44, 76, 8,  72, 14, 66};
   for (int k = 0; k < 17; k++) m[cells[k]] = 1;
   nonet_gen_options o;
   nonet_gen_options_init(&o);
@@ -333,7 +355,8 @@ static void test_timeout_and_stop(void **state) {
   collected c = {NULL, 0, 0};
   long n = nonet_generate(&o, 1, collect, &c, &st);
   timespec_get(&t1, TIME_UTC);
-  double dt = (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) * 1e-9;
+  double dt =
+      (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) * 1e-9;
   assert_true(n == 0 || n == 1);
   if (n == 0) assert_int_equal(st.timed_out, 1);
   for (long k = 0; k < c.n; k++) check_puzzle(&c.p[k], &o);
@@ -382,7 +405,8 @@ static void test_pattern_parse(void **state) {
                      ". . . | . . . | . . .\n"
                      ". . . | . . . | . . .\n"
                      ". . . | . . . | . . x\n\n";
-  assert_int_equal(nonet_pattern_parse(grid, strlen(grid), m, err, sizeof err), NONET_OK);
+  assert_int_equal(nonet_pattern_parse(grid, strlen(grid), m, err, sizeof err),
+                   NONET_OK);
   int n = 0;
   for (int i = 0; i < 81; i++) n += m[i];
   assert_int_equal(n, 6);
@@ -400,7 +424,8 @@ static void test_pattern_parse(void **state) {
   };
   for (size_t k = 0; k < sizeof bad / sizeof *bad; k++) {
     err[0] = 0;
-    assert_int_equal(nonet_pattern_parse(bad[k].text, strlen(bad[k].text), m, err, sizeof err),
+    assert_int_equal(nonet_pattern_parse(bad[k].text, strlen(bad[k].text), m,
+                                         err, sizeof err),
                      NONET_EPARSE);
     assert_non_null(strstr(err, bad[k].want));
   }
@@ -421,8 +446,10 @@ static void test_symmetry_api(void **state) {
   assert_int_equal(nonet_symmetry_orbit(NONET_SYMMETRY_DIAGONAL, 10, out), 1);
   assert_int_equal(nonet_symmetry_orbit(NONET_SYMMETRY_MIRROR, 1, out), 2);
   assert_int_equal(out[1], 7);
-  assert_int_equal(nonet_symmetry_orbit(NONET_SYMMETRY_RANDOM, 1, out), NONET_EINVAL);
-  assert_int_equal(nonet_symmetry_orbit(NONET_SYMMETRY_NONE, 81, out), NONET_EINVAL);
+  assert_int_equal(nonet_symmetry_orbit(NONET_SYMMETRY_RANDOM, 1, out),
+                   NONET_EINVAL);
+  assert_int_equal(nonet_symmetry_orbit(NONET_SYMMETRY_NONE, 81, out),
+                   NONET_EINVAL);
   uint8_t g[81] = {0};
   g[0] = g[80] = 1;
   assert_int_equal(nonet_grid_has_symmetry(g, NONET_SYMMETRY_ROT180), 1);
@@ -445,11 +472,16 @@ static void test_symmetry_api(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_plain),         cmocka_unit_test(test_symmetries),
-      cmocka_unit_test(test_clue_bounds),   cmocka_unit_test(test_per_grid),
-      cmocka_unit_test(test_pattern),       cmocka_unit_test(test_seeds_and_jobs),
-      cmocka_unit_test(test_bad_options),   cmocka_unit_test(test_timeout_and_stop),
-      cmocka_unit_test(test_accept_hook),   cmocka_unit_test(test_pattern_parse),
+      cmocka_unit_test(test_plain),
+      cmocka_unit_test(test_symmetries),
+      cmocka_unit_test(test_clue_bounds),
+      cmocka_unit_test(test_per_grid),
+      cmocka_unit_test(test_pattern),
+      cmocka_unit_test(test_seeds_and_jobs),
+      cmocka_unit_test(test_bad_options),
+      cmocka_unit_test(test_timeout_and_stop),
+      cmocka_unit_test(test_accept_hook),
+      cmocka_unit_test(test_pattern_parse),
       cmocka_unit_test(test_symmetry_api),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

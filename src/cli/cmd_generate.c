@@ -169,7 +169,8 @@ static void *worker(void *arg) {
   return NULL;
 }
 
-/* ---- output ---------------------------------------------------------------- */
+/* ---- output ----------------------------------------------------------------
+ */
 
 typedef struct out_opts {
   int format, solution;
@@ -184,10 +185,18 @@ static void print_puzzle(const out_opts *o, const nonet_gen_puzzle *p) {
   }
   nonet_format_grid(p->solution, o->format, 0, b, sizeof b);
   switch (o->format) {
-  case NONET_FORMAT_GRID: printf("%s\n\n%s\n\n", a, b); break;
-  case NONET_FORMAT_JSON: printf("{\"puzzle\":%s,\"solution\":%s}\n", a, b); break;
-  case NONET_FORMAT_CSV: printf("%s,%s\n", a, b); break;
-  default: printf("%s\t%s\n", a, b); break;
+  case NONET_FORMAT_GRID:
+    printf("%s\n\n%s\n\n", a, b);
+    break;
+  case NONET_FORMAT_JSON:
+    printf("{\"puzzle\":%s,\"solution\":%s}\n", a, b);
+    break;
+  case NONET_FORMAT_CSV:
+    printf("%s,%s\n", a, b);
+    break;
+  default:
+    printf("%s\t%s\n", a, b);
+    break;
   }
 }
 
@@ -198,7 +207,9 @@ static void progress(long done, long want, double elapsed, int searching,
   if (done > 0 && rate > 0)
     snprintf(eta, sizeof eta, ", ETA %.0f s", (want - done) / rate);
   if (searching)
-    fprintf(stderr, "\r\033[Knonet generate: %ld/%ld puzzles, %.1f/s, %.0f s, %llu search moves%s",
+    fprintf(stderr,
+            "\r\033[Knonet generate: %ld/%ld puzzles, %.1f/s, %.0f s, %llu "
+            "search moves%s",
             done, want, rate, elapsed, moves, eta);
   else
     fprintf(stderr, "\r\033[Knonet generate: %ld/%ld puzzles, %.0f/s%s", done,
@@ -266,7 +277,8 @@ static long run(shared *sh, int threads, const out_opts *oo, int show) {
   return printed;
 }
 
-/* ---- options ---------------------------------------------------------------- */
+/* ---- options ----------------------------------------------------------------
+ */
 
 static int bad_usage(const char *prog) {
   fprintf(stderr, "%.*s\nTry '%s --help'.\n", (int)strcspn(usage, "\n"), usage,
@@ -293,7 +305,8 @@ static int parse_seconds(const char *prog, const char *v, double *out) {
   errno = 0;
   double d = strtod(v, &end);
   if (errno || end == v || *end || !(d >= 0) || d > 1e9) {
-    fprintf(stderr, "%s: --timeout needs a number of seconds (0 or more), not '%s'\n",
+    fprintf(stderr,
+            "%s: --timeout needs a number of seconds (0 or more), not '%s'\n",
             prog, v);
     return -1;
   }
@@ -336,15 +349,24 @@ static uint64_t fresh_seed(void) {
   struct timespec ts;
   clock_gettime(CLOCK_REALTIME, &ts);
   nonet_rng r;
-  nonet_rng_seed(&r, (uint64_t)ts.tv_sec * 1000000007ull ^ (uint64_t)ts.tv_nsec ^
-                         ((uint64_t)getpid() << 32));
+  nonet_rng_seed(&r, (uint64_t)ts.tv_sec * 1000000007ull ^
+                         (uint64_t)ts.tv_nsec ^ ((uint64_t)getpid() << 32));
   /* keep seeds short enough to type back */
   return nonet_rng_next(&r) % 1000000000000ull;
 }
 
 enum {
-  OPT_SYMMETRY = 256, OPT_CLUES, OPT_MIN_CLUES, OPT_MAX_CLUES, OPT_PATTERN,
-  OPT_MINIMAL, OPT_NO_MINIMAL, OPT_SOLUTION, OPT_TIMEOUT, OPT_LEVEL, OPT_RATING,
+  OPT_SYMMETRY = 256,
+  OPT_CLUES,
+  OPT_MIN_CLUES,
+  OPT_MAX_CLUES,
+  OPT_PATTERN,
+  OPT_MINIMAL,
+  OPT_NO_MINIMAL,
+  OPT_SOLUTION,
+  OPT_TIMEOUT,
+  OPT_LEVEL,
+  OPT_RATING,
   OPT_PER_GRID
 };
 
@@ -416,9 +438,15 @@ int cmd_generate(int argc, char **argv) {
         return CLI_USAGE;
       opt.per_grid = (int)v;
       break;
-    case OPT_PATTERN: pattern_path = optarg; break;
-    case OPT_MINIMAL: opt.minimal = 1; break;
-    case OPT_NO_MINIMAL: opt.minimal = 0; break;
+    case OPT_PATTERN:
+      pattern_path = optarg;
+      break;
+    case OPT_MINIMAL:
+      opt.minimal = 1;
+      break;
+    case OPT_NO_MINIMAL:
+      opt.minimal = 0;
+      break;
     case 'f':
       oo.format = nonet_format_from_name(optarg);
       if (oo.format <= 0) {
@@ -427,13 +455,16 @@ int cmd_generate(int argc, char **argv) {
         return CLI_USAGE;
       }
       break;
-    case OPT_SOLUTION: oo.solution = 1; break;
+    case OPT_SOLUTION:
+      oo.solution = 1;
+      break;
     case OPT_TIMEOUT:
       if (parse_seconds(prog, optarg, &timeout) < 0) return CLI_USAGE;
       have_timeout = 1;
       break;
     case 't':
-      if ((threads = (int)cli_parse_long(prog, "--threads", optarg, 0, 256)) < 0)
+      if ((threads = (int)cli_parse_long(prog, "--threads", optarg, 0, 256)) <
+          0)
         return CLI_USAGE;
       break;
     case OPT_LEVEL:
@@ -448,8 +479,11 @@ int cmd_generate(int argc, char **argv) {
               "Explainer rater, which this build does not have\n",
               prog);
       return CLI_USAGE;
-    case 'h': fputs(usage, stdout); return CLI_OK;
-    default: return bad_usage(prog);
+    case 'h':
+      fputs(usage, stdout);
+      return CLI_OK;
+    default:
+      return bad_usage(prog);
     }
   }
   if (optind < argc) {
@@ -457,7 +491,8 @@ int cmd_generate(int argc, char **argv) {
     return bad_usage(prog);
   }
   if (have_clues && (have_min || have_max)) {
-    fprintf(stderr, "%s: --clues cannot be combined with --min-clues or --max-clues\n",
+    fprintf(stderr,
+            "%s: --clues cannot be combined with --min-clues or --max-clues\n",
             prog);
     return CLI_USAGE;
   }
@@ -470,8 +505,9 @@ int cmd_generate(int argc, char **argv) {
   }
   if (have_max && max_clues == 0) {
     /* 0 means "no bound" to the library; here it was asked for */
-    fprintf(stderr, "%s: no puzzle with %s0 givens has a unique solution (17 "
-                    "is the fewest possible)\n",
+    fprintf(stderr,
+            "%s: no puzzle with %s0 givens has a unique solution (17 "
+            "is the fewest possible)\n",
             prog, have_clues ? "" : "at most ");
     return CLI_USAGE;
   }
@@ -523,17 +559,20 @@ int cmd_generate(int argc, char **argv) {
              count > 1 ? "s" : "", pattern_path);
   else if (opt.min_clues && opt.min_clues == opt.max_clues)
     snprintf(what, sizeof what, "%spuzzle%s with %d givens",
-             opt.minimal ? "minimal " : "", count > 1 ? "s" : "", opt.min_clues);
+             opt.minimal ? "minimal " : "", count > 1 ? "s" : "",
+             opt.min_clues);
   else if (opt.min_clues && opt.max_clues)
     snprintf(what, sizeof what, "%spuzzle%s with %d to %d givens",
              opt.minimal ? "minimal " : "", count > 1 ? "s" : "", opt.min_clues,
              opt.max_clues);
   else if (opt.max_clues)
     snprintf(what, sizeof what, "%spuzzle%s with at most %d givens",
-             opt.minimal ? "minimal " : "", count > 1 ? "s" : "", opt.max_clues);
+             opt.minimal ? "minimal " : "", count > 1 ? "s" : "",
+             opt.max_clues);
   else if (opt.min_clues)
     snprintf(what, sizeof what, "%spuzzle%s with at least %d givens",
-             opt.minimal ? "minimal " : "", count > 1 ? "s" : "", opt.min_clues);
+             opt.minimal ? "minimal " : "", count > 1 ? "s" : "",
+             opt.min_clues);
   else
     snprintf(what, sizeof what, "puzzle%s", count > 1 ? "s" : "");
   if (opt.symmetry != NONET_SYMMETRY_NONE) {

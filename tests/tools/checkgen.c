@@ -30,8 +30,8 @@ static int image(const char *sym, int i) {
   return i;
 }
 
-static const char *const syms[] = {"rot180", "rot90", "mirror", "flip",
-                                   "diagonal", "antidiagonal"};
+static const char *const syms[] = {"rot180", "rot90",    "mirror",
+                                   "flip",   "diagonal", "antidiagonal"};
 
 static int symmetric(const char *sym, const uint8_t *p) {
   for (int i = 0; i < 81; i++)
@@ -65,8 +65,10 @@ static int read_mask(const char *path, uint8_t m[81]) {
   while (fgets(line, sizeof line, f) && n < 81) {
     if (line[0] == '#') continue;
     for (char *q = line; *q && n < 81; q++) {
-      if (*q == 'x' || *q == 'X' || (*q >= '1' && *q <= '9')) m[n++] = 1;
-      else if (*q == '.' || *q == '0') m[n++] = 0;
+      if (*q == 'x' || *q == 'X' || (*q >= '1' && *q <= '9'))
+        m[n++] = 1;
+      else if (*q == '.' || *q == '0')
+        m[n++] = 0;
     }
   }
   fclose(f);
@@ -88,10 +90,14 @@ int main(int argc, char **argv) {
   int have_mask = 0;
   for (int k = 1; k < argc; k++) {
     const char *a = argv[k], *v = k + 1 < argc ? argv[k + 1] : NULL;
-    if (!strcmp(a, "--symmetry") && v) sym = v, k++;
-    else if (!strcmp(a, "--min") && v) lo = atoi(v), k++;
-    else if (!strcmp(a, "--max") && v) hi = atoi(v), k++;
-    else if (!strcmp(a, "--count") && v) want = atol(v), k++;
+    if (!strcmp(a, "--symmetry") && v)
+      sym = v, k++;
+    else if (!strcmp(a, "--min") && v)
+      lo = atoi(v), k++;
+    else if (!strcmp(a, "--max") && v)
+      hi = atoi(v), k++;
+    else if (!strcmp(a, "--count") && v)
+      want = atol(v), k++;
     else if (!strcmp(a, "--pattern") && v) {
       if (!read_mask(v, mask)) {
         fprintf(stderr, "checkgen: cannot read pattern %s\n", v);
@@ -99,8 +105,10 @@ int main(int argc, char **argv) {
       }
       have_mask = 1;
       k++;
-    } else if (!strcmp(a, "--no-minimal")) need_min = 0;
-    else if (!strcmp(a, "--solution")) with_sol = 1;
+    } else if (!strcmp(a, "--no-minimal"))
+      need_min = 0;
+    else if (!strcmp(a, "--solution"))
+      with_sol = 1;
     else {
       fprintf(stderr, "checkgen: bad argument %s\n", a);
       return 2;
@@ -124,13 +132,15 @@ int main(int argc, char **argv) {
     int clues = 0;
     for (int i = 0; i < 81; i++) clues += p[i] != 0;
     const char *why = NULL;
-    if (ref_count(p, 2, ref_sol) != 1) why = "not exactly one solution";
+    if (ref_count(p, 2, ref_sol) != 1)
+      why = "not exactly one solution";
     else if (with_sol && (len < 163 || line[81] != '\t'))
       why = "no solution after a tab";
     else if (with_sol && (ref_from_string(line + 82, sol),
                           !ref_is_solution(p, sol) || memcmp(sol, ref_sol, 81)))
       why = "the solution printed is not the puzzle's";
-    else if (clues < lo || clues > hi) why = "clue count out of bounds";
+    else if (clues < lo || clues > hi)
+      why = "clue count out of bounds";
     else if (strcmp(sym, "none") && strcmp(sym, "random") && !symmetric(sym, p))
       why = "givens not symmetric";
     else if (have_mask) {
