@@ -78,12 +78,12 @@ typedef struct search {
   void *ctx;
   long made;
   int stop;               /* emit said stop */
+  int full;               /* the set of puzzles seen is full: job done */
   unsigned long long end; /* the job's budget: solver calls */
   int policy;             /* how fresh and perturbed puzzles are minimized */
 } search;
 
-/* ---- bit sets of cells ------------------------------------------------------
- */
+/* ---- bit sets of cells --------------------------------------------------- */
 
 NONET_INLINE void set_cell(uint64_t *lo, uint64_t *hi, int i) {
   if (i < 64)
@@ -98,8 +98,7 @@ NONET_INLINE int first_orbit(const search *s, uint64_t lo, uint64_t hi) {
   return s->g->orb.of[c];
 }
 
-/* ---- hashes
- * ------------------------------------------------------------------ */
+/* ---- hashes -------------------------------------------------------------- */
 
 static uint64_t hash_cells(const uint8_t c[81]) {
   uint64_t h = 0x9e3779b97f4a7c15ull;
@@ -111,12 +110,16 @@ static uint64_t hash_cells(const uint8_t c[81]) {
   return h ? h : 1;
 }
 
-/* Adds h to the set of puzzles seen; 0 when it was there or the set is
- * full. `tag` keeps emitted and explored puzzles apart. */
+/* Adds h to the set of puzzles seen; 0 when it was there, or when the
+ * set is full (which ends the job). `tag` keeps emitted and explored
+ * puzzles apart. */
 static int remember(search *s, uint64_t h, uint64_t tag) {
   h ^= tag;
   if (!h) h = 1;
-  if (s->nseen >= SEEN_CAP / 2) return 0;
+  if (s->nseen >= SEEN_CAP / 2) {
+    s->full = 1;
+    return 0;
+  }
   unsigned k = (unsigned)h & (SEEN_CAP - 1);
   while (s->seen[k]) {
     if (s->seen[k] == h) return 0;
@@ -130,8 +133,7 @@ static int remember(search *s, uint64_t h, uint64_t tag) {
 #define TAG_EMIT 0
 #define TAG_EXPLORED 0x5bd1e9955bd1e995ull
 
-/* ---- the database of a grid -------------------------------------------------
- */
+/* ---- the database of a grid ---------------------------------------------- */
 
 /* Adds the cells where alt differs from the grid (closed under the
  * symmetry: a symmetric puzzle meets a set through whole orbits). */
@@ -253,8 +255,7 @@ static void scan(search *s, const gridctx *gc, const nonet__puz *p) {
   }
 }
 
-/* ---- solver questions
- * -------------------------------------------------------- */
+/* ---- solver questions ---------------------------------------------------- */
 
 /* A solution of q other than q->sol, knowing that any such solution
  * differs from it on one of the cells rc[0..nrc) (empty in q). Returns 1
@@ -283,8 +284,7 @@ static void remove_orbit(nonet__gen *g, nonet__puz *p, int k) {
     nonet__puz_remove(p, g->orb.cells[k][t]);
 }
 
-/* ---- offering new puzzles
- * ---------------------------------------------------- */
+/* ---- offering new puzzles ------------------------------------------------ */
 
 /* Emits p when it is within the clue bounds (after adding givens when
  * redundant ones are allowed) and new. */
@@ -389,8 +389,7 @@ static void minimize_db(search *s, int gi, nonet__puz *p) {
   }
 }
 
-/* ---- moves
- * ------------------------------------------------------------------- */
+/* ---- moves --------------------------------------------------------------- */
 
 /* Tries the empty orbits in (clo, chi) as a replacement for the removed
  * orbits rm[0..nr) of p (which must be removed already); every success
@@ -409,7 +408,7 @@ static int replace(search *s, int gi, nonet__puz *q, const int *rm, int nr,
   }
   clo &= ~q->glo;
   chi &= ~q->ghi;
-  while ((clo | chi) && !s->stop) {
+  while ((clo | chi) && !s->stop && !s->full) {
     int k = first_orbit(s, clo, chi);
     clo &= ~s->olo[k];
     chi &= ~s->ohi[k];
@@ -490,7 +489,7 @@ static void explore(search *s, int ei) {
     pql[2 * t + 1] = pql[2 * u + 1];
     pql[2 * u + 1] = y;
   }
-  for (int t = 0; t < m && !s->stop; t++) {
+  for (int t = 0; t < m && !s->stop && !s->full; t++) {
     if (g->n.solver_calls >= s->end ||
         ((t & 15) == 0 && nonet__gen_should_stop(g)))
       break;
@@ -505,7 +504,7 @@ static void explore(search *s, int ei) {
   free(pairs);
   free(pql);
   /* singles */
-  for (int a = 0; a < n && !s->stop; a++) {
+  for (int a = 0; a < n && !s->stop && !s->full; a++) {
     if (g->n.solver_calls >= s->end || nonet__gen_should_stop(g)) break;
     int rm[1] = {clue[a]};
     remove_orbit(g, &p, rm[0]);
@@ -634,7 +633,8 @@ long nonet__pool_job(nonet__gen *g, uint64_t job, nonet_gen_emit_fn emit,
   }
   s->end = g->n.solver_calls + budget(s);
   for (;;) {
-    if (s->stop || g->n.solver_calls >= s->end || nonet__gen_should_stop(g))
+    if (s->stop || s->full || g->n.solver_calls >= s->end ||
+        nonet__gen_should_stop(g))
       break;
     g->n.pool_moves++;
     int e = pick(s);

@@ -169,8 +169,7 @@ static void *worker(void *arg) {
   return NULL;
 }
 
-/* ---- output ----------------------------------------------------------------
- */
+/* ---- output -------------------------------------------------------------- */
 
 typedef struct out_opts {
   int format, solution;
@@ -277,8 +276,7 @@ static long run(shared *sh, int threads, const out_opts *oo, int show) {
   return printed;
 }
 
-/* ---- options ----------------------------------------------------------------
- */
+/* ---- options ------------------------------------------------------------- */
 
 static int bad_usage(const char *prog) {
   fprintf(stderr, "%.*s\nTry '%s --help'.\n", (int)strcspn(usage, "\n"), usage,
