@@ -28,28 +28,28 @@ cpu_rate() {
 }
 
 echo "nonet generate benchmark: $(date -u +%Y-%m-%d), $(nproc) cores, solver $("$N" --version | sed 's/.*solver: \(.*\))/\1/')"
-printf '%-34s %10s %10s\n' "what" "puzzles/s" "per cpu-s"
+printf '%-40s %10s %10s\n' "what" "puzzles/s" "per cpu-s"
 
 row() { # row LABEL BENCH-ARGS...
   label=$1
   shift
   "$B" --seed 1 "$@" | awk -v l="$label" '{
     for (i = 1; i < NF; i++) { if ($i == "puzzles/s") w = $(i+1); if ($i == "cpu-s") c = $(i+1) }
-    printf "%-34s %10s %10s\n", l, w, c }'
+    printf "%-40s %10s %10s\n", l, w, c }'
 }
 
 row "nonet minimal" -n 20000
 if [ -n "${TDOKU_GENERATE:-}" ]; then
   # pool of one, all clues dropped each round: fresh minimal puzzles
-  printf '%-34s %s\n' "tdoku generate (fresh, minimal)" \
+  printf '%-40s %s\n' "tdoku generate (fresh, minimal)" \
     "$(cpu_rate 20000 "$TDOKU_GENERATE" -p0 -e0 -s0 -d81 -n1 -a1 -l 20000)"
 fi
 if [ -n "${QQWING:-}" ]; then
-  printf '%-34s %s\n' "qqwing --generate" "$(cpu_rate 1000 "$QQWING" --generate 1000 --one-line)"
+  printf '%-40s %s\n' "qqwing --generate" "$(cpu_rate 1000 "$QQWING" --generate 1000 --one-line)"
 fi
 row "nonet --symmetry rot180" -n 10000 --symmetry rot180
 if [ -n "${QQWING:-}" ]; then
-  printf '%-34s %s\n' "qqwing --symmetry rotate180" \
+  printf '%-40s %s\n' "qqwing --symmetry rotate180" \
     "$(cpu_rate 1000 "$QQWING" --generate 1000 --one-line --symmetry rotate180)"
 fi
 row "nonet --symmetry rot90" -n 5000 --symmetry rot90
@@ -62,7 +62,7 @@ row "nonet --max-clues 20 --per-grid 1" --max-clues 20 --per-grid 1 --seconds "$
 row "nonet --max-clues 19" --max-clues 19 --seconds "$LOW"
 row "nonet --max-clues 22 --symmetry rot180" --max-clues 22 --symmetry rot180 --seconds 20
 for s in 1 2 3; do
-  printf '%-34s ' "nonet --max-clues 18 -n 1 (seed $s)"
+  printf '%-40s ' "nonet --max-clues 18 -n 1 (seed $s)"
   "$B" --seed "$s" -n 1 --max-clues 18 --seconds 120 |
     awk '{ for (i = 1; i < NF; i++) if ($i == "seconds") t = $(i+1)
            printf "first after %s s (%s found)\n", t, $2 }'
