@@ -152,7 +152,11 @@ static void *worker(void *arg) {
       }
       nonet_gen_stats st;
       memset(&st, 0, sizeof st);
-      nonet_generate_job(&opt, b->first_job + (uint64_t)j, collect, &w, &st);
+      if (nonet_generate_job(&opt, b->first_job + (uint64_t)j, collect, &w,
+                             &st) < 0) {
+        fputs("nonet: out of memory\n", stderr);
+        exit(CLI_FAILED);
+      }
       atomic_fetch_add(&sh->moves, st.pool_moves);
       atomic_fetch_add(&sh->jobs_done, 1);
       if (st.stopped) {
