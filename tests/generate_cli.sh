@@ -124,6 +124,15 @@ if ! "$CHECK" --count 10 --max 22 --solution <"$tmp/pg" >/dev/null ||
   fail=$((fail + 1))
 fi
 
+# csv --solution: PUZZLE,SOLUTION rows that read back as the puzzles
+n=$((n + 1))
+"$NONET" generate -n 5 --seed 31 --format csv --solution 2>/dev/null >"$tmp/csv"
+"$NONET" solve "$tmp/csv" >"$tmp/cs" 2>/dev/null
+if ! cmp -s "$tmp/cs" "$tmp/ls" || [ "$(cut -d, -f2 "$tmp/csv")" != "$(cat "$tmp/ls")" ]; then
+  echo "FAIL format csv --solution: not PUZZLE,SOLUTION of the same puzzles"
+  fail=$((fail + 1))
+fi
+
 # a search that cannot succeed in time says so, and exits 1
 n=$((n + 1))
 start=$(date +%s)

@@ -45,7 +45,8 @@ static const char usage[] =
     "      --no-minimal     with clue bounds or a pattern, allow givens that\n"
     "                       are not needed\n"
     "  -f, --format FMT     line (default), grid, json, csv\n"
-    "      --solution       also print each puzzle's solution\n"
+    "      --solution       also print each puzzle's solution (line: after a\n"
+    "                       tab; csv: PUZZLE,SOLUTION as 81 digits each)\n"
     "      --timeout SECS   stop after SECS seconds (default: none, or 120\n"
     "                       with clue bounds or a pattern); 0: no limit\n"
     "  -t, --threads N      worker threads (default: all processors)\n"
@@ -195,6 +196,11 @@ static void print_puzzle(const out_opts *o, const nonet_gen_puzzle *p) {
     printf("{\"puzzle\":%s,\"solution\":%s}\n", a, b);
     break;
   case NONET_FORMAT_CSV:
+    /* the two-column shape of the "quizzes,solutions" data sets: 81
+     * digits each, 0 for empty; it reads back as the puzzle */
+    nonet_format_grid(p->puzzle, NONET_FORMAT_LINE, NONET_FMT_ZERO, a,
+                      sizeof a);
+    nonet_format_grid(p->solution, NONET_FORMAT_LINE, 0, b, sizeof b);
     printf("%s,%s\n", a, b);
     break;
   default:
