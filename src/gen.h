@@ -1,5 +1,7 @@
-/* gen.h: what the generator's files share (generate.c, symmetry.c,
- * generate_pool.c, pattern.c). Internal; not installed. */
+/* gen.h: what the generator's files share (generate.c: grids and
+ * removing givens; generate_job.c: options, jobs, the driver;
+ * generate_pool.c: clue-bound searches; pattern.c; symmetry.c;
+ * unavoidable.c). Internal; not installed. */
 #ifndef NONET_GEN_H
 #define NONET_GEN_H
 
@@ -62,9 +64,6 @@ typedef struct nonet__gen {
 
 /* generate.c ------------------------------------------------------------ */
 
-/* Polls the stop hook (every few calls); returns 1 once it said stop. */
-int nonet__gen_should_stop(nonet__gen *g);
-
 /* Sets p to the full grid `sol` with no givens / all givens. */
 void nonet__puz_init(nonet__puz *p, const uint8_t sol[81], int full);
 void nonet__puz_add(nonet__puz *p, int i);
@@ -88,17 +87,19 @@ int nonet__orbit_needed(nonet__gen *g, nonet__puz *p, int k,
 
 /* Removes orbits of givens of p while the puzzle stays unique, each
  * tested once: the result is minimal (no orbit can be removed). `policy`
- * chooses the order (see generate.c). Each
- * other solution the solver finds on the way (with p as it was then) is
- * handed to on_alt when not NULL. */
+ * chooses the order (see generate.c). Each other solution the solver
+ * finds on the way (with p as it was then) is handed to on_alt when not
+ * NULL. */
 typedef void (*nonet__alt_fn)(void *ctx, const nonet__puz *p,
                               const uint8_t alt[81]);
 enum { NONET__MIN_RANDOM = 0, NONET__MIN_DENSE = 1, NONET__MIN_SPARSE = 2 };
 void nonet__minimize(nonet__gen *g, nonet__puz *p, int policy,
                      nonet__alt_fn on_alt, void *alt_ctx);
 
-/* Whether p (unique) is minimal: every orbit of givens needed. */
-int nonet__is_minimal(nonet__gen *g, nonet__puz *p);
+/* generate_job.c ---------------------------------------------------------- */
+
+/* Polls the stop hook; returns 1 once it said stop. */
+int nonet__gen_should_stop(nonet__gen *g);
 
 /* Hands a finished puzzle to the caller after the accept hook; returns
  * -1 when the emit callback asked to stop, 1 when emitted, 0 when the
