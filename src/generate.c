@@ -259,21 +259,22 @@ void nonet__minimize(nonet__gen *g, nonet__puz *p, int policy,
  * mixes the result. */
 void nonet__random_grid(nonet__gen *g, uint8_t grid[81]) {
   uint8_t start[81];
-  memset(start, 0, sizeof start);
-  for (int b = 0; b < 9; b += 4) {
-    uint8_t d[9];
-    for (int k = 0; k < 9; k++) d[k] = (uint8_t)(k + 1);
-    for (int a = 8; a > 0; a--) {
-      int j = (int)nonet_rng_below(&g->rng, (uint32_t)a + 1);
-      uint8_t t = d[a];
-      d[a] = d[j];
-      d[j] = t;
+  do { /* the loop is a guard: a completion always exists */
+    memset(start, 0, sizeof start);
+    for (int b = 0; b < 9; b += 4) {
+      uint8_t d[9];
+      for (int k = 0; k < 9; k++) d[k] = (uint8_t)(k + 1);
+      for (int a = 8; a > 0; a--) {
+        int j = (int)nonet_rng_below(&g->rng, (uint32_t)a + 1);
+        uint8_t t = d[a];
+        d[a] = d[j];
+        d[j] = t;
+      }
+      for (int k = 0; k < 9; k++) start[nn_box_cell(b, k)] = d[k];
     }
-    for (int k = 0; k < 9; k++) start[nn_box_cell(b, k)] = d[k];
-  }
-  g->n.solver_calls++;
+    g->n.solver_calls++;
+  } while (nonet__solve(start, grid, 1, NULL) < 1);
   g->n.grids++;
-  nonet__solve(start, grid, 1, NULL);
   nonet_random_isomorph(grid, grid, &g->rng);
 }
 
