@@ -7,7 +7,7 @@ PREFIX ?= /usr/local
 CMAKE_FLAGS ?=
 MAKEFLAGS += --no-print-directory
 
-.PHONY: all run test asan fuzz bench install deps format clean
+.PHONY: all run test asan fuzz bench bench-generate install deps format clean
 
 all:
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DNONET_BUILD_BENCH=ON $(CMAKE_FLAGS) >/dev/null
@@ -42,6 +42,11 @@ fuzz:
 
 bench: all
 	sh bench/run.sh $(BUILD)
+
+# Generator throughput per option (peers when TDOKU_GENERATE / QQWING
+# point at their programs; see bench/generate.sh).
+bench-generate: all
+	sh bench/generate.sh $(BUILD)
 
 install: all
 	cmake --install $(BUILD) --prefix $(PREFIX)

@@ -14,6 +14,8 @@ static const command commands[] = {
     {"solve", cmd_solve, "solve puzzles, one result line per puzzle"},
     {"count", cmd_count, "count the solutions of puzzles, up to a limit"},
     {"check", cmd_check, "say whether puzzles are valid, unique, minimal"},
+    {"generate", cmd_generate, "generate unique, minimal puzzles"},
+    {"render", cmd_render, "printable pages of puzzles: PDF, SVG, PNG, HTML"},
 };
 
 static void usage(FILE *f) {
