@@ -96,6 +96,8 @@ NN_F3(nv_andn_or, 0xba, (a & ~b) | c)
 NN_F3(nv_and_orn, 0xb0, a & (~b | c))
 NN_F3(nv_and_andn, 0x40, a & b & ~c)
 NN_F3(nv_or_with_andn, 0xf4, a | (b & ~c))
+NN_F3(nv_xor3, 0x96, a ^ b ^ c)
+NN_F3(nv_maj, 0xe8, (a & b) | (a & c) | (b & c)) /* two or three of a, b, c */
 
 /* 1 when any bit of v is set. */
 static inline __attribute__((always_inline)) int nv_any(nv_t v) {

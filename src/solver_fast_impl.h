@@ -128,40 +128,56 @@ NN_AI nv_t stack_config(nv_t w) {
   return nv_or3(v << 9, v << 18, v) & w;
 }
 
-/* Bit-sliced saturating counters over the digits: c1 = some digit, c2 =
- * two or more, c3 = three or more, c4 = four or more. */
-typedef struct cnt4 {
-  nv_t c1, c2, c3, c4;
-} cnt4;
+/* Counting digits, bit-sliced: for each bit position, how many of the
+ * NN_NVEC vectors' lanes (one digit each) have it set, as a binary
+ * number b3 b2 b1 b0, left in every lane. */
+typedef struct count9 {
+  nv_t b0, b1, b2, b3;
+} count9;
 
-NN_AI void cnt4_add(cnt4 *c, nv_t x) {
-  c->c4 = nv_or_with_and(c->c4, c->c3, x);
-  c->c3 = nv_or_with_and(c->c3, c->c2, x);
-  c->c2 = nv_or_with_and(c->c2, c->c1, x);
-  c->c1 |= x;
-}
-
-NN_AI cnt4 cnt4_merge(cnt4 a, cnt4 b) {
-  cnt4 r;
-  r.c1 = a.c1 | b.c1;
-  r.c2 = a.c2 | b.c2 | (a.c1 & b.c1);
-  r.c3 = a.c3 | b.c3 | (a.c2 & b.c1) | (a.c1 & b.c2);
-  r.c4 = a.c4 | b.c4 | (a.c3 & b.c1) | (a.c2 & b.c2) | (a.c1 & b.c3);
+/* a + b, four bits (the totals never exceed 9). */
+NN_AI count9 count9_add(count9 a, count9 b) {
+  count9 r;
+  nv_t k = a.b0 & b.b0;
+  r.b0 = a.b0 ^ b.b0;
+  r.b1 = nv_xor3(a.b1, b.b1, k);
+  k = nv_maj(a.b1, b.b1, k);
+  r.b2 = nv_xor3(a.b2, b.b2, k);
+  k = nv_maj(a.b2, b.b2, k);
+  r.b3 = nv_xor3(a.b3, b.b3, k);
   return r;
 }
 
-/* Totals over the lanes, left in every lane. */
-NN_AI cnt4 cnt4_lanes(cnt4 c) {
+NN_AI count9 count9_of(const nv_t *x) {
+  count9 c = {{0}, {0}, {0}, {0}};
+#if NN_NVEC == 3
+  c.b0 = nv_xor3(x[0], x[1], x[2]); /* a full adder */
+  c.b1 = nv_maj(x[0], x[1], x[2]);
+#else
+  for (int k = 0; k < NN_NVEC; k++) { /* add one bit at a time */
+    nv_t carry = c.b0 & x[k];
+    c.b0 ^= x[k];
+    nv_t carry2 = c.b1 & carry;
+    c.b1 ^= carry;
+    nv_t carry3 = c.b2 & carry2;
+    c.b2 ^= carry2;
+    c.b3 |= carry3;
+  }
+#endif
 #if NN_LANES >= 2
-  c = cnt4_merge(c, (cnt4){NN_SWAP1(c.c1), NN_SWAP1(c.c2), NN_SWAP1(c.c3),
-                           NN_SWAP1(c.c4)});
+  c = count9_add(c, (count9){NN_SWAP1(c.b0), NN_SWAP1(c.b1), NN_SWAP1(c.b2),
+                             NN_SWAP1(c.b3)});
 #endif
 #if NN_LANES >= 4
-  c = cnt4_merge(c, (cnt4){NN_SWAP2(c.c1), NN_SWAP2(c.c2), NN_SWAP2(c.c3),
-                           NN_SWAP2(c.c4)});
+  c = count9_add(c, (count9){NN_SWAP2(c.b0), NN_SWAP2(c.b1), NN_SWAP2(c.b2),
+                             NN_SWAP2(c.b3)});
 #endif
   return c;
 }
+
+/* Three or more; four or more. */
+NN_AI nv_t count9_ge3(count9 c) { return nv_or3(c.b3, c.b2, c.b1 & c.b0); }
+NN_AI nv_t count9_ge4(count9 c) { return c.b3 | c.b2; }
 
 NN_AI nv_t or_lanes(nv_t x) {
 #if NN_LANES >= 2
@@ -326,24 +342,25 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
       NN_UNROLL for (int k = 0; k < NN_NVEC; k++) out[k] = f[k];
       return 2;
     }
-    cnt4 mr = {nv_or3(f[0].tri_in << 1, spread_cols(f[0].col), f[0].tri),
-               (nv_t){0}, (nv_t){0}, (nv_t){0}};
-    cnt4 mc = {f[0].col_in, (nv_t){0}, (nv_t){0}, (nv_t){0}};
-    NN_UNROLL for (int k = 1; k < NN_NVEC; k++) {
-      cnt4_add(&mr, nv_or3(f[k].tri_in << 1, spread_cols(f[k].col), f[k].tri));
-      cnt4_add(&mc, f[k].col_in);
+    /* per minirow: the digits that may use it (first-cell bit), that
+     * must (next bit), and per minicolumn, those that may (third bit);
+     * and per minicolumn those that must */
+    nv_t in_r[NN_NVEC], in_c[NN_NVEC];
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
+      in_r[k] = nv_or3(f[k].tri_in << 1, spread_cols(f[k].col), f[k].tri);
+      in_c[k] = f[k].col_in;
     }
-    mr = cnt4_lanes(mr);
-    mc = cnt4_lanes(mc);
+    count9 nr = count9_of(in_r), nc = count9_of(in_c);
+    nv_t r3 = count9_ge3(nr), r4 = count9_ge4(nr);
     /* a minirow or minicolumn with fewer than three possible digits, or
      * more than three that must go there */
-    if (nv_any(band_words & ((~mr.c3 & (NN_TRI | NN_TRI << 2)) |
-                             ((mr.c4 >> 1) & NN_TRI) | (mc.c4 & NN_COL))))
+    if (nv_any(band_words & ((~r3 & (NN_TRI | NN_TRI << 2)) |
+                             ((r4 >> 1) & NN_TRI) | (count9_ge4(nc) & NN_COL))))
       return 0;
-    nv_t row3 = mr.c3 & ~mr.c4 & NN_TRI;   /* three possible digits */
-    nv_t row_full = (mr.c3 >> 1) & NN_TRI; /* three forced digits */
-    nv_t col3 = fold_cols(mr.c3 & ~mr.c4);
-    nv_t col_full = mc.c3 & NN_COL;
+    nv_t row3 = r3 & ~r4 & NN_TRI;     /* three possible digits */
+    nv_t row_full = (r3 >> 1) & NN_TRI; /* three forced digits */
+    nv_t col3 = fold_cols(r3 & ~r4);
+    nv_t col_full = count9_ge3(nc) & NN_COL;
     empty = (nv_flags){0};
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
       nv_t y = f[k].w;
