@@ -8,23 +8,31 @@
  * the three cells a row shares with a box; a minicolumn the three a
  * column shares with a box. A round of propagation works on all digits
  * at once:
- *   1. band configurations: in a band a digit takes one minirow per row
- *      and per box, a permutation of the band's 3x3 minirow matrix;
- *      minirows in no permutation go (pointing and claiming, exactly,
- *      for the band). The same for each stack over its minicolumns.
- *   2. it then reads off, per digit: the minirows and minicolumns it
- *      may use, those it must use, and the cells left alone in a row;
- *      per cell, how many digits remain. Sums over the digits give:
+ *   1. configurations: in a band a digit takes one minirow per row and
+ *      per box, a permutation of the band's 3x3 minirow matrix; minirows
+ *      in no permutation go (pointing and claiming, exactly, for the
+ *      band). The same for each stack over its minicolumns.
+ *   2. it then reads off, per digit, the minirows it may use and must
+ *      use and the cells alone in their row; per cell, how many digits
+ *      remain. Sums over the digits give:
  *   3. naked singles: a cell with one digit takes it; the digit leaves
  *      the rest of the row (step 1 of the next round clears the box and
  *      the column);
- *   4. hidden singles: a digit alone in a row claims its cell;
+ *   4. hidden singles: a digit alone in a row claims its cell (after
+ *      step 1, a digit alone in a box or a column soon is).
+ * When a round changes nothing, its facts hold for the state, and
  *   5. each minirow and minicolumn holds exactly three digits: when only
- *      three may go there they all must (and leave the rest of their
- *      row or column and box); when three must, no other may.
- * Rounds repeat until nothing changes. The search then branches on the
- * band or stack with the fewest configurations, splitting a digit that
- * has two there; else on a cell with the fewest candidates. No heap, no
+ *      three may go there they all must (and leave the rest of their row
+ *      or box); when three must, no other may. Also caught there: two
+ *      naked singles of a digit in one row, a cell two digits claim, a
+ *      minirow with fewer than three digits or more than three forced.
+ * If step 5 changes nothing either, the state is final (step 5 is
+ * skipped once fewer than NN_STEP5_MIN cells are open: it seldom finds
+ * anything then). With every cell down to one digit and step 1 stable,
+ * each digit keeps a cell in every row, column and box, so the grid is
+ * a solution. Otherwise the search branches on the band or stack whose
+ * digits use the fewest minirows (minicolumns) and has a digit with two
+ * configurations, else on a cell with the fewest digits. No heap, no
  * global mutable state. */
 #ifndef NN_FAST
 #error "define NN_FAST(name) before including solver_fast_impl.h"
@@ -47,6 +55,10 @@
 #define NN_STK 0x049u      /* column 0 of each stack, folded */
 
 #define NN_AI static inline __attribute__((always_inline))
+
+#ifndef NN_STEP5_MIN /* open cells below which step 5 is skipped */
+#define NN_STEP5_MIN 24
+#endif
 
 /* Loops over the digit vectors are short (3, 5 or 9); unrolled, the
  * vectors' independent chains interleave. */
@@ -81,28 +93,16 @@ static const uint32_t nn_real_words[12 * 4] = {
 };
 
 /* x * 7 and x * 511, for bits spaced so that no product overlaps: each
- * first-cell bit to its minirow (3 bits), each row bit to its row. */
-NN_AI nv_t times7(nv_t x) {
-#ifdef NN_MUL
-  return x * 7u;
-#else
-  return (x << 3) - x;
-#endif
-}
-NN_AI nv_t times511(nv_t x) {
-#ifdef NN_MUL
-  return x * 0x1ffu;
-#else
-  return (x << 9) - x;
-#endif
-}
+ * first-cell bit to its minirow (3 bits), each row bit to its row. (A
+ * shift and a subtraction: vpmulld is slow on some AVX-512 CPUs.) */
+NN_AI nv_t times7(nv_t x) { return (x << 3) - x; }
+NN_AI nv_t times511(nv_t x) { return (x << 9) - x; }
 
 NN_AI nv_t nv_load(const uint32_t *p) {
   nv_t v;
   memcpy(&v, p, sizeof v);
   return v;
 }
-
 
 /* Minirow rotation: minirow (r, k) takes (r, k+1 mod 3). Input holds
  * only first-cell bits; the output may have junk above bit 26. */
@@ -230,7 +230,7 @@ NN_AI facts step12(nv_t w0) {
   return f;
 }
 
-/* The minicolumn facts, needed by step 5 only. */
+/* The minicolumn facts, for step 5 and for branching. */
 NN_AI void col_facts(facts *f) {
   nv_t w = f->w;
   nv_t c = nv_or3(w >> 9, w >> 18, w) & NN_COL;
@@ -299,9 +299,6 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
       NN_UNROLL for (int k = 0; k < NN_NVEC; k++) s->v[k] = x[k];
       continue;
     }
-#ifndef NN_STEP5_MIN
-#define NN_STEP5_MIN 24
-#endif
     /* every cell has one digit: a solution (step 1 keeps each digit in
      * every row, column and box, so no digit can appear twice) */
     int open = nn_popcount(t[0]) + nn_popcount(t[1]) + nn_popcount(t[2]);
@@ -310,9 +307,6 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
      * for it. Two contradictions those steps leave alone: two naked
      * singles of a digit in one row, and a cell that two digits claim. */
     NN_STAT(full_rounds);
-#ifdef NN_DEV_HIST
-    dev_hist_try(t);
-#endif
     {
       nv_t bad = {0}, once = f[0].alone;
       NN_UNROLL for (int k = 1; k < NN_NVEC; k++) {
@@ -383,9 +377,6 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
       return 2;
     }
     NN_STAT(full_hits);
-#ifdef NN_DEV_HIST
-    dev_hist_hit(t);
-#endif
   }
 }
 
