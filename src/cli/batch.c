@@ -11,6 +11,9 @@
 #include "cli.h"
 
 #define CHUNK 4096
+/* Items a thread takes at a time: few trips to the shared counter, and
+ * neighbouring items (sharing cache lines) stay with one thread. */
+#define BLOCK 16
 
 void cli_item_error(cli_item *it, const char *fmt, ...) {
   char tmp[512];
@@ -52,26 +55,30 @@ typedef struct pool {
   int busy, quit;
   cli_item *items; /* the chunk being processed */
   int count;
-  atomic_int next;
   cli_process_fn fn;
   void *ctx;
   int quiet;
+  _Alignas(64) atomic_int next; /* on a cache line of its own */
+  char pad[64 - sizeof(atomic_int)];
 } pool;
 
 static void work(pool *p) {
   for (;;) {
-    int i = atomic_fetch_add(&p->next, 1);
-    if (i >= p->count) return;
-    cli_item *it = &p->items[i];
-    if (it->rec.status != NONET_OK) {
-      cli_item_error(it, "%s", it->rec.message);
-      it->failed = 1;
-      if (p->quiet)
-        p->fn(it, p->ctx); /* told, so that it can count it */
-      else
-        cli_buf_puts(&it->out, "invalid\n");
-    } else {
-      p->fn(it, p->ctx);
+    int first = atomic_fetch_add(&p->next, BLOCK);
+    if (first >= p->count) return;
+    int end = first + BLOCK < p->count ? first + BLOCK : p->count;
+    for (int i = first; i < end; i++) {
+      cli_item *it = &p->items[i];
+      if (it->rec.status != NONET_OK) {
+        cli_item_error(it, "%s", it->rec.message);
+        it->failed = 1;
+        if (p->quiet)
+          p->fn(it, p->ctx); /* told, so that it can count it */
+        else
+          cli_buf_puts(&it->out, "invalid\n");
+      } else {
+        p->fn(it, p->ctx);
+      }
     }
   }
 }
