@@ -122,6 +122,21 @@ static double run_peer(const char *cmd, const char *file) {
   return status == 0 ? last : -1;
 }
 
+/* 1 when sol is a valid grid that keeps the givens of puzzle. */
+static int valid_solution(const uint8_t *puzzle, const uint8_t *sol) {
+  unsigned seen[27] = {0};
+  for (int i = 0; i < 81; i++) {
+    int r = i / 9, c = i % 9, b = r / 3 * 3 + c / 3;
+    if (sol[i] < 1 || sol[i] > 9 || (puzzle[i] && puzzle[i] != sol[i])) return 0;
+    unsigned bit = 1u << sol[i];
+    if ((seen[r] | seen[9 + c] | seen[18 + b]) & bit) return 0;
+    seen[r] |= bit;
+    seen[9 + c] |= bit;
+    seen[18 + b] |= bit;
+  }
+  return 1;
+}
+
 static void usage(void) {
   fprintf(stderr, "usage: bench_solve [--seed S] [--min N] [--runs R] "
                   "[--seconds T] [--peer NAME=CMD]... LIST...\n");
@@ -188,20 +203,30 @@ int main(int argc, char **argv) {
     }
     double rate[MAX_RUNS], prate[MAX_PEERS][MAX_RUNS];
     unsigned long long guesses = 0;
-    for (long i = 0; i < total; i++) { /* warm-up, and the guess count */
+    long wrong = 0;
+    for (long i = 0; i < total; i++) { /* warm-up, checks, the guess count */
       nonet_solve_info info;
-      nonet_solve(iso[i], NULL, 2, &info);
+      uint8_t sol[81];
+      long got = nonet_solve(iso[i], sol, 2, &info);
+      wrong += got < 1 || !valid_solution(iso[i], sol);
       guesses += info.guesses;
+    }
+    if (wrong) {
+      fprintf(stderr, "bench_solve: %s: %ld isomorphs without a valid solution\n",
+              argv[k], wrong);
+      failed = 1;
     }
     for (int r = 0; r < runs; r++) {
       double t0 = now(), t;
-      long solved = 0;
-      do {
-        for (long i = 0; i < total; i++) nonet_solve(iso[i], NULL, 2, NULL);
+      long solved = 0, found = 0;
+      do { /* like the peers: a solution written, the count looked at */
+        uint8_t sol[81];
+        for (long i = 0; i < total; i++) found += nonet_solve(iso[i], sol, 2, NULL);
         solved += total;
         t = now() - t0;
       } while (t < seconds);
       rate[r] = (double)solved / t;
+      if (found < solved) failed = 1; /* a puzzle without a solution */
       for (int p = 0; p < npeers; p++) prate[p][r] = run_peer(peers[p].cmd, file);
     }
     const char *name = strrchr(argv[k], '/');
