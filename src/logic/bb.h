@@ -10,6 +10,22 @@
 
 #include "bits.h"
 
+/* Popcounts that stay fast without the POPCNT instruction (the library
+ * is built for the baseline CPU): a table for digit masks (9 bits), SWAR
+ * for 64-bit words. */
+extern const uint8_t nonet__pc9[512];
+NONET_INLINE int pc9(unsigned m) { return nonet__pc9[m & 511]; }
+NONET_INLINE int pc64(uint64_t x) {
+#if defined(__POPCNT__)
+  return __builtin_popcountll(x);
+#else
+  x = x - ((x >> 1) & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return (int)((x * 0x0101010101010101ull) >> 56);
+#endif
+}
+
 typedef struct nn_bb {
   uint64_t lo, hi;
 } nn_bb;
@@ -44,7 +60,7 @@ NONET_INLINE int bb_eq(nn_bb a, nn_bb b) { return a.lo == b.lo && a.hi == b.hi; 
 /* a is a subset of b */
 NONET_INLINE int bb_sub(nn_bb a, nn_bb b) { return !((a.lo & ~b.lo) | (a.hi & ~b.hi)); }
 NONET_INLINE int bb_meets(nn_bb a, nn_bb b) { return ((a.lo & b.lo) | (a.hi & b.hi)) != 0; }
-NONET_INLINE int bb_count(nn_bb b) { return nn_popcount64(b.lo) + nn_popcount64(b.hi); }
+NONET_INLINE int bb_count(nn_bb b) { return pc64(b.lo) + pc64(b.hi); }
 /* more than one bit set */
 NONET_INLINE int bb_many(nn_bb b) {
   return (b.lo && b.hi) || (b.lo & (b.lo - 1)) || (b.hi & (b.hi - 1));

@@ -36,53 +36,65 @@ static int report(fish_search *q, unsigned covers, nn_bb fins, nn_bb elims) {
   return sink_emit(q->k);
 }
 
-/* the cells of digit d in the cover lines, outside the base lines */
-static nn_bb cover_cells(const fish_search *q, unsigned covers, nn_bb base) {
-  nn_bb c = NN_BB_EMPTY;
-  for (unsigned m = covers; m; m &= m - 1) c = bb_or(c, line_bb(!q->orient, nn_ctz(m)));
-  return bb_andn(bb_and(c, q->g->dig[q->d]), base);
-}
-
 static int leaf(fish_search *q, unsigned uni) {
-  nn_bb base = NN_BB_EMPTY;
-  for (int j = 0; j < q->n; j++) base = bb_or(base, line_bb(q->orient, q->lines[q->chosen[j]]));
-  int nu = nn_popcount(uni);
+  const nn_grid *g = q->g;
+  unsigned baselines = 0;
+  for (int j = 0; j < q->n; j++) baselines |= 1u << q->lines[q->chosen[j]];
+  int nu = pc9(uni);
+  int cross0 = q->orient ? 0 : 9; /* unit number of cross line 0 */
   if (!q->finned) {
     if (nu != q->n) return 0;
-    nn_bb e = cover_cells(q, uni, base);
+    nn_bb e = NN_BB_EMPTY;
+    for (unsigned m = uni; m; m &= m - 1) {
+      int c = nn_ctz(m);
+      for (unsigned r = g->upos[q->d][cross0 + c] & ~baselines; r; r &= r - 1)
+        bb_set(&e, nonet__unit_cells[cross0 + c][nn_ctz(r)]);
+    }
     return bb_any(e) ? report(q, uni, NN_BB_EMPTY, e) : 0;
   }
   if (nu <= q->n) return 0;
   for (int st = 0; st < 3; st++) {
     unsigned smask = 7u << (3 * st);
     unsigned S = uni & smask, R = uni & ~smask;
-    if (!S || nn_popcount(R) > q->n) continue;
-    int need = q->n - nn_popcount(R);
-    for (unsigned T = S;; T = (T - 1) & S) { /* subsets of S, S itself first */
-      if (nn_popcount(T) == need && T != S) {
-        unsigned C = R | T, F = S & ~T;
-        nn_bb fins = NN_BB_EMPTY;
-        int ok = 1, sashimi = 0;
-        for (int j = 0; j < q->n && ok; j++) {
-          unsigned m = q->pos[q->chosen[j]];
-          int inc = nn_popcount(m & C);
-          if (!inc) ok = 0;
-          if (inc == 1) sashimi = 1;
-        }
-        if (ok && sashimi == q->sashimi) {
-          for (unsigned m = F; m; m &= m - 1) fins = bb_or(fins, line_bb(!q->orient, nn_ctz(m)));
-          fins = bb_and(fins, bb_and(base, q->g->dig[q->d]));
-          int box = nonet__cell_units[bb_first(fins)][2];
-          if (bb_sub(fins, nonet__unit_bb[box])) {
-            nn_bb e = bb_and(cover_cells(q, C, base), nonet__unit_bb[box]);
-            if (bb_any(e) && report(q, C, fins, e)) return 1;
-          }
-        }
+    /* eliminations lie in covers inside the fins' stack: need one there */
+    if (!S || pc9(R) >= q->n) continue;
+    int need = q->n - pc9(R);
+    for (unsigned T = (S - 1) & S; T; T = (T - 1) & S) {
+      if (pc9(T) != need) continue;
+      unsigned C = R | T, F = S & ~T, finbands = 0;
+      int ok = 1, sashimi = 0;
+      for (int j = 0; j < q->n; j++) {
+        unsigned m = q->pos[q->chosen[j]];
+        int inc = pc9(m & C);
+        if (!inc) ok = 0;
+        if (inc == 1) sashimi = 1;
+        if (m & F) finbands |= 1u << (q->lines[q->chosen[j]] / 3);
       }
-      if (!T) break;
+      if (!ok || sashimi != q->sashimi || pc9(finbands) != 1) continue;
+      unsigned rows = (7u << (3 * nn_ctz(finbands))) & ~baselines;
+      nn_bb e = NN_BB_EMPTY;
+      for (unsigned m = T; m; m &= m - 1) {
+        int c = nn_ctz(m);
+        for (unsigned r = g->upos[q->d][cross0 + c] & rows; r; r &= r - 1)
+          bb_set(&e, nonet__unit_cells[cross0 + c][nn_ctz(r)]);
+      }
+      if (bb_empty(e)) continue;
+      nn_bb fins = NN_BB_EMPTY;
+      for (unsigned m = F; m; m &= m - 1) {
+        int c = nn_ctz(m);
+        for (unsigned r = g->upos[q->d][cross0 + c] & baselines; r; r &= r - 1)
+          bb_set(&fins, nonet__unit_cells[cross0 + c][nn_ctz(r)]);
+      }
+      if (report(q, C, fins, e)) return 1;
     }
   }
   return 0;
+}
+
+/* a finned fish needs, for some stack (band) holding the fins, at most
+ * n-1 cover lines outside it (a cover inside it holds the eliminations) */
+static int fins_possible(unsigned u, int n) {
+  return pc9(u & ~0x007u) < n || pc9(u & ~0x038u) < n || pc9(u & ~0x1c0u) < n;
 }
 
 static int choose(fish_search *q, int from, int depth, unsigned uni) {
@@ -90,7 +102,7 @@ static int choose(fish_search *q, int from, int depth, unsigned uni) {
   int maxu = q->finned ? q->n + 3 : q->n;
   for (int i = from; i <= q->nlines - (q->n - depth); i++) {
     unsigned u2 = uni | q->pos[i];
-    if (nn_popcount(u2) > maxu) continue;
+    if (pc9(u2) > maxu || (q->finned && !fins_possible(u2, q->n))) continue;
     q->chosen[depth] = i;
     if (choose(q, i + 1, depth + 1, u2)) return 1;
   }
@@ -121,7 +133,7 @@ int nonet__find_fish(const nn_grid *g, int tech, nn_sink *k) {
       int maxc = q.finned ? q.n + 3 : q.n, minc = q.finned ? 1 : 2;
       for (int i = 0; i < 9; i++) {
         unsigned p = g->upos[d][o ? 9 + i : i];
-        int c = nn_popcount(p);
+        int c = pc9(p);
         if (c >= minc && c <= maxc) {
           q.lines[q.nlines] = i;
           q.pos[q.nlines++] = (uint16_t)p;

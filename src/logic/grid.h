@@ -133,6 +133,8 @@ typedef struct nn_sink {
   int (*emit)(struct nn_sink *k); /* NULL: stop at the first */
   void *ctx;
   int count;
+  int all; /* report every instance found (nonet_logic_each), not only the
+              best: searches that pick the shortest chain emit at once */
 } nn_sink;
 
 NONET_INLINE int sink_emit(nn_sink *k) {

@@ -99,7 +99,7 @@ int nonet__find(const nn_grid *g, const nonet_logic_options *o, nonet_step *s) {
   for (int j = 0; j < count; j++) {
     int t = o->order[j];
     if (!allowed(g, o, t)) continue;
-    nn_sink k = {s, first_emit, &e, 0};
+    nn_sink k = {s, first_emit, &e, 0, 0};
     if (nonet__techs[t].find(g, t, &k)) return 1;
   }
   return 0;
@@ -131,7 +131,7 @@ int nonet_logic_each(const nonet_logic_state *s, int t, const nonet_logic_option
   if (!allowed(&g, o, t)) return 0;
   nonet_step step;
   each_ctx e = {&g, fn, ctx, 0};
-  nn_sink k = {&step, each_emit, &e, 0};
+  nn_sink k = {&step, each_emit, &e, 0, 1};
   nonet__techs[t].find(&g, t, &k);
   return k.count;
 }

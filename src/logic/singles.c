@@ -7,6 +7,7 @@
 static int full_house(const nn_grid *g, nn_sink *k) {
   nonet_step *s = k->step;
   for (int u = 0; u < 27; u++) {
+    if (pc9(g->placed[u]) != 8) continue;
     nn_bb e = bb_and(nonet__unit_bb[u], g->empty);
     if (bb_empty(e) || bb_many(e)) continue;
     int cell = bb_first(e);

@@ -51,10 +51,10 @@ static int report(subset_search *q, unsigned uni) {
 }
 
 static int choose(subset_search *q, int from, int depth, unsigned uni) {
-  if (depth == q->n) return nn_popcount(uni) == q->n ? report(q, uni) : 0;
+  if (depth == q->n) return pc9(uni) == q->n ? report(q, uni) : 0;
   for (int i = from; i <= q->nitems - (q->n - depth); i++) {
     unsigned u2 = uni | q->masks[i];
-    if (nn_popcount(u2) > q->n) continue;
+    if (pc9(u2) > q->n) continue;
     q->chosen[depth] = i;
     if (choose(q, i + 1, depth + 1, u2)) return 1;
   }
@@ -84,7 +84,7 @@ int nonet__find_subsets(const nn_grid *g, int tech, nn_sink *k) {
         unsigned m = g->st.cand[c];
         if (g->st.cells[c] || !m) continue;
         open++;
-        int n = nn_popcount(m);
+        int n = pc9(m);
         if (n >= 2 && n <= q.n) {
           q.items[q.nitems] = c;
           q.masks[q.nitems++] = (uint16_t)m;
@@ -95,7 +95,7 @@ int nonet__find_subsets(const nn_grid *g, int tech, nn_sink *k) {
         unsigned p = g->upos[d][u];
         if (!p) continue;
         open++;
-        int n = nn_popcount(p);
+        int n = pc9(p);
         if (n >= 2 && n <= q.n) {
           q.items[q.nitems] = d;
           q.masks[q.nitems++] = (uint16_t)p;

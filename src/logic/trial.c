@@ -19,7 +19,7 @@ int nonet__find_trial(const nn_grid *g, int tech, nn_sink *k) {
     nn_bb e = g->empty;
     BB_FOR(cell, e) {
       unsigned m = g->st.cand[cell];
-      if (nn_popcount(m) != want) continue;
+      if (pc9(m) != want) continue;
       nonet_step *s = k->step;
       step_begin(s, NONET_TECH_TRIAL);
       step_cell(s, cell, 0);
