@@ -54,6 +54,39 @@ w("};\n")
 w("const uint8_t nonet__cell_pos[81][3] = {")
 for i in range(81): w("    {%d, %d, %d}," % (col(i), row(i), (row(i) % 3) * 3 + col(i) % 3))
 w("};\n")
+def seg_index(cells):
+    return segs.index(sorted(cells))
+cell_segs = []
+for i in range(81):
+    peer = set(peers[i])
+    lst = [k for k, sg in enumerate(segs) if i not in sg and set(sg) <= peer]
+    assert len(lst) == 8, (i, lst)
+    cell_segs.append(lst)
+seg_segs = []
+for k, sg in enumerate(segs):
+    b = box(sg[0])
+    line_row = k < 27
+    lst = []
+    for j, t in enumerate(segs):
+        if j == k or set(t) & set(sg): continue
+        same_line = (k < 27) == (j < 27) and ((row(t[0]) == row(sg[0])) if line_row else (col(t[0]) == col(sg[0])))
+        same_box = box(t[0]) == b
+        if same_line or same_box: lst.append(j)
+    assert len(lst) == 4, (k, lst)
+    # perpendicular segments of the box (they overlap the segment: checked at run time)
+    for j, t in enumerate(segs):
+        if box(t[0]) == b and (j < 27) != (k < 27): lst.append(j)
+    assert len(lst) == 7, (k, lst)
+    seg_segs.append(lst)
+w("/* for each cell: the 8 segments outside it that it sees entirely */")
+w("const uint8_t nonet__cell_segs[81][8] = {")
+for i in range(81): w("    {%s}," % ", ".join(map(str, cell_segs[i])))
+w("};\n")
+w("/* for each segment: the 4 disjoint segments of its line and box, then")
+w(" * the 3 crossing it in its box */")
+w("const uint8_t nonet__seg_segs[54][7] = {")
+for k in range(54): w("    {%s}," % ", ".join(map(str, seg_segs[k])))
+w("};\n")
 w("const uint8_t nonet__pc9[512] = {")
 for i in range(0, 512, 32): w("    %s," % ", ".join(str(bin(j).count("1")) for j in range(i, i + 32)))
 w("};\n")

@@ -36,7 +36,7 @@ typedef struct aic {
   int mode, cell_links;
   nn_bb allowed;            /* cells whose candidates may be nodes */
   int ngroups;
-  uint8_t gdig[MAXG];
+  uint8_t gdig[MAXG], gseg[MAXG];
   nn_bb gcells[MAXG], gweak[MAXG];
   int16_t gid[9][54];
   int16_t glist[9][54];     /* groups of each digit */
@@ -108,6 +108,7 @@ static void setup(aic *a, const nn_grid *g, int mode) {
         int id = a->ngroups++;
         a->gid[d][s] = (int16_t)id;
         a->gdig[id] = (uint8_t)d;
+        a->gseg[id] = (uint8_t)s;
         a->gcells[id] = c;
         a->gweak[id] = bb_andn(bb_and(bb_common_peers(c), g->dig[d]), c);
         a->glist[d][a->nglist[d]++] = (int16_t)id;
@@ -257,31 +258,59 @@ static int build(aic *a, nonet_step *s, int tech, int x, int y) {
   return s->nelim > 0;
 }
 
+/* marks off-node n (reached from on-node y) and queues its strong
+ * partners not yet reached */
+NONET_INLINE int reach_off(aic *a, int n, int y, int qt) {
+  a->par[0][n] = (int16_t)y;
+  int dep = a->depth[y] + 2;
+  for (int s = 0; s < a->nsp[n]; s++) {
+    int p = a->sp[n][s];
+    if (p < 729) {
+      if (bb_has(a->onv[p / 81], p % 81)) continue;
+      bb_set(&a->onv[p / 81], p % 81);
+    } else {
+      int id = p - 729;
+      if ((a->gon[id >> 6] >> (id & 63)) & 1) continue;
+      a->gon[id >> 6] |= 1ull << (id & 63);
+    }
+    a->par[1][p] = (int16_t)n;
+    a->depth[p] = (uint8_t)dep;
+    a->queue[qt++] = (int16_t)p;
+  }
+  return qt;
+}
+
+/* group h (of digit d) made false by on-node y, if it is a group not yet
+ * reached and lies inside `weak` */
+NONET_INLINE int reach_group(aic *a, int d, int seg, nn_bb weak, int y, int qt) {
+  int id = a->gid[d][seg];
+  if (id < 0 || ((a->goff[id >> 6] >> (id & 63)) & 1) || !bb_sub(a->gcells[id], weak)) return qt;
+  a->goff[id >> 6] |= 1ull << (id & 63);
+  return reach_off(a, 729 + id, y, qt);
+}
+
 /* one breadth-first search from x (a candidate) assumed false */
 static int search(aic *a, int tech, int x, nn_sink *k) {
   const nn_grid *g = a->g;
   memset(a->onv, 0, sizeof a->onv);
   memset(a->offv, 0, sizeof a->offv);
-  memset(a->gon, 0, sizeof a->gon);
-  memset(a->goff, 0, sizeof a->goff);
+  if (a->mode == MODE_GROUPED) {
+    memset(a->gon, 0, sizeof a->gon);
+    memset(a->goff, 0, sizeof a->goff);
+  }
   int qh = 0, qt = 0;
   bb_set(&a->offv[x / 81], x % 81);
   a->par[0][x] = -1;
-  for (int j = 0; j < a->nsp[x]; j++) {
-    int p = a->sp[x][j];
-    if (p < 729) bb_set(&a->onv[p / 81], p % 81);
-    else a->gon[(p - 729) >> 6] |= 1ull << ((p - 729) & 63);
-    a->par[1][p] = (int16_t)x;
-    a->depth[p] = 2;
-    a->queue[qt++] = (int16_t)p;
-  }
+  a->depth[x] = 0; /* not an on node: reach_off gives its partners 2 */
+  qt = reach_off(a, x, x, qt);
+  a->par[0][x] = -1;
   int cap = a->best_len - 1;
+  int cell_weak = a->cell_links && a->mode != MODE_XY;
   while (qh < qt) {
     int y = a->queue[qh++];
     if (a->depth[y] > cap) break;
     /* productive? */
-    int prod = y == x || quick_both_weak(a, x, y);
-    if (prod && build(a, k->step, tech, x, y)) {
+    if ((y == x || quick_both_weak(a, x, y)) && build(a, k->step, tech, x, y)) {
       if (k->all) return sink_emit(k);
       a->best_len = a->depth[y];
       a->best = *k->step;
@@ -291,55 +320,28 @@ static int search(aic *a, int tech, int x, nn_sink *k) {
     if (a->depth[y] + 2 > cap) continue;
     /* weak links: y true makes these false */
     int d = node_dig(a, y);
-    nn_bb w[9];
-    memset(w, 0, sizeof w);
+    nn_bb weak;
     if (y < 729) {
       int c = y % 81;
-      w[d] = bb_and(bb_and(nonet__peer_bb[c], g->dig[d]), a->allowed);
-      if (a->cell_links && a->mode != MODE_XY)
-        for (unsigned m = g->st.cand[c] & ~(1u << d); m; m &= m - 1) bb_set(&w[nn_ctz(m)], c);
+      weak = bb_and(bb_and(nonet__peer_bb[c], g->dig[d]), a->allowed);
+      if (cell_weak)
+        for (unsigned m = g->st.cand[c] & ~(1u << d); m; m &= m - 1) {
+          int e = nn_ctz(m);
+          if (bb_has(a->offv[e], c)) continue;
+          bb_set(&a->offv[e], c);
+          qt = reach_off(a, e * 81 + c, y, qt);
+        }
+      if (a->mode == MODE_GROUPED)
+        for (int j = 0; j < 8; j++) qt = reach_group(a, d, nonet__cell_segs[c][j], weak, y, qt);
     } else {
-      w[d] = bb_and(a->gweak[y - 729], a->allowed);
+      int id = y - 729;
+      weak = bb_and(a->gweak[id], a->allowed);
+      int seg = a->gseg[id];
+      for (int j = 0; j < 7; j++) qt = reach_group(a, d, nonet__seg_segs[seg][j], weak, y, qt);
     }
-    if (a->mode == MODE_GROUPED)
-      for (int j = 0; j < a->nglist[d]; j++) {
-        int id = a->glist[d][j];
-        if ((a->goff[id >> 6] >> (id & 63)) & 1) continue;
-        if (!bb_sub(a->gcells[id], w[d])) continue;
-        a->goff[id >> 6] |= 1ull << (id & 63);
-        int n = 729 + id;
-        a->par[0][n] = (int16_t)y;
-        for (int s = 0; s < a->nsp[n]; s++) {
-          int p = a->sp[n][s];
-          int seen = p < 729 ? bb_has(a->onv[p / 81], p % 81)
-                             : (int)((a->gon[(p - 729) >> 6] >> ((p - 729) & 63)) & 1);
-          if (seen) continue;
-          if (p < 729) bb_set(&a->onv[p / 81], p % 81);
-          else a->gon[(p - 729) >> 6] |= 1ull << ((p - 729) & 63);
-          a->par[1][p] = (int16_t)n;
-          a->depth[p] = (uint8_t)(a->depth[y] + 2);
-          a->queue[qt++] = (int16_t)p;
-        }
-      }
-    for (int e2 = 0; e2 < 9; e2++) {
-      nn_bb fresh = bb_andn(w[e2], a->offv[e2]);
-      a->offv[e2] = bb_or(a->offv[e2], fresh);
-      BB_FOR(c, fresh) {
-        int n = e2 * 81 + c;
-        a->par[0][n] = (int16_t)y;
-        for (int s = 0; s < a->nsp[n]; s++) {
-          int p = a->sp[n][s];
-          int seen = p < 729 ? bb_has(a->onv[p / 81], p % 81)
-                             : (int)((a->gon[(p - 729) >> 6] >> ((p - 729) & 63)) & 1);
-          if (seen) continue;
-          if (p < 729) bb_set(&a->onv[p / 81], p % 81);
-          else a->gon[(p - 729) >> 6] |= 1ull << ((p - 729) & 63);
-          a->par[1][p] = (int16_t)n;
-          a->depth[p] = (uint8_t)(a->depth[y] + 2);
-          a->queue[qt++] = (int16_t)p;
-        }
-      }
-    }
+    nn_bb fresh = bb_andn(weak, a->offv[d]);
+    a->offv[d] = bb_or(a->offv[d], fresh);
+    BB_FOR(c, fresh) qt = reach_off(a, d * 81 + c, y, qt);
   }
   return 0;
 }

@@ -126,6 +126,27 @@ NONET_INLINE void step_node(nonet_step *s, nn_bb b, int k, int link, int on) {
 
 /* ---- finders ------------------------------------------------------------ */
 
+/* Work a family of techniques shares while one step is being found
+ * (the finders of a family run one after the other on the same grid):
+ * each slot belongs to one family and holds what it computed: an object
+ * starting with a nn_cached header, destroyed when the search for the
+ * step ends (with its destroy function, or free() when that is NULL). */
+typedef struct nn_cached {
+  void (*destroy)(void *self);
+} nn_cached;
+enum {
+  NN_CACHE_FISH,   /* fish.c: basic fish */
+  NN_CACHE_FINNED, /* fish.c: finned and sashimi fish */
+  NN_CACHE_UR,     /* unique.c */
+  NN_CACHE_ALS,    /* als.c: the sets and their restricted commons */
+  NN_CACHE_FC,     /* forcing.c: chain results */
+  NN_CACHE_FN,     /* forcing.c: net results */
+  NN_CACHE_COUNT
+};
+typedef struct nn_cache {
+  void *slot[NN_CACHE_COUNT];
+} nn_cache;
+
 /* Where a finder reports what it finds. The finder fills *step and calls
  * sink_emit; a nonzero return means stop searching. */
 typedef struct nn_sink {
@@ -135,6 +156,7 @@ typedef struct nn_sink {
   int count;
   int all; /* report every instance found (nonet_logic_each), not only the
               best: searches that pick the shortest chain emit at once */
+  nn_cache *cache; /* NULL: compute everything afresh (with `all`) */
 } nn_sink;
 
 NONET_INLINE int sink_emit(nn_sink *k) {
