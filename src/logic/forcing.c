@@ -52,7 +52,8 @@ typedef struct prop {
   int16_t *par;
   /* contradiction witness */
   int wkind, wcell, wdigit, wunit, wlit;
-  int cap; /* stop after this many derived literals */
+  int cap;  /* stop after this many derived literals */
+  int last; /* the literal derived last (nets: parent of locked candidates) */
   /* chains: the true ends of the strong links of each false candidate */
   int16_t sp[729][4];
   uint8_t nsp[729];
@@ -69,6 +70,7 @@ static int mark(prop *P, fres *r, int l, int p) {
   if (bb_has(mine[d], c)) return 2; /* known */
   bb_set(&mine[d], c);
   r->count++;
+  P->last = l;
   if (P->par && P->par[l] == -2) P->par[l] = (int16_t)p;
   if (bb_has(other[d], c)) {
     P->wkind = C_BOTH;
@@ -224,6 +226,46 @@ static int net_place(prop *P, fres *r, int l) {
   return 1;
 }
 
+/* locked candidates in the net's grid: a digit confined to one line of a
+ * box (or one box of a line) leaves the rest of that line (box). Returns
+ * 0 on a contradiction; *any counts eliminations. */
+static int net_locked(prop *P, fres *r, int *any) {
+  int parent = P->last;
+  for (int b = 18; b < 27; b++)
+    for (int d = 0; d < 9; d++) {
+      unsigned m = P->upos[d][b];
+      if (!m || (P->placed[b] >> d) & 1) continue;
+      for (int t = 0; t < 3; t++) {
+        int line = -1;
+        if (!(m & ~(7u << (3 * t)))) line = ((b - 18) / 3) * 3 + t;         /* a row */
+        else if (!(m & ~(0x49u << t))) line = 9 + ((b - 18) % 3) * 3 + t; /* a column */
+        if (line < 0) continue;
+        for (unsigned q = P->upos[d][line]; q; q &= q - 1) {
+          int c = nonet__unit_cells[line][nn_ctz(q)];
+          if (nonet__cell_units[c][2] == b) continue;
+          (*any)++;
+          if (!net_elim(P, r, c, d, parent)) return 0;
+        }
+      }
+    }
+  for (int line = 0; line < 18; line++)
+    for (int d = 0; d < 9; d++) {
+      unsigned m = P->upos[d][line];
+      if (!m || (P->placed[line] >> d) & 1) continue;
+      for (int t = 0; t < 3; t++) {
+        if (m & ~(7u << (3 * t))) continue;
+        int c0 = nonet__unit_cells[line][3 * t], b = nonet__cell_units[c0][2];
+        for (unsigned q = P->upos[d][b]; q; q &= q - 1) {
+          int c = nonet__unit_cells[b][nn_ctz(q)];
+          if (nonet__cell_units[c][line < 9 ? 0 : 1] == line) continue;
+          (*any)++;
+          if (!net_elim(P, r, c, d, parent)) return 0;
+        }
+      }
+    }
+  return 1;
+}
+
 static int run_net(prop *P, int start, fres *r) {
   const nn_grid *g = P->g;
   memset(r, 0, sizeof *r);
@@ -233,6 +275,7 @@ static int run_net(prop *P, int start, fres *r) {
   memcpy(P->val, g->st.cells, sizeof P->val);
   P->qh = P->qt = 0;
   P->wkind = C_NONE;
+  P->last = start;
   int ok;
   if (start & 1) {
     mark(P, r, start, -1);
@@ -241,17 +284,25 @@ static int run_net(prop *P, int start, fres *r) {
   } else {
     ok = net_elim(P, r, lit_cell(start), lit_dig(start), -1);
   }
-  while (ok && P->qh < P->qt) {
-    if (r->count > P->cap) return 0;
-    int l = P->queue[P->qh++];
-    if (!net_place(P, r, l)) {
-      if (P->wkind == C_NONE) {
-        P->wkind = C_BOTH;
-        P->wcell = lit_cell(l);
-        P->wdigit = lit_dig(l);
+  for (;;) {
+    while (ok && P->qh < P->qt) {
+      if (r->count > P->cap) return 0;
+      int l = P->queue[P->qh++];
+      if (!net_place(P, r, l)) {
+        if (P->wkind == C_NONE) {
+          P->wkind = C_BOTH;
+          P->wcell = lit_cell(l);
+          P->wdigit = lit_dig(l);
+        }
+        ok = 0;
       }
-      ok = 0;
     }
+    int any = 0;
+    if (!ok || !net_locked(P, r, &any)) {
+      ok = 0;
+      break;
+    }
+    if (!any) break;
   }
   if (!ok) r->contra = 1;
   return 1;
