@@ -52,8 +52,7 @@ typedef struct prop {
   int16_t *par;
   /* contradiction witness */
   int wkind, wcell, wdigit, wunit, wlit;
-  int cap;  /* stop after this many derived literals */
-  int last; /* the literal derived last (nets: parent of locked candidates) */
+  int cap; /* stop after this many derived literals */
   /* chains: the true ends of the strong links of each false candidate */
   int16_t sp[729][4];
   uint8_t nsp[729];
@@ -70,7 +69,6 @@ static int mark(prop *P, fres *r, int l, int p) {
   if (bb_has(mine[d], c)) return 2; /* known */
   bb_set(&mine[d], c);
   r->count++;
-  P->last = l;
   if (P->par && P->par[l] == -2) P->par[l] = (int16_t)p;
   if (bb_has(other[d], c)) {
     P->wkind = C_BOTH;
@@ -226,11 +224,18 @@ static int net_place(prop *P, fres *r, int l) {
   return 1;
 }
 
+/* a premise of a locked-candidates deduction: a place of digit d in
+ * `unit` outside `other` that this net made false (else the assumption) */
+static int locked_premise(prop *P, const fres *r, int d, int unit, int other, int start) {
+  nn_bb b = bb_and(bb_andn(nonet__unit_bb[unit], nonet__unit_bb[other]), r->off[d]);
+  (void)P;
+  return bb_any(b) ? lit_of(bb_first(b), d, 0) : start;
+}
+
 /* locked candidates in the net's grid: a digit confined to one line of a
  * box (or one box of a line) leaves the rest of that line (box). Returns
  * 0 on a contradiction; *any counts eliminations. */
-static int net_locked(prop *P, fres *r, int *any) {
-  int parent = P->last;
+static int net_locked(prop *P, fres *r, int start, int *any) {
   for (int b = 18; b < 27; b++)
     for (int d = 0; d < 9; d++) {
       unsigned m = P->upos[d][b];
@@ -240,9 +245,11 @@ static int net_locked(prop *P, fres *r, int *any) {
         if (!(m & ~(7u << (3 * t)))) line = ((b - 18) / 3) * 3 + t;         /* a row */
         else if (!(m & ~(0x49u << t))) line = 9 + ((b - 18) % 3) * 3 + t; /* a column */
         if (line < 0) continue;
+        int parent = -2;
         for (unsigned q = P->upos[d][line]; q; q &= q - 1) {
           int c = nonet__unit_cells[line][nn_ctz(q)];
           if (nonet__cell_units[c][2] == b) continue;
+          if (parent == -2) parent = locked_premise(P, r, d, b, line, start);
           (*any)++;
           if (!net_elim(P, r, c, d, parent)) return 0;
         }
@@ -255,9 +262,11 @@ static int net_locked(prop *P, fres *r, int *any) {
       for (int t = 0; t < 3; t++) {
         if (m & ~(7u << (3 * t))) continue;
         int c0 = nonet__unit_cells[line][3 * t], b = nonet__cell_units[c0][2];
+        int parent = -2;
         for (unsigned q = P->upos[d][b]; q; q &= q - 1) {
           int c = nonet__unit_cells[b][nn_ctz(q)];
           if (nonet__cell_units[c][line < 9 ? 0 : 1] == line) continue;
+          if (parent == -2) parent = locked_premise(P, r, d, line, b, start);
           (*any)++;
           if (!net_elim(P, r, c, d, parent)) return 0;
         }
@@ -275,7 +284,6 @@ static int run_net(prop *P, int start, fres *r) {
   memcpy(P->val, g->st.cells, sizeof P->val);
   P->qh = P->qt = 0;
   P->wkind = C_NONE;
-  P->last = start;
   int ok;
   if (start & 1) {
     mark(P, r, start, -1);
@@ -298,7 +306,7 @@ static int run_net(prop *P, int start, fres *r) {
       }
     }
     int any = 0;
-    if (!ok || !net_locked(P, r, &any)) {
+    if (!ok || !net_locked(P, r, start, &any)) {
       ok = 0;
       break;
     }
@@ -464,23 +472,22 @@ static int contradiction(prop *P, int tech, nn_sink *k, int16_t *par, const fres
   return emit_contradiction(P, tech, k, par, best);
 }
 
-/* the facts common to the results of `n` assumptions (contradictions
- * count as anything); 0 when there are none */
+/* the facts common to the results of `n` assumptions; 0 when there are
+ * none, or when some assumption leads to a contradiction (the
+ * contradiction techniques deal with those) */
 static int common(const nn_grid *g, const fres *const *rs, int n, nn_bb on[9], nn_bb off[9]) {
-  int any = 0, live = 0;
+  int any = 0;
+  for (int j = 0; j < n; j++)
+    if (rs[j]->contra) return 0;
   for (int d = 0; d < 9; d++) {
     on[d] = bb_and(g->empty, g->dig[d]);
     off[d] = g->dig[d];
   }
-  for (int j = 0; j < n; j++) {
-    if (rs[j]->contra) continue;
-    live++;
+  for (int j = 0; j < n; j++)
     for (int d = 0; d < 9; d++) {
       on[d] = bb_and(on[d], rs[j]->on[d]);
       off[d] = bb_and(off[d], rs[j]->off[d]);
     }
-  }
-  if (!live) return 0;
   for (int d = 0; d < 9; d++) any |= bb_any(on[d]) || bb_any(off[d]);
   return any;
 }
@@ -521,7 +528,6 @@ static int verity_step(prop *P, nn_sink *k, int tech, int variant, int where, in
   for (int j = 0; j < n; j++) {
     fres r;
     traced(P, starts[j], &r, par);
-    if (r.contra) continue;
     P->par = par;
     trace_to(P, s, target);
     P->par = NULL;

@@ -48,16 +48,10 @@ int nonet_logic_options_set(nonet_logic_options *o, int t, int on) {
   return NONET_OK;
 }
 
-/* Drops eliminations of candidates that are not there; 1 when the step
- * still changes the grid. */
+/* Drops placements and eliminations of candidates that are not there,
+ * and eliminations the step's own placements make anyway (same cell, or
+ * same digit in a peer); 1 when the step still changes the grid. */
 static int effective(const nn_grid *g, nonet_step *s) {
-  int n = 0;
-  for (int j = 0; j < s->nelim; j++) {
-    nonet_cand e = s->elim[j];
-    if (e.cell < 81 && e.digit >= 1 && e.digit <= 9 && g_has(g, e.cell, e.digit - 1))
-      s->elim[n++] = e;
-  }
-  s->nelim = (uint8_t)n;
   int p = 0;
   for (int j = 0; j < s->nplace; j++) {
     nonet_cand e = s->place[j];
@@ -65,6 +59,17 @@ static int effective(const nn_grid *g, nonet_step *s) {
       s->place[p++] = e;
   }
   s->nplace = (uint8_t)p;
+  int n = 0;
+  for (int j = 0; j < s->nelim; j++) {
+    nonet_cand e = s->elim[j];
+    if (e.cell >= 81 || e.digit < 1 || e.digit > 9 || !g_has(g, e.cell, e.digit - 1)) continue;
+    int implied = 0;
+    for (int k = 0; k < p && !implied; k++)
+      implied = s->place[k].cell == e.cell ||
+                (s->place[k].digit == e.digit && nn_sees(s->place[k].cell, e.cell));
+    if (!implied) s->elim[n++] = e;
+  }
+  s->nelim = (uint8_t)n;
   return n + p > 0;
 }
 

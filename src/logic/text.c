@@ -60,7 +60,8 @@ static int cell_of_role(const nonet_step *s, int role, int idx) {
   return 0;
 }
 
-/* The conclusion: r1c1=4, r5c7,r5c8<>3, r6c9<>8 */
+/* The conclusion: r1c1=4, r5c7,r5c8<>3, r6c9<>8 (placements in the
+ * step's order, then eliminations by digit, cells in reading order) */
 static void conclusion(nn_text *t, const nonet_step *s) {
   int first = 1;
   for (int j = 0; j < s->nplace; j++) {
@@ -70,16 +71,21 @@ static void conclusion(nn_text *t, const nonet_step *s) {
     first = 0;
   }
   for (int d = 1; d <= 9; d++) {
-    int any = 0;
-    for (int j = 0; j < s->nelim; j++) {
-      if (s->elim[j].digit != d) continue;
-      if (!any && !first) S(t, ", ");
-      if (any) S(t, ",");
-      nonet__tx_cell(t, s->elim[j].cell);
-      any = 1;
-      first = 0;
-    }
-    if (any) P(t, "<>%d", d);
+    uint8_t cells[81];
+    int n = 0;
+    for (int j = 0; j < s->nelim; j++)
+      if (s->elim[j].digit == d && n < 81) cells[n++] = s->elim[j].cell;
+    if (!n) continue;
+    for (int i = 1; i < n; i++) /* insertion sort */
+      for (int j = i; j > 0 && cells[j - 1] > cells[j]; j--) {
+        uint8_t x = cells[j];
+        cells[j] = cells[j - 1];
+        cells[j - 1] = x;
+      }
+    if (!first) S(t, ", ");
+    nonet__tx_cells(t, cells, n);
+    P(t, "<>%d", d);
+    first = 0;
   }
 }
 
