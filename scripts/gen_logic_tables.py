@@ -87,6 +87,19 @@ w(" * the 3 crossing it in its box */")
 w("const uint8_t nonet__seg_segs[54][7] = {")
 for k in range(54): w("    {%s}," % ", ".join(map(str, seg_segs[k])))
 w("};\n")
+def tri(m, masks):
+    for t, mk in enumerate(masks):
+        if m and not (m & ~mk): return t
+    return 3
+w("/* for a 9-bit set of unit positions: the triple 0-2 (positions 0-2, 3-5,")
+w(" * 6-8: a box's row, or a line's box) holding all of it, else 3; and the")
+w(" * box column (positions t, t+3, t+6) holding all of it, else 3 */")
+w("const uint8_t nonet__triple[512] = {")
+for i in range(0, 512, 32): w("    %s," % ", ".join(str(tri(j, [7, 7 << 3, 7 << 6])) for j in range(i, i + 32)))
+w("};\n")
+w("const uint8_t nonet__triple_col[512] = {")
+for i in range(0, 512, 32): w("    %s," % ", ".join(str(tri(j, [0x49, 0x49 << 1, 0x49 << 2])) for j in range(i, i + 32)))
+w("};\n")
 w("const uint8_t nonet__pc9[512] = {")
 for i in range(0, 512, 32): w("    %s," % ", ".join(str(bin(j).count("1")) for j in range(i, i + 32)))
 w("};\n")

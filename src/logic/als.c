@@ -103,40 +103,76 @@ static void collect(als_list *L, const nn_grid *g) {
   }
 }
 
-/* digits that are restricted common to a and b (disjoint) */
-static unsigned rcc(const als *a, const als *b) {
-  unsigned r = 0;
-  for (unsigned m = a->mask & b->mask; m; m &= m - 1) {
-    int x = nn_ctz(m);
-    if (bb_sub(b->xc[x], a->seers[x])) r |= 1u << x;
+static int add_pair(als_list *L, int i, int j, unsigned r) {
+  if (L->npairs == L->pcap) {
+    int cap = L->pcap ? 2 * L->pcap : 1024;
+    als_pair *v = realloc(L->pairs, sizeof *v * (size_t)cap);
+    if (!v) {
+      L->oom = 1;
+      return 0;
+    }
+    L->pairs = v;
+    L->pcap = cap;
   }
-  return r;
+  L->pairs[L->npairs++] = (als_pair){(uint16_t)i, (uint16_t)j, (uint16_t)r};
+  return 1;
 }
 
-/* every disjoint pair with a restricted common digit */
-static void pairs(als_list *L) {
+/* every disjoint pair with a restricted common digit. For a digit x, the
+ * x-places of B must lie where every x-place of A is seen; so the sets
+ * are bucketed by digit and lowest x-place, and for A only the buckets of
+ * the cells seeing all its x-places are looked at. */
+static void pairs(als_list *L, const nn_grid *g) {
   L->npairs = 0;
-  for (int i = 0; i < L->n; i++) {
+  int n = L->n;
+  if (n < 2) return;
+  /* bucket lists: head[x][cell], next per (set, digit) */
+  int16_t head[9][81];
+  int16_t *next = malloc(sizeof(int16_t) * 9 * (size_t)n);
+  uint16_t *acc = calloc((size_t)n, sizeof(uint16_t));
+  int *touched = malloc(sizeof(int) * (size_t)n);
+  if (!next || !acc || !touched) {
+    L->oom = 1;
+    goto out;
+  }
+  memset(head, -1, sizeof head);
+  for (int i = n - 1; i >= 0; i--)
+    for (unsigned m = L->v[i].mask; m; m &= m - 1) {
+      int x = nn_ctz(m), c = bb_first(L->v[i].xc[x]);
+      next[i * 9 + x] = head[x][c];
+      head[x][c] = (int16_t)i;
+    }
+  for (int i = 0; i < n; i++) {
     const als *a = &L->v[i];
-    for (int j = i + 1; j < L->n; j++) {
-      const als *b = &L->v[j];
-      if (!(a->mask & b->mask) || !bb_meets(a->seen, b->cells) || bb_meets(a->cells, b->cells))
-        continue;
-      unsigned r = rcc(a, b);
-      if (!r) continue;
-      if (L->npairs == L->pcap) {
-        int cap = L->pcap ? 2 * L->pcap : 1024;
-        als_pair *v = realloc(L->pairs, sizeof *v * (size_t)cap);
-        if (!v) {
-          L->oom = 1;
-          return;
+    int nt = 0;
+    for (unsigned m = a->mask; m; m &= m - 1) {
+      int x = nn_ctz(m);
+      nn_bb t = bb_and(a->seers[x], g->dig[x]);
+      BB_FOR(c, t)
+        for (int j = head[x][c]; j >= 0; j = next[j * 9 + x]) {
+          if (j <= i) continue;
+          const als *b = &L->v[j];
+          if (!bb_sub(b->xc[x], a->seers[x]) || bb_meets(a->cells, b->cells)) continue;
+          if (!acc[j]) touched[nt++] = j;
+          acc[j] |= (uint16_t)(1u << x);
         }
-        L->pairs = v;
-        L->pcap = cap;
+    }
+    for (int k = 1; k < nt; k++) /* in index order */
+      for (int q = k; q > 0 && touched[q - 1] > touched[q]; q--) {
+        int t = touched[q];
+        touched[q] = touched[q - 1];
+        touched[q - 1] = t;
       }
-      L->pairs[L->npairs++] = (als_pair){(uint16_t)i, (uint16_t)j, (uint16_t)r};
+    for (int k = 0; k < nt; k++) {
+      int j = touched[k];
+      if (!L->oom) add_pair(L, i, j, acc[j]);
+      acc[j] = 0;
     }
   }
+out:
+  free(next);
+  free(acc);
+  free(touched);
 }
 
 static void put_als(nonet_step *s, const als *a, int role) {
@@ -269,7 +305,7 @@ int nonet__find_als(const nn_grid *g, int tech, nn_sink *k) {
     if (!L) return 0;
     L->head.destroy = destroy;
     collect(L, g);
-    pairs(L);
+    pairs(L, g);
     if (k->cache) k->cache->slot[NN_CACHE_ALS] = L;
   }
   int r = 0;

@@ -93,6 +93,8 @@ extern const uint8_t nonet__unit_cells[27][9];
 extern const uint8_t nonet__cell_units[81][3]; /* row, 9+col, 18+box */
 extern const uint8_t nonet__cell_pos[81][3];   /* index within those */
 extern const uint8_t nonet__peer_list[81][20];
+extern const uint8_t nonet__triple[512];     /* see tables.c */
+extern const uint8_t nonet__triple_col[512];
 extern const uint8_t nonet__cell_segs[81][8]; /* segments a cell sees whole */
 extern const uint8_t nonet__seg_segs[54][7];  /* 4 disjoint ones of its line
                                                  and box, 3 crossing it */

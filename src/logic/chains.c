@@ -85,6 +85,33 @@ static int rest_node(const aic *a, int d, int u, nn_bb out) {
   return a->mode == MODE_GROUPED ? group_of(a, d, rest) : -1;
 }
 
+/* the segment of unit u holding all of `pos` (2+ positions), or -1 */
+static int seg_of(int u, unsigned pos) {
+  int t = nonet__triple[pos];
+  if (u < 9) return t < 3 ? u * 3 + t : -1;
+  if (u < 18) return t < 3 ? 27 + (u - 9) * 3 + t : -1;
+  int b = u - 18;
+  if (t < 3) return ((b / 3) * 3 + t) * 3 + b % 3;
+  t = nonet__triple_col[pos];
+  return t < 3 ? 27 + ((b % 3) * 3 + t) * 3 + b / 3 : -1;
+}
+
+/* rest_node for a single cell c, unit kind j (from the unit positions) */
+static int cell_rest(const aic *a, int d, int c, int j) {
+  int u = nonet__cell_units[c][j];
+  unsigned pos = a->g->upos[d][u] & ~(1u << nonet__cell_pos[c][j]);
+  if (!pos) return -1;
+  if (!(pos & (pos - 1))) {
+    int o = nonet__unit_cells[u][nn_ctz(pos)];
+    return bb_has(a->allowed, o) ? d * 81 + o : -1;
+  }
+  if (a->mode != MODE_GROUPED) return -1;
+  int seg = seg_of(u, pos);
+  if (seg < 0 || bb_has(nonet__seg_bb[seg], c)) return -1;
+  int id = a->gid[d][seg];
+  return id >= 0 ? 729 + id : -1;
+}
+
 static void add_sp(aic *a, int n, int p) {
   if (p < 0 || a->nsp[n] >= 6) return;
   for (int j = 0; j < a->nsp[n]; j++)
@@ -121,8 +148,7 @@ static void setup(aic *a, const nn_grid *g, int mode) {
       if (a->cell_links && pc9(g->st.cand[c]) == 2)
         add_sp(a, n, nn_ctz(g->st.cand[c] & ~(1u << d)) * 81 + c);
       if (mode != MODE_XY)
-        for (int j = 0; j < 3; j++)
-          add_sp(a, n, rest_node(a, d, nonet__cell_units[c][j], bb_cell(c)));
+        for (int j = 0; j < 3; j++) add_sp(a, n, cell_rest(a, d, c, j));
     }
   }
   for (int id = 0; id < a->ngroups; id++) {

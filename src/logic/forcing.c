@@ -42,6 +42,7 @@ typedef struct prop {
   int net;
   /* net state */
   uint16_t cand[81];
+  nn_bb dig[9];
   uint16_t upos[9][27];
   uint16_t placed[27];
   uint8_t val[81];
@@ -53,14 +54,15 @@ typedef struct prop {
   /* contradiction witness */
   int wkind, wcell, wdigit, wunit, wlit;
   int cap; /* stop after this many derived literals */
+  uint32_t dirty[9]; /* nets: units whose places of a digit changed */
   /* chains: the true ends of the strong links of each false candidate */
   int16_t sp[729][4];
   uint8_t nsp[729];
 } prop;
 
 NONET_INLINE int lit_of(int cell, int d, int on) { return ((d * 81 + cell) << 1) | on; }
-NONET_INLINE int lit_cell(int l) { return (l >> 1) % 81; }
 NONET_INLINE int lit_dig(int l) { return (l >> 1) / 81; }
+NONET_INLINE int lit_cell(int l) { return (l >> 1) - 81 * lit_dig(l); }
 
 /* records literal l (parent p) into r; returns 0 on contradiction */
 static int mark(prop *P, fres *r, int l, int p) {
@@ -170,19 +172,38 @@ static int net_elim(prop *P, fres *r, int c, int d, int parent);
 
 /* queues "c = d" (parent: the literal that forced it) */
 static int net_want(prop *P, fres *r, int c, int d, int parent) {
+  if (bb_has(r->on[d], c)) return 1; /* known */
+  bb_set(&r->on[d], c);
+  r->count++;
   int l = lit_of(c, d, 1);
-  int k = mark(P, r, l, parent);
-  if (!k) return 0;
-  if (k == 1) P->queue[P->qt++] = (int16_t)l;
+  if (P->par && P->par[l] == -2) P->par[l] = (int16_t)parent;
+  if (bb_has(r->off[d], c)) {
+    P->wkind = C_BOTH;
+    P->wcell = c;
+    P->wdigit = d;
+    return 0;
+  }
+  P->queue[P->qt++] = (int16_t)l;
   return 1;
 }
 
+/* removes candidate d of c (parent: the literal that forced it) */
 static int net_elim(prop *P, fres *r, int c, int d, int parent) {
   uint16_t bit = (uint16_t)(1u << d);
   if (!(P->cand[c] & bit)) return 1;
   P->cand[c] &= (uint16_t)~bit;
+  bb_clr(&P->dig[d], c);
+  /* a candidate still there was not false yet */
+  bb_set(&r->off[d], c);
+  r->count++;
   int l = lit_of(c, d, 0);
-  if (!mark(P, r, l, parent)) return 0;
+  if (P->par && P->par[l] == -2) P->par[l] = (int16_t)parent;
+  if (bb_has(r->on[d], c)) {
+    P->wkind = C_BOTH;
+    P->wcell = c;
+    P->wdigit = d;
+    return 0;
+  }
   if (!P->val[c]) {
     unsigned m = P->cand[c];
     if (!m) {
@@ -194,9 +215,10 @@ static int net_elim(prop *P, fres *r, int c, int d, int parent) {
   }
   for (int j = 0; j < 3; j++) {
     int u = nonet__cell_units[c][j];
-    P->upos[d][u] &= (uint16_t)~(1u << nonet__cell_pos[c][j]);
+    unsigned p = P->upos[d][u] & ~(1u << nonet__cell_pos[c][j]);
+    P->upos[d][u] = (uint16_t)p;
+    P->dirty[d] |= 1u << u;
     if (P->placed[u] & bit) continue;
-    unsigned p = P->upos[d][u];
     if (!p) {
       P->wkind = C_UNIT;
       P->wunit = u;
@@ -209,18 +231,15 @@ static int net_elim(prop *P, fres *r, int c, int d, int parent) {
 }
 
 static int net_place(prop *P, fres *r, int l) {
-  int c = lit_cell(l), d = lit_dig(l);
+  int d = lit_dig(l), c = (l >> 1) - 81 * d;
   if (P->val[c]) return P->val[c] == d + 1;
   if (!(P->cand[c] & (1u << d))) return 0;
   P->val[c] = (uint8_t)(d + 1);
   for (int j = 0; j < 3; j++) P->placed[nonet__cell_units[c][j]] |= (uint16_t)(1u << d);
   for (unsigned m = P->cand[c] & ~(1u << d); m; m &= m - 1)
     if (!net_elim(P, r, c, nn_ctz(m), l)) return 0;
-  for (int k = 0; k < 20; k++) {
-    int o = nonet__peer_list[c][k];
-    if ((P->cand[o] >> d) & 1)
-      if (!net_elim(P, r, o, d, l)) return 0;
-  }
+  nn_bb p = bb_and(nonet__peer_bb[c], P->dig[d]);
+  BB_FOR(o, p) if (!net_elim(P, r, o, d, l)) return 0;
   return 1;
 }
 
@@ -233,45 +252,40 @@ static int locked_premise(prop *P, const fres *r, int d, int unit, int other, in
 }
 
 /* locked candidates in the net's grid: a digit confined to one line of a
- * box (or one box of a line) leaves the rest of that line (box). Returns
- * 0 on a contradiction; *any counts eliminations. */
+ * box (or one box of a line) leaves the rest of that line (box). Only
+ * units whose places changed in this net are looked at (the grid the
+ * net starts from is taken as having none pending). Returns 0 on a
+ * contradiction; *any counts eliminations. */
 static int net_locked(prop *P, fres *r, int start, int *any) {
-  for (int b = 18; b < 27; b++)
-    for (int d = 0; d < 9; d++) {
-      unsigned m = P->upos[d][b];
-      if (!m || (P->placed[b] >> d) & 1) continue;
-      for (int t = 0; t < 3; t++) {
-        int line = -1;
-        if (!(m & ~(7u << (3 * t)))) line = ((b - 18) / 3) * 3 + t;         /* a row */
-        else if (!(m & ~(0x49u << t))) line = 9 + ((b - 18) % 3) * 3 + t; /* a column */
-        if (line < 0) continue;
-        int parent = -2;
-        for (unsigned q = P->upos[d][line]; q; q &= q - 1) {
-          int c = nonet__unit_cells[line][nn_ctz(q)];
-          if (nonet__cell_units[c][2] == b) continue;
-          if (parent == -2) parent = locked_premise(P, r, d, b, line, start);
-          (*any)++;
-          if (!net_elim(P, r, c, d, parent)) return 0;
-        }
+  for (int d = 0; d < 9; d++) {
+    while (P->dirty[d]) {
+      int u = nn_ctz(P->dirty[d]);
+      P->dirty[d] &= P->dirty[d] - 1;
+      unsigned m = P->upos[d][u];
+      if (!m || (P->placed[u] >> d) & 1) continue;
+      int other;
+      if (u >= 18) {
+        int b = u - 18, t = nonet__triple[m];
+        if (t < 3) other = (b / 3) * 3 + t;
+        else if ((t = nonet__triple_col[m]) < 3) other = 9 + (b % 3) * 3 + t;
+        else continue;
+      } else {
+        int t = nonet__triple[m];
+        if (t == 3) continue;
+        other = nonet__cell_units[nonet__unit_cells[u][3 * t]][2];
+      }
+      /* the places of d in `other` outside u go */
+      nn_bb e = bb_andn(nonet__unit_bb[other], nonet__unit_bb[u]);
+      int parent = -2;
+      for (unsigned q = P->upos[d][other]; q; q &= q - 1) {
+        int c = nonet__unit_cells[other][nn_ctz(q)];
+        if (!bb_has(e, c)) continue;
+        if (parent == -2) parent = locked_premise(P, r, d, u, other, start);
+        (*any)++;
+        if (!net_elim(P, r, c, d, parent)) return 0;
       }
     }
-  for (int line = 0; line < 18; line++)
-    for (int d = 0; d < 9; d++) {
-      unsigned m = P->upos[d][line];
-      if (!m || (P->placed[line] >> d) & 1) continue;
-      for (int t = 0; t < 3; t++) {
-        if (m & ~(7u << (3 * t))) continue;
-        int c0 = nonet__unit_cells[line][3 * t], b = nonet__cell_units[c0][2];
-        int parent = -2;
-        for (unsigned q = P->upos[d][b]; q; q &= q - 1) {
-          int c = nonet__unit_cells[b][nn_ctz(q)];
-          if (nonet__cell_units[c][line < 9 ? 0 : 1] == line) continue;
-          if (parent == -2) parent = locked_premise(P, r, d, line, b, start);
-          (*any)++;
-          if (!net_elim(P, r, c, d, parent)) return 0;
-        }
-      }
-    }
+  }
   return 1;
 }
 
@@ -279,16 +293,16 @@ static int run_net(prop *P, int start, fres *r) {
   const nn_grid *g = P->g;
   memset(r, 0, sizeof *r);
   memcpy(P->cand, g->st.cand, sizeof P->cand);
+  memcpy(P->dig, g->dig, sizeof P->dig);
   memcpy(P->upos, g->upos, sizeof P->upos);
   memcpy(P->placed, g->placed, sizeof P->placed);
   memcpy(P->val, g->st.cells, sizeof P->val);
+  memset(P->dirty, 0, sizeof P->dirty);
   P->qh = P->qt = 0;
   P->wkind = C_NONE;
   int ok;
   if (start & 1) {
-    mark(P, r, start, -1);
-    P->queue[P->qt++] = (int16_t)start;
-    ok = 1;
+    ok = net_want(P, r, lit_cell(start), lit_dig(start), -1);
   } else {
     ok = net_elim(P, r, lit_cell(start), lit_dig(start), -1);
   }

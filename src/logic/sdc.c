@@ -12,29 +12,37 @@
 #include "logic/grid.h"
 
 typedef struct part {
-  nn_bb cells;
-  uint16_t mask;
+  uint16_t cells;  /* positions in the rest list */
+  uint16_t mask;   /* digits */
   uint8_t n;
 } part;
 
-/* subsets (1..3 cells) of `cells` that add fewer new digits to V than
- * they have cells */
-static int parts(const nn_grid *g, const int *cells, int n, unsigned V, part *out) {
+/* the subsets of 1..3 cells of `cells` (n <= 6), with their digits */
+static int subsets(const nn_grid *g, const int *cells, int n, part *out) {
+  uint16_t dig[64];
   int np = 0;
+  dig[0] = 0;
   for (unsigned m = 1; m < (1u << n); m++) {
+    dig[m] = (uint16_t)(dig[m & (m - 1)] | g->st.cand[cells[nn_ctz(m)]]);
     int k = pc9(m);
-    if (k > 3) continue;
-    unsigned d = 0;
-    nn_bb b = NN_BB_EMPTY;
-    for (int j = 0; j < n; j++)
-      if ((m >> j) & 1) {
-        d |= g->st.cand[cells[j]];
-        bb_set(&b, cells[j]);
-      }
-    if (!(d & V) || pc9(d & ~V) >= k) continue;
-    out[np++] = (part){b, (uint16_t)d, (uint8_t)k};
+    if (k <= 3) out[np++] = (part){(uint16_t)m, dig[m], (uint8_t)k};
   }
   return np;
+}
+
+/* keeps the subsets that share a digit with V and add fewer new digits
+ * than they have cells */
+static int useful(const part *in, int n, unsigned V, part *out) {
+  int np = 0;
+  for (int j = 0; j < n; j++)
+    if ((in[j].mask & V) && pc9(in[j].mask & ~V) < in[j].n) out[np++] = in[j];
+  return np;
+}
+
+static nn_bb cells_of(const int *cells, unsigned m) {
+  nn_bb b = NN_BB_EMPTY;
+  for (; m; m &= m - 1) bb_set(&b, cells[nn_ctz(m)]);
+  return b;
 }
 
 int nonet__find_sue_de_coq(const nn_grid *g, int tech, nn_sink *k) {
@@ -52,6 +60,8 @@ int nonet__find_sue_de_coq(const nn_grid *g, int tech, nn_sink *k) {
     int sc[3], ns = 0;
     t = segc;
     BB_FOR(c, t) sc[ns++] = c;
+    part LA[64], BA[64];
+    int nla = -1, nba = -1;
     /* C: 2 or 3 of the segment's open cells */
     for (unsigned cm = 3; cm < (1u << ns); cm++) {
       if (pc9(cm) < 2) continue;
@@ -64,28 +74,35 @@ int nonet__find_sue_de_coq(const nn_grid *g, int tech, nn_sink *k) {
         }
       int nc = pc9(cm);
       if (pc9(V) < nc + 2) continue;
+      if (nla < 0) {
+        nla = subsets(g, lcells, nl, LA);
+        nba = subsets(g, bcells, nb, BA);
+      }
       part L[64], B[64];
-      int npl = parts(g, lcells, nl, V, L), npb = parts(g, bcells, nb, V, B);
+      int npl = useful(LA, nla, V, L), npb = useful(BA, nba, V, B);
+      int need = nc - pc9(V); /* (new digits - cells) of L plus of B */
       for (int i = 0; i < npl; i++)
         for (int j = 0; j < npb; j++) {
           if (L[i].mask & B[j].mask) continue;
+          if (pc9(L[i].mask & ~V) - L[i].n + pc9(B[j].mask & ~V) - B[j].n != need) continue;
           unsigned N = V | L[i].mask | B[j].mask;
           if (pc9(N) != nc + L[i].n + B[j].n) continue;
           unsigned lineset = L[i].mask | (V & ~B[j].mask);
           unsigned boxset = B[j].mask | (V & ~L[i].mask);
+          nn_bb lc = cells_of(lcells, L[i].cells), bc = cells_of(bcells, B[j].cells);
           nonet_step *s = k->step;
           step_begin(s, NONET_TECH_SUE_DE_COQ);
           step_cells(s, C, 0);
-          step_cells(s, L[i].cells, 1);
-          step_cells(s, B[j].cells, 2);
+          step_cells(s, lc, 1);
+          step_cells(s, bc, 2);
           s->masks[0] = (nonet_mask)V;
           s->masks[1] = L[i].mask;
           s->masks[2] = B[j].mask;
           s->digits = (nonet_mask)N;
           step_unit(s, line, 1);
           step_unit(s, box, 0);
-          nn_bb le = bb_andn(bb_andn(bb_and(nonet__unit_bb[line], g->empty), C), L[i].cells);
-          nn_bb be = bb_andn(bb_andn(bb_and(nonet__unit_bb[box], g->empty), C), B[j].cells);
+          nn_bb le = bb_andn(bb_andn(bb_and(nonet__unit_bb[line], g->empty), C), lc);
+          nn_bb be = bb_andn(bb_andn(bb_and(nonet__unit_bb[box], g->empty), C), bc);
           for (unsigned m = lineset; m; m &= m - 1) {
             int d = nn_ctz(m);
             step_elims(s, bb_and(le, g->dig[d]), d);
