@@ -51,6 +51,7 @@ typedef struct pool {
   atomic_int next;
   cli_process_fn fn;
   void *ctx;
+  const char *invalid;
 } pool;
 
 static void work(pool *p) {
@@ -60,7 +61,7 @@ static void work(pool *p) {
     cli_item *it = &p->items[i];
     if (it->rec.status != NONET_OK) {
       cli_item_error(it, "%s", it->rec.message);
-      cli_buf_puts(&it->out, "invalid\n");
+      cli_buf_puts(&it->out, p->invalid ? p->invalid : "invalid\n");
       it->failed = 1;
     } else {
       p->fn(it, p->ctx);
@@ -122,11 +123,14 @@ static int flush_chunk(pool *p, int count) {
   return failed;
 }
 
-int cli_run_batch(const cli_batch *b) {
+int cli_run_batch(const cli_batch *b) { return cli_run_batch_invalid(b, NULL); }
+
+int cli_run_batch_invalid(const cli_batch *b, const char *invalid) {
   pool p;
   memset(&p, 0, sizeof p);
   p.fn = b->process;
   p.ctx = b->ctx;
+  p.invalid = invalid;
   p.items = calloc(CHUNK, sizeof *p.items);
   if (!p.items) {
     fputs("nonet: out of memory\n", stderr);

@@ -48,6 +48,8 @@ typedef struct cli_batch {
 
 /* Runs a batch; output in input order. Returns an exit status. */
 int cli_run_batch(const cli_batch *b);
+/* The same, writing `invalid` (not "invalid\n") for a malformed record. */
+int cli_run_batch_invalid(const cli_batch *b, const char *invalid);
 
 /* Adds "SOURCE:LINE: message" to the item's error lines. */
 void cli_item_error(cli_item *it, const char *fmt, ...)

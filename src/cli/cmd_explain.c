@@ -188,5 +188,5 @@ int cmd_explain(int argc, char **argv) {
     }
   }
   cli_batch b = {argv + optind, argc - optind, threads, explain_one, &o};
-  return cli_run_batch(&b);
+  return cli_run_batch_invalid(&b, o.jsonl ? "{\"error\": \"invalid\"}\n" : "invalid\n\n");
 }

@@ -99,25 +99,6 @@ static int allowed(const nn_grid *g, const nonet_logic_options *o, int t) {
   return 1;
 }
 
-#ifdef NONET_LOGIC_PROFILE
-/* a development aid: time spent in each finder (not thread-safe) */
-#include <stdio.h>
-#include <time.h>
-static double prof_time[NONET_TECH_COUNT];
-static long prof_calls[NONET_TECH_COUNT], prof_hits[NONET_TECH_COUNT];
-static void prof_report(void) {
-  for (int t = 0; t < NONET_TECH_COUNT; t++)
-    if (prof_calls[t])
-      fprintf(stderr, "%-36s %9ld calls %8ld hits %9.3f s %8.1f us/call\n", nonet__techs[t].name,
-              prof_calls[t], prof_hits[t], prof_time[t], 1e6 * prof_time[t] / prof_calls[t]);
-}
-static double prof_now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-#endif
-
 int nonet__find(const nn_grid *g, const nonet_logic_options *o, nonet_step *s) {
   nn_cache cache;
   memset(&cache, 0, sizeof cache);
@@ -128,18 +109,7 @@ int nonet__find(const nn_grid *g, const nonet_logic_options *o, nonet_step *s) {
     int t = o->order[j];
     if (!allowed(g, o, t)) continue;
     nn_sink k = {s, first_emit, &e, 0, 0, &cache};
-#ifdef NONET_LOGIC_PROFILE
-    static int registered;
-    if (!registered) registered = !atexit(prof_report);
-    double t0 = prof_now();
-    int hit = nonet__techs[t].find(g, t, &k);
-    prof_time[t] += prof_now() - t0;
-    prof_calls[t]++;
-    prof_hits[t] += hit;
-    found = hit;
-#else
     found = nonet__techs[t].find(g, t, &k);
-#endif
   }
   for (int j = 0; j < NN_CACHE_COUNT; j++) {
     nn_cached *c = cache.slot[j];
