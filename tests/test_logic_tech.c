@@ -472,6 +472,7 @@ typedef struct path_check {
   const uint8_t *sol;
   int bad, trial, steps;
   char trial_text[4096];
+  char (*texts)[512]; /* the notation of each step, when not NULL */
 } path_check;
 
 static int check_step(const nonet_logic_state *s, const nonet_step *st, void *p) {
@@ -482,6 +483,8 @@ static int check_step(const nonet_logic_state *s, const nonet_step *st, void *p)
   for (int j = 0; j < st->nelim; j++) c->bad += c->sol[st->elim[j].cell] == st->elim[j].digit;
   if (st->technique == NONET_TECH_TRIAL && !c->trial++)
     nonet_step_text(st, NONET_TEXT_NOTATION, c->trial_text, sizeof c->trial_text);
+  if (c->texts && c->steps <= 400)
+    nonet_step_text(st, NONET_TEXT_NOTATION, c->texts[c->steps - 1], 512);
   return 0;
 }
 
@@ -531,7 +534,8 @@ static void test_trial(void **state) {
 }
 
 /* Whole paths of the project's own puzzles: sound, solved, and the same
- * steps when replayed through find + apply. */
+ * steps (same text) when replayed through find + apply, which share no
+ * memo from step to step. */
 static void test_paths(void **state) {
   (void)state;
   for (size_t k = 0; k < N_KNOWN_PUZZLES; k++) {
@@ -544,9 +548,12 @@ static void test_paths(void **state) {
     path_check c;
     memset(&c, 0, sizeof c);
     c.sol = sol;
+    static char texts[400][512];
+    c.texts = texts;
     nonet_logic_result r;
     assert_int_equal(nonet_logic_solve(&s, NULL, check_step, &c, &r), 1);
     assert_int_equal(c.bad, 0);
+    assert_true(c.steps <= 400);
     assert_true(ref_is_solution(p, s.cells));
     assert_true(nonet_logic_solved(&s));
     assert_int_equal(r.steps, c.steps);
@@ -557,6 +564,10 @@ static void test_paths(void **state) {
     nonet_step st;
     int n = 0;
     while (!nonet_logic_solved(&t) && nonet_logic_find(&t, NULL, &st) == 1) {
+      char text[512];
+      nonet_step_text(&st, NONET_TEXT_NOTATION, text, sizeof text);
+      assert_true(n < c.steps);
+      assert_string_equal(text, texts[n]);
       assert_int_equal(nonet_logic_apply(&t, &st), NONET_OK);
       n++;
     }

@@ -384,6 +384,8 @@ int nonet__find_chains(const nn_grid *g, int tech, nn_sink *k) {
   a->have_best = 0;
   int stop = 0;
   for (int d = 0; d < 9 && !stop; d++) {
+    /* X-Chains stay on one digit: remembered per digit along a path */
+    if (mode == MODE_X && persist_none(k, g, d, tech)) continue;
     nn_bb cells = bb_and(g->dig[d], a->allowed);
     BB_FOR(c, cells) {
       if (a->nsp[d * 81 + c] == 0) continue;
@@ -392,6 +394,7 @@ int nonet__find_chains(const nn_grid *g, int tech, nn_sink *k) {
         break;
       }
     }
+    if (mode == MODE_X && !stop && !a->have_best && !k->count) persist_set_none(k, g, d, tech);
   }
   if (!stop && !k->all && a->have_best) {
     *k->step = a->best;

@@ -78,9 +78,9 @@ static int emit(nn_sink *k, int tech, int variant, int d, const cluster *a, int 
   return sink_emit(k);
 }
 
-static int simple(const nn_grid *g, nn_sink *k) {
+static int simple(const nn_grid *g, nn_sink *k, int d) {
   cluster cl[40];
-  for (int d = 0; d < 9; d++) {
+  {
     int n = clusters(g, d, cl);
     for (int i = 0; i < n; i++) {
       if (bb_count(cl[i].c[0]) + bb_count(cl[i].c[1]) < 3) continue;
@@ -99,9 +99,9 @@ static int simple(const nn_grid *g, nn_sink *k) {
   return 0;
 }
 
-static int multi(const nn_grid *g, nn_sink *k) {
+static int multi(const nn_grid *g, nn_sink *k, int d) {
   cluster cl[40];
-  for (int d = 0; d < 9; d++) {
+  {
     int n = clusters(g, d, cl);
     nn_bb seen[40][2];
     for (int i = 0; i < n; i++)
@@ -131,5 +131,10 @@ static int multi(const nn_grid *g, nn_sink *k) {
 }
 
 int nonet__find_colors(const nn_grid *g, int tech, nn_sink *k) {
-  return tech == NONET_TECH_SIMPLE_COLORS ? simple(g, k) : multi(g, k);
+  for (int d = 0; d < 9; d++) {
+    if (persist_none(k, g, d, tech)) continue;
+    if (tech == NONET_TECH_SIMPLE_COLORS ? simple(g, k, d) : multi(g, k, d)) return 1;
+    if (!k->count) persist_set_none(k, g, d, tech);
+  }
+  return 0;
 }

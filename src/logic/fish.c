@@ -145,12 +145,22 @@ static int choose(fish_search *q, int from, int depth, unsigned uni, int maxn) {
   return 0;
 }
 
-/* runs the enumeration for the kinds in q->want; 1 when stopped */
+/* runs the enumeration for the kinds in q->want; 1 when stopped (all
+ * found, or the sink says stop) */
 static int run(fish_search *q) {
   const nn_grid *g = q->g;
   int maxn = q->want & 0x1c0 ? 4 : q->want & 0x38 ? 3 : 2;
-  for (int d = 0; d < 9; d++) {
+  for (int d = 0; d < 9 && q->want; d++) {
     q->d = d;
+    /* the kinds still wanted, less those known to find nothing here */
+    uint16_t want = q->want, skip = 0;
+    for (int j = 0; j < 9; j++)
+      if (((want >> j) & 1) && persist_none(q->k, g, d, kind_tech[j])) skip |= (uint16_t)(1u << j);
+    q->want = want & (uint16_t)~skip;
+    if (!q->want) {
+      q->want = want;
+      continue;
+    }
     for (int o = 0; o < 2; o++) {
       q->orient = o;
       q->nlines = 0;
@@ -163,10 +173,18 @@ static int run(fish_search *q) {
           q->pos[q->nlines++] = (uint16_t)p;
         }
       }
-      if (q->nlines >= 2 && choose(q, 0, 0, 0, maxn)) return 1;
+      if (q->nlines >= 2 && choose(q, 0, 0, 0, maxn)) {
+        if (!q->cache) return 1; /* the sink said stop */
+        break;                   /* every kind searched here is found */
+      }
     }
+    /* kinds searched here and not found: nothing for this digit */
+    uint16_t found = (want & (uint16_t)~skip) & (uint16_t)~q->want;
+    for (int j = 0; j < 9; j++)
+      if ((q->want >> j) & 1) persist_set_none(q->k, g, d, kind_tech[j]);
+    q->want = want & (uint16_t)~found;
   }
-  return 0;
+  return q->want == 0;
 }
 
 int nonet__find_fish(const nn_grid *g, int tech, nn_sink *k) {

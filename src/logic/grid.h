@@ -147,6 +147,16 @@ typedef struct nn_cache {
   void *slot[NN_CACHE_COUNT];
 } nn_cache;
 
+/* What a whole solving path remembers from step to step: for each digit,
+ * the single-digit techniques (fish, single-digit patterns, colors,
+ * X-Chains) known to find nothing while that digit's candidates stay as
+ * they were. Those techniques look at one digit's candidates only, so
+ * the answer holds until they change. */
+typedef struct nn_persist {
+  nn_bb board[9];   /* the digit's candidates when `none` was recorded */
+  uint64_t none[9]; /* bit t: technique t finds nothing for the digit */
+} nn_persist;
+
 /* Where a finder reports what it finds. The finder fills *step and calls
  * sink_emit; a nonzero return means stop searching. */
 typedef struct nn_sink {
@@ -157,7 +167,30 @@ typedef struct nn_sink {
   int all; /* report every instance found (nonet_logic_each), not only the
               best: searches that pick the shortest chain emit at once */
   nn_cache *cache; /* NULL: compute everything afresh (with `all`) */
+  nn_persist *persist; /* NULL outside whole paths */
 } nn_sink;
+
+/* 1 when technique t is known to find nothing for digit d */
+NONET_INLINE int persist_none(nn_sink *k, const nn_grid *g, int d, int t) {
+  nn_persist *p = k->persist;
+  if (!p) return 0;
+  if (!bb_eq(p->board[d], g->dig[d])) {
+    p->board[d] = g->dig[d];
+    p->none[d] = 0;
+    return 0;
+  }
+  return (int)((p->none[d] >> t) & 1);
+}
+/* records that technique t found nothing for digit d (as it is now) */
+NONET_INLINE void persist_set_none(nn_sink *k, const nn_grid *g, int d, int t) {
+  nn_persist *p = k->persist;
+  if (!p) return;
+  if (!bb_eq(p->board[d], g->dig[d])) {
+    p->board[d] = g->dig[d];
+    p->none[d] = 0;
+  }
+  p->none[d] |= 1ull << t;
+}
 
 NONET_INLINE int sink_emit(nn_sink *k) {
   if (!k->step->nelim && !k->step->nplace) return 0;
@@ -191,7 +224,9 @@ int nonet__find_sue_de_coq(const nn_grid *g, int tech, nn_sink *k);
 int nonet__find_forcing(const nn_grid *g, int tech, nn_sink *k);
 int nonet__find_trial(const nn_grid *g, int tech, nn_sink *k);
 
-/* Runs the options' techniques in order on a loaded grid; 1 when found. */
-int nonet__find(const nn_grid *g, const nonet_logic_options *o, nonet_step *s);
+/* Runs the options' techniques in order on a loaded grid; 1 when found.
+ * `persist` (may be NULL) carries memos from step to step of a path. */
+int nonet__find(const nn_grid *g, const nonet_logic_options *o, nonet_step *s,
+                nn_persist *persist);
 
 #endif

@@ -99,7 +99,8 @@ static int allowed(const nn_grid *g, const nonet_logic_options *o, int t) {
   return 1;
 }
 
-int nonet__find(const nn_grid *g, const nonet_logic_options *o, nonet_step *s) {
+int nonet__find(const nn_grid *g, const nonet_logic_options *o, nonet_step *s,
+                nn_persist *persist) {
   nn_cache cache;
   memset(&cache, 0, sizeof cache);
   int found = 0;
@@ -108,7 +109,7 @@ int nonet__find(const nn_grid *g, const nonet_logic_options *o, nonet_step *s) {
   for (int j = 0; j < count && !found; j++) {
     int t = o->order[j];
     if (!allowed(g, o, t)) continue;
-    nn_sink k = {s, first_emit, &e, 0, 0, &cache};
+    nn_sink k = {s, first_emit, &e, 0, 0, &cache, persist};
     found = nonet__techs[t].find(g, t, &k);
   }
   for (int j = 0; j < NN_CACHE_COUNT; j++) {
@@ -129,7 +130,7 @@ int nonet_logic_find(const nonet_logic_state *s, const nonet_logic_options *o,
   }
   nn_grid g;
   nonet__grid_load(&g, s);
-  return nonet__find(&g, o, step);
+  return nonet__find(&g, o, step, NULL);
 }
 
 int nonet_logic_each(const nonet_logic_state *s, int t, const nonet_logic_options *o,
@@ -145,7 +146,7 @@ int nonet_logic_each(const nonet_logic_state *s, int t, const nonet_logic_option
   if (!allowed(&g, o, t)) return 0;
   nonet_step step;
   each_ctx e = {&g, fn, ctx, 0};
-  nn_sink k = {&step, each_emit, &e, 0, 1, NULL};
+  nn_sink k = {&step, each_emit, &e, 0, 1, NULL, NULL};
   nonet__techs[t].find(&g, t, &k);
   return k.count;
 }
@@ -179,9 +180,12 @@ int nonet_logic_solve(nonet_logic_state *s, const nonet_logic_options *o, nonet_
   nn_grid g;
   nonet__grid_load(&g, s);
   nonet_step step;
+  nn_persist persist;
+  memset(&persist, 0, sizeof persist);
+  for (int d = 0; d < 9; d++) persist.board[d] = (nn_bb){~0ull, ~0ull}; /* never a real board */
   /* each step removes at least one candidate: 729 bounds the path */
   for (int guard = 0; guard < 800 && bb_any(g.empty); guard++) {
-    if (!nonet__find(&g, o, &step)) break;
+    if (!nonet__find(&g, o, &step, &persist)) break;
     if (fn && fn(&g.st, &step, ctx)) {
       *s = g.st;
       goto done;

@@ -224,7 +224,7 @@ static int visit_all(const nn_grid *g, void *ctx, const rect *r) {
   ur_cache *c = ctx;
   for (int j = 0; j < NUR; j++) {
     if (!((c->want >> j) & 1)) continue;
-    nn_sink k = {&c->step[j], record, NULL, 0, 0, NULL};
+    nn_sink k = {&c->step[j], record, NULL, 0, 0, NULL, NULL};
     if (rect_types(g, ur_techs[j], &k, r)) {
       c->has |= 1u << j;
       c->want &= ~(1u << j);
