@@ -51,7 +51,8 @@ typedef struct pool {
   atomic_int next;
   cli_process_fn fn;
   void *ctx;
-  const char *invalid;
+  int quiet;
+  const char *invalid; /* the output line of a malformed record */
 } pool;
 
 static void work(pool *p) {
@@ -61,8 +62,11 @@ static void work(pool *p) {
     cli_item *it = &p->items[i];
     if (it->rec.status != NONET_OK) {
       cli_item_error(it, "%s", it->rec.message);
-      cli_buf_puts(&it->out, p->invalid ? p->invalid : "invalid\n");
       it->failed = 1;
+      if (p->quiet)
+        p->fn(it, p->ctx); /* told, so that it can count it */
+      else
+        cli_buf_puts(&it->out, p->invalid ? p->invalid : "invalid\n");
     } else {
       p->fn(it, p->ctx);
     }
@@ -123,14 +127,13 @@ static int flush_chunk(pool *p, int count) {
   return failed;
 }
 
-int cli_run_batch(const cli_batch *b) { return cli_run_batch_invalid(b, NULL); }
-
-int cli_run_batch_invalid(const cli_batch *b, const char *invalid) {
+static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
   pool p;
   memset(&p, 0, sizeof p);
+  p.quiet = quiet;
+  p.invalid = invalid;
   p.fn = b->process;
   p.ctx = b->ctx;
-  p.invalid = invalid;
   p.items = calloc(CHUNK, sizeof *p.items);
   if (!p.items) {
     fputs("nonet: out of memory\n", stderr);
@@ -216,4 +219,12 @@ int cli_run_batch_invalid(const cli_batch *b, const char *invalid) {
   pthread_cond_destroy(&p.wake);
   pthread_cond_destroy(&p.idle);
   return failed ? CLI_FAILED : CLI_OK;
+}
+
+int cli_run_batch(const cli_batch *b) { return run_batch(b, 0, NULL); }
+
+int cli_run_batch_quiet(const cli_batch *b) { return run_batch(b, 1, NULL); }
+
+int cli_run_batch_invalid(const cli_batch *b, const char *invalid) {
+  return run_batch(b, 0, invalid);
 }

@@ -48,7 +48,14 @@ typedef struct cli_batch {
 
 /* Runs a batch; output in input order. Returns an exit status. */
 int cli_run_batch(const cli_batch *b);
-/* The same, writing `invalid` (not "invalid\n") for a malformed record. */
+
+/* The same, without the "invalid" line on stdout for a malformed record
+ * (its FILE:LINE message still goes to stderr; the process function is
+ * then called with it too, rec.status telling): for commands whose
+ * stdout is not one line per puzzle. */
+int cli_run_batch_quiet(const cli_batch *b);
+/* The same as cli_run_batch, writing `invalid` (not "invalid\n") for a
+ * malformed record. */
 int cli_run_batch_invalid(const cli_batch *b, const char *invalid);
 
 /* Adds "SOURCE:LINE: message" to the item's error lines. */
@@ -67,6 +74,7 @@ int cli_cpu_count(void);
 int cmd_solve(int argc, char **argv);
 int cmd_count(int argc, char **argv);
 int cmd_check(int argc, char **argv);
+int cmd_render(int argc, char **argv);
 int cmd_hint(int argc, char **argv);    /* logic engine: cmd_hint.c */
 int cmd_explain(int argc, char **argv); /* cmd_explain.c */
 int cmd_rate(int argc, char **argv);    /* cmd_rate.c */
