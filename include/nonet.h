@@ -442,8 +442,11 @@ typedef struct nonet_node {
  *   rectangle's corners, ALS A, colour A), 1 the second group (fins,
  *   ALS B, colour B), 2 and 3 further groups (ALS C; multi-colour);
  * - masks[role]: digits of each group (an ALS's digits, UR extras);
- * - digits: the digits the pattern is about; x, z: an ALS's restricted
- *   common (x) and eliminated (z) digit, or a wing's z;
+ * - digits: the digits the pattern is about; x, z: digits (1-9) with a
+ *   technique-specific role: ALS restricted common (x) and eliminated
+ *   digit (z), a wing's z, W-Wing's linking x, UR type 2's extra z, UR
+ *   type 4's locked x; forcing contradictions use x = 1 when the
+ *   assumption was "cell = digit", 2 when "cell <> digit";
  * - units: base units first (`nbase` of them), then cover units;
  * - nodes: chains, one after the other, each ending with LINK_END.
  * A text with more than the maximum of some field is cut short
