@@ -7,7 +7,7 @@ PREFIX ?= /usr/local
 CMAKE_FLAGS ?=
 MAKEFLAGS += --no-print-directory
 
-.PHONY: all run test asan fuzz fuzz-logic bench install deps format clean
+.PHONY: all run test asan fuzz fuzz-logic bench bench-generate install deps format clean
 
 all:
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DNONET_BUILD_BENCH=ON $(CMAKE_FLAGS) >/dev/null
@@ -50,6 +50,11 @@ fuzz-logic:
 
 bench: all
 	sh bench/run.sh $(BUILD)
+
+# Generator throughput per option (peers when TDOKU_GENERATE / QQWING
+# point at their programs; see bench/generate.sh).
+bench-generate: all
+	sh bench/generate.sh $(BUILD)
 
 install: all
 	cmake --install $(BUILD) --prefix $(PREFIX)

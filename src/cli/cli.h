@@ -74,6 +74,7 @@ int cli_cpu_count(void);
 int cmd_solve(int argc, char **argv);
 int cmd_count(int argc, char **argv);
 int cmd_check(int argc, char **argv);
+int cmd_generate(int argc, char **argv);
 int cmd_render(int argc, char **argv);
 int cmd_hint(int argc, char **argv);    /* logic engine: cmd_hint.c */
 int cmd_explain(int argc, char **argv); /* cmd_explain.c */
