@@ -18,4 +18,12 @@ done
   set -- --peer "jczsolve=$HERE/peer_tdoku.sh $NONET_BENCH_JCZSOLVE jczsolve" "$@"
 [ -n "${NONET_BENCH_TDOKU:-}" ] &&
   set -- --peer "tdoku=$HERE/peer_tdoku.sh $NONET_BENCH_TDOKU tdoku" "$@"
-exec "$BUILD/bench/bench_solve" --seed 1 --runs "${NONET_BENCH_RUNS:-5}" "$@"
+status=0
+"$BUILD/bench/bench_solve" --seed 1 --runs "${NONET_BENCH_RUNS:-5}" "$@" || status=1
+# logic engine: whole human-style solving paths (issue 5)
+set --
+for l in 17clue top1465 hardest1106; do
+  [ -f "$DATA/$l.txt" ] && set -- "$@" "$DATA/$l.txt"
+done
+"$BUILD/bench/bench_logic" --seed 1 "$@" || status=1
+exit $status

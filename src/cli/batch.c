@@ -58,6 +58,7 @@ typedef struct pool {
   cli_process_fn fn;
   void *ctx;
   int quiet;
+  const char *invalid; /* the output line of a malformed record */
   _Alignas(64) atomic_int next; /* on a cache line of its own */
   char pad[64 - sizeof(atomic_int)];
 } pool;
@@ -75,7 +76,7 @@ static void work(pool *p) {
         if (p->quiet)
           p->fn(it, p->ctx); /* told, so that it can count it */
         else
-          cli_buf_puts(&it->out, "invalid\n");
+          cli_buf_puts(&it->out, p->invalid ? p->invalid : "invalid\n");
       } else {
         p->fn(it, p->ctx);
       }
@@ -160,10 +161,11 @@ static int chunk_read(nonet_reader *r, cli_item *items, int max,
   return n;
 }
 
-static int run_batch(const cli_batch *b, int quiet) {
+static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
   pool p;
   memset(&p, 0, sizeof p);
   p.quiet = quiet;
+  p.invalid = invalid;
   p.fn = b->process;
   p.ctx = b->ctx;
   cli_item *buf[2];
@@ -257,6 +259,10 @@ static int run_batch(const cli_batch *b, int quiet) {
   return failed ? CLI_FAILED : CLI_OK;
 }
 
-int cli_run_batch(const cli_batch *b) { return run_batch(b, 0); }
+int cli_run_batch(const cli_batch *b) { return run_batch(b, 0, NULL); }
 
-int cli_run_batch_quiet(const cli_batch *b) { return run_batch(b, 1); }
+int cli_run_batch_quiet(const cli_batch *b) { return run_batch(b, 1, NULL); }
+
+int cli_run_batch_invalid(const cli_batch *b, const char *invalid) {
+  return run_batch(b, 0, invalid);
+}

@@ -16,6 +16,9 @@ static const command commands[] = {
     {"check", cmd_check, "say whether puzzles are valid, unique, minimal"},
     {"generate", cmd_generate, "generate unique, minimal puzzles"},
     {"render", cmd_render, "printable pages of puzzles: PDF, SVG, PNG, HTML"},
+    {"hint", cmd_hint, "the next logical step of a puzzle, from a nudge to the full step"},
+    {"explain", cmd_explain, "the whole logical solving path, step by step"},
+    {"rate", cmd_rate, "a difficulty level from the hardest technique needed"},
 };
 
 static void usage(FILE *f) {
