@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,33 +44,47 @@ int cli_cpu_count(void) {
 }
 
 /* The pool: nthreads helper threads and the calling thread work on one
- * chunk of items at a time. The caller starts a chunk, then reads the
- * next one (parsing is sequential) and writes the previous one while the
- * helpers solve; then it helps to finish the chunk and waits for it. */
+ * chunk of items at a time, in two buffers used in turn. The caller
+ * starts a chunk, then reads the next one (parsing is sequential) and
+ * writes the previous one while the helpers solve; then it helps to
+ * finish the chunk and waits until every item is done.
+ *
+ * Items are claimed BLOCK at a time from one atomic word that holds the
+ * buffer, the chunk's size and the next index, so a helper that wakes
+ * late (or is preempted between claims) never mixes one chunk's index
+ * with another's size. The caller waits for the items to be done, not
+ * for the helpers to come by: on a busy machine a helper that did not
+ * get a core in time does not hold the batch up. */
+_Static_assert(CHUNK < 65536, "a chunk's size fits in 16 bits of the claim word");
+#define CLAIM(buf, count) ((uint64_t)(buf) << 63 | (uint64_t)(count) << 32)
+
 typedef struct pool {
   pthread_t *threads;
   int nthreads;
   pthread_mutex_t mu;
   pthread_cond_t wake, idle;
   unsigned long generation;
-  int busy, quit;
-  cli_item *items; /* the chunk being processed */
-  int count;
+  int quit, waiting;
+  cli_item *buf[2]; /* the chunks, used in turn */
   cli_process_fn fn;
   void *ctx;
   int quiet;
   const char *invalid; /* the output line of a malformed record */
-  _Alignas(64) atomic_int next; /* on a cache line of its own */
+  /* buffer (bit 63), size (bits 32-47), next index (bits 0-31) */
+  _Alignas(64) _Atomic uint64_t claim;
+  _Alignas(64) atomic_int done; /* items of the chunk processed */
   char pad[64 - sizeof(atomic_int)];
 } pool;
 
 static void work(pool *p) {
   for (;;) {
-    int first = atomic_fetch_add(&p->next, BLOCK);
-    if (first >= p->count) return;
-    int end = first + BLOCK < p->count ? first + BLOCK : p->count;
+    uint64_t c = atomic_fetch_add(&p->claim, BLOCK);
+    int first = (int)(c & 0xffffffffu), count = (int)(c >> 32 & 0xffff);
+    if (first >= count) return;
+    cli_item *items = p->buf[c >> 63];
+    int end = first + BLOCK < count ? first + BLOCK : count;
     for (int i = first; i < end; i++) {
-      cli_item *it = &p->items[i];
+      cli_item *it = &items[i];
       if (it->rec.status != NONET_OK) {
         cli_item_error(it, "%s", it->rec.message);
         it->failed = 1;
@@ -80,6 +95,11 @@ static void work(pool *p) {
       } else {
         p->fn(it, p->ctx);
       }
+    }
+    if (atomic_fetch_add(&p->done, end - first) + (end - first) == count) {
+      pthread_mutex_lock(&p->mu); /* the last items: tell the caller */
+      if (p->waiting) pthread_cond_signal(&p->idle);
+      pthread_mutex_unlock(&p->mu);
     }
   }
 }
@@ -95,20 +115,17 @@ static void *worker(void *arg) {
     pthread_mutex_unlock(&p->mu);
     work(p);
     pthread_mutex_lock(&p->mu);
-    if (--p->busy == 0) pthread_cond_signal(&p->idle);
   }
   pthread_mutex_unlock(&p->mu);
   return NULL;
 }
 
-/* Hands items[0..count) to the helpers; returns at once. */
-static void chunk_start(pool *p, cli_item *items, int count) {
-  p->items = items;
-  p->count = count;
-  atomic_store(&p->next, 0);
+/* Hands the count items of buffer b to the helpers; returns at once. */
+static void chunk_start(pool *p, int b, int count) {
+  atomic_store(&p->done, 0);
+  atomic_store(&p->claim, CLAIM(b, count));
   if (p->nthreads > 0 && count > 1) {
     pthread_mutex_lock(&p->mu);
-    p->busy = p->nthreads;
     p->generation++;
     pthread_cond_broadcast(&p->wake);
     pthread_mutex_unlock(&p->mu);
@@ -116,13 +133,14 @@ static void chunk_start(pool *p, cli_item *items, int count) {
 }
 
 /* Works on the started chunk with the helpers until all of it is done. */
-static void chunk_finish(pool *p) {
+static void chunk_finish(pool *p, int count) {
   work(p);
-  if (p->nthreads > 0 && p->count > 1) {
-    pthread_mutex_lock(&p->mu);
-    while (p->busy) pthread_cond_wait(&p->idle, &p->mu);
-    pthread_mutex_unlock(&p->mu);
-  }
+  if (atomic_load(&p->done) == count) return;
+  pthread_mutex_lock(&p->mu);
+  p->waiting = 1;
+  while (atomic_load(&p->done) < count) pthread_cond_wait(&p->idle, &p->mu);
+  p->waiting = 0;
+  pthread_mutex_unlock(&p->mu);
 }
 
 /* Writes a processed chunk in order and empties it; returns 1 when a
@@ -168,7 +186,9 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
   p.invalid = invalid;
   p.fn = b->process;
   p.ctx = b->ctx;
-  cli_item *buf[2];
+  atomic_init(&p.claim, 0);
+  atomic_init(&p.done, 0);
+  cli_item **buf = p.buf;
   buf[0] = calloc(2 * CHUNK, sizeof **buf);
   if (!buf[0]) {
     fputs("nonet: out of memory\n", stderr);
@@ -224,10 +244,10 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
      * k+1 read (buf[cur ^ 1]); chunks never span files. */
     int n = chunk_read(r, buf[cur], max, srcname, &read_error);
     while (n > 0) {
-      chunk_start(&p, buf[cur], n);
+      chunk_start(&p, cur, n);
       if (inflight) failed |= chunk_write(buf[cur ^ 1], inflight);
       int next = read_error ? 0 : chunk_read(r, buf[cur ^ 1], max, srcname, &read_error);
-      chunk_finish(&p);
+      chunk_finish(&p, n);
       inflight = n;
       n = next;
       cur ^= 1;
