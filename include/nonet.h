@@ -155,7 +155,7 @@ typedef struct nonet_solve_info {
  * one found is copied there. `info` may be NULL.
  *
  * Returns NONET_EINVAL for a cell outside 0..9 or limit < 1.
- * Allocates nothing; uses a few KB of stack; thread-safe.
+ * Allocates nothing; uses at most about 30 KB of stack; thread-safe.
  */
 NONET_API long nonet_solve(const uint8_t puzzle[81], uint8_t solution[81],
                            long limit, nonet_solve_info *info);

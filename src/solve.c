@@ -1,26 +1,98 @@
-/* solve.c: nonet_solve, argument checks and the choice of a solver. */
+/* solve.c: nonet_solve, argument checks and the choice of a solver.
+ *
+ * The fast solver exists in up to three builds (solver_fast_*.c); the
+ * first call picks the best one the CPU runs, or the portable one when
+ * the environment has NONET_PORTABLE=1 (or the library was configured
+ * with NONET_PORTABLE_ONLY). The choice is cached in an atomic: every
+ * thread that races to fill it computes the same answer. */
+#include <stdatomic.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "nonet.h"
 #include "solver.h"
 
-const char *nonet_solver_backend(void) { return "portable"; }
+typedef nonet__backend_info backend;
+
+enum { BK_PORTABLE, BK_AVX2, BK_AVX512, BK_COUNT = NONET__BACKENDS };
+
+static const backend backends[BK_COUNT] = {
+    {"portable", nonet__fast_portable_solve, nonet__fast_portable_solve_masks},
+#if defined(NONET_HAVE_AVX2) && !defined(NONET_PORTABLE_ONLY)
+    {"avx2", nonet__fast_avx2_solve, nonet__fast_avx2_solve_masks},
+#else
+    {NULL, NULL, NULL},
+#endif
+#if defined(NONET_HAVE_AVX512) && !defined(NONET_PORTABLE_ONLY)
+    {"avx512", nonet__fast_avx512_solve, nonet__fast_avx512_solve_masks},
+#else
+    {NULL, NULL, NULL},
+#endif
+};
+
+static int forced_portable(void) {
+  const char *e = getenv("NONET_PORTABLE");
+  return e && *e && strcmp(e, "0") != 0;
+}
+
+/* 1 when build k exists and this CPU runs it. */
+static int runs(int k) {
+  if (!backends[k].name) return 0;
+  if (k == BK_PORTABLE) return 1;
+#if (defined(__x86_64__) || defined(__i386__)) && \
+    (defined(__GNUC__) || defined(__clang__))
+  __builtin_cpu_init();
+  int base = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") &&
+             __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt");
+  if (k == BK_AVX2) return base;
+  return base && __builtin_cpu_supports("avx512f") &&
+         __builtin_cpu_supports("avx512vl") &&
+         __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq");
+#else
+  return 0;
+#endif
+}
+
+static int detect(void) {
+  if (forced_portable()) return BK_PORTABLE;
+  for (int k = BK_COUNT - 1; k > BK_PORTABLE; k--)
+    if (runs(k)) return k;
+  return BK_PORTABLE;
+}
+
+const nonet__backend_info *nonet__backend(int k) {
+  return k >= 0 && k < BK_COUNT && runs(k) ? &backends[k] : NULL;
+}
+
+static const backend *chosen(void) {
+  static atomic_int cache; /* 0: not yet; else backend index + 1 */
+  int k = atomic_load_explicit(&cache, memory_order_relaxed);
+  if (!k) {
+    k = detect() + 1;
+    atomic_store_explicit(&cache, k, memory_order_relaxed);
+  }
+  return &backends[k - 1];
+}
+
+const char *nonet_solver_backend(void) { return chosen()->name; }
 
 long nonet__solve(const uint8_t puzzle[81], uint8_t solution[81], long limit,
                   unsigned long long *guesses) {
-  return nonet__solve_basic(puzzle, solution, limit, guesses);
+  return chosen()->solve(puzzle, solution, limit, guesses);
 }
 
 long nonet__solve_masks(const uint16_t allowed[81], uint8_t solution[81],
                         long limit, unsigned long long *guesses) {
-  return nonet__solve_basic_masks(allowed, solution, limit, guesses);
+  return chosen()->solve_masks(allowed, solution, limit, guesses);
 }
 
 long nonet_solve(const uint8_t puzzle[81], uint8_t solution[81], long limit,
                  nonet_solve_info *info) {
   unsigned long long guesses = 0;
-  if (!puzzle || limit < 1 || !nonet_grid_is_valid(puzzle))
-    return NONET_EINVAL;
+  if (!puzzle || limit < 1) return NONET_EINVAL;
+  unsigned bad = 0; /* no early exit: the loop vectorizes */
+  for (int i = 0; i < 81; i++) bad |= puzzle[i] > 9;
+  if (bad) return NONET_EINVAL;
   long n = nonet__solve(puzzle, solution, limit, &guesses);
   if (info) info->guesses = guesses;
   return n;

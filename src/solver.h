@@ -17,6 +17,37 @@ long nonet__solve_basic(const uint8_t puzzle[81], uint8_t solution[81],
 long nonet__solve_basic_masks(const uint16_t allowed[81], uint8_t solution[81],
                               long limit, unsigned long long *guesses);
 
+/* The fast solver (solver_fast_impl.h), built once per instruction set:
+ * portable always, AVX2 and AVX-512 on x86-64 compilers that have them
+ * (NONET_HAVE_AVX2, NONET_HAVE_AVX512). Same contract as above. */
+long nonet__fast_portable_solve(const uint8_t puzzle[81], uint8_t solution[81],
+                                long limit, unsigned long long *guesses);
+long nonet__fast_portable_solve_masks(const uint16_t allowed[81],
+                                      uint8_t solution[81], long limit,
+                                      unsigned long long *guesses);
+long nonet__fast_avx2_solve(const uint8_t puzzle[81], uint8_t solution[81],
+                            long limit, unsigned long long *guesses);
+long nonet__fast_avx2_solve_masks(const uint16_t allowed[81],
+                                  uint8_t solution[81], long limit,
+                                  unsigned long long *guesses);
+long nonet__fast_avx512_solve(const uint8_t puzzle[81], uint8_t solution[81],
+                              long limit, unsigned long long *guesses);
+long nonet__fast_avx512_solve_masks(const uint16_t allowed[81],
+                                    uint8_t solution[81], long limit,
+                                    unsigned long long *guesses);
+
+/* The builds of the fast solver, for tests and benchmarks that want one
+ * in particular: nonet__backend(k) for k = 0, 1, 2 (portable, avx2,
+ * avx512) is NULL when this library lacks build k or this CPU cannot run
+ * it. */
+typedef struct nonet__backend_info {
+  const char *name;
+  long (*solve)(const uint8_t *, uint8_t *, long, unsigned long long *);
+  long (*solve_masks)(const uint16_t *, uint8_t *, long, unsigned long long *);
+} nonet__backend_info;
+#define NONET__BACKENDS 3
+const nonet__backend_info *nonet__backend(int k);
+
 /* The entry points the rest of the library calls: they dispatch to the
  * best implementation for the CPU. Arguments are trusted (checked by the
  * public functions). */

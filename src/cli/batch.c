@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,9 @@
 #include "cli.h"
 
 #define CHUNK 4096
+/* Items a thread takes at a time: few trips to the shared counter, and
+ * neighbouring items (sharing cache lines) stay with one thread. */
+#define BLOCK 16
 
 void cli_item_error(cli_item *it, const char *fmt, ...) {
   char tmp[512];
@@ -39,36 +43,63 @@ int cli_cpu_count(void) {
   return n < 1 ? 1 : n > 256 ? 256 : (int)n;
 }
 
+/* The pool: nthreads helper threads and the calling thread work on one
+ * chunk of items at a time, in two buffers used in turn. The caller
+ * starts a chunk, then reads the next one (parsing is sequential) and
+ * writes the previous one while the helpers solve; then it helps to
+ * finish the chunk and waits until every item is done.
+ *
+ * Items are claimed BLOCK at a time from one atomic word that holds the
+ * buffer, the chunk's size and the next index, so a helper that wakes
+ * late (or is preempted between claims) never mixes one chunk's index
+ * with another's size. The caller waits for the items to be done, not
+ * for the helpers to come by: on a busy machine a helper that did not
+ * get a core in time does not hold the batch up. */
+_Static_assert(CHUNK < 65536, "a chunk's size fits in 16 bits of the claim word");
+#define CLAIM(buf, count) ((uint64_t)(buf) << 63 | (uint64_t)(count) << 32)
+
 typedef struct pool {
   pthread_t *threads;
   int nthreads;
   pthread_mutex_t mu;
   pthread_cond_t wake, idle;
   unsigned long generation;
-  int busy, quit;
-  cli_item *items;
-  int count;
-  atomic_int next;
+  int quit, waiting;
+  cli_item *buf[2]; /* the chunks, used in turn */
   cli_process_fn fn;
   void *ctx;
   int quiet;
   const char *invalid; /* the output line of a malformed record */
+  /* buffer (bit 63), size (bits 32-47), next index (bits 0-31) */
+  _Alignas(64) _Atomic uint64_t claim;
+  _Alignas(64) atomic_int done; /* items of the chunk processed */
+  char pad[64 - sizeof(atomic_int)];
 } pool;
 
 static void work(pool *p) {
   for (;;) {
-    int i = atomic_fetch_add(&p->next, 1);
-    if (i >= p->count) return;
-    cli_item *it = &p->items[i];
-    if (it->rec.status != NONET_OK) {
-      cli_item_error(it, "%s", it->rec.message);
-      it->failed = 1;
-      if (p->quiet)
-        p->fn(it, p->ctx); /* told, so that it can count it */
-      else
-        cli_buf_puts(&it->out, p->invalid ? p->invalid : "invalid\n");
-    } else {
-      p->fn(it, p->ctx);
+    uint64_t c = atomic_fetch_add(&p->claim, BLOCK);
+    int first = (int)(c & 0xffffffffu), count = (int)(c >> 32 & 0xffff);
+    if (first >= count) return;
+    cli_item *items = p->buf[c >> 63];
+    int end = first + BLOCK < count ? first + BLOCK : count;
+    for (int i = first; i < end; i++) {
+      cli_item *it = &items[i];
+      if (it->rec.status != NONET_OK) {
+        cli_item_error(it, "%s", it->rec.message);
+        it->failed = 1;
+        if (p->quiet)
+          p->fn(it, p->ctx); /* told, so that it can count it */
+        else
+          cli_buf_puts(&it->out, p->invalid ? p->invalid : "invalid\n");
+      } else {
+        p->fn(it, p->ctx);
+      }
+    }
+    if (atomic_fetch_add(&p->done, end - first) + (end - first) == count) {
+      pthread_mutex_lock(&p->mu); /* the last items: tell the caller */
+      if (p->waiting) pthread_cond_signal(&p->idle);
+      pthread_mutex_unlock(&p->mu);
     }
   }
 }
@@ -84,36 +115,40 @@ static void *worker(void *arg) {
     pthread_mutex_unlock(&p->mu);
     work(p);
     pthread_mutex_lock(&p->mu);
-    if (--p->busy == 0) pthread_cond_signal(&p->idle);
   }
   pthread_mutex_unlock(&p->mu);
   return NULL;
 }
 
-/* Processes items[0..count) on all threads, the caller's included. */
-static void run_chunk(pool *p, int count) {
-  p->count = count;
-  atomic_store(&p->next, 0);
+/* Hands the count items of buffer b to the helpers; returns at once. */
+static void chunk_start(pool *p, int b, int count) {
+  atomic_store(&p->done, 0);
+  atomic_store(&p->claim, CLAIM(b, count));
   if (p->nthreads > 0 && count > 1) {
     pthread_mutex_lock(&p->mu);
-    p->busy = p->nthreads;
     p->generation++;
     pthread_cond_broadcast(&p->wake);
     pthread_mutex_unlock(&p->mu);
-    work(p);
-    pthread_mutex_lock(&p->mu);
-    while (p->busy) pthread_cond_wait(&p->idle, &p->mu);
-    pthread_mutex_unlock(&p->mu);
-  } else {
-    work(p);
   }
 }
 
-static int flush_chunk(pool *p, int count) {
+/* Works on the started chunk with the helpers until all of it is done. */
+static void chunk_finish(pool *p, int count) {
+  work(p);
+  if (atomic_load(&p->done) == count) return;
+  pthread_mutex_lock(&p->mu);
+  p->waiting = 1;
+  while (atomic_load(&p->done) < count) pthread_cond_wait(&p->idle, &p->mu);
+  p->waiting = 0;
+  pthread_mutex_unlock(&p->mu);
+}
+
+/* Writes a processed chunk in order and empties it; returns 1 when a
+ * record failed. */
+static int chunk_write(cli_item *items, int count) {
   int failed = 0;
-  run_chunk(p, count);
   for (int i = 0; i < count; i++) {
-    cli_item *it = &p->items[i];
+    cli_item *it = &items[i];
     if (it->out.len) fwrite(it->out.data, 1, it->out.len, stdout);
     if (it->err.len) {
       fflush(stdout);
@@ -127,6 +162,23 @@ static int flush_chunk(pool *p, int count) {
   return failed;
 }
 
+/* Reads up to max records into items; returns how many, or -1 on a read
+ * error (after the records read before it). */
+static int chunk_read(nonet_reader *r, cli_item *items, int max,
+                      const char *source, int *read_error) {
+  int n = 0;
+  while (n < max) {
+    int got = nonet_reader_next(r, &items[n].rec);
+    if (got < 0) {
+      *read_error = 1;
+      break;
+    }
+    if (got == 0) break;
+    items[n++].source = source;
+  }
+  return n;
+}
+
 static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
   pool p;
   memset(&p, 0, sizeof p);
@@ -134,23 +186,27 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
   p.invalid = invalid;
   p.fn = b->process;
   p.ctx = b->ctx;
-  p.items = calloc(CHUNK, sizeof *p.items);
-  if (!p.items) {
+  atomic_init(&p.claim, 0);
+  atomic_init(&p.done, 0);
+  cli_item **buf = p.buf;
+  buf[0] = calloc(2 * CHUNK, sizeof **buf);
+  if (!buf[0]) {
     fputs("nonet: out of memory\n", stderr);
     return CLI_FAILED;
   }
+  buf[1] = buf[0] + CHUNK;
   int nthreads = b->threads > 0 ? b->threads : cli_cpu_count();
   pthread_mutex_init(&p.mu, NULL);
   pthread_cond_init(&p.wake, NULL);
   pthread_cond_init(&p.idle, NULL);
   p.threads = calloc((size_t)nthreads, sizeof *p.threads);
-  for (int t = 0; t + 1 < nthreads; t++)
+  for (int t = 0; p.threads && t + 1 < nthreads; t++)
     if (pthread_create(&p.threads[p.nthreads], NULL, worker, &p) == 0) p.nthreads++;
 
   static char *stdin_only[] = {"-"};
   char **inputs = b->ninputs ? b->inputs : stdin_only;
   int ninputs = b->ninputs ? b->ninputs : 1;
-  int failed = 0, n = 0;
+  int failed = 0;
   for (int k = 0; k < ninputs; k++) {
     const char *name = inputs[k];
     FILE *f = NULL;
@@ -180,25 +236,27 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
       if (f && f != stdin) fclose(f);
       break;
     }
-    int interactive = f && isatty(fileno(f));
+    /* interactive input: answer each record as it comes */
+    int max = f && isatty(fileno(f)) ? 1 : CHUNK;
     char *srcname = strdup(source ? source : argname);
-    for (;;) {
-      cli_item *it = &p.items[n];
-      int got = nonet_reader_next(r, &it->rec);
-      if (got < 0) {
-        fprintf(stderr, "nonet: error reading '%s'\n", srcname);
-        failed = 1;
-        break;
-      }
-      if (got == 0) break;
-      it->source = srcname;
-      if (++n == CHUNK || interactive) {
-        failed |= flush_chunk(&p, n);
-        n = 0;
-      }
+    int cur = 0, inflight = 0, read_error = 0;
+    /* Chunk k is solved (buf[cur]) while chunk k-1 is written and chunk
+     * k+1 read (buf[cur ^ 1]); chunks never span files. */
+    int n = chunk_read(r, buf[cur], max, srcname, &read_error);
+    while (n > 0) {
+      chunk_start(&p, cur, n);
+      if (inflight) failed |= chunk_write(buf[cur ^ 1], inflight);
+      int next = read_error ? 0 : chunk_read(r, buf[cur ^ 1], max, srcname, &read_error);
+      chunk_finish(&p, n);
+      inflight = n;
+      n = next;
+      cur ^= 1;
     }
-    if (n) failed |= flush_chunk(&p, n); /* before srcname goes */
-    n = 0;
+    if (inflight) failed |= chunk_write(buf[cur ^ 1], inflight);
+    if (read_error) {
+      fprintf(stderr, "nonet: error reading '%s'\n", srcname);
+      failed = 1;
+    }
     free(srcname);
     nonet_reader_free(r);
     if (f && f != stdin) fclose(f);
@@ -209,11 +267,11 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
   pthread_cond_broadcast(&p.wake);
   pthread_mutex_unlock(&p.mu);
   for (int t = 0; t < p.nthreads; t++) pthread_join(p.threads[t], NULL);
-  for (int i = 0; i < CHUNK; i++) {
-    cli_buf_free(&p.items[i].out);
-    cli_buf_free(&p.items[i].err);
+  for (int i = 0; i < 2 * CHUNK; i++) {
+    cli_buf_free(&buf[0][i].out);
+    cli_buf_free(&buf[0][i].err);
   }
-  free(p.items);
+  free(buf[0]);
   free(p.threads);
   pthread_mutex_destroy(&p.mu);
   pthread_cond_destroy(&p.wake);

@@ -1,0 +1,683 @@
+/* solver_fast_impl.h: the fast solver, written once over the vector type
+ * of fastvec.h and compiled once per instruction set by the files
+ * solver_fast_*.c, which define NN_LANES and NN_FAST(name) first.
+ * Internal.
+ *
+ * State: for each digit and band, the 27-bit set of cells of the band
+ * where the digit may still go (fastvec.h has the layout). A minirow is
+ * the three cells a row shares with a box; a minicolumn the three a
+ * column shares with a box. A round of propagation works on all digits
+ * at once:
+ *   1. configurations: in a band a digit takes one minirow per row and
+ *      per box, a permutation of the band's 3x3 minirow matrix; minirows
+ *      in no permutation go (pointing and claiming, exactly, for the
+ *      band). The same for each stack over its minicolumns.
+ *   2. it then reads off, per digit, the minirows it may use and must
+ *      use and the cells alone in their row; per cell, how many digits
+ *      remain. Sums over the digits give:
+ *   3. naked singles: a cell with one digit takes it; the digit leaves
+ *      the rest of the row (step 1 of the next round clears the box and
+ *      the column);
+ *   4. hidden singles: a digit alone in a row claims its cell (after
+ *      step 1, a digit alone in a box or a column soon is).
+ * When a round changes nothing, its facts hold for the state, and
+ *   5. each minirow and minicolumn holds exactly three digits: when only
+ *      three may go there they all must (and leave the rest of their row
+ *      or box); when three must, no other may. Also caught there: two
+ *      naked singles of a digit in one row, a cell two digits claim, a
+ *      minirow with fewer than three digits or more than three forced.
+ * If step 5 changes nothing either, the state is final (step 5 is
+ * skipped once fewer than NN_STEP5_MIN cells are open: it seldom finds
+ * anything then). With every cell down to one digit and step 1 stable,
+ * each digit keeps a cell in every row, column and box, so the grid is
+ * a solution. Otherwise the search branches on the band or stack whose
+ * digits use the fewest minirows (minicolumns) and has a digit with two
+ * configurations, else on a cell with the fewest digits. No heap, no
+ * global mutable state. */
+#ifndef NN_FAST
+#error "define NN_FAST(name) before including solver_fast_impl.h"
+#endif
+
+#include <string.h>
+
+#include "bits.h"
+#include "fastvec.h"
+#include "solver.h"
+
+#define NN_ALL 0x7ffffffu  /* the 27 cells of a band */
+#define NN_TRI 0x1249249u  /* first cell of each minirow: 9r + 3k */
+#define NN_B01 0x0241209u  /* first cells of the minirows of boxes 0, 1 */
+#define NN_ROWB 0x0040201u /* first cell of each row */
+#define NN_L8 0x3fdfeffu   /* the low 8 cells of each row */
+#define NN_H8 0x4020100u   /* the last cell of each row */
+#define NN_COL 0x1ffu      /* a band folded onto its 9 columns */
+#define NN_J01 0x0dbu      /* columns 0, 1 of each stack, folded */
+#define NN_STK 0x049u      /* column 0 of each stack, folded */
+
+#define NN_AI static inline __attribute__((always_inline))
+
+#ifndef NN_STEP5_MIN /* open cells below which step 5 is skipped */
+#define NN_STEP5_MIN 24
+#endif
+
+/* Loops over the digit vectors are short (3, 5 or 9); unrolled, the
+ * vectors' independent chains interleave. */
+#if defined(__GNUC__) && !defined(__clang__)
+#define NN_UNROLL _Pragma("GCC unroll 9")
+#else
+#define NN_UNROLL
+#endif
+
+#ifndef NN_PROF /* a profiling harness may keep some functions apart */
+#define NN_PROF
+#endif
+
+#ifndef NN_STAT /* development counters: a harness may define them */
+#define NN_STAT(name) ((void)0)
+#endif
+#ifndef NN_STAT_PROP
+#define NN_STAT_PROP(status) ((void)0)
+#endif
+
+typedef union fstate {
+  nv_t v[NN_NVEC];
+  uint32_t w[NN_NVEC * NN_WORDS]; /* digit d, band b: w[4 * d + b] */
+} fstate;
+
+/* Per vector: all ones in the band words of real digits (the last vector
+ * may hold fewer than NN_LANES digits); zero elsewhere. */
+static const uint32_t nn_real_words[12 * 4] = {
+#define R3 0xffffffffu, 0xffffffffu, 0xffffffffu, 0
+    R3, R3, R3, R3, R3, R3, R3, R3, R3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+#undef R3
+};
+
+/* x * 7 and x * 511, for bits spaced so that no product overlaps: each
+ * first-cell bit to its minirow (3 bits), each row bit to its row. (A
+ * shift and a subtraction: vpmulld is slow on some AVX-512 CPUs.) */
+NN_AI nv_t times7(nv_t x) { return (x << 3) - x; }
+NN_AI nv_t times511(nv_t x) { return (x << 9) - x; }
+
+NN_AI nv_t nv_load(const uint32_t *p) {
+  nv_t v;
+  memcpy(&v, p, sizeof v);
+  return v;
+}
+
+/* Minirow rotation: minirow (r, k) takes (r, k+1 mod 3). Input holds
+ * only first-cell bits; the output may have junk above bit 26. */
+NN_AI nv_t rot_box(nv_t z) {
+  return nv_sel(z >> 3, z << 6, (nv_t){0} + NN_B01);
+}
+
+/* Column rotation inside each stack of a folded band (9 bits): column
+ * 3s+j takes 3s+(j+1 mod 3). Junk may appear in bits 9-10. */
+NN_AI nv_t rot_col(nv_t z) {
+  return nv_sel(z >> 1, z << 2, (nv_t){0} + NN_J01);
+}
+
+/* Counting digits, bit-sliced: for each bit position, how many of the
+ * NN_NVEC vectors' lanes (one digit each) have it set, as a binary
+ * number b3 b2 b1 b0, left in every lane. */
+typedef struct count9 {
+  nv_t b0, b1, b2, b3;
+} count9;
+
+/* a + b, four bits (the totals never exceed 9). */
+NN_AI count9 count9_add(count9 a, count9 b) {
+  count9 r;
+  nv_t k = a.b0 & b.b0;
+  r.b0 = a.b0 ^ b.b0;
+  r.b1 = nv_xor3(a.b1, b.b1, k);
+  k = nv_maj(a.b1, b.b1, k);
+  r.b2 = nv_xor3(a.b2, b.b2, k);
+  k = nv_maj(a.b2, b.b2, k);
+  r.b3 = nv_xor3(a.b3, b.b3, k);
+  return r;
+}
+
+NN_AI count9 count9_of(const nv_t *x) {
+  count9 c = {{0}, {0}, {0}, {0}};
+#if NN_NVEC == 3
+  c.b0 = nv_xor3(x[0], x[1], x[2]); /* a full adder */
+  c.b1 = nv_maj(x[0], x[1], x[2]);
+#else
+  for (int k = 0; k < NN_NVEC; k++) { /* add one bit at a time */
+    nv_t carry = c.b0 & x[k];
+    c.b0 ^= x[k];
+    nv_t carry2 = c.b1 & carry;
+    c.b1 ^= carry;
+    nv_t carry3 = c.b2 & carry2;
+    c.b2 ^= carry2;
+    c.b3 |= carry3;
+  }
+#endif
+#if NN_LANES >= 2
+  c = count9_add(c, (count9){NN_SWAP1(c.b0), NN_SWAP1(c.b1), NN_SWAP1(c.b2),
+                             NN_SWAP1(c.b3)});
+#endif
+#if NN_LANES >= 4
+  c = count9_add(c, (count9){NN_SWAP2(c.b0), NN_SWAP2(c.b1), NN_SWAP2(c.b2),
+                             NN_SWAP2(c.b3)});
+#endif
+  return c;
+}
+
+/* Three or more; four or more. */
+NN_AI nv_t count9_ge3(count9 c) { return nv_or3(c.b3, c.b2, c.b1 & c.b0); }
+NN_AI nv_t count9_ge4(count9 c) { return c.b3 | c.b2; }
+
+NN_AI nv_t or_lanes(nv_t x) {
+#if NN_LANES >= 2
+  x |= NN_SWAP1(x);
+#endif
+#if NN_LANES >= 4
+  x |= NN_SWAP2(x);
+#endif
+  return x;
+}
+
+/* Minicolumn (band b, column 3s+j), folded at bit 3s+j, moves to the
+ * free third bit of minirow slot (j, s): 9j + 3s + 2; and back. */
+NN_AI nv_t spread_cols(nv_t c) {
+  return ((c & 0x049u) << 2) | ((c & 0x092u) << 10) | ((c & 0x124u) << 18);
+}
+NN_AI nv_t fold_cols(nv_t x) {
+  return ((x >> 2) & 0x049u) | ((x >> 10) & 0x092u) | ((x >> 18) & 0x124u);
+}
+
+/* Step 1 for one digit vector, and what step 2 reads off it. */
+typedef struct facts {
+  nv_t w;      /* the cells after step 1 */
+  nv_t tri;    /* minirows in use (first-cell bits) */
+  nv_t tri_in; /* minirows the digit must use */
+  nv_t col;    /* minicolumns in use (folded) */
+  nv_t col_in; /* minicolumns the digit must use */
+  nv_t alone;  /* cells alone in their row */
+} facts;
+
+NN_AI facts step12(nv_t w0) {
+  facts f;
+  /* Both configuration checks read the same input and their results are
+   * combined: a shorter chain of dependent operations than one after the
+   * other (a round is bound by latency), for a little less per round. */
+  /* stacks: minicolumn (b, j) survives when (b+1, j+1), (b+2, j+2) or
+   * (b+1, j+2), (b+2, j+1) both remain; bands are the words of a lane */
+  nv_t c = nv_or3(w0 >> 9, w0 >> 18, w0) & NN_COL;
+  nv_t cx = NN_BAND1(c), cy = NN_BAND2(c);
+  nv_t cg = nv_and_or(rot_col(cx), cy, cx & rot_col(cy));
+  nv_t v = rot_col(cg) & c;
+  /* bands: minirow (r, k) survives when (r+1, k+1), (r+2, k+2) or
+   * (r+1, k+2), (r+2, k+1) both remain */
+  const nv_t all = (nv_t){0} + NN_ALL;
+  nv_t t = nv_or_and((w0 >> 1) | (w0 >> 2), w0, (nv_t){0} + NN_TRI);
+  nv_t x = nv_or_and(t >> 9, t << 18, all); /* row r takes row r+1 */
+  nv_t y = nv_or_and(t >> 18, t << 9, all); /* row r takes row r+2 */
+  nv_t g = nv_and_or(rot_box(x), y, x & rot_box(y));
+  nv_t u = rot_box(g) & t;
+  nv_t w = nv_or3(v << 9, v << 18, v) & times7(u) & w0;
+  /* what is left: its minirows, those with one cell, rows with one */
+  nv_t a = w >> 1, b = w >> 2;
+  u = nv_or_and(a | b, w, (nv_t){0} + NN_TRI);
+  nv_t one = nv_one3(a, b, w) & u;
+  nv_t r = nv_one3(u >> 3, u >> 6, u) & NN_ROWB;
+  nv_t in = times511(r) & u;
+  nv_t h = in & one;
+  f.w = w;
+  f.tri = u;
+  f.tri_in = in;
+  f.alone = times7(h) & w;
+  return f;
+}
+
+/* The minicolumn facts, for step 5 and for branching. */
+NN_AI void col_facts(facts *f) {
+  nv_t w = f->w;
+  nv_t c = nv_or3(w >> 9, w >> 18, w) & NN_COL;
+  nv_t e = nv_one3(c >> 1, c >> 2, c) & NN_STK; /* box with one column */
+  f->col = c;
+  f->col_in = times7(e) & c;
+}
+
+/* Runs rounds until nothing changes. A round is steps 1-4; when one
+ * changes nothing, its facts hold for the state as it is, and step 5
+ * runs on them; if that changes nothing either, the state is final.
+ * Returns 0 on a contradiction, 1 on a solution, 2 when cells are still
+ * open (then out holds the facts of the final round). Bit k of known
+ * says that out[k] already holds the facts of vector k as it is (its
+ * digits did not change since they were read): the first round skips
+ * steps 1-2 for it. */
+NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
+  const nv_t band_words = nv_load(nn_real_words);
+  NN_STAT(propagations);
+  for (;;) {
+    NN_STAT(rounds);
+    facts f[NN_NVEC];
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++)
+      f[k] = (known >> k) & 1u ? out[k] : step12(s->v[k]);
+    known = 0;
+    /* sums over the digits */
+    nv_t o = f[0].w, t = {0}, claim = f[0].alone;
+    NN_UNROLL for (int k = 1; k < NN_NVEC; k++) {
+      t = nv_or_with_and(t, o, f[k].w);
+      o |= f[k].w;
+      claim |= f[k].alone;
+    }
+#if NN_LANES >= 2
+    {
+      nv_t o2 = NN_SWAP1(o), t2 = NN_SWAP1(t);
+      t = t | t2 | (o & o2);
+      o = o | o2;
+    }
+#endif
+#if NN_LANES >= 4
+    {
+      nv_t o2 = NN_SWAP2(o), t2 = NN_SWAP2(t);
+      t = t | t2 | (o & o2);
+      o = o | o2;
+    }
+#endif
+    claim = or_lanes(claim);
+    if (nv_any(band_words & ~o & NN_ALL)) return 0; /* a cell without digits */
+    nv_t single = o & ~t;
+    nv_t diff = {0}, x[NN_NVEC];
+    nv_flags empty = {0};
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
+      nv_t y = f[k].w;
+      /* step 3: naked singles clear their rows */
+      nv_t p = y & single;
+      nv_t h = nv_or_and((p & NN_L8) + NN_L8, p, (nv_t){0} + NN_H8);
+      y = nv_andn_or(y, (h << 1) - (h >> 8), p);
+      /* step 4: claims */
+      y = nv_and_orn(y, claim, f[k].alone);
+      empty = nv_flag_zero(empty, y, nv_load(nn_real_words + k * NN_WORDS));
+      diff |= y ^ s->v[k];
+      x[k] = y;
+    }
+    if (nv_flags_any(empty)) return 0; /* a digit left a band */
+    if (nv_any(diff)) {
+      NN_UNROLL for (int k = 0; k < NN_NVEC; k++) s->v[k] = x[k];
+      continue;
+    }
+    /* every cell has one digit: a solution (step 1 keeps each digit in
+     * every row, column and box, so no digit can appear twice) */
+    int open = nn_popcount(t[0]) + nn_popcount(t[1]) + nn_popcount(t[2]);
+    if (open == 0) return 1;
+    /* The state is stable under steps 1-4, so this round's facts hold
+     * for it. Two contradictions those steps leave alone: two naked
+     * singles of a digit in one row, and a cell that two digits claim. */
+    NN_STAT(full_rounds);
+    {
+      nv_t bad = {0}, once = f[0].alone;
+      NN_UNROLL for (int k = 1; k < NN_NVEC; k++) {
+        bad = nv_or_with_and(bad, once, f[k].alone);
+        once |= f[k].alone;
+      }
+#if NN_LANES >= 2
+      bad |= once & NN_SWAP1(once);
+      once |= NN_SWAP1(once);
+#endif
+#if NN_LANES >= 4
+      bad |= once & NN_SWAP2(once);
+#endif
+      NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
+        nv_t p = f[k].w & single;
+        nv_t h = nv_or_and((p & NN_L8) + NN_L8, p, (nv_t){0} + NN_H8);
+        bad = nv_or_with_and(bad, p, p - (h >> 8)); /* all but the lowest */
+      }
+      if (nv_any(bad)) return 0;
+    }
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) col_facts(&f[k]);
+    /* step 5, while enough cells are open for it to pay */
+    if (open < NN_STEP5_MIN) {
+      NN_UNROLL for (int k = 0; k < NN_NVEC; k++) out[k] = f[k];
+      return 2;
+    }
+    /* per minirow: the digits that may use it (first-cell bit), that
+     * must (next bit), and per minicolumn, those that may (third bit);
+     * and per minicolumn those that must */
+    nv_t in_r[NN_NVEC], in_c[NN_NVEC];
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
+      in_r[k] = nv_or3(f[k].tri_in << 1, spread_cols(f[k].col), f[k].tri);
+      in_c[k] = f[k].col_in;
+    }
+    count9 nr = count9_of(in_r), nc = count9_of(in_c);
+    nv_t r3 = count9_ge3(nr), r4 = count9_ge4(nr);
+    /* a minirow or minicolumn with fewer than three possible digits, or
+     * more than three that must go there */
+    if (nv_any(band_words & ((~r3 & (NN_TRI | NN_TRI << 2)) |
+                             ((r4 >> 1) & NN_TRI) | (count9_ge4(nc) & NN_COL))))
+      return 0;
+    nv_t row3 = r3 & ~r4 & NN_TRI;     /* three possible digits */
+    nv_t row_full = (r3 >> 1) & NN_TRI; /* three forced digits */
+    nv_t col3 = fold_cols(r3 & ~r4);
+    nv_t col_full = count9_ge3(nc) & NN_COL;
+    empty = (nv_flags){0};
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
+      nv_t y = f[k].w;
+      /* minirows: a must-use one clears the rest of its row (the next
+       * round's step 1 clears the rest of its box) */
+      nv_t m = f[k].tri & row3;
+      nv_t rh = nv_or3(m >> 3, m >> 6, m) & NN_ROWB;
+      nv_t kill = nv_and_andn(times511(rh), (nv_t){0} + NN_TRI, m);
+      kill = nv_or_with_andn(kill, row_full, f[k].tri_in);
+      y &= ~times7(kill);
+      /* minicolumns: the same within the box (step 1 clears the column) */
+      m = f[k].col & col3;
+      nv_t g = nv_or3(m >> 1, m >> 2, m) & NN_STK;
+      kill = nv_or_with_andn(times7(g) & ~m, col_full, f[k].col_in);
+      y &= ~nv_or3(kill << 9, kill << 18, kill);
+      empty = nv_flag_zero(empty, y, nv_load(nn_real_words + k * NN_WORDS));
+      diff |= y ^ s->v[k];
+      s->v[k] = y;
+    }
+    if (nv_flags_any(empty)) return 0;
+    if (!nv_any(diff)) {
+      NN_UNROLL for (int k = 0; k < NN_NVEC; k++) out[k] = f[k];
+      return 2;
+    }
+    NN_STAT(full_hits);
+  }
+}
+
+/* ---- branching ------------------------------------------------------- */
+
+/* The number of minirows each digit uses in each band (word b), and of
+ * minicolumns in each stack (word s). After step 1 every one lies in a
+ * configuration, and a digit has exactly two configurations when it
+ * uses 5 or 6; the sums over the digits rank bands and stacks much as
+ * the numbers of configurations do. */
+NN_AI void shape_counts(nv_t tri, nv_t col, nv_t *h, nv_t *v) {
+  static const uint32_t shift[16] = {0, 8, 16, 24, 0, 8, 16, 24,
+                                     0, 8, 16, 24, 0, 8, 16, 24};
+  nv_t r = tri + (tri >> 3) + (tri >> 6); /* per row, at its first bit */
+  *h = (r & 3u) + ((r >> 9) & 3u) + ((r >> 18) & 3u);
+  nv_t p = (col & NN_STK) + ((col >> 1) & NN_STK) + ((col >> 2) & NN_STK);
+  p = (p & 3u) | ((p & 0x18u) << 5) | ((p & 0xc0u) << 10); /* stack s at 8s */
+  p = p + NN_BAND1(p) + NN_BAND2(p);
+  *v = (p >> nv_load(shift)) & 0xfu;
+}
+
+/* Per vector: bit d in every word of digit d's lane. */
+static const uint32_t nn_digit_bit[12 * 4] = {
+#define D4(d) 1u << (d), 1u << (d), 1u << (d), 1u << (d)
+    D4(0), D4(1), D4(2), D4(3), D4(4), D4(5), D4(6), D4(7), D4(8), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+#undef D4
+};
+
+/* Splits *cur into two: the band or stack whose digits use the fewest
+ * minirows (minicolumns) and has a digit with exactly two
+ * configurations. The lowest such digit has a minirow (minicolumn) x
+ * that lies in one of them only: *cur keeps x and drops the rest of its
+ * row (of its box), *alt drops x; step 1 then completes each. f holds
+ * the facts of the final round of propagate. Returns 0 when there is no
+ * such digit. */
+NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
+                                 unsigned *kept) {
+  static const uint32_t word_index[16] = {0, 1, 2, 3, 0, 1, 2, 3,
+                                          0, 1, 2, 3, 0, 1, 2, 3};
+  nv_t hs = {0}, vs = {0}, h2 = {0}, v2 = {0}, hc[NN_NVEC], vc[NN_NVEC];
+  for (int k = 0; k < NN_NVEC; k++) {
+    shape_counts(f[k].tri, f[k].col, &hc[k], &vc[k]);
+    hs += hc[k];
+    vs += vc[k];
+    hc[k] = (nv_t)(hc[k] - 5u <= 1u);
+    vc[k] = (nv_t)(vc[k] - 5u <= 1u);
+    h2 |= hc[k];
+    v2 |= vc[k];
+  }
+#if NN_LANES >= 2
+  hs += NN_SWAP1(hs);
+  vs += NN_SWAP1(vs);
+#endif
+#if NN_LANES >= 4
+  hs += NN_SWAP2(hs);
+  vs += NN_SWAP2(vs);
+#endif
+  h2 = or_lanes(h2);
+  v2 = or_lanes(v2);
+  /* the smallest key (total, then bands before stacks, then index) among
+   * bands and stacks with a two-configuration digit */
+  nv_t idx = nv_load(word_index);
+  nv_t kh = (hs << 3) | idx | ~h2;
+  nv_t kv = (vs << 3) | idx | 4u | ~v2;
+  nv_t lt = (nv_t)(kh < kv);
+  nv_t key = (kh & lt) | (kv & ~lt);
+  nv_t k1 = NN_BAND1(key), k2 = NN_BAND2(key);
+  lt = (nv_t)(k1 < key);
+  key = (k1 & lt) | (key & ~lt);
+  lt = (nv_t)(k2 < key);
+  key = (k2 & lt) | (key & ~lt);
+  uint32_t best = key[0];
+  if (best == ~0u) return 0;
+  nv_t sel = (nv_t)(idx == (best & 3u));  /* word bb of every lane */
+  nv_t vert = (nv_t){0} - ((best >> 2) & 1u); /* all ones: a stack */
+  /* the lowest digit with two configurations there */
+  nv_t digits = {0};
+  for (int k = 0; k < NN_NVEC; k++)
+    digits |= ((hc[k] & ~vert) | (vc[k] & vert)) & sel &
+              nv_load(nn_digit_bit + k * NN_WORDS);
+  digits = or_lanes(digits);
+  digits |= NN_BAND1(digits) | NN_BAND2(digits);
+  digits &= -digits;
+  const uint32_t bb = best & 3u;
+  const nv_t stack_cols = (nv_t){0} + (7u << (3 * bb));
+  const nv_t stack_cells = (nv_t){0} + (0x1c0e07u << (3 * bb));
+  for (int k = 0; k < NN_NVEC; k++) {
+    nv_t lane = (nv_t)((nv_load(nn_digit_bit + k * NN_WORDS) & digits) != 0);
+    /* band: the lowest minirow not forced */
+    nv_t x = f[k].tri & ~f[k].tri_in & sel;
+    x &= -x;
+    nv_t xc = times7(x);
+    nv_t r = (x | (x >> 3) | (x >> 6)) & NN_ROWB;
+    nv_t keep_h = times511(r) & ~xc, drop_h = xc;
+    /* stack: the lowest minicolumn not forced, in the first band that
+     * has one */
+    nv_t y = f[k].col & ~f[k].col_in & stack_cols;
+    nv_t nz = (nv_t)(y != 0);
+    y &= ~(NN_PERM4(nz, 3, 0, 1, 2) | NN_PERM4(nz, 3, 3, 0, 1));
+    y &= -y;
+    nv_t yc = y | (y << 9) | (y << 18);
+    nv_t keep_v = stack_cells & ~yc & (nv_t)(y != 0), drop_v = yc;
+    nv_t keep = ((keep_h & ~vert) | (keep_v & vert)) & lane;
+    nv_t drop = ((drop_h & ~vert) | (drop_v & vert)) & lane;
+    alt->v[k] = cur->v[k] & ~drop;
+    cur->v[k] &= ~keep;
+  }
+  /* vectors other than the digit's are untouched */
+  *kept = ((1u << NN_NVEC) - 1) & ~(1u << (nn_ctz(digits[0]) / NN_LANES));
+  return 1;
+}
+
+/* Splits *cur on a cell with the fewest candidates: its lowest digit in
+ * *cur, the others in *alt. */
+NN_PROF static void branch_cell(fstate *cur, fstate *alt) {
+  nv_t o = cur->v[0], t = {0}, t3 = {0};
+  for (int k = 1; k < NN_NVEC; k++) {
+    nv_t x = cur->v[k];
+    t3 |= t & x;
+    t |= o & x;
+    o |= x;
+  }
+#if NN_LANES >= 2
+  {
+    nv_t o2 = NN_SWAP1(o), t2 = NN_SWAP1(t), s2 = NN_SWAP1(t3);
+    t3 = t3 | s2 | (t & o2) | (o & t2);
+    t = t | t2 | (o & o2);
+    o = o | o2;
+  }
+#endif
+#if NN_LANES >= 4
+  {
+    nv_t o2 = NN_SWAP2(o), t2 = NN_SWAP2(t), s2 = NN_SWAP2(t3);
+    t3 = t3 | s2 | (t & o2) | (o & t2);
+    t = t | t2 | (o & o2);
+    o = o | o2;
+  }
+#endif
+  nv_t multi = t, two = t & ~t3;
+  int b = -1, p = 0;
+  for (int k = 0; k < 3; k++)
+    if (two[k]) {
+      b = k;
+      p = nn_ctz(two[k]);
+      break;
+    }
+  if (b < 0) {
+    int best = 10;
+    for (int k = 0; k < 3 && best > 3; k++) {
+      uint32_t m = multi[k];
+      while (m) {
+        int q = nn_ctz(m);
+        m &= m - 1;
+        int n = 0;
+        for (int d = 0; d < 9; d++) n += (int)((cur->w[4 * d + k] >> q) & 1u);
+        if (n < best) {
+          best = n;
+          b = k;
+          p = q;
+          if (n == 3) break;
+        }
+      }
+    }
+  }
+  int d = 0;
+  uint32_t bit = 1u << p;
+  while (!(cur->w[4 * d + b] & bit)) d++;
+  *alt = *cur;
+  alt->w[4 * d + b] &= ~bit;
+  for (int e = 0; e < 9; e++)
+    if (e != d) cur->w[4 * e + b] &= ~bit;
+}
+
+static void extract(const fstate *s, uint8_t out[81]) {
+  for (int d = 0; d < 9; d++)
+    for (int b = 0; b < 3; b++) {
+      uint32_t m = s->w[4 * d + b];
+      while (m) {
+        out[27 * b + nn_ctz(m)] = (uint8_t)(d + 1);
+        m &= m - 1;
+      }
+    }
+}
+
+static long search(fstate *cur, long limit, uint8_t *solution,
+                   unsigned long long *guesses) {
+  /* pending alternatives: one per first branch on the current path, and
+   * each fixes a new digit in a band or stack (54) or a new cell (81) */
+  fstate stack[136];
+  int sp = 0;
+  long found = 0;
+  unsigned long long g = 0;
+  facts f[NN_NVEC];
+  memset(f, 0, sizeof f);
+  unsigned known = 0; /* vectors whose facts in f hold for *cur */
+  for (;;) {
+    int status = propagate(cur, f, known);
+    known = 0;
+    NN_STAT_PROP(status);
+    if (status) {
+      if (status == 1) {
+        if (found == 0 && solution) extract(cur, solution);
+        if (++found >= limit) break;
+      } else {
+        if (!branch_config(cur, &stack[sp], f, &known))
+          branch_cell(cur, &stack[sp]);
+        sp++;
+        g++;
+        continue;
+      }
+    }
+    if (sp == 0) break;
+    *cur = stack[--sp];
+  }
+  if (guesses) *guesses = g;
+  return found;
+}
+
+/* The state of a puzzle: each digit may go where it is given or where
+ * nothing is. */
+static void load_puzzle(const uint8_t puzzle[81], fstate *s) {
+  memset(s, 0, sizeof *s);
+#if defined(__AVX2__)
+  uint8_t buf[96];
+  memcpy(buf, puzzle, 81);
+  memset(buf + 81, 0, sizeof buf - 81);
+  for (int b = 0; b < 3; b++) {
+    __m256i v = _mm256_loadu_si256((const __m256i *)(const void *)(buf + 27 * b));
+    uint32_t empty = (uint32_t)_mm256_movemask_epi8(
+        _mm256_cmpeq_epi8(v, _mm256_setzero_si256()));
+    for (int d = 0; d < 9; d++) {
+      uint32_t at = (uint32_t)_mm256_movemask_epi8(
+          _mm256_cmpeq_epi8(v, _mm256_set1_epi8((char)(d + 1))));
+      s->w[4 * d + b] = (empty | at) & NN_ALL;
+    }
+  }
+#else
+  uint32_t given[3] = {0, 0, 0}, at[9][3];
+  memset(at, 0, sizeof at);
+  for (int b = 0; b < 3; b++)
+    for (int j = 0; j < 27; j++) {
+      int v = puzzle[27 * b + j];
+      if (v) {
+        given[b] |= 1u << j;
+        at[v - 1][b] |= 1u << j;
+      }
+    }
+  for (int d = 0; d < 9; d++)
+    for (int b = 0; b < 3; b++) s->w[4 * d + b] = (NN_ALL & ~given[b]) | at[d][b];
+#endif
+}
+
+/* The state from per-cell masks of allowed digits. */
+static void load_masks(const uint16_t allowed[81], fstate *s) {
+  memset(s, 0, sizeof *s);
+#if defined(__AVX2__)
+  uint16_t buf[96];
+  memcpy(buf, allowed, 81 * sizeof *buf);
+  memset(buf + 81, 0, sizeof buf - 81 * sizeof *buf);
+  for (int b = 0; b < 3; b++) {
+#if defined(__AVX512BW__)
+    __m512i v = _mm512_loadu_si512((const void *)(buf + 27 * b));
+    for (int d = 0; d < 9; d++)
+      s->w[4 * d + b] =
+          (uint32_t)_mm512_test_epi16_mask(v, _mm512_set1_epi16((short)(1 << d))) &
+          NN_ALL;
+#else
+    __m256i lo = _mm256_loadu_si256((const __m256i *)(const void *)(buf + 27 * b));
+    __m256i hi =
+        _mm256_loadu_si256((const __m256i *)(const void *)(buf + 27 * b + 16));
+    for (int d = 0; d < 9; d++) {
+      __m128i n = _mm_cvtsi32_si128(15 - d); /* bit d to the sign bit */
+      __m256i p = _mm256_packs_epi16(_mm256_sll_epi16(lo, n), _mm256_sll_epi16(hi, n));
+      p = _mm256_permute4x64_epi64(p, 0xd8);
+      s->w[4 * d + b] = (uint32_t)_mm256_movemask_epi8(p) & NN_ALL;
+    }
+#endif
+  }
+#else
+  for (int b = 0; b < 3; b++)
+    for (int j = 0; j < 27; j++) {
+      unsigned m = allowed[27 * b + j] & 0x1ffu;
+      while (m) {
+        int d = nn_ctz(m);
+        m &= m - 1;
+        s->w[4 * d + b] |= 1u << j;
+      }
+    }
+#endif
+}
+
+long NN_FAST(solve_masks)(const uint16_t allowed[81], uint8_t solution[81],
+                          long limit, unsigned long long *guesses) {
+  fstate s;
+  load_masks(allowed, &s);
+  return search(&s, limit, solution, guesses);
+}
+
+long NN_FAST(solve)(const uint8_t puzzle[81], uint8_t solution[81], long limit,
+                    unsigned long long *guesses) {
+  fstate s;
+  load_puzzle(puzzle, &s);
+  return search(&s, limit, solution, guesses);
+}
