@@ -1,0 +1,424 @@
+/* se_chain_run.c: one propagation run of SE's Chaining.doChaining (see
+ * se_chain_run.h).
+ *
+ * Complexity: SE counts the distinct potentials among the ancestors of a
+ * potential (Potential.getAncestorCount). Every derived potential has one
+ * node per run, so that count is the size of its ancestor closure, kept
+ * here as a bit set per node when nodes may have several parents (dynamic
+ * and nested runs) and as a depth otherwise. A "fresh" potential, built
+ * for a contradiction and never stored, hides the stored node with its
+ * own key, as in SE; that rare case is counted by a search. */
+#include <stdlib.h>
+
+#include "se_chain_run.h"
+
+#define MAX_FRESH_PARENTS 24
+
+typedef struct fresh {
+  uint16_t key;
+  uint16_t np;
+  uint16_t par[MAX_FRESH_PARENTS];
+  int cnt;
+} fresh;
+
+typedef struct adv_hint {
+  se_hint h;
+} adv_hint;
+
+struct se_engine {
+  se_grid work, src;
+  int ylinks, dynamic, level, closures;
+  se_run *run;
+  /* parents of the stored nodes */
+  uint32_t pstart[SE_KEYS];
+  uint16_t npar[SE_KEYS];
+  uint16_t *pool;
+  size_t npool, cappool;
+  /* ancestor closures */
+  uint16_t slot[SE_KEYS];
+  uint64_t (*clos)[SE_KEY_WORDS];
+  int nslots;
+  /* queues (each key enters at most once) */
+  uint16_t qon[SE_KEYS], qoff[SE_KEYS];
+  int hon, ton, hoff, toff;
+  /* the contradictions of the current step */
+  int ncontra, contra_min;
+  /* search scratch */
+  uint64_t seen[SE_KEY_WORDS];
+  uint16_t stack[SE_KEYS];
+  /* nested rules: hints found on the work grid, new potentials */
+  se_hint *hints;
+  int nhints, caphints;
+  fresh *adv;
+  int nadv, capadv;
+};
+
+se_engine *nonet__se_engine_new(void) {
+  se_engine *e = calloc(1, sizeof *e);
+  if (!e) return NULL;
+  e->clos = malloc(sizeof *e->clos * SE_KEYS);
+  e->cappool = 4096;
+  e->pool = malloc(e->cappool * sizeof *e->pool);
+  if (!e->clos || !e->pool) {
+    nonet__se_engine_free(e);
+    return NULL;
+  }
+  return e;
+}
+
+void nonet__se_engine_free(se_engine *e) {
+  if (!e) return;
+  free(e->clos);
+  free(e->pool);
+  free(e->hints);
+  free(e->adv);
+  free(e);
+}
+
+void nonet__se_engine_setup(se_engine *e, const se_grid *g, int ylinks,
+                            int dynamic, int level) {
+  e->src = *g;
+  e->ylinks = ylinks;
+  e->dynamic = dynamic;
+  e->level = level;
+  e->closures = dynamic || level > 0;
+}
+
+static int in_run(const se_engine *e, int key) { return se_kset_has(e->run->in, key); }
+
+static int pool_reserve(se_engine *e, size_t n) {
+  if (e->npool + n <= e->cappool) return 1;
+  size_t cap = e->cappool * 2;
+  while (cap < e->npool + n) cap *= 2;
+  uint16_t *p = realloc(e->pool, cap * sizeof *p);
+  if (!p) return 0;
+  e->pool = p;
+  e->cappool = cap;
+  return 1;
+}
+
+/* Stores a derived potential with its parents. */
+static void store(se_engine *e, int key, const uint16_t *par, int np) {
+  se_run *r = e->run;
+  se_kset_add(r->in, key);
+  r->order[r->n++] = (uint16_t)key;
+  if (!pool_reserve(e, (size_t)np)) np = 0; /* out of memory: lose parents */
+  e->pstart[key] = (uint32_t)e->npool;
+  e->npar[key] = (uint16_t)np;
+  memcpy(e->pool + e->npool, par, (size_t)np * sizeof *par);
+  e->npool += (size_t)np;
+  if (!e->closures) {
+    r->cnt[key] = (uint16_t)(np ? r->cnt[par[0]] + 1 : 1);
+    return;
+  }
+  int s = e->nslots++;
+  e->slot[key] = (uint16_t)s;
+  uint64_t *c = e->clos[s];
+  if (np == 0) {
+    memset(c, 0, sizeof *e->clos);
+  } else {
+    memcpy(c, e->clos[e->slot[par[0]]], sizeof *e->clos);
+    for (int i = 1; i < np; i++) {
+      const uint64_t *pc = e->clos[e->slot[par[i]]];
+      for (int w = 0; w < SE_KEY_WORDS; w++) c[w] |= pc[w];
+    }
+  }
+  se_kset_add(c, key);
+  int n = 0;
+  for (int w = 0; w < SE_KEY_WORDS; w++) n += nn_popcount64(c[w]);
+  r->cnt[key] = (uint16_t)n;
+}
+
+/* Ancestors reachable from `par` without going through the stored node
+ * of `block`, plus one for the fresh node itself. */
+static int count_blocked(se_engine *e, int block, const uint16_t *par, int np) {
+  memset(e->seen, 0, sizeof e->seen);
+  se_kset_add(e->seen, block);
+  int sp = 0, n = 1;
+  for (int i = 0; i < np; i++)
+    if (!se_kset_has(e->seen, par[i])) {
+      se_kset_add(e->seen, par[i]);
+      e->stack[sp++] = par[i];
+    }
+  while (sp > 0) {
+    int k = e->stack[--sp];
+    n++;
+    const uint16_t *pp = e->pool + e->pstart[k];
+    for (int i = 0; i < e->npar[k]; i++)
+      if (!se_kset_has(e->seen, pp[i])) {
+        se_kset_add(e->seen, pp[i]);
+        e->stack[sp++] = pp[i];
+      }
+  }
+  return n;
+}
+
+/* SE's ancestor count of a fresh (not stored) potential. */
+static int fresh_count(se_engine *e, int key, const uint16_t *par, int np) {
+  if (!e->closures) {
+    /* a tree: the ancestors are the chain above par[0] */
+    if (in_run(e, key))
+      for (int k = par[0];; k = e->pool[e->pstart[k]]) {
+        if (k == key) return count_blocked(e, key, par, np);
+        if (!e->npar[k]) break;
+      }
+    return e->run->cnt[par[0]] + 1;
+  }
+  uint64_t u[SE_KEY_WORDS];
+  memcpy(u, e->clos[e->slot[par[0]]], sizeof u);
+  for (int i = 1; i < np; i++) {
+    const uint64_t *pc = e->clos[e->slot[par[i]]];
+    for (int w = 0; w < SE_KEY_WORDS; w++) u[w] |= pc[w];
+  }
+  if (se_kset_has(u, key)) return count_blocked(e, key, par, np);
+  int n = 1;
+  for (int w = 0; w < SE_KEY_WORDS; w++) n += nn_popcount64(u[w]);
+  return n;
+}
+
+static void contradiction(se_engine *e, int cx) {
+  if (e->ncontra == 0 || cx < e->contra_min) e->contra_min = cx;
+  e->ncontra++;
+}
+
+/* "On" potential processed: its consequences go off. */
+static void process_on(se_engine *e, int p) {
+  const se_grid *w = &e->work;
+  int c = se_key_cell(p), d = se_key_digit(p);
+  uint16_t offs[32];
+  int n = 0;
+  if (e->ylinks)
+    for (unsigned m = w->cand[c] & ~(1u << d); m; m &= m - 1)
+      offs[n++] = (uint16_t)se_key_off(c, nn_ctz(m));
+  se_bb peers = se_bb_and(SE_PEER_BB[c], w->dig[d]);
+  /* peers in SE's order: box, row, column */
+  if (!se_bb_empty(peers))
+    for (int k = 0; k < 20; k++) {
+      int q = SE_PEERS[c][k];
+      if (se_bb_has(peers, q)) offs[n++] = (uint16_t)se_key_off(q, d);
+    }
+  uint16_t par[1] = {(uint16_t)p};
+  for (int i = 0; i < n; i++) {
+    int k = offs[i];
+    if (in_run(e, k - 729)) {
+      contradiction(e, e->run->cnt[k - 729] + fresh_count(e, k, par, 1));
+    } else if (!in_run(e, k)) {
+      store(e, k, par, 1);
+      e->qoff[e->toff++] = (uint16_t)k;
+    }
+  }
+}
+
+/* Adds the hidden parents of a cell: its candidates removed so far. */
+static int hidden_cell(const se_engine *e, int c, uint16_t *par, int np) {
+  for (unsigned m = e->src.cand[c] & ~e->work.cand[c]; m; m &= m - 1)
+    if (np < MAX_FRESH_PARENTS) par[np++] = (uint16_t)se_key_off(c, nn_ctz(m));
+  return np;
+}
+
+/* Adds the hidden parents of a unit for digit d: positions removed. */
+static int hidden_unit(const se_engine *e, int u, int d, uint16_t *par, int np) {
+  for (int i = 0; i < 9; i++) {
+    int q = SE_UNIT[u][i];
+    if ((e->src.cand[q] >> d & 1) && !(e->work.cand[q] >> d & 1) &&
+        np < MAX_FRESH_PARENTS)
+      par[np++] = (uint16_t)se_key_off(q, d);
+  }
+  return np;
+}
+
+/* "Off" potential processed: what it forces on. */
+static void process_off(se_engine *e, int p) {
+  const se_grid *w = &e->work;
+  int c = se_key_cell(p), d = se_key_digit(p);
+  fresh f[4];
+  int n = 0;
+  if (e->ylinks && nn_popcount(w->cand[c]) == 2) {
+    fresh *x = &f[n++];
+    x->key = (uint16_t)se_key_on(c, nn_ctz(w->cand[c] & ~(1u << d)));
+    x->par[0] = (uint16_t)p;
+    x->np = (uint16_t)hidden_cell(e, c, x->par, 1);
+    x->cnt = -1;
+  }
+  for (int k = 0; k < 3; k++) {
+    int u = SE_CELL_UNIT[c][k];
+    se_bb pos = se_bb_and(w->dig[d], SE_UNIT_BB[u]);
+    if (se_bb_count(pos) != 2) continue;
+    se_bb_clear(&pos, c);
+    fresh y;
+    y.key = (uint16_t)se_key_on(se_bb_first(pos), d);
+    y.par[0] = (uint16_t)p;
+    y.np = (uint16_t)hidden_unit(e, u, d, y.par, 1);
+    y.cnt = -1;
+    int dup = -1;
+    for (int i = 0; i < n; i++)
+      if (f[i].key == y.key) dup = i;
+    if (dup < 0) {
+      f[n++] = y;
+      continue;
+    }
+    /* SE (FIXED14) keeps the one with fewer ancestors, moved last */
+    if (f[dup].cnt < 0) f[dup].cnt = fresh_count(e, f[dup].key, f[dup].par, f[dup].np);
+    y.cnt = fresh_count(e, y.key, y.par, y.np);
+    if (y.cnt < f[dup].cnt) {
+      for (int i = dup; i + 1 < n; i++) f[i] = f[i + 1];
+      f[n - 1] = y;
+    }
+  }
+  if (e->dynamic) se_remove(&e->work, c, d);
+  for (int i = 0; i < n; i++) {
+    int k = f[i].key;
+    if (in_run(e, k + 729)) {
+      int cnt = f[i].cnt >= 0 ? f[i].cnt : fresh_count(e, k, f[i].par, f[i].np);
+      contradiction(e, cnt + e->run->cnt[k + 729]);
+    } else if (!in_run(e, k)) {
+      store(e, k, f[i].par, f[i].np);
+      e->qon[e->ton++] = (uint16_t)k;
+    }
+  }
+}
+
+/* ---- nested level 1: eliminations of simpler rules --------------- */
+
+typedef struct collect_acc {
+  se_acc acc;
+  se_engine *e;
+} collect_acc;
+
+static int collect(se_acc *acc, const se_hint *h) {
+  se_engine *e = ((collect_acc *)acc)->e;
+  if (e->nhints == e->caphints) {
+    int cap = e->caphints ? e->caphints * 2 : 64;
+    se_hint *p = realloc(e->hints, (size_t)cap * sizeof *p);
+    if (!p) return 1;
+    e->hints = p;
+    e->caphints = cap;
+  }
+  e->hints[e->nhints++] = *h;
+  return 0;
+}
+
+/* SE's getRuleParents: the removed candidates a hint relies on. */
+static int rule_parents(const se_engine *e, const se_hint *h, uint16_t *par) {
+  const se_grid *s = &e->src, *w = &e->work;
+  int np = 0;
+  switch (h->tech) {
+  case SE_T_POINTING:
+  case SE_T_CLAIMING:
+  case SE_T_X_WING: {
+    int d = nn_ctz(h->set_digits);
+    se_bb cover = {0, 0};
+    for (int i = 0; i < h->nbase; i++)
+      cover = se_bb_or(cover, SE_UNIT_BB[h->cover_units[i]]);
+    for (int i = 0; i < h->nbase; i++)
+      for (int k = 0; k < 9; k++) {
+        int q = SE_UNIT[h->base_units[i]][k];
+        if ((s->cand[q] >> d & 1) && !(w->cand[q] >> d & 1) && !se_bb_has(cover, q) &&
+            np < MAX_FRESH_PARENTS)
+          par[np++] = (uint16_t)se_key_off(q, d);
+      }
+    break;
+  }
+  case SE_T_HIDDEN_PAIR: {
+    unsigned mine = 0;
+    for (unsigned m = h->set_digits; m; m &= m - 1)
+      mine |= se_unit_pos(w, h->set_unit, nn_ctz(m));
+    for (int k = 0; k < 9; k++) {
+      if (mine >> k & 1) continue;
+      int q = SE_UNIT[h->set_unit][k];
+      for (unsigned m = h->set_digits & s->cand[q]; m; m &= m - 1)
+        if (np < MAX_FRESH_PARENTS) par[np++] = (uint16_t)se_key_off(q, nn_ctz(m));
+    }
+    break;
+  }
+  case SE_T_NAKED_PAIR: {
+    se_bb cells = h->set_cells;
+    while (!se_bb_empty(cells)) {
+      int q = se_bb_pop(&cells);
+      for (unsigned m = s->cand[q] & ~h->set_digits; m; m &= m - 1)
+        if (np < MAX_FRESH_PARENTS) par[np++] = (uint16_t)se_key_off(q, nn_ctz(m));
+    }
+    break;
+  }
+  default:
+    break;
+  }
+  return np;
+}
+
+static int add_adv(se_engine *e, const fresh *x) {
+  if (e->nadv == e->capadv) {
+    int cap = e->capadv ? e->capadv * 2 : 64;
+    fresh *p = realloc(e->adv, (size_t)cap * sizeof *p);
+    if (!p) return 0;
+    e->adv = p;
+    e->capadv = cap;
+  }
+  e->adv[e->nadv++] = *x;
+  return 1;
+}
+
+/* SE's getAdvancedPotentials for level 1: the first rule among locking,
+ * hidden pairs, naked pairs and X-wings with a hint that relies on removed
+ * candidates gives its eliminations, cells sorted by column then row. */
+static void advanced(se_engine *e) {
+  collect_acc ca = {{collect, NULL}, e};
+  e->nadv = 0;
+  for (int rule = 0; rule < 4 && e->nadv == 0; rule++) {
+    e->nhints = 0;
+    switch (rule) {
+    case 0: nonet__se_locking(&e->work, 0, &ca.acc); break;
+    case 1: nonet__se_hidden_set(&e->work, 2, 0, &ca.acc); break;
+    case 2: nonet__se_naked_set(&e->work, 2, &ca.acc); break;
+    default: nonet__se_fish(&e->work, 2, &ca.acc); break;
+    }
+    for (int i = 0; i < e->nhints; i++) {
+      const se_hint *h = &e->hints[i];
+      fresh x;
+      int np = rule_parents(e, h, x.par);
+      if (np == 0) continue;
+      x.np = (uint16_t)np;
+      x.cnt = -1;
+      for (int col = 0; col < 9; col++)
+        for (int row = 0; row < 9; row++) {
+          int q = row * 9 + col;
+          for (unsigned m = h->elim[q]; m; m &= m - 1) {
+            x.key = (uint16_t)se_key_off(q, nn_ctz(m));
+            add_adv(e, &x);
+          }
+        }
+    }
+  }
+  for (int i = 0; i < e->nadv; i++) {
+    const fresh *x = &e->adv[i];
+    if (in_run(e, x->key)) continue;
+    store(e, x->key, x->par, x->np);
+    e->qoff[e->toff++] = x->key;
+  }
+}
+
+void nonet__se_engine_run(se_engine *e, int start, se_run *out) {
+  e->run = out;
+  e->work = e->src;
+  memset(out->in, 0, sizeof out->in);
+  out->n = 0;
+  out->contra = 0;
+  out->contra_cx = 0;
+  e->npool = 0;
+  e->nslots = 0;
+  e->hon = e->ton = e->hoff = e->toff = 0;
+  e->ncontra = 0;
+  store(e, start, NULL, 0);
+  if (se_key_is_on(start)) e->qon[e->ton++] = (uint16_t)start;
+  else e->qoff[e->toff++] = (uint16_t)start;
+  while (e->hon < e->ton || e->hoff < e->toff) {
+    if (e->hon < e->ton) process_on(e, e->qon[e->hon++]);
+    else process_off(e, e->qoff[e->hoff++]);
+    if (e->ncontra) {
+      out->contra = 1;
+      out->contra_cx = e->contra_min;
+      return;
+    }
+    if (e->hon == e->ton && e->hoff == e->toff && e->level > 0) advanced(e);
+  }
+}

@@ -1,0 +1,63 @@
+/* se_chains.c: SE's chaining producers, in order: forcing chains and
+ * cycles, aligned triplet exclusion, Nishio, multiple, dynamic, dynamic
+ * (+), then the nested levels. The first that finds a hint gives the
+ * step. Scratch memory is allocated on first use, so that puzzles solved
+ * without chains allocate nothing big. */
+#include <stdlib.h>
+
+#include "se_chain_run.h"
+
+struct se_unary_scratch;
+size_t nonet__se_unary_scratch_size(void);
+int nonet__se_unary_chains_with(struct se_unary_scratch *s, const se_grid *g,
+                                se_hint *out);
+int nonet__se_multiple_chains_with(se_engine *e, const se_grid *g, int multiple,
+                                   int dynamic, int nishio, int level,
+                                   se_hint *out);
+
+struct se_chain_ctx {
+  struct se_unary_scratch *unary;
+  se_engine *engine;
+};
+
+se_chain_ctx *nonet__se_chain_new(void) { return calloc(1, sizeof(se_chain_ctx)); }
+
+void nonet__se_chain_free(se_chain_ctx *cx) {
+  if (!cx) return;
+  free(cx->unary);
+  nonet__se_engine_free(cx->engine);
+  free(cx);
+}
+
+int nonet__se_unary_chains(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
+  if (!cx->unary && !(cx->unary = malloc(nonet__se_unary_scratch_size()))) return 0;
+  return nonet__se_unary_chains_with(cx->unary, g, out);
+}
+
+int nonet__se_multiple_chains(se_chain_ctx *cx, const se_grid *g, int multiple,
+                              int dynamic, int nishio, int level, se_hint *out) {
+  if (!cx->engine && !(cx->engine = nonet__se_engine_new())) return 0;
+  return nonet__se_multiple_chains_with(cx->engine, g, multiple, dynamic, nishio,
+                                        level, out);
+}
+
+typedef struct first_acc {
+  se_acc acc;
+  se_hint *out;
+} first_acc;
+
+static int take_first(se_acc *acc, const se_hint *h) {
+  *((first_acc *)acc)->out = *h;
+  return 1;
+}
+
+int nonet__se_chains(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
+  first_acc fa = {{take_first, NULL}, out};
+  if (nonet__se_unary_chains(cx, g, out)) return 1;
+  if (nonet__se_aligned(g, 3, &fa.acc)) return 1;
+  if (nonet__se_multiple_chains(cx, g, 0, 1, 1, 0, out)) return 1; /* Nishio */
+  if (nonet__se_multiple_chains(cx, g, 1, 0, 0, 0, out)) return 1; /* multiple */
+  if (nonet__se_multiple_chains(cx, g, 1, 1, 0, 0, out)) return 1; /* dynamic */
+  if (nonet__se_multiple_chains(cx, g, 1, 1, 0, 1, out)) return 1; /* dynamic (+) */
+  return 0;
+}

@@ -1,0 +1,105 @@
+/* se_grid.c: the rater's candidate grid, applying steps, step names. */
+#include <stdio.h>
+
+#include "se.h"
+
+void nonet__se_grid_init(se_grid *g, const uint8_t cells[81]) {
+  memset(g, 0, sizeof *g);
+  for (int c = 0; c < 81; c++) {
+    g->val[c] = cells[c];
+    g->cand[c] = cells[c] ? 0 : 0x1ff;
+  }
+  for (int c = 0; c < 81; c++) {
+    if (!cells[c]) continue;
+    int d = cells[c] - 1;
+    for (int k = 0; k < 20; k++) g->cand[SE_PEERS[c][k]] &= (uint16_t)~(1u << d);
+  }
+  for (int c = 0; c < 81; c++)
+    for (unsigned m = g->cand[c]; m; m &= m - 1) se_bb_set(&g->dig[nn_ctz(m)], c);
+}
+
+void nonet__se_place(se_grid *g, int c, int d) {
+  for (unsigned m = g->cand[c]; m; m &= m - 1) se_bb_clear(&g->dig[nn_ctz(m)], c);
+  g->cand[c] = 0;
+  g->val[c] = (uint8_t)(d + 1);
+  for (int k = 0; k < 20; k++) se_remove(g, SE_PEERS[c][k], d);
+}
+
+int nonet__se_hint_worth(const se_hint *h) {
+  if (h->cell >= 0) return 1;
+  for (int c = 0; c < 81; c++)
+    if (h->elim[c]) return 1;
+  return 0;
+}
+
+void nonet__se_apply(se_grid *g, const se_hint *h) {
+  for (int c = 0; c < 81; c++)
+    for (unsigned m = h->elim[c]; m; m &= m - 1) se_remove(g, c, nn_ctz(m));
+  if (h->cell >= 0) nonet__se_place(g, h->cell, h->digit);
+}
+
+static const char *const names[SE_T_COUNT] = {
+    "Full House",       "Hidden Single",     "Hidden Single",
+    "Direct Pointing",  "Direct Claiming",   "Direct Hidden Pair",
+    "Naked Single",     "Direct Hidden Triplet", "Pointing",
+    "Claiming",         "Naked Pair",        "X-Wing",
+    "Hidden Pair",      "Naked Triplet",     "Swordfish",
+    "Hidden Triplet",   "XY-Wing",           "XYZ-Wing",
+    "Unique Rectangle", "Naked Quad",        "Jellyfish",
+    "Hidden Quad",      "BUG",               "Aligned Pair Exclusion",
+    "Cycle",            "Forcing Chain",     "Aligned Triplet Exclusion",
+    "Nishio Forcing Chains", "Cell Forcing Chains", "Region Forcing Chains",
+    "Contradiction Forcing Chains", "Double Forcing Chains"};
+
+/* SE's suffix for nested chains (Chaining.getNestedSuffix). */
+static const char *nested_suffix(int level) {
+  switch (level) {
+  case 1: return " (+)";
+  case 2: return " (+ Forcing Chains)";
+  case 3: return " (+ Multiple Forcing Chains)";
+  case 4: return " (+ Dynamic Forcing Chains)";
+  case 5: return " (+ Dynamic Forcing Chains (+ Forcing Chains))";
+  default: return "";
+  }
+}
+
+void nonet__se_hint_name(const se_hint *h, char *buf, size_t cap) {
+  switch (h->tech) {
+  case SE_T_UNIQUE_LOOP:
+    if (h->size > 6)
+      snprintf(buf, cap, "Unique Loop %d type %d", h->size, h->sub);
+    else
+      snprintf(buf, cap, "Unique %s type %d", h->size == 4 ? "Rectangle" : "Loop",
+               h->sub);
+    return;
+  case SE_T_BUG:
+    snprintf(buf, cap, "BUG type %d", h->sub);
+    return;
+  case SE_T_CYCLE:
+    snprintf(buf, cap, "%s", h->sub == SE_CH_XY ? "Bidirectional Cycle"
+                             : h->sub == SE_CH_Y ? "Bidirectional Y-Cycle"
+                             : h->size == 4      ? "Generalized X-Wing"
+                                                 : "Bidirectional X-Cycle");
+    return;
+  case SE_T_FORCING_CHAIN:
+    snprintf(buf, cap, "%s", h->sub == SE_CH_XY ? "Forcing Chain"
+                             : h->size == 6      ? "Turbot Fish"
+                                                 : "Forcing X-Chain");
+    return;
+  case SE_T_CELL_FC:
+  case SE_T_REGION_FC:
+  case SE_T_CONTRADICTION_FC:
+  case SE_T_DOUBLE_FC: {
+    /* level: 0 multiple (static), 1 dynamic, 2 + n nested level n */
+    const char *kind = h->tech == SE_T_CELL_FC     ? "Cell Forcing"
+                       : h->tech == SE_T_REGION_FC ? "Region Forcing"
+                       : h->tech == SE_T_DOUBLE_FC ? "Double Forcing"
+                                                   : "Contradiction Forcing";
+    snprintf(buf, cap, "%s%s Chains%s", h->level ? "Dynamic " : "", kind,
+             h->level >= 2 ? nested_suffix(h->level - 1) : "");
+    return;
+  }
+  default:
+    snprintf(buf, cap, "%s", h->tech < SE_T_COUNT ? names[h->tech] : "?");
+  }
+}
