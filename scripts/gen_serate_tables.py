@@ -93,4 +93,11 @@ for p in peers:
     out.append("    " + bb(p) + ",")
 out.append("};")
 
+out.append("")
+out.append("/* Number of bits set in each 9-bit mask. */")
+out.append("const uint8_t nonet__se_pop9[512] = {")
+vals = [bin(i).count("1") for i in range(512)]
+for i in range(0, 512, 32):
+    out.append("    " + ", ".join(str(v) for v in vals[i:i + 32]) + ",")
+out.append("};")
 print("\n".join(out))

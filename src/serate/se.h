@@ -34,6 +34,7 @@ extern const uint8_t nonet__se_cell_index[81][3];
 extern const uint8_t nonet__se_peers[81][20];
 extern const se_bb nonet__se_unit_bb[27];
 extern const se_bb nonet__se_peer_bb[81];
+extern const uint8_t nonet__se_pop9[512];
 
 #define SE_UNIT nonet__se_unit
 #define SE_CELL_UNIT nonet__se_cell_unit
@@ -41,6 +42,22 @@ extern const se_bb nonet__se_peer_bb[81];
 #define SE_PEERS nonet__se_peers
 #define SE_UNIT_BB nonet__se_unit_bb
 #define SE_PEER_BB nonet__se_peer_bb
+
+/** Bits set in a 9-bit mask (candidates, positions). */
+NONET_INLINE int se_pop9(unsigned m) { return nonet__se_pop9[m & 511]; }
+
+/** Bits set in a 64-bit word, without a library call when the compiler
+ * may not use a popcount instruction. */
+NONET_INLINE int se_pop64(uint64_t x) {
+#if defined(__POPCNT__) && (defined(__GNUC__) || defined(__clang__))
+  return __builtin_popcountll(x);
+#else
+  x = x - ((x >> 1) & 0x5555555555555555ULL);
+  x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+  return (int)((x * 0x0101010101010101ULL) >> 56);
+#endif
+}
 
 /* Unit kinds: the first unit of each kind, and the index into
  * SE_CELL_UNIT / SE_CELL_INDEX. */
@@ -71,9 +88,7 @@ NONET_INLINE se_bb se_bb_andnot(se_bb a, se_bb b) {
   return r;
 }
 NONET_INLINE int se_bb_empty(se_bb a) { return (a.lo | a.hi) == 0; }
-NONET_INLINE int se_bb_count(se_bb a) {
-  return nn_popcount64(a.lo) + nn_popcount64(a.hi);
-}
+NONET_INLINE int se_bb_count(se_bb a) { return se_pop64(a.lo) + se_pop64(a.hi); }
 /* Lowest cell of a non-empty board. */
 NONET_INLINE int se_bb_first(se_bb a) {
   return a.lo ? nn_ctz64(a.lo) : 64 + nn_ctz64(a.hi);
@@ -136,9 +151,7 @@ NONET_INLINE int se_unit_empty(const se_grid *g, int u) {
 }
 
 /** Number of candidates of cell c. */
-NONET_INLINE int se_ncand(const se_grid *g, int c) {
-  return nn_popcount(g->cand[c]);
-}
+NONET_INLINE int se_ncand(const se_grid *g, int c) { return se_pop9(g->cand[c]); }
 
 /** Next k-subset of n bits in increasing order (Gosper's hack, the
  * order of SE's Permutations); returns 0 after the last. */

@@ -36,7 +36,7 @@ int nonet__se_bug(const se_grid *g, se_acc *acc) {
     for (int u = kinds[k]; u < kinds[k] + 9; u++)
       for (int d = 0; d < 9; d++) {
         unsigned pos = se_unit_pos(g, u, d);
-        int n = nn_popcount(pos);
+        int n = se_pop9(pos);
         if (n == 0 || n == 2) continue;
         int nb[9], nnb = 0;
         for (unsigned m = pos; m; m &= m - 1) {
@@ -78,7 +78,7 @@ int nonet__se_bug(const se_grid *g, se_acc *acc) {
             common = se_bb_and(common, SE_PEER_BB[c]);
           }
           common = se_bb_andnot(common, inbug);
-          if (nbug > 1 && nn_popcount(allvals) > 1 && se_bb_empty(common)) return 0;
+          if (nbug > 1 && se_pop9(allvals) > 1 && se_bb_empty(common)) return 0;
         }
         if (nnb == 0) return 0;
       }
@@ -99,14 +99,14 @@ int nonet__se_bug(const se_grid *g, se_acc *acc) {
         common = se_bb_and(common, SE_PEER_BB[c]);
       }
       common = se_bb_andnot(common, inbug);
-      if (nbug > 1 && nn_popcount(allvals) > 1 && se_bb_empty(common)) return 0;
+      if (nbug > 1 && se_pop9(allvals) > 1 && se_bb_empty(common)) return 0;
     }
   }
 
   /* what is left must be a BUG: two candidates per empty cell, two
    * positions per digit and unit */
   for (int c = 0; c < 81; c++)
-    if (!g->val[c] && nn_popcount(tcand[c]) != 2) return 0;
+    if (!g->val[c] && se_pop9(tcand[c]) != 2) return 0;
   for (int u = 0; u < 27; u++)
     for (int d = 0; d < 9; d++) {
       int n = 0;
@@ -121,7 +121,7 @@ int nonet__se_bug(const se_grid *g, se_acc *acc) {
     return acc->add(acc, &h);
   }
   int type4_first = 0;
-  if (nn_popcount(allvals) == 1) {
+  if (se_pop9(allvals) == 1) {
     /* type 2: the BUG digit goes from the cells seeing every BUG cell */
     int v = nn_ctz(allvals);
     if (have_common && !se_bb_empty(common)) {
@@ -143,7 +143,7 @@ int nonet__se_bug(const se_grid *g, se_acc *acc) {
   if (nbug == 2) {
     int c1 = bug[0], c2 = bug[1];
     unsigned both = g->cand[c1] & g->cand[c2] & ~allvals;
-    if (nn_popcount(both) == 1) {
+    if (se_pop9(both) == 1) {
       int v = nn_ctz(both);
       for (int k = 0; k < 3; k++) {
         if (SE_CELL_UNIT[c1][k] != SE_CELL_UNIT[c2][k]) continue;
@@ -182,12 +182,12 @@ int nonet__se_bug(const se_grid *g, se_acc *acc) {
           int c = rc[nn_ctz(m)];
           se_bb_set(&naked, c);
           other |= g->cand[c];
-          if (nn_popcount(g->cand[c]) <= 1) ok = 0;
+          if (se_pop9(g->cand[c]) <= 1) ok = 0;
         }
-        if (nn_popcount(other) != degree) continue;
-        if (nn_popcount(allvals) <= 1) ok = 0;
+        if (se_pop9(other) != degree) continue;
+        if (se_pop9(allvals) <= 1) ok = 0;
         unsigned set = other | allvals;
-        if (!ok || nn_popcount(set) != degree) continue;
+        if (!ok || se_pop9(set) != degree) continue;
         bug_hint(&h, 3, 5.7 + (degree - 1) * 0.1);
         int any = 0;
         for (int i = 0; i < nrc; i++) {

@@ -99,7 +99,7 @@ static void region_chains(m_ctx *x, int c, int d, int multiple) {
   for (int k = 0; k < 3; k++) {
     int u = SE_CELL_UNIT[c][k];
     unsigned pos = se_unit_pos(g, u, d);
-    int n = nn_popcount(pos);
+    int n = se_pop9(pos);
     if (!(n == 2 || (multiple && n > 2))) continue;
     if (SE_UNIT[u][nn_ctz(pos)] != c) continue;
     se_run *runs[9] = {0};

@@ -114,18 +114,22 @@ static void store(se_engine *e, int key, const uint16_t *par, int np) {
   int s = e->nslots++;
   e->slot[key] = (uint16_t)s;
   uint64_t *c = e->clos[s];
-  if (np == 0) {
-    memset(c, 0, sizeof *e->clos);
-  } else {
-    memcpy(c, e->clos[e->slot[par[0]]], sizeof *e->clos);
-    for (int i = 1; i < np; i++) {
-      const uint64_t *pc = e->clos[e->slot[par[i]]];
-      for (int w = 0; w < SE_KEY_WORDS; w++) c[w] |= pc[w];
-    }
+  if (np <= 1) {
+    /* a new key is in no closure yet: one more than the parent */
+    if (np == 0) memset(c, 0, sizeof *e->clos);
+    else memcpy(c, e->clos[e->slot[par[0]]], sizeof *e->clos);
+    se_kset_add(c, key);
+    r->cnt[key] = (uint16_t)(np ? r->cnt[par[0]] + 1 : 1);
+    return;
+  }
+  memcpy(c, e->clos[e->slot[par[0]]], sizeof *e->clos);
+  for (int i = 1; i < np; i++) {
+    const uint64_t *pc = e->clos[e->slot[par[i]]];
+    for (int w = 0; w < SE_KEY_WORDS; w++) c[w] |= pc[w];
   }
   se_kset_add(c, key);
   int n = 0;
-  for (int w = 0; w < SE_KEY_WORDS; w++) n += nn_popcount64(c[w]);
+  for (int w = 0; w < SE_KEY_WORDS; w++) n += se_pop64(c[w]);
   r->cnt[key] = (uint16_t)n;
 }
 
@@ -172,7 +176,7 @@ static int fresh_count(se_engine *e, int key, const uint16_t *par, int np) {
   }
   if (se_kset_has(u, key)) return count_blocked(e, key, par, np);
   int n = 1;
-  for (int w = 0; w < SE_KEY_WORDS; w++) n += nn_popcount64(u[w]);
+  for (int w = 0; w < SE_KEY_WORDS; w++) n += se_pop64(u[w]);
   return n;
 }
 
@@ -233,7 +237,7 @@ static void process_off(se_engine *e, int p) {
   int c = se_key_cell(p), d = se_key_digit(p);
   fresh f[4];
   int n = 0;
-  if (e->ylinks && nn_popcount(w->cand[c]) == 2) {
+  if (e->ylinks && se_pop9(w->cand[c]) == 2) {
     fresh *x = &f[n++];
     x->key = (uint16_t)se_key_on(c, nn_ctz(w->cand[c] & ~(1u << d)));
     x->par[0] = (uint16_t)p;

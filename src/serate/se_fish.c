@@ -19,13 +19,13 @@ static int scan(const se_grid *g, int degree, int base, int cover,
       int ok = 1;
       for (unsigned m = combo; m; m &= m - 1) {
         unsigned p = se_unit_pos(g, base + nn_ctz(m), d);
-        if (nn_popcount(p) <= 1) {
+        if (se_pop9(p) <= 1) {
           ok = 0;
           break;
         }
         uni |= p;
       }
-      if (!ok || nn_popcount(uni) != degree) continue;
+      if (!ok || se_pop9(uni) != degree) continue;
       se_hint h;
       se_hint_clear(&h);
       h.tech = degree == 2 ? SE_T_X_WING : degree == 3 ? SE_T_SWORDFISH : SE_T_JELLYFISH;

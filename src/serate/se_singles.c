@@ -13,7 +13,7 @@ static int scan(const se_grid *g, int first_unit, int alone_only, se_acc *acc) {
     if (alone != alone_only) continue;
     for (int d = 0; d < 9; d++) {
       unsigned pos = se_unit_pos(g, u, d);
-      if (nn_popcount(pos) != 1) continue;
+      if (se_pop9(pos) != 1) continue;
       se_hint h;
       se_hint_clear(&h);
       h.tech = alone ? SE_T_FULL_HOUSE

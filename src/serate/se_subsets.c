@@ -22,13 +22,13 @@ int nonet__se_naked_set(const se_grid *g, int degree, se_acc *acc) {
         int ok = 1;
         for (unsigned m = combo; m; m &= m - 1) {
           unsigned c = g->cand[cells[nn_ctz(m)]];
-          if (nn_popcount(c) <= 1) {
+          if (se_pop9(c) <= 1) {
             ok = 0;
             break;
           }
           uni |= c;
         }
-        if (!ok || nn_popcount(uni) != degree) continue;
+        if (!ok || se_pop9(uni) != degree) continue;
         se_hint h;
         se_hint_clear(&h);
         h.tech = degree == 2 ? SE_T_NAKED_PAIR
@@ -66,13 +66,13 @@ int nonet__se_hidden_set(const se_grid *g, int degree, int direct,
         int ok = 1;
         for (unsigned m = combo; m; m &= m - 1) {
           unsigned p = pos[nn_ctz(m)];
-          if (nn_popcount(p) <= 1) {
+          if (se_pop9(p) <= 1) {
             ok = 0;
             break;
           }
           uni |= p;
         }
-        if (!ok || nn_popcount(uni) != degree) continue;
+        if (!ok || se_pop9(uni) != degree) continue;
         se_hint h;
         se_hint_clear(&h);
         h.size = (uint8_t)degree;
@@ -81,9 +81,9 @@ int nonet__se_hidden_set(const se_grid *g, int degree, int direct,
           int found = -1;
           for (int d = 0; d < 9 && found < 0; d++) {
             if (combo >> d & 1) continue;
-            if (nn_popcount(pos[d]) <= 1) continue;
+            if (se_pop9(pos[d]) <= 1) continue;
             unsigned rest = pos[d] & ~uni;
-            if (nn_popcount(rest) == 1) found = d;
+            if (se_pop9(rest) == 1) found = d;
           }
           if (found < 0) continue;
           h.tech = degree == 2 ? SE_T_DIRECT_HIDDEN_PAIR : SE_T_DIRECT_HIDDEN_TRIPLE;

@@ -84,7 +84,7 @@ static void type3(ul_ctx *x, int c1, int c2) {
   const se_grid *g = x->g;
   int v1 = x->v1, v2 = x->v2;
   unsigned extra = (g->cand[c1] | g->cand[c2]) & ~(1u << v1) & ~(1u << v2);
-  int nextra = nn_popcount(extra);
+  int nextra = se_pop9(extra);
   for (int degree = 2; degree <= 7; degree++) {
     for (int k = 0; k < 3; k++) {
       int u = SE_CELL_UNIT[c1][k];
@@ -103,11 +103,11 @@ static void type3(ul_ctx *x, int c1, int c2) {
             int i = nn_ctz(m);
             unsigned p = i == i1 ? extra : g->cand[cells[i]];
             if (i != i1) naked |= p;
-            if (nn_popcount(p) <= 1) ok = 0;
+            if (se_pop9(p) <= 1) ok = 0;
             uni |= p;
           }
-          if (nn_popcount(naked) != degree) continue;
-          if (!ok || nn_popcount(uni) != degree) continue;
+          if (se_pop9(naked) != degree) continue;
+          if (!ok || se_pop9(uni) != degree) continue;
           se_hint h;
           start_hint(x, &h, 3);
           h.diff += (degree - 1) * 0.1;
@@ -135,11 +135,11 @@ static void type3(ul_ctx *x, int c1, int c2) {
             if (!p) ok = 0;
             uni |= p;
           }
-          if (!ok || nn_popcount(uni) != degree) continue;
+          if (!ok || se_pop9(uni) != degree) continue;
           unsigned idx = uni & ~(1u << i1) & ~(1u << i2);
           se_hint h;
           start_hint(x, &h, 3);
-          h.diff += nn_popcount(idx) * 0.1;
+          h.diff += se_pop9(idx) * 0.1;
           for (unsigned m = idx; m; m &= m - 1) {
             int c = cells[nn_ctz(m)];
             h.elim[c] = (uint16_t)(g->cand[c] & ~hidden);
@@ -191,8 +191,8 @@ static void found_loop(ul_ctx *x) {
   } else if (nextra == 2) {
     unsigned r = (g->cand[extra[0]] | g->cand[extra[1]]) & ~(1u << x->v1) &
                  ~(1u << x->v2);
-    if (nn_popcount(r) == 1) type2(x, extra, 2);
-    else if (nn_popcount(r) >= 2) type3(x, extra[0], extra[1]);
+    if (se_pop9(r) == 1) type2(x, extra, 2);
+    else if (se_pop9(r) >= 2) type3(x, extra[0], extra[1]);
     type4(x, extra[0], extra[1]);
   }
 }
@@ -215,8 +215,8 @@ static void walk(ul_ctx *x, int cell, int allowed, unsigned exvals, int last_kin
       unsigned cand = g->cand[next];
       if ((cand & both) != both) continue;
       unsigned nex = (exvals | cand) & ~both;
-      int n = nn_popcount(cand);
-      if (n == 2 || nn_popcount(nex) == 1 || allowed > 0)
+      int n = se_pop9(cand);
+      if (n == 2 || se_pop9(nex) == 1 || allowed > 0)
         walk(x, next, n > 2 ? allowed - 1 : allowed, nex, k);
     }
   }
@@ -232,7 +232,7 @@ int nonet__se_unique_loops(const se_grid *g, se_acc *acc) {
   x.best = &best;
   for (int c = 0; c < 81; c++) {
     unsigned m = g->cand[c];
-    if (nn_popcount(m) != 2) continue;
+    if (se_pop9(m) != 2) continue;
     x.v1 = nn_ctz(m);
     x.v2 = nn_ctz(m & (m - 1));
     x.len = 0;

@@ -11,17 +11,17 @@ int nonet__se_xy_wing(const se_grid *g, int xyz, se_acc *acc) {
   int target = xyz ? 3 : 2;
   for (int p = 0; p < 81; p++) {
     unsigned xy = g->cand[p];
-    if (nn_popcount(xy) != target) continue;
+    if (se_pop9(xy) != target) continue;
     for (int i = 0; i < 20; i++) {
       int a = SE_PEERS[p][i];
       unsigned xz = g->cand[a];
-      if (nn_popcount(xz) != 2 || nn_popcount(xy & ~xz) != 1) continue;
+      if (se_pop9(xz) != 2 || se_pop9(xy & ~xz) != 1) continue;
       for (int j = 0; j < 20; j++) {
         int b = SE_PEERS[p][j];
         unsigned yz = g->cand[b];
-        if (nn_popcount(yz) != 2) continue;
+        if (se_pop9(yz) != 2) continue;
         unsigned uni = xy | xz | yz, inter = xy & xz & yz;
-        if (nn_popcount(uni) != 3 || nn_popcount(inter) != (xyz ? 1 : 0)) continue;
+        if (se_pop9(uni) != 3 || se_pop9(inter) != (xyz ? 1 : 0)) continue;
         int z = nn_ctz(xz & yz);
         se_bb victims = se_bb_and(SE_PEER_BB[a], SE_PEER_BB[b]);
         if (xyz) victims = se_bb_and(victims, SE_PEER_BB[p]);
