@@ -114,9 +114,12 @@ NONET_INLINE int se_sees(int a, int b) { return se_bb_has(SE_PEER_BB[a], b); }
 /* ------------------------------------------------------------------ */
 
 typedef struct se_grid {
-  uint16_t cand[81]; /**< candidates of each cell (0 when solved) */
-  uint8_t val[81];   /**< 0 or the digit 1..9 placed */
-  se_bb dig[9];      /**< cells where digit d is a candidate */
+  uint16_t cand[81];    /**< candidates of each cell (0 when solved) */
+  uint16_t pos[27][9];  /**< positions of digit d in unit u (bit k for
+                             the unit's k-th cell) */
+  uint16_t empty[27];   /**< empty cells of each unit, same bits */
+  uint8_t val[81];      /**< 0 or the digit 1..9 placed */
+  se_bb dig[9];         /**< cells where digit d is a candidate */
 } se_grid;
 
 /** Fills a grid from givens (0 = empty), candidates being every digit
@@ -127,6 +130,8 @@ void nonet__se_grid_init(se_grid *g, const uint8_t cells[81]);
 NONET_INLINE void se_remove(se_grid *g, int c, int d) {
   g->cand[c] &= (uint16_t)~(1u << d);
   se_bb_clear(&g->dig[d], c);
+  for (int k = 0; k < 3; k++)
+    g->pos[SE_CELL_UNIT[c][k]][d] &= (uint16_t)~(1u << SE_CELL_INDEX[c][k]);
 }
 
 /** Places digit d in cell c and removes it from the cell's peers (SE's
@@ -135,20 +140,10 @@ void nonet__se_place(se_grid *g, int c, int d);
 
 /** Candidate positions of digit d in unit u, bit k for the unit's k-th
  * cell. */
-NONET_INLINE unsigned se_unit_pos(const se_grid *g, int u, int d) {
-  unsigned m = 0;
-  const uint8_t *cells = SE_UNIT[u];
-  for (int k = 0; k < 9; k++)
-    m |= (unsigned)((g->cand[cells[k]] >> d) & 1) << k;
-  return m;
-}
+NONET_INLINE unsigned se_unit_pos(const se_grid *g, int u, int d) { return g->pos[u][d]; }
 
 /** Number of empty cells of unit u. */
-NONET_INLINE int se_unit_empty(const se_grid *g, int u) {
-  int n = 0;
-  for (int k = 0; k < 9; k++) n += g->val[SE_UNIT[u][k]] == 0;
-  return n;
-}
+NONET_INLINE int se_unit_empty(const se_grid *g, int u) { return se_pop9(g->empty[u]); }
 
 /** Number of candidates of cell c. */
 NONET_INLINE int se_ncand(const se_grid *g, int c) { return se_pop9(g->cand[c]); }

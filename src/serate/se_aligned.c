@@ -61,40 +61,48 @@ static int excluder_sets(const se_grid *g, se_bb exc, uint16_t *sets) {
   return n;
 }
 
-static int locked(const uint16_t *sets, int nsets, unsigned used) {
-  for (int i = 0; i < nsets; i++)
-    if (!(sets[i] & ~used)) return 1;
-  return 0;
+/* At least two cells on a board. */
+static int two_or_more(se_bb b) {
+  return (b.lo & (b.lo - 1)) || (b.hi & (b.hi - 1)) || (b.lo && b.hi);
 }
 
 static int emit(const se_grid *g, const int *cells, const unsigned *allow, int n,
                 se_acc *acc) {
+  unsigned any = 0;
+  for (int i = 0; i < n; i++) any |= g->cand[cells[i]] & ~allow[i];
+  if (!any) return 0;
   se_hint h;
   se_hint_clear(&h);
   h.tech = n == 2 ? SE_T_APE : SE_T_ATE;
   h.diff = n == 2 ? 6.2 : 7.5;
   for (int i = 0; i < n; i++) h.elim[cells[i]] = (uint16_t)(g->cand[cells[i]] & ~allow[i]);
-  return nonet__se_hint_worth(&h) && acc->add(acc, &h);
+  return acc->add(acc, &h);
 }
 
 static int pairs(const se_grid *g, const al_base *b, se_acc *acc) {
   for (int j = 1; j < b->n; j++)
     for (int i = 0; i < j; i++) {
       se_bb common = se_bb_and(b->exc[i], b->exc[j]);
-      if (se_bb_count(common) < 2) continue;
+      if (!two_or_more(common)) continue;
       uint16_t sets[20];
       int nsets = excluder_sets(g, common, sets);
       int cells[2] = {b->cell[i], b->cell[j]};
+      unsigned c0 = g->cand[cells[0]], c1 = g->cand[cells[1]];
       int see = se_sees(cells[0], cells[1]);
       unsigned allow[2] = {0, 0};
-      for (unsigned m0 = g->cand[cells[0]]; m0; m0 &= m0 - 1)
-        for (unsigned m1 = g->cand[cells[1]]; m1; m1 &= m1 - 1) {
-          unsigned b0 = m0 & -m0, b1 = m1 & -m1;
-          if (b0 == b1 && see) continue;
-          if (locked(sets, nsets, b0 | b1)) continue;
-          allow[0] |= b0;
-          allow[1] |= b1;
+      for (unsigned m0 = c0; m0; m0 &= m0 - 1) {
+        unsigned b0 = m0 & -m0, forb = see ? b0 : 0;
+        /* an excluder holding b0 and one other digit forbids that digit */
+        for (int k = 0; k < nsets; k++) {
+          unsigned rest = sets[k] & ~b0;
+          if (rest != sets[k] && se_pop9(rest) == 1) forb |= rest;
         }
+        unsigned ok1 = c1 & ~forb;
+        if (ok1) {
+          allow[0] |= b0;
+          allow[1] |= ok1;
+        }
+      }
       if (emit(g, cells, allow, 2, acc)) return 1;
     }
   return 0;
@@ -104,6 +112,8 @@ static int triplets(const se_grid *g, const al_base *b, se_acc *acc) {
   for (int j = 1; j < b->n; j++)
     for (int i = 0; i < j; i++) {
       int c0 = b->cell[i], c1 = b->cell[j];
+      se_bb common01 = se_bb_and(b->exc[i], b->exc[j]);
+      if (!two_or_more(common01)) continue;
       /* the twin area: excluders of c0, then of c1, that are base cells */
       int tail[40], nt = 0;
       se_bb seen = {0, 0};
@@ -116,30 +126,47 @@ static int triplets(const se_grid *g, const al_base *b, se_acc *acc) {
           se_bb_set(&seen, c);
           tail[nt++] = c;
         }
-      se_bb common01 = se_bb_and(b->exc[i], b->exc[j]);
-      if (se_bb_count(common01) < 2) continue;
+      unsigned cand0 = g->cand[c0], cand1 = g->cand[c1];
+      int s01 = se_sees(c0, c1);
       for (int t = 0; t < nt; t++) {
         int c2 = tail[t];
         se_bb common = se_bb_and(common01, b->exc[b->index[c2]]);
-        if (se_bb_count(common) < 2) continue;
+        if (!two_or_more(common)) continue;
         uint16_t sets[20];
         int nsets = excluder_sets(g, common, sets);
         int cells[3] = {c0, c1, c2};
-        int s01 = se_sees(c0, c1), s02 = se_sees(c0, c2), s12 = se_sees(c1, c2);
+        unsigned cand2 = g->cand[c2];
+        int s02 = se_sees(c0, c2), s12 = se_sees(c1, c2);
         unsigned allow[3] = {0, 0, 0};
-        for (unsigned m0 = g->cand[c0]; m0; m0 &= m0 - 1)
-          for (unsigned m1 = g->cand[c1]; m1; m1 &= m1 - 1) {
-            unsigned b0 = m0 & -m0, b1 = m1 & -m1;
+        for (unsigned m0 = cand0; m0; m0 &= m0 - 1) {
+          unsigned b0 = m0 & -m0;
+          for (unsigned m1 = cand1; m1; m1 &= m1 - 1) {
+            unsigned b1 = m1 & -m1;
             if (b0 == b1 && s01) continue;
-            for (unsigned m2 = g->cand[c2]; m2; m2 &= m2 - 1) {
-              unsigned b2 = m2 & -m2;
-              if ((b0 == b2 && s02) || (b1 == b2 && s12)) continue;
-              if (locked(sets, nsets, b0 | b1 | b2)) continue;
+            if ((allow[0] & b0) && (allow[1] & b1) && allow[2] == cand2) continue;
+            /* digits for c2 that would use up an excluder */
+            unsigned used = b0 | b1, forb = 0;
+            int dead = 0;
+            for (int k = 0; k < nsets; k++) {
+              unsigned rest = sets[k] & ~used;
+              if (!rest) {
+                dead = 1;
+                break;
+              }
+              if (se_pop9(rest) == 1) forb |= rest;
+            }
+            if (dead) continue;
+            if (s02) forb |= b0;
+            if (s12) forb |= b1;
+            unsigned ok2 = cand2 & ~forb;
+            if (ok2) {
               allow[0] |= b0;
               allow[1] |= b1;
-              allow[2] |= b2;
+              allow[2] |= ok2;
             }
           }
+          if (allow[0] == cand0 && allow[1] == cand1 && allow[2] == cand2) break;
+        }
         if (emit(g, cells, allow, 3, acc)) return 1;
       }
     }

@@ -164,9 +164,11 @@ int nonet__se_multiple_chains_with(se_engine *e, const se_grid *g, int multiple,
       int d = nn_ctz(m);
       se_run *ron = on_run(x, c, d);
       if (!ron) break;
+      /* the run from "digit off" only serves contradictions and double
+       * forcing, which static multiple chains do not look for */
       se_run *roff = x->tmp;
-      nonet__se_engine_run(e, se_key_off(c, d), roff);
       if (dynamic || nishio) {
+        nonet__se_engine_run(e, se_key_off(c, d), roff);
         if (ron->contra) offer(x, SE_T_CONTRADICTION_FC, 7, ron->contra_cx, se_key_off(c, d));
         if (roff->contra) offer(x, SE_T_CONTRADICTION_FC, 7, roff->contra_cx, se_key_on(c, d));
       }

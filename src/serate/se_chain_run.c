@@ -7,7 +7,11 @@
  * here as a bit set per node when nodes may have several parents (dynamic
  * and nested runs) and as a depth otherwise. A "fresh" potential, built
  * for a contradiction and never stored, hides the stored node with its
- * own key, as in SE; that rare case is counted by a search. */
+ * own key, as in SE; that rare case is counted by a search.
+ *
+ * The work grid is the start grid minus the "off" potentials processed so
+ * far (dynamic runs only); it keeps, per unit and digit, the positions
+ * left, and an undo log restores it after the run. */
 #include <stdlib.h>
 
 #include "se_chain_run.h"
@@ -21,12 +25,13 @@ typedef struct fresh {
   int cnt;
 } fresh;
 
-typedef struct adv_hint {
-  se_hint h;
-} adv_hint;
-
 struct se_engine {
-  se_grid work, src;
+  se_grid src;                    /* the grid the runs start from */
+  uint16_t spos[27][9];           /* its positions per unit and digit */
+  uint16_t wcand[81];             /* the work grid */
+  uint16_t wpos[27][9];
+  uint16_t undo[SE_KEYS];         /* candidates removed by the run */
+  int nundo;
   int ylinks, dynamic, level, closures;
   se_run *run;
   /* parents of the stored nodes */
@@ -46,7 +51,8 @@ struct se_engine {
   /* search scratch */
   uint64_t seen[SE_KEY_WORDS];
   uint16_t stack[SE_KEYS];
-  /* nested rules: hints found on the work grid, new potentials */
+  /* nested rules: a grid to run them on, hints found, new potentials */
+  se_grid rules_grid;
   se_hint *hints;
   int nhints, caphints;
   fresh *adv;
@@ -78,6 +84,9 @@ void nonet__se_engine_free(se_engine *e) {
 void nonet__se_engine_setup(se_engine *e, const se_grid *g, int ylinks,
                             int dynamic, int level) {
   e->src = *g;
+  memcpy(e->spos, g->pos, sizeof e->spos);
+  memcpy(e->wcand, g->cand, sizeof e->wcand);
+  memcpy(e->wpos, e->spos, sizeof e->wpos);
   e->ylinks = ylinks;
   e->dynamic = dynamic;
   e->level = level;
@@ -85,6 +94,23 @@ void nonet__se_engine_setup(se_engine *e, const se_grid *g, int ylinks,
 }
 
 static int in_run(const se_engine *e, int key) { return se_kset_has(e->run->in, key); }
+
+/* Removes candidate d of cell c from the work grid. */
+static void work_remove(se_engine *e, int c, int d) {
+  e->wcand[c] &= (uint16_t)~(1u << d);
+  for (int k = 0; k < 3; k++)
+    e->wpos[SE_CELL_UNIT[c][k]][d] &= (uint16_t)~(1u << SE_CELL_INDEX[c][k]);
+  e->undo[e->nundo++] = (uint16_t)(c * 9 + d);
+}
+
+static void work_restore(se_engine *e) {
+  while (e->nundo > 0) {
+    int x = e->undo[--e->nundo], c = x / 9, d = x % 9;
+    e->wcand[c] |= (uint16_t)(1u << d);
+    for (int k = 0; k < 3; k++)
+      e->wpos[SE_CELL_UNIT[c][k]][d] |= (uint16_t)(1u << SE_CELL_INDEX[c][k]);
+  }
+}
 
 static int pool_reserve(se_engine *e, size_t n) {
   if (e->npool + n <= e->cappool) return 1;
@@ -105,7 +131,7 @@ static void store(se_engine *e, int key, const uint16_t *par, int np) {
   if (!pool_reserve(e, (size_t)np)) np = 0; /* out of memory: lose parents */
   e->pstart[key] = (uint32_t)e->npool;
   e->npar[key] = (uint16_t)np;
-  memcpy(e->pool + e->npool, par, (size_t)np * sizeof *par);
+  for (int i = 0; i < np; i++) e->pool[e->npool + (size_t)i] = par[i];
   e->npool += (size_t)np;
   if (!e->closures) {
     r->cnt[key] = (uint16_t)(np ? r->cnt[par[0]] + 1 : 1);
@@ -157,15 +183,20 @@ static int count_blocked(se_engine *e, int block, const uint16_t *par, int np) {
   return n;
 }
 
+/* Whether the stored node `key` is an ancestor of stored node p. */
+static int is_ancestor(const se_engine *e, int p, int key) {
+  if (e->closures) return se_kset_has(e->clos[e->slot[p]], key);
+  for (int k = p;; k = e->pool[e->pstart[k]]) {
+    if (k == key) return 1;
+    if (!e->npar[k]) return 0;
+  }
+}
+
 /* SE's ancestor count of a fresh (not stored) potential. */
 static int fresh_count(se_engine *e, int key, const uint16_t *par, int np) {
-  if (!e->closures) {
-    /* a tree: the ancestors are the chain above par[0] */
-    if (in_run(e, key))
-      for (int k = par[0];; k = e->pool[e->pstart[k]]) {
-        if (k == key) return count_blocked(e, key, par, np);
-        if (!e->npar[k]) break;
-      }
+  int stored = in_run(e, key);
+  if (np == 1) {
+    if (stored && is_ancestor(e, par[0], key)) return count_blocked(e, key, par, np);
     return e->run->cnt[par[0]] + 1;
   }
   uint64_t u[SE_KEY_WORDS];
@@ -174,7 +205,7 @@ static int fresh_count(se_engine *e, int key, const uint16_t *par, int np) {
     const uint64_t *pc = e->clos[e->slot[par[i]]];
     for (int w = 0; w < SE_KEY_WORDS; w++) u[w] |= pc[w];
   }
-  if (se_kset_has(u, key)) return count_blocked(e, key, par, np);
+  if (stored && se_kset_has(u, key)) return count_blocked(e, key, par, np);
   int n = 1;
   for (int w = 0; w < SE_KEY_WORDS; w++) n += se_pop64(u[w]);
   return n;
@@ -185,75 +216,65 @@ static void contradiction(se_engine *e, int cx) {
   e->ncontra++;
 }
 
-/* "On" potential processed: its consequences go off. */
+/* One "off" consequence of an "on" potential p. */
+static void on_off(se_engine *e, int p, int k) {
+  if (in_run(e, k - 729)) {
+    uint16_t par[1] = {(uint16_t)p};
+    contradiction(e, e->run->cnt[k - 729] + fresh_count(e, k, par, 1));
+  } else if (!in_run(e, k)) {
+    uint16_t par[1] = {(uint16_t)p};
+    store(e, k, par, 1);
+    e->qoff[e->toff++] = (uint16_t)k;
+  }
+}
+
+/* "On" potential processed: the other candidates of its cell (Y links)
+ * and the digit in its peers go off, in SE's order (box, row, column). */
 static void process_on(se_engine *e, int p) {
-  const se_grid *w = &e->work;
   int c = se_key_cell(p), d = se_key_digit(p);
-  uint16_t offs[32];
-  int n = 0;
   if (e->ylinks)
-    for (unsigned m = w->cand[c] & ~(1u << d); m; m &= m - 1)
-      offs[n++] = (uint16_t)se_key_off(c, nn_ctz(m));
-  se_bb peers = se_bb_and(SE_PEER_BB[c], w->dig[d]);
-  /* peers in SE's order: box, row, column */
-  if (!se_bb_empty(peers))
-    for (int k = 0; k < 20; k++) {
-      int q = SE_PEERS[c][k];
-      if (se_bb_has(peers, q)) offs[n++] = (uint16_t)se_key_off(q, d);
-    }
-  uint16_t par[1] = {(uint16_t)p};
-  for (int i = 0; i < n; i++) {
-    int k = offs[i];
-    if (in_run(e, k - 729)) {
-      contradiction(e, e->run->cnt[k - 729] + fresh_count(e, k, par, 1));
-    } else if (!in_run(e, k)) {
-      store(e, k, par, 1);
-      e->qoff[e->toff++] = (uint16_t)k;
-    }
-  }
+    for (unsigned m = e->wcand[c] & ~(1u << d); m; m &= m - 1)
+      on_off(e, p, se_key_off(c, nn_ctz(m)));
+  int b = SE_CELL_UNIT[c][0], r = SE_CELL_UNIT[c][1], col = SE_CELL_UNIT[c][2];
+  int x = c % 9, y = c / 9;
+  unsigned m = e->wpos[b][d] & ~(1u << SE_CELL_INDEX[c][0]);
+  for (; m; m &= m - 1) on_off(e, p, se_key_off(SE_UNIT[b][nn_ctz(m)], d));
+  m = e->wpos[r][d] & ~(7u << (x / 3 * 3));
+  for (; m; m &= m - 1) on_off(e, p, se_key_off(SE_UNIT[r][nn_ctz(m)], d));
+  m = e->wpos[col][d] & ~(7u << (y / 3 * 3));
+  for (; m; m &= m - 1) on_off(e, p, se_key_off(SE_UNIT[col][nn_ctz(m)], d));
 }
 
-/* Adds the hidden parents of a cell: its candidates removed so far. */
-static int hidden_cell(const se_engine *e, int c, uint16_t *par, int np) {
-  for (unsigned m = e->src.cand[c] & ~e->work.cand[c]; m; m &= m - 1)
-    if (np < MAX_FRESH_PARENTS) par[np++] = (uint16_t)se_key_off(c, nn_ctz(m));
-  return np;
-}
-
-/* Adds the hidden parents of a unit for digit d: positions removed. */
-static int hidden_unit(const se_engine *e, int u, int d, uint16_t *par, int np) {
-  for (int i = 0; i < 9; i++) {
-    int q = SE_UNIT[u][i];
-    if ((e->src.cand[q] >> d & 1) && !(e->work.cand[q] >> d & 1) &&
-        np < MAX_FRESH_PARENTS)
-      par[np++] = (uint16_t)se_key_off(q, d);
-  }
-  return np;
-}
-
-/* "Off" potential processed: what it forces on. */
+/* "Off" potential processed: the last candidate of its cell (Y links)
+ * and the last position of its digit in a unit go on. In dynamic runs
+ * the candidates removed so far that made them last are parents too. */
 static void process_off(se_engine *e, int p) {
-  const se_grid *w = &e->work;
   int c = se_key_cell(p), d = se_key_digit(p);
   fresh f[4];
   int n = 0;
-  if (e->ylinks && se_pop9(w->cand[c]) == 2) {
+  unsigned cc = e->wcand[c];
+  if (e->ylinks && se_pop9(cc) == 2) {
     fresh *x = &f[n++];
-    x->key = (uint16_t)se_key_on(c, nn_ctz(w->cand[c] & ~(1u << d)));
+    x->key = (uint16_t)se_key_on(c, nn_ctz(cc & ~(1u << d)));
     x->par[0] = (uint16_t)p;
-    x->np = (uint16_t)hidden_cell(e, c, x->par, 1);
+    x->np = 1;
     x->cnt = -1;
+    if (e->dynamic)
+      for (unsigned m = e->src.cand[c] & ~cc; m; m &= m - 1)
+        x->par[x->np++] = (uint16_t)se_key_off(c, nn_ctz(m));
   }
   for (int k = 0; k < 3; k++) {
     int u = SE_CELL_UNIT[c][k];
-    se_bb pos = se_bb_and(w->dig[d], SE_UNIT_BB[u]);
-    if (se_bb_count(pos) != 2) continue;
-    se_bb_clear(&pos, c);
+    unsigned pos = e->wpos[u][d];
+    if (se_pop9(pos) != 2) continue;
     fresh y;
-    y.key = (uint16_t)se_key_on(se_bb_first(pos), d);
+    y.key = (uint16_t)se_key_on(SE_UNIT[u][nn_ctz(pos & ~(1u << SE_CELL_INDEX[c][k]))], d);
     y.par[0] = (uint16_t)p;
-    y.np = (uint16_t)hidden_unit(e, u, d, y.par, 1);
+    y.np = 1;
     y.cnt = -1;
+    if (e->dynamic)
+      for (unsigned m = e->spos[u][d] & ~pos; m; m &= m - 1)
+        y.par[y.np++] = (uint16_t)se_key_off(SE_UNIT[u][nn_ctz(m)], d);
     int dup = -1;
     for (int i = 0; i < n; i++)
       if (f[i].key == y.key) dup = i;
@@ -261,7 +282,9 @@ static void process_off(se_engine *e, int p) {
       f[n++] = y;
       continue;
     }
-    /* SE (FIXED14) keeps the one with fewer ancestors, moved last */
+    /* SE (FIXED14) keeps the one with fewer ancestors, moved last; with
+     * the same single parent both counts are equal */
+    if (y.np == 1 && f[dup].np == 1) continue;
     if (f[dup].cnt < 0) f[dup].cnt = fresh_count(e, f[dup].key, f[dup].par, f[dup].np);
     y.cnt = fresh_count(e, y.key, y.par, y.np);
     if (y.cnt < f[dup].cnt) {
@@ -269,7 +292,7 @@ static void process_off(se_engine *e, int p) {
       f[n - 1] = y;
     }
   }
-  if (e->dynamic) se_remove(&e->work, c, d);
+  if (e->dynamic) work_remove(e, c, d);
   for (int i = 0; i < n; i++) {
     int k = f[i].key;
     if (in_run(e, k + 729)) {
@@ -304,7 +327,7 @@ static int collect(se_acc *acc, const se_hint *h) {
 
 /* SE's getRuleParents: the removed candidates a hint relies on. */
 static int rule_parents(const se_engine *e, const se_hint *h, uint16_t *par) {
-  const se_grid *s = &e->src, *w = &e->work;
+  const uint16_t *s = e->src.cand, *w = e->wcand;
   int np = 0;
   switch (h->tech) {
   case SE_T_POINTING:
@@ -317,7 +340,7 @@ static int rule_parents(const se_engine *e, const se_hint *h, uint16_t *par) {
     for (int i = 0; i < h->nbase; i++)
       for (int k = 0; k < 9; k++) {
         int q = SE_UNIT[h->base_units[i]][k];
-        if ((s->cand[q] >> d & 1) && !(w->cand[q] >> d & 1) && !se_bb_has(cover, q) &&
+        if ((s[q] >> d & 1) && !(w[q] >> d & 1) && !se_bb_has(cover, q) &&
             np < MAX_FRESH_PARENTS)
           par[np++] = (uint16_t)se_key_off(q, d);
       }
@@ -325,12 +348,11 @@ static int rule_parents(const se_engine *e, const se_hint *h, uint16_t *par) {
   }
   case SE_T_HIDDEN_PAIR: {
     unsigned mine = 0;
-    for (unsigned m = h->set_digits; m; m &= m - 1)
-      mine |= se_unit_pos(w, h->set_unit, nn_ctz(m));
+    for (unsigned m = h->set_digits; m; m &= m - 1) mine |= e->wpos[h->set_unit][nn_ctz(m)];
     for (int k = 0; k < 9; k++) {
       if (mine >> k & 1) continue;
       int q = SE_UNIT[h->set_unit][k];
-      for (unsigned m = h->set_digits & s->cand[q]; m; m &= m - 1)
+      for (unsigned m = h->set_digits & s[q]; m; m &= m - 1)
         if (np < MAX_FRESH_PARENTS) par[np++] = (uint16_t)se_key_off(q, nn_ctz(m));
     }
     break;
@@ -339,7 +361,7 @@ static int rule_parents(const se_engine *e, const se_hint *h, uint16_t *par) {
     se_bb cells = h->set_cells;
     while (!se_bb_empty(cells)) {
       int q = se_bb_pop(&cells);
-      for (unsigned m = s->cand[q] & ~h->set_digits; m; m &= m - 1)
+      for (unsigned m = s[q] & ~h->set_digits; m; m &= m - 1)
         if (np < MAX_FRESH_PARENTS) par[np++] = (uint16_t)se_key_off(q, nn_ctz(m));
     }
     break;
@@ -362,19 +384,33 @@ static int add_adv(se_engine *e, const fresh *x) {
   return 1;
 }
 
+/* The work grid as a full se_grid, for the rule producers. */
+static void build_rules_grid(se_engine *e) {
+  se_grid *g = &e->rules_grid;
+  memcpy(g->val, e->src.val, sizeof g->val);
+  memcpy(g->cand, e->wcand, sizeof g->cand);
+  memcpy(g->pos, e->wpos, sizeof g->pos);
+  memcpy(g->empty, e->src.empty, sizeof g->empty);
+  memset(g->dig, 0, sizeof g->dig);
+  for (int c = 0; c < 81; c++)
+    for (unsigned m = g->cand[c]; m; m &= m - 1) se_bb_set(&g->dig[nn_ctz(m)], c);
+}
+
 /* SE's getAdvancedPotentials for level 1: the first rule among locking,
  * hidden pairs, naked pairs and X-wings with a hint that relies on removed
  * candidates gives its eliminations, cells sorted by column then row. */
 static void advanced(se_engine *e) {
   collect_acc ca = {{collect, NULL}, e};
   e->nadv = 0;
+  build_rules_grid(e);
+  const se_grid *g = &e->rules_grid;
   for (int rule = 0; rule < 4 && e->nadv == 0; rule++) {
     e->nhints = 0;
     switch (rule) {
-    case 0: nonet__se_locking(&e->work, 0, &ca.acc); break;
-    case 1: nonet__se_hidden_set(&e->work, 2, 0, &ca.acc); break;
-    case 2: nonet__se_naked_set(&e->work, 2, &ca.acc); break;
-    default: nonet__se_fish(&e->work, 2, &ca.acc); break;
+    case 0: nonet__se_locking(g, 0, &ca.acc); break;
+    case 1: nonet__se_hidden_set(g, 2, 0, &ca.acc); break;
+    case 2: nonet__se_naked_set(g, 2, &ca.acc); break;
+    default: nonet__se_fish(g, 2, &ca.acc); break;
     }
     for (int i = 0; i < e->nhints; i++) {
       const se_hint *h = &e->hints[i];
@@ -403,7 +439,6 @@ static void advanced(se_engine *e) {
 
 void nonet__se_engine_run(se_engine *e, int start, se_run *out) {
   e->run = out;
-  e->work = e->src;
   memset(out->in, 0, sizeof out->in);
   out->n = 0;
   out->contra = 0;
@@ -421,8 +456,9 @@ void nonet__se_engine_run(se_engine *e, int start, se_run *out) {
     if (e->ncontra) {
       out->contra = 1;
       out->contra_cx = e->contra_min;
-      return;
+      break;
     }
     if (e->hon == e->ton && e->hoff == e->toff && e->level > 0) advanced(e);
   }
+  work_restore(e);
 }

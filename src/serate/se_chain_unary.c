@@ -85,9 +85,14 @@ static int on_to_off(const se_grid *g, int key, int ylinks, uint16_t *out) {
   if (ylinks)
     for (unsigned m = g->cand[c] & ~(1u << d); m; m &= m - 1)
       out[n++] = (uint16_t)se_key_off(c, nn_ctz(m));
-  const uint8_t *pe = SE_PEERS[c];
-  for (int k = 0; k < 20; k++)
-    if (g->cand[pe[k]] >> d & 1) out[n++] = (uint16_t)se_key_off(pe[k], d);
+  /* peers in SE's order: box, then row and column outside the box */
+  int b = SE_CELL_UNIT[c][0], r = SE_CELL_UNIT[c][1], col = SE_CELL_UNIT[c][2];
+  unsigned m = g->pos[b][d] & ~(1u << SE_CELL_INDEX[c][0]);
+  for (; m; m &= m - 1) out[n++] = (uint16_t)se_key_off(SE_UNIT[b][nn_ctz(m)], d);
+  m = g->pos[r][d] & ~(7u << (c % 9 / 3 * 3));
+  for (; m; m &= m - 1) out[n++] = (uint16_t)se_key_off(SE_UNIT[r][nn_ctz(m)], d);
+  m = g->pos[col][d] & ~(7u << (c / 27 * 3));
+  for (; m; m &= m - 1) out[n++] = (uint16_t)se_key_off(SE_UNIT[col][nn_ctz(m)], d);
   return n;
 }
 
@@ -102,12 +107,9 @@ static int off_to_on(const se_grid *g, int key, int ylinks, int xlinks,
   if (xlinks)
     for (int k = 0; k < 3; k++) {
       int u = SE_CELL_UNIT[c][k];
-      se_bb pos = se_bb_and(g->dig[d], SE_UNIT_BB[u]);
-      se_bb_clear(&pos, c);
-      if (se_bb_empty(pos) || (pos.lo & (pos.lo - 1)) || (pos.hi & (pos.hi - 1)) ||
-          (pos.lo && pos.hi))
-        continue; /* not exactly one other position */
-      out[n++] = (uint16_t)se_key_on(se_bb_first(pos), d);
+      unsigned pos = g->pos[u][d];
+      if (se_pop9(pos) != 2) continue;
+      out[n++] = (uint16_t)se_key_on(SE_UNIT[u][nn_ctz(pos & ~(1u << SE_CELL_INDEX[c][k]))], d);
     }
   return n;
 }

@@ -16,12 +16,19 @@ void nonet__se_grid_init(se_grid *g, const uint8_t cells[81]) {
   }
   for (int c = 0; c < 81; c++)
     for (unsigned m = g->cand[c]; m; m &= m - 1) se_bb_set(&g->dig[nn_ctz(m)], c);
+  for (int u = 0; u < 27; u++)
+    for (int k = 0; k < 9; k++) {
+      int c = SE_UNIT[u][k];
+      if (!g->val[c]) g->empty[u] |= (uint16_t)(1u << k);
+      for (unsigned m = g->cand[c]; m; m &= m - 1) g->pos[u][nn_ctz(m)] |= (uint16_t)(1u << k);
+    }
 }
 
 void nonet__se_place(se_grid *g, int c, int d) {
-  for (unsigned m = g->cand[c]; m; m &= m - 1) se_bb_clear(&g->dig[nn_ctz(m)], c);
-  g->cand[c] = 0;
+  for (unsigned m = g->cand[c]; m; m &= m - 1) se_remove(g, c, nn_ctz(m));
   g->val[c] = (uint8_t)(d + 1);
+  for (int k = 0; k < 3; k++)
+    g->empty[SE_CELL_UNIT[c][k]] &= (uint16_t)~(1u << SE_CELL_INDEX[c][k]);
   for (int k = 0; k < 20; k++) se_remove(g, SE_PEERS[c][k], d);
 }
 
