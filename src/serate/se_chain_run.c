@@ -159,6 +159,28 @@ static void store(se_engine *e, int key, const uint16_t *par, int np) {
   r->cnt[key] = (uint16_t)n;
 }
 
+/* Stores a potential with the single parent p (the common case). */
+static inline void store1(se_engine *e, int key, int p) {
+  se_run *r = e->run;
+  se_kset_add(r->in, key);
+  r->order[r->n++] = (uint16_t)key;
+  r->cnt[key] = (uint16_t)(r->cnt[p] + 1);
+  if (e->npool + 1 > e->cappool && !pool_reserve(e, 1)) {
+    e->npar[key] = 0;
+  } else {
+    e->pstart[key] = (uint32_t)e->npool;
+    e->npar[key] = 1;
+    e->pool[e->npool++] = (uint16_t)p;
+  }
+  if (e->closures) {
+    int s = e->nslots++;
+    e->slot[key] = (uint16_t)s;
+    uint64_t *c = e->clos[s];
+    memcpy(c, e->clos[e->slot[p]], sizeof *e->clos);
+    se_kset_add(c, key);
+  }
+}
+
 /* Ancestors reachable from `par` without going through the stored node
  * of `block`, plus one for the fresh node itself. */
 static int count_blocked(se_engine *e, int block, const uint16_t *par, int np) {
@@ -217,13 +239,12 @@ static void contradiction(se_engine *e, int cx) {
 }
 
 /* One "off" consequence of an "on" potential p. */
-static void on_off(se_engine *e, int p, int k) {
-  if (in_run(e, k - 729)) {
+static inline void on_off(se_engine *e, const uint64_t *in, int p, int k) {
+  if (se_kset_has(in, k - 729)) {
     uint16_t par[1] = {(uint16_t)p};
     contradiction(e, e->run->cnt[k - 729] + fresh_count(e, k, par, 1));
-  } else if (!in_run(e, k)) {
-    uint16_t par[1] = {(uint16_t)p};
-    store(e, k, par, 1);
+  } else if (!se_kset_has(in, k)) {
+    store1(e, k, p);
     e->qoff[e->toff++] = (uint16_t)k;
   }
 }
@@ -231,59 +252,74 @@ static void on_off(se_engine *e, int p, int k) {
 /* "On" potential processed: the other candidates of its cell (Y links)
  * and the digit in its peers go off, in SE's order (box, row, column). */
 static void process_on(se_engine *e, int p) {
+  const uint64_t *in = e->run->in;
   int c = se_key_cell(p), d = se_key_digit(p);
   if (e->ylinks)
     for (unsigned m = e->wcand[c] & ~(1u << d); m; m &= m - 1)
-      on_off(e, p, se_key_off(c, nn_ctz(m)));
-  int b = SE_CELL_UNIT[c][0], r = SE_CELL_UNIT[c][1], col = SE_CELL_UNIT[c][2];
+      on_off(e, in, p, se_key_off(c, nn_ctz(m)));
+  const uint8_t *cu = SE_CELL_UNIT[c];
   int x = c % 9, y = c / 9;
-  unsigned m = e->wpos[b][d] & ~(1u << SE_CELL_INDEX[c][0]);
-  for (; m; m &= m - 1) on_off(e, p, se_key_off(SE_UNIT[b][nn_ctz(m)], d));
-  m = e->wpos[r][d] & ~(7u << (x / 3 * 3));
-  for (; m; m &= m - 1) on_off(e, p, se_key_off(SE_UNIT[r][nn_ctz(m)], d));
-  m = e->wpos[col][d] & ~(7u << (y / 3 * 3));
-  for (; m; m &= m - 1) on_off(e, p, se_key_off(SE_UNIT[col][nn_ctz(m)], d));
+  unsigned m = e->wpos[cu[0]][d] & ~(1u << SE_CELL_INDEX[c][0]);
+  for (const uint8_t *uc = SE_UNIT[cu[0]]; m; m &= m - 1)
+    on_off(e, in, p, se_key_off(uc[nn_ctz(m)], d));
+  m = e->wpos[cu[1]][d] & ~(7u << (x / 3 * 3));
+  for (const uint8_t *uc = SE_UNIT[cu[1]]; m; m &= m - 1)
+    on_off(e, in, p, se_key_off(uc[nn_ctz(m)], d));
+  m = e->wpos[cu[2]][d] & ~(7u << (y / 3 * 3));
+  for (const uint8_t *uc = SE_UNIT[cu[2]]; m; m &= m - 1)
+    on_off(e, in, p, se_key_off(uc[nn_ctz(m)], d));
+}
+
+/* One "on" consequence of an "off" potential p, built with its parents
+ * (SE's getOffToOn): in dynamic runs the candidates removed so far that
+ * make it the last one are parents too. */
+static void fresh_on(const se_engine *e, fresh *x, int key, int p, int unit, int d,
+                     unsigned cellmask) {
+  x->key = (uint16_t)key;
+  x->par[0] = (uint16_t)p;
+  x->np = 1;
+  x->cnt = -1;
+  if (!e->dynamic) return;
+  if (unit < 0) {
+    for (unsigned m = e->src.cand[cellmask] & ~e->wcand[cellmask]; m; m &= m - 1)
+      x->par[x->np++] = (uint16_t)se_key_off((int)cellmask, nn_ctz(m));
+  } else {
+    for (unsigned m = e->spos[unit][d] & ~e->wpos[unit][d]; m; m &= m - 1)
+      x->par[x->np++] = (uint16_t)se_key_off(SE_UNIT[unit][nn_ctz(m)], d);
+  }
 }
 
 /* "Off" potential processed: the last candidate of its cell (Y links)
- * and the last position of its digit in a unit go on. In dynamic runs
- * the candidates removed so far that made them last are parents too. */
+ * and the last position of its digit in a unit go on. */
 static void process_off(se_engine *e, int p) {
   int c = se_key_cell(p), d = se_key_digit(p);
+  const uint8_t *cu = SE_CELL_UNIT[c];
+  unsigned cc = e->wcand[c];
+  int ycell = e->ylinks && se_pop9(cc) == 2;
+  unsigned pos[3] = {e->wpos[cu[0]][d], e->wpos[cu[1]][d], e->wpos[cu[2]][d]};
+  int two[3] = {se_pop9(pos[0]) == 2, se_pop9(pos[1]) == 2, se_pop9(pos[2]) == 2};
+  if (!ycell && !two[0] && !two[1] && !two[2]) {
+    if (e->dynamic) work_remove(e, c, d);
+    return;
+  }
   fresh f[4];
   int n = 0;
-  unsigned cc = e->wcand[c];
-  if (e->ylinks && se_pop9(cc) == 2) {
-    fresh *x = &f[n++];
-    x->key = (uint16_t)se_key_on(c, nn_ctz(cc & ~(1u << d)));
-    x->par[0] = (uint16_t)p;
-    x->np = 1;
-    x->cnt = -1;
-    if (e->dynamic)
-      for (unsigned m = e->src.cand[c] & ~cc; m; m &= m - 1)
-        x->par[x->np++] = (uint16_t)se_key_off(c, nn_ctz(m));
-  }
+  if (ycell) fresh_on(e, &f[n++], se_key_on(c, nn_ctz(cc & ~(1u << d))), p, -1, d, (unsigned)c);
   for (int k = 0; k < 3; k++) {
-    int u = SE_CELL_UNIT[c][k];
-    unsigned pos = e->wpos[u][d];
-    if (se_pop9(pos) != 2) continue;
-    fresh y;
-    y.key = (uint16_t)se_key_on(SE_UNIT[u][nn_ctz(pos & ~(1u << SE_CELL_INDEX[c][k]))], d);
-    y.par[0] = (uint16_t)p;
-    y.np = 1;
-    y.cnt = -1;
-    if (e->dynamic)
-      for (unsigned m = e->spos[u][d] & ~pos; m; m &= m - 1)
-        y.par[y.np++] = (uint16_t)se_key_off(SE_UNIT[u][nn_ctz(m)], d);
+    if (!two[k]) continue;
+    int u = cu[k];
+    int key = se_key_on(SE_UNIT[u][nn_ctz(pos[k] & ~(1u << SE_CELL_INDEX[c][k]))], d);
     int dup = -1;
     for (int i = 0; i < n; i++)
-      if (f[i].key == y.key) dup = i;
+      if (f[i].key == key) dup = i;
     if (dup < 0) {
-      f[n++] = y;
+      fresh_on(e, &f[n++], key, p, u, d, 0);
       continue;
     }
     /* SE (FIXED14) keeps the one with fewer ancestors, moved last; with
      * the same single parent both counts are equal */
+    fresh y;
+    fresh_on(e, &y, key, p, u, d, 0);
     if (y.np == 1 && f[dup].np == 1) continue;
     if (f[dup].cnt < 0) f[dup].cnt = fresh_count(e, f[dup].key, f[dup].par, f[dup].np);
     y.cnt = fresh_count(e, y.key, y.par, y.np);
@@ -293,13 +329,15 @@ static void process_off(se_engine *e, int p) {
     }
   }
   if (e->dynamic) work_remove(e, c, d);
+  const uint64_t *in = e->run->in;
   for (int i = 0; i < n; i++) {
     int k = f[i].key;
-    if (in_run(e, k + 729)) {
+    if (se_kset_has(in, k + 729)) {
       int cnt = f[i].cnt >= 0 ? f[i].cnt : fresh_count(e, k, f[i].par, f[i].np);
       contradiction(e, cnt + e->run->cnt[k + 729]);
-    } else if (!in_run(e, k)) {
-      store(e, k, f[i].par, f[i].np);
+    } else if (!se_kset_has(in, k)) {
+      if (f[i].np == 1) store1(e, k, p);
+      else store(e, k, f[i].par, f[i].np);
       e->qon[e->ton++] = (uint16_t)k;
     }
   }
