@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "se_chain_run.h"
+#include "se_nested.h"
 
 struct se_unary_scratch;
 size_t nonet__se_unary_scratch_size(void);
@@ -18,6 +19,7 @@ int nonet__se_multiple_chains_with(se_engine *e, const se_grid *g, int multiple,
 struct se_chain_ctx {
   struct se_unary_scratch *unary;
   se_engine *engine;
+  se_nx *nested;
 };
 
 se_chain_ctx *nonet__se_chain_new(void) { return calloc(1, sizeof(se_chain_ctx)); }
@@ -26,6 +28,7 @@ void nonet__se_chain_free(se_chain_ctx *cx) {
   if (!cx) return;
   free(cx->unary);
   nonet__se_engine_free(cx->engine);
+  nonet__se_nx_free(cx->nested);
   free(cx);
 }
 
@@ -59,5 +62,9 @@ int nonet__se_chains(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
   if (nonet__se_multiple_chains(cx, g, 1, 0, 0, 0, out)) return 1; /* multiple */
   if (nonet__se_multiple_chains(cx, g, 1, 1, 0, 0, out)) return 1; /* dynamic */
   if (nonet__se_multiple_chains(cx, g, 1, 1, 0, 1, out)) return 1; /* dynamic (+) */
+  /* nested levels: (+ forcing chains), (+ multiple), (+ dynamic), ... */
+  if (!cx->nested && !(cx->nested = nonet__se_nx_new())) return 0;
+  for (int level = 2; level <= 5; level++)
+    if (nonet__se_nx_nested(cx->nested, g, level, out)) return 1;
   return 0;
 }
