@@ -316,7 +316,7 @@ typedef enum nonet_rating_level {
 } nonet_rating_level;
 
 /** Size of nonet_rating.technique. */
-#define NONET_TECHNIQUE_MAX 64
+#define NONET_TECHNIQUE_MAX 96
 
 /**
  * A rating on Sudoku Explainer's scale, as its command-line rater

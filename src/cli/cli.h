@@ -65,5 +65,6 @@ int cli_cpu_count(void);
 int cmd_solve(int argc, char **argv);
 int cmd_count(int argc, char **argv);
 int cmd_check(int argc, char **argv);
+int cmd_rate(int argc, char **argv);
 
 #endif

@@ -14,6 +14,7 @@ static const command commands[] = {
     {"solve", cmd_solve, "solve puzzles, one result line per puzzle"},
     {"count", cmd_count, "count the solutions of puzzles, up to a limit"},
     {"check", cmd_check, "say whether puzzles are valid, unique, minimal"},
+    {"rate", cmd_rate, "rate puzzles on Sudoku Explainer's scale (ER/EP/ED)"},
 };
 
 static void usage(FILE *f) {

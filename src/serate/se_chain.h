@@ -51,6 +51,10 @@ int nonet__se_unary_chains(se_chain_ctx *cx, const se_grid *g, se_hint *out);
 int nonet__se_multiple_chains(se_chain_ctx *cx, const se_grid *g, int multiple,
                               int dynamic, int nishio, int level, se_hint *out);
 
+/** SE's next step on a grid: every producer in SE's order, the first
+ * hint found. Returns 0 when no technique applies. */
+int nonet__se_next_hint(se_chain_ctx *cx, const se_grid *g, se_hint *out);
+
 /** Rates a puzzle with a given context (used by nonet_rate). */
 struct nonet_rating;
 int nonet__se_rate_grid(se_chain_ctx *cx, const uint8_t puzzle[81],

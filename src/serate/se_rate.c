@@ -23,7 +23,7 @@ static int take_first(se_acc *acc, const se_hint *h) {
 }
 
 /* Asks the producers in SE's order; returns 1 with the first hint. */
-static int next_hint(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
+int nonet__se_next_hint(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
   first_acc fa = {{take_first, NULL}, out};
   se_acc *a = &fa.acc;
   /* direct hints */
@@ -61,7 +61,7 @@ int nonet__se_rate_grid(se_chain_ctx *cx, const uint8_t puzzle[81],
     for (int c = 0; c < 81; c++)
       if (!g.val[c]) solved = 0;
     if (solved) break;
-    if (!next_hint(cx, &g, &h)) {
+    if (!nonet__se_next_hint(cx, &g, &h)) {
       er = 20.0;
       break;
     }
