@@ -94,6 +94,20 @@ for p in peers:
 out.append("};")
 
 out.append("")
+out.append("/* For units u and v, the cells of u that are also in v, as bits of u's")
+out.append(" * cell order. */")
+out.append("const uint16_t nonet__se_shared[27][27] = {")
+for u in range(27):
+    row = []
+    for v in range(27):
+        m = 0
+        for k, c in enumerate(units[u]):
+            if c in units[v]:
+                m |= 1 << k
+        row.append(str(m))
+    out.append("    {" + ", ".join(row) + "},")
+out.append("};")
+out.append("")
 out.append("/* Number of bits set in each 9-bit mask. */")
 out.append("const uint8_t nonet__se_pop9[512] = {")
 vals = [bin(i).count("1") for i in range(512)]

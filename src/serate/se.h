@@ -35,6 +35,7 @@ extern const uint8_t nonet__se_peers[81][20];
 extern const se_bb nonet__se_unit_bb[27];
 extern const se_bb nonet__se_peer_bb[81];
 extern const uint8_t nonet__se_pop9[512];
+extern const uint16_t nonet__se_shared[27][27];
 
 #define SE_UNIT nonet__se_unit
 #define SE_CELL_UNIT nonet__se_cell_unit
@@ -42,6 +43,7 @@ extern const uint8_t nonet__se_pop9[512];
 #define SE_PEERS nonet__se_peers
 #define SE_UNIT_BB nonet__se_unit_bb
 #define SE_PEER_BB nonet__se_peer_bb
+#define SE_SHARED nonet__se_shared
 
 /** Bits set in a 9-bit mask (candidates, positions). */
 NONET_INLINE int se_pop9(unsigned m) { return nonet__se_pop9[m & 511]; }
@@ -118,8 +120,10 @@ typedef struct se_grid {
   uint16_t pos[27][9];  /**< positions of digit d in unit u (bit k for
                              the unit's k-th cell) */
   uint16_t empty[27];   /**< empty cells of each unit, same bits */
+  uint16_t single[27];  /**< digits with exactly one position in unit u */
   uint8_t val[81];      /**< 0 or the digit 1..9 placed */
   se_bb dig[9];         /**< cells where digit d is a candidate */
+  se_bb nsingle;        /**< cells with exactly one candidate */
 } se_grid;
 
 /** Fills a grid from givens (0 = empty), candidates being every digit
@@ -128,11 +132,22 @@ void nonet__se_grid_init(se_grid *g, const uint8_t cells[81]);
 
 /** Removes candidate d from cell c (no effect when absent). */
 NONET_INLINE void se_remove(se_grid *g, int c, int d) {
+  if (!(g->cand[c] >> d & 1)) return;
   g->cand[c] &= (uint16_t)~(1u << d);
   se_bb_clear(&g->dig[d], c);
-  for (int k = 0; k < 3; k++)
-    g->pos[SE_CELL_UNIT[c][k]][d] &= (uint16_t)~(1u << SE_CELL_INDEX[c][k]);
+  if (se_pop9(g->cand[c]) == 1) se_bb_set(&g->nsingle, c);
+  else se_bb_clear(&g->nsingle, c);
+  for (int k = 0; k < 3; k++) {
+    int u = SE_CELL_UNIT[c][k];
+    unsigned p = g->pos[u][d] &= (uint16_t)~(1u << SE_CELL_INDEX[c][k]);
+    if (p && !(p & (p - 1))) g->single[u] |= (uint16_t)(1u << d);
+    else g->single[u] &= (uint16_t)~(1u << d);
+  }
 }
+
+/** Recomputes single[] and nsingle from cand and pos (after building a
+ * grid by hand). */
+void nonet__se_grid_refresh(se_grid *g);
 
 /** Places digit d in cell c and removes it from the cell's peers (SE's
  * setValueAndCancel). */

@@ -432,6 +432,7 @@ static void build_rules_grid(se_engine *e) {
   memset(g->dig, 0, sizeof g->dig);
   for (int c = 0; c < 81; c++)
     for (unsigned m = g->cand[c]; m; m &= m - 1) se_bb_set(&g->dig[nn_ctz(m)], c);
+  nonet__se_grid_refresh(g);
 }
 
 /* SE's getAdvancedPotentials for level 1: the first rule among locking,

@@ -22,14 +22,38 @@ void nonet__se_grid_init(se_grid *g, const uint8_t cells[81]) {
       if (!g->val[c]) g->empty[u] |= (uint16_t)(1u << k);
       for (unsigned m = g->cand[c]; m; m &= m - 1) g->pos[u][nn_ctz(m)] |= (uint16_t)(1u << k);
     }
+  nonet__se_grid_refresh(g);
+}
+
+void nonet__se_grid_refresh(se_grid *g) {
+  for (int u = 0; u < 27; u++) {
+    g->single[u] = 0;
+    for (int d = 0; d < 9; d++)
+      if (se_pop9(g->pos[u][d]) == 1) g->single[u] |= (uint16_t)(1u << d);
+  }
+  g->nsingle.lo = g->nsingle.hi = 0;
+  for (int c = 0; c < 81; c++)
+    if (se_pop9(g->cand[c]) == 1) se_bb_set(&g->nsingle, c);
 }
 
 void nonet__se_place(se_grid *g, int c, int d) {
-  for (unsigned m = g->cand[c]; m; m &= m - 1) se_remove(g, c, nn_ctz(m));
+  const uint8_t *cu = SE_CELL_UNIT[c], *ci = SE_CELL_INDEX[c];
+  for (unsigned m = g->cand[c]; m; m &= m - 1) {
+    int v = nn_ctz(m);
+    se_bb_clear(&g->dig[v], c);
+    for (int k = 0; k < 3; k++) {
+      unsigned p = g->pos[cu[k]][v] &= (uint16_t)~(1u << ci[k]);
+      if (p && !(p & (p - 1))) g->single[cu[k]] |= (uint16_t)(1u << v);
+      else g->single[cu[k]] &= (uint16_t)~(1u << v);
+    }
+  }
+  g->cand[c] = 0;
+  se_bb_clear(&g->nsingle, c);
   g->val[c] = (uint8_t)(d + 1);
-  for (int k = 0; k < 3; k++)
-    g->empty[SE_CELL_UNIT[c][k]] &= (uint16_t)~(1u << SE_CELL_INDEX[c][k]);
-  for (int k = 0; k < 20; k++) se_remove(g, SE_PEERS[c][k], d);
+  for (int k = 0; k < 3; k++) g->empty[cu[k]] &= (uint16_t)~(1u << ci[k]);
+  /* only the peers that still have d */
+  se_bb peers = se_bb_and(SE_PEER_BB[c], g->dig[d]);
+  while (!se_bb_empty(peers)) se_remove(g, se_bb_pop(&peers), d);
 }
 
 int nonet__se_hint_worth(const se_hint *h) {

@@ -3,18 +3,23 @@
  * elimination leaves a hidden single, which is placed).
  *
  * SE's order: the pairs (box, column), (box, row), (column, box),
- * (row, box); for each, units i1 = 0..8 of the first kind, i2 = 0..8 of
- * the second, digits 1..9. A digit whose candidates in unit 1 (at least
- * two) all lie in unit 2 is locked there. Direct mode then looks, among
- * the other units i3 of the first kind crossing unit 2, for one where the
- * digit keeps a single position outside unit 2. */
+ * (row, box); for each, units i1 = 0..8 of the first kind, and the units
+ * i2 = 0..8 of the second kind that cross it, digits 1..9. A digit whose
+ * candidates in unit 1 (at least two) all lie in unit 2 is locked there.
+ * Direct mode then looks, among the other units i3 of the first kind
+ * crossing unit 2, for one where the digit keeps a single position
+ * outside unit 2. */
 #include "se.h"
 
-static int crosses(int u1, int u2) {
-  int a = u1 < u2 ? u1 : u2, b = u1 < u2 ? u2 : u1; /* a: box, b: line */
-  if (a >= SE_ROW) return 0;
-  if (b < SE_COL) return (b - SE_ROW) / 3 == a / 3;
-  return (b - SE_COL) / 3 == a % 3;
+/* The three units of the other kind crossing unit u, ascending. */
+static void crossing(int u, int kind, int *out) {
+  if (u < SE_ROW) { /* a box: its rows or columns */
+    int base = kind == SE_ROW ? SE_ROW + u / 3 * 3 : SE_COL + u % 3 * 3;
+    for (int i = 0; i < 3; i++) out[i] = base + i;
+  } else { /* a line: the boxes of its band or stack */
+    int line = u < SE_COL ? u - SE_ROW : u - SE_COL;
+    for (int i = 0; i < 3; i++) out[i] = u < SE_COL ? line / 3 * 3 + i : line / 3 + 3 * i;
+  }
 }
 
 static void fill(const se_grid *g, int u1, int u2, int d, se_hint *h) {
@@ -27,15 +32,15 @@ static void fill(const se_grid *g, int u1, int u2, int d, se_hint *h) {
 }
 
 static int pairs(const se_grid *g, int k1, int k2, int direct, se_acc *acc) {
-  for (int i1 = 0; i1 < 9; i1++) {
-    int u1 = k1 + i1;
-    for (int i2 = 0; i2 < 9; i2++) {
-      int u2 = k2 + i2;
-      if (!crosses(u1, u2)) continue;
+  for (int u1 = k1; u1 < k1 + 9; u1++) {
+    int cross[3];
+    crossing(u1, k2, cross);
+    for (int j = 0; j < 3; j++) {
+      int u2 = cross[j];
+      unsigned in2 = SE_SHARED[u1][u2];
       for (int d = 0; d < 9; d++) {
-        se_bb in1 = se_bb_and(g->dig[d], SE_UNIT_BB[u1]);
-        if (se_bb_count(in1) <= 1) continue;
-        if (!se_bb_empty(se_bb_andnot(in1, SE_UNIT_BB[u2]))) continue;
+        unsigned p1 = g->pos[u1][d];
+        if (se_pop9(p1) <= 1 || (p1 & ~in2)) continue;
         se_hint h;
         if (!direct) {
           se_hint_clear(&h);
@@ -46,17 +51,19 @@ static int pairs(const se_grid *g, int k1, int k2, int direct, se_acc *acc) {
           if (nonet__se_hint_worth(&h) && acc->add(acc, &h)) return 1;
           continue;
         }
-        for (int i3 = 0; i3 < 9; i3++) {
-          int u3 = k1 + i3;
-          if (i3 == i1 || !crosses(u3, u2)) continue;
-          se_bb in3 = se_bb_and(g->dig[d], SE_UNIT_BB[u3]);
-          if (se_bb_count(in3) <= 1) continue;
-          se_bb left = se_bb_andnot(in3, SE_UNIT_BB[u2]);
-          if (se_bb_count(left) != 1) continue;
+        int others[3];
+        crossing(u2, k1, others);
+        for (int i = 0; i < 3; i++) {
+          int u3 = others[i];
+          if (u3 == u1) continue;
+          unsigned p3 = g->pos[u3][d];
+          if (se_pop9(p3) <= 1) continue;
+          unsigned left = p3 & ~SE_SHARED[u3][u2];
+          if (se_pop9(left) != 1) continue;
           se_hint_clear(&h);
           h.tech = k1 == SE_BOX ? SE_T_DIRECT_POINTING : SE_T_DIRECT_CLAIMING;
           h.diff = k1 == SE_BOX ? 1.7 : 1.9;
-          h.cell = (int8_t)se_bb_first(left);
+          h.cell = (int8_t)SE_UNIT[u3][nn_ctz(left)];
           h.digit = (uint8_t)d;
           /* SE applies only the placement of a direct hint */
           if (acc->add(acc, &h)) return 1;

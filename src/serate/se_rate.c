@@ -22,34 +22,45 @@ static int take_first(se_acc *acc, const se_hint *h) {
   return 1;
 }
 
-/* Asks the producers in SE's order; returns 1 with the first hint. */
-int nonet__se_next_hint(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
+/* The producers up to (not including) unique rectangles, then the rest:
+ * a path that ends with the first ones only is a proof that the puzzle has
+ * one solution, so the solver needs to confirm it only when the path goes
+ * further. */
+static int easy_hint(const se_grid *g, se_hint *out) {
   first_acc fa = {{take_first, NULL}, out};
   se_acc *a = &fa.acc;
-  /* direct hints */
-  if (nonet__se_hidden_single(g, a) || nonet__se_locking(g, 1, a) ||
-      nonet__se_hidden_set(g, 2, 1, a) || nonet__se_naked_single(g, a) ||
-      nonet__se_hidden_set(g, 3, 1, a))
+  return nonet__se_hidden_single(g, a) || nonet__se_locking(g, 1, a) ||
+         nonet__se_hidden_set(g, 2, 1, a) || nonet__se_naked_single(g, a) ||
+         nonet__se_hidden_set(g, 3, 1, a) || nonet__se_locking(g, 0, a) ||
+         nonet__se_naked_set(g, 2, a) || nonet__se_fish(g, 2, a) ||
+         nonet__se_hidden_set(g, 2, 0, a) || nonet__se_naked_set(g, 3, a) ||
+         nonet__se_fish(g, 3, a) || nonet__se_hidden_set(g, 3, 0, a) ||
+         nonet__se_xy_wing(g, 0, a) || nonet__se_xy_wing(g, 1, a);
+}
+
+static int hard_hint(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
+  first_acc fa = {{take_first, NULL}, out};
+  se_acc *a = &fa.acc;
+  if (nonet__se_unique_loops(g, a) || nonet__se_naked_set(g, 4, a) ||
+      nonet__se_fish(g, 4, a) || nonet__se_hidden_set(g, 4, 0, a) ||
+      nonet__se_bug(g, a) || nonet__se_aligned(g, 2, a))
     return 1;
-  /* indirect hints */
-  if (nonet__se_locking(g, 0, a) || nonet__se_naked_set(g, 2, a) ||
-      nonet__se_fish(g, 2, a) || nonet__se_hidden_set(g, 2, 0, a) ||
-      nonet__se_naked_set(g, 3, a) || nonet__se_fish(g, 3, a) ||
-      nonet__se_hidden_set(g, 3, 0, a) || nonet__se_xy_wing(g, 0, a) ||
-      nonet__se_xy_wing(g, 1, a) || nonet__se_unique_loops(g, a) ||
-      nonet__se_naked_set(g, 4, a) || nonet__se_fish(g, 4, a) ||
-      nonet__se_hidden_set(g, 4, 0, a) || nonet__se_bug(g, a) ||
-      nonet__se_aligned(g, 2, a))
-    return 1;
-  /* chains */
   return nonet__se_chains(cx, g, out);
+}
+
+/* Asks the producers in SE's order; returns 1 with the first hint. */
+int nonet__se_next_hint(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
+  return easy_hint(g, out) || hard_hint(cx, g, out);
 }
 
 /* SE prints a difficulty d as (int)((d + 0.05) * 10) tenths. */
 static int tenths(double d) { return (int)((d + 0.05) * 10); }
 
-int nonet__se_rate_grid(se_chain_ctx *cx, const uint8_t puzzle[81],
-                        nonet_rating *out) {
+/* Rates a puzzle whose givens do not conflict. `unique` is 1 when the
+ * puzzle is known to have one solution, 0 when that is still to be
+ * checked (then NONET_EINVAL is returned if it has not). */
+static int rate_grid(se_chain_ctx *cx, const uint8_t puzzle[81], int unique,
+                     nonet_rating *out) {
   se_grid g;
   nonet__se_grid_init(&g, puzzle);
   double er = -1.0, ep = 0.0, ed = 0.0;
@@ -61,9 +72,15 @@ int nonet__se_rate_grid(se_chain_ctx *cx, const uint8_t puzzle[81],
     for (int c = 0; c < 81; c++)
       if (!g.val[c]) solved = 0;
     if (solved) break;
-    if (!nonet__se_next_hint(cx, &g, &h)) {
-      er = 20.0;
-      break;
+    if (!easy_hint(&g, &h)) {
+      if (!unique) {
+        if (nonet_solve(puzzle, NULL, 2, NULL) != 1) return NONET_EINVAL;
+        unique = 1;
+      }
+      if (!hard_hint(cx, &g, &h)) {
+        er = 20.0;
+        break;
+      }
     }
     steps++;
     if (h.diff > er) {
@@ -89,12 +106,18 @@ int nonet__se_rate_grid(se_chain_ctx *cx, const uint8_t puzzle[81],
   return NONET_OK;
 }
 
+int nonet__se_rate_grid(se_chain_ctx *cx, const uint8_t puzzle[81], nonet_rating *out) {
+  return rate_grid(cx, puzzle, 1, out);
+}
+
 int nonet_rate(const uint8_t puzzle[81], nonet_rating *out) {
   if (!puzzle || !out || !nonet_grid_is_valid(puzzle)) return NONET_EINVAL;
-  if (nonet_solve(puzzle, NULL, 2, NULL) != 1) return NONET_EINVAL;
+  if (nonet_find_conflicts(puzzle, NULL, 0) != 0) return NONET_EINVAL;
   se_chain_ctx *cx = nonet__se_chain_new();
   if (!cx) return NONET_ENOMEM;
-  int r = nonet__se_rate_grid(cx, puzzle, out);
+  /* the easy techniques only make sound deductions: a path they complete
+   * proves the solution unique; otherwise the solver checks it */
+  int r = rate_grid(cx, puzzle, 0, out);
   nonet__se_chain_free(cx);
   return r;
 }

@@ -9,11 +9,12 @@
 
 static int scan(const se_grid *g, int first_unit, int alone_only, se_acc *acc) {
   for (int u = first_unit; u < first_unit + 9; u++) {
+    if (!g->single[u]) continue;
     int alone = se_unit_empty(g, u) == 1;
     if (alone != alone_only) continue;
-    for (int d = 0; d < 9; d++) {
-      unsigned pos = se_unit_pos(g, u, d);
-      if (se_pop9(pos) != 1) continue;
+    for (unsigned ms = g->single[u]; ms; ms &= ms - 1) {
+      int d = nn_ctz(ms);
+      unsigned pos = g->pos[u][d];
       se_hint h;
       se_hint_clear(&h);
       h.tech = alone ? SE_T_FULL_HOUSE
@@ -37,9 +38,10 @@ int nonet__se_hidden_single(const se_grid *g, se_acc *acc) {
 }
 
 int nonet__se_naked_single(const se_grid *g, se_acc *acc) {
-  for (int c = 0; c < 81; c++) {
+  for (se_bb cells = g->nsingle; !se_bb_empty(cells);) {
+    int c = se_bb_pop(&cells);
     unsigned m = g->cand[c];
-    if (m && !(m & (m - 1))) {
+    {
       se_hint h;
       se_hint_clear(&h);
       h.tech = SE_T_NAKED_SINGLE;
