@@ -64,8 +64,16 @@ int nonet__se_hint_worth(const se_hint *h) {
 }
 
 void nonet__se_apply(se_grid *g, const se_hint *h) {
-  for (int c = 0; c < 81; c++)
-    for (unsigned m = h->elim[c]; m; m &= m - 1) se_remove(g, c, nn_ctz(m));
+  /* most steps place a digit and remove nothing: skip empty stretches of
+   * the eliminations four cells at a time */
+  for (int c = 0; c < 80; c += 4) {
+    uint64_t w;
+    memcpy(&w, h->elim + c, sizeof w);
+    if (!w) continue;
+    for (int i = c; i < c + 4; i++)
+      for (unsigned m = h->elim[i]; m; m &= m - 1) se_remove(g, i, nn_ctz(m));
+  }
+  for (unsigned m = h->elim[80]; m; m &= m - 1) se_remove(g, 80, nn_ctz(m));
   if (h->cell >= 0) nonet__se_place(g, h->cell, h->digit);
 }
 

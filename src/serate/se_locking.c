@@ -43,12 +43,14 @@ static int pairs(const se_grid *g, int k1, int k2, int direct, se_acc *acc) {
         if (se_pop9(p1) <= 1 || (p1 & ~in2)) continue;
         se_hint h;
         if (!direct) {
+          /* nothing to remove: the digit is only in unit 1 within unit 2 */
+          if (!(g->pos[u2][d] & ~SE_SHARED[u2][u1])) continue;
           se_hint_clear(&h);
           h.tech = k1 == SE_BOX ? SE_T_POINTING : SE_T_CLAIMING;
           h.diff = k1 == SE_BOX ? 2.6 : 2.8;
           h.sub = 1;
           fill(g, u1, u2, d, &h);
-          if (nonet__se_hint_worth(&h) && acc->add(acc, &h)) return 1;
+          if (acc->add(acc, &h)) return 1;
           continue;
         }
         int others[3];

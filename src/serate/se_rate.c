@@ -69,8 +69,8 @@ static int rate_grid(se_chain_ctx *cx, const uint8_t puzzle[81], int unique,
   se_hint_clear(&hardest);
   for (;;) {
     int solved = 1;
-    for (int c = 0; c < 81; c++)
-      if (!g.val[c]) solved = 0;
+    for (int r = SE_ROW; r < SE_ROW + 9; r++)
+      if (g.empty[r]) solved = 0;
     if (solved) break;
     if (!easy_hint(&g, &h)) {
       if (!unique) {
