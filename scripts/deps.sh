@@ -15,6 +15,12 @@ have_cmd make || want_pkg make
 have_cmd cmake || want_pkg cmake
 have_cmd pkg-config || want_pkg pkg-config
 want_pkg libcmocka-dev
+# nonet render: cairo for PDF/SVG/PNG, a font, and the tools its tests
+# read the books back with (pdfinfo, pdftotext, pdftoppm; xmllint)
+want_pkg libcairo2-dev
+want_pkg fonts-dejavu-core
+want_pkg poppler-utils
+want_pkg libxml2-utils
 if [ "$what" = fuzz ]; then
   have_cmd clang || want_pkg clang
   want_pkg libclang-rt-dev

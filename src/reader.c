@@ -546,10 +546,10 @@ static void read_grid(nonet_reader *r, nonet_record *rec) {
       }
       if (!bad_line) {
         if (sh.bad) {
-          nonet_record tmp;
-          bad_char_error(&tmp, r->lineno, s, sh.first_bad, "");
-          snprintf(bad_msg, sizeof bad_msg, "grid row %d: %s", rows + 1,
-                   tmp.message);
+          char prefix[24];
+          snprintf(prefix, sizeof prefix, "grid row %d: ", rows + 1);
+          bad_char_error(rec, r->lineno, s, sh.first_bad, prefix);
+          snprintf(bad_msg, sizeof bad_msg, "%s", rec->message);
           bad_line = r->lineno;
         } else if (sh.cells != 9) {
           snprintf(bad_msg, sizeof bad_msg,

@@ -51,6 +51,7 @@ typedef struct pool {
   atomic_int next;
   cli_process_fn fn;
   void *ctx;
+  int quiet;
 } pool;
 
 static void work(pool *p) {
@@ -60,8 +61,11 @@ static void work(pool *p) {
     cli_item *it = &p->items[i];
     if (it->rec.status != NONET_OK) {
       cli_item_error(it, "%s", it->rec.message);
-      cli_buf_puts(&it->out, "invalid\n");
       it->failed = 1;
+      if (p->quiet)
+        p->fn(it, p->ctx); /* told, so that it can count it */
+      else
+        cli_buf_puts(&it->out, "invalid\n");
     } else {
       p->fn(it, p->ctx);
     }
@@ -122,9 +126,10 @@ static int flush_chunk(pool *p, int count) {
   return failed;
 }
 
-int cli_run_batch(const cli_batch *b) {
+static int run_batch(const cli_batch *b, int quiet) {
   pool p;
   memset(&p, 0, sizeof p);
+  p.quiet = quiet;
   p.fn = b->process;
   p.ctx = b->ctx;
   p.items = calloc(CHUNK, sizeof *p.items);
@@ -213,3 +218,7 @@ int cli_run_batch(const cli_batch *b) {
   pthread_cond_destroy(&p.idle);
   return failed ? CLI_FAILED : CLI_OK;
 }
+
+int cli_run_batch(const cli_batch *b) { return run_batch(b, 0); }
+
+int cli_run_batch_quiet(const cli_batch *b) { return run_batch(b, 1); }

@@ -49,6 +49,12 @@ typedef struct cli_batch {
 /* Runs a batch; output in input order. Returns an exit status. */
 int cli_run_batch(const cli_batch *b);
 
+/* The same, without the "invalid" line on stdout for a malformed record
+ * (its FILE:LINE message still goes to stderr; the process function is
+ * then called with it too, rec.status telling): for commands whose
+ * stdout is not one line per puzzle. */
+int cli_run_batch_quiet(const cli_batch *b);
+
 /* Adds "SOURCE:LINE: message" to the item's error lines. */
 void cli_item_error(cli_item *it, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
@@ -66,5 +72,6 @@ int cmd_solve(int argc, char **argv);
 int cmd_count(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_rate(int argc, char **argv);
+int cmd_render(int argc, char **argv);
 
 #endif

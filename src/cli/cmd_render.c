@@ -1,0 +1,222 @@
+/* cmd_render.c: nonet render, printable pages (PDF, SVG, PNG, HTML) of
+ * puzzles read by the batch reader; the drawing is src/render/. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "render/render.h"
+
+typedef struct render_list {
+  nonet_render_puzzle *items;
+  size_t n, cap;
+  int oom;
+  unsigned long left_out; /* records named on stderr */
+} render_list;
+
+/* Called in input order (the batch runs on one thread): keeps each good
+ * puzzle, names each one that cannot go in a book. */
+static void keep_one(cli_item *it, void *ctx) {
+  render_list *l = ctx;
+  if (it->rec.status != NONET_OK) { /* named by the batch runner */
+    l->left_out++;
+    return;
+  }
+  nonet_conflict c[8];
+  int nc = nonet_find_conflicts(it->rec.cells, c, 8);
+  if (nc > 0) {
+    for (int k = 0; k < nc && k < 8; k++) {
+      char msg[160];
+      nonet_conflict_describe(&c[k], msg, sizeof msg);
+      cli_item_error(it, "%s", msg);
+    }
+    it->failed = 1;
+    l->left_out++;
+    return;
+  }
+  uint8_t sol[81];
+  long ns = nonet_solve(it->rec.cells, sol, 2, NULL);
+  if (ns != 1) {
+    cli_item_error(it, "%s", ns == 0 ? "no solution" : "multiple solutions");
+    it->failed = 1;
+    l->left_out++;
+    return;
+  }
+  if (l->n == l->cap) {
+    size_t cap = l->cap ? 2 * l->cap : 64;
+    nonet_render_puzzle *m = realloc(l->items, cap * sizeof *m);
+    if (!m) {
+      l->oom = 1;
+      it->failed = 1;
+      return;
+    }
+    l->items = m;
+    l->cap = cap;
+  }
+  nonet_render_puzzle *p = &l->items[l->n++];
+  memcpy(p->cells, it->rec.cells, 81);
+  memcpy(p->solution, sol, 81);
+  p->number = (unsigned long)l->n;
+  nonet_render_note_from_tail(it->rec.tail, p->note, sizeof p->note);
+}
+
+static const char usage[] =
+    "usage: nonet render [options] -o OUT [FILE|PUZZLE...]\n"
+    "\n"
+    "Makes printable pages of the puzzles of the files (standard input when\n"
+    "none is given): proper grids, a caption per puzzle (its number, and\n"
+    "its level or rating when the line has one after the 81st cell, as\n"
+    "`nonet rate` prints), optionally the solutions at the end.\n"
+    "Puzzles that cannot be read, break a rule or have no unique solution\n"
+    "are named (FILE:LINE) on standard error and left out.\n"
+    "\n"
+    "options:\n"
+    "  -o, --output OUT       the file to write ('-': standard output)\n"
+    "  -f, --format FMT       pdf, svg, png or html (default: from OUT's\n"
+    "                         extension). SVG and PNG write one file per\n"
+    "                         page: book.png -> book-1.png, book-2.png, ...\n"
+    "                         (just book.png when there is one page)\n"
+    "  -n, --per-page N       puzzles per page: 1, 2, 4 or 6 (default 4)\n"
+    "  -p, --paper SIZE       a4 or letter (default a4)\n"
+    "  -T, --title TEXT       a heading on every puzzle page\n"
+    "  -s, --solutions        the solutions in small grids at the end\n"
+    "  -c, --candidates       pencil marks (candidates) in the empty cells\n"
+    "  -r, --dpi N            PNG resolution (default 150)\n"
+    "  -h, --help             show this help\n"
+    "\n"
+    "PDF, SVG and PNG need a nonet built with cairo; HTML always works.\n"
+    "\n"
+    "exit status: 0 every puzzle is in the book, 1 some were left out (or\n"
+    "none could be rendered, or writing failed), 2 usage error\n";
+
+static int bad_usage(void) {
+  fprintf(stderr, "%.*s\nTry 'nonet render --help'.\n",
+          (int)strcspn(usage, "\n"), usage);
+  return CLI_USAGE;
+}
+
+int cmd_render(int argc, char **argv) {
+  static const struct option longs[] = {
+      {"output", required_argument, NULL, 'o'},
+      {"format", required_argument, NULL, 'f'},
+      {"per-page", required_argument, NULL, 'n'},
+      {"paper", required_argument, NULL, 'p'},
+      {"title", required_argument, NULL, 'T'},
+      {"solutions", no_argument, NULL, 's'},
+      {"candidates", no_argument, NULL, 'c'},
+      {"dpi", required_argument, NULL, 'r'},
+      {"help", no_argument, NULL, 'h'},
+      {NULL, 0, NULL, 0}};
+  const char *prog = "nonet render", *out = NULL;
+  char title[512] = "";
+  nonet_render_opts o = {NONET_RENDER_NONE, NONET_PAPER_A4, 4, 0, 0, NULL, 150};
+  long v;
+  int c;
+  optind = 1;
+  while ((c = getopt_long(argc, argv, "o:f:n:p:T:scr:h", longs, NULL)) != -1) {
+    switch (c) {
+    case 'o':
+      out = optarg;
+      break;
+    case 'f':
+      if (!(o.format = nonet_render_format_from_name(optarg))) {
+        fprintf(stderr, "%s: unknown format '%s' (pdf, svg, png, html)\n", prog,
+                optarg);
+        return CLI_USAGE;
+      }
+      break;
+    case 'n':
+      if ((v = cli_parse_long(prog, "--per-page", optarg, 1, 6)) < 0)
+        return CLI_USAGE;
+      if (v == 3 || v == 5) {
+        fprintf(stderr, "%s: --per-page is 1, 2, 4 or 6, not %ld\n", prog, v);
+        return CLI_USAGE;
+      }
+      o.per_page = (int)v;
+      break;
+    case 'p':
+      if (strcmp(optarg, "a4") == 0 || strcmp(optarg, "A4") == 0) {
+        o.paper = NONET_PAPER_A4;
+      } else if (strcmp(optarg, "letter") == 0 ||
+                 strcmp(optarg, "Letter") == 0) {
+        o.paper = NONET_PAPER_LETTER;
+      } else {
+        fprintf(stderr, "%s: --paper is a4 or letter, not '%s'\n", prog,
+                optarg);
+        return CLI_USAGE;
+      }
+      break;
+    case 'T':
+      nonet_render_clean_text(optarg, title, sizeof title);
+      break;
+    case 's':
+      o.solutions = 1;
+      break;
+    case 'c':
+      o.candidates = 1;
+      break;
+    case 'r':
+      if ((v = cli_parse_long(prog, "--dpi", optarg, 18, 1200)) < 0)
+        return CLI_USAGE;
+      o.dpi = (double)v;
+      break;
+    case 'h':
+      fputs(usage, stdout);
+      return CLI_OK;
+    default:
+      return bad_usage();
+    }
+  }
+  if (!out) {
+    fprintf(stderr, "%s: say where the pages go with -o OUT (book.pdf, "
+                    "book.html, ...)\n",
+            prog);
+    return CLI_USAGE;
+  }
+  if (!o.format && !(o.format = nonet_render_format_from_path(out))) {
+    fprintf(stderr,
+            "%s: cannot tell the format of '%s': give --format pdf, svg, png "
+            "or html\n",
+            prog, out);
+    return CLI_USAGE;
+  }
+  if (o.format != NONET_RENDER_HTML && !nonet_render_have_cairo()) {
+    fprintf(stderr,
+            "%s: %s output needs cairo, and this nonet was built without it "
+            "(install libcairo2-dev and rebuild); HTML works without it: "
+            "-o book.html\n",
+            prog, nonet_render_format_name(o.format));
+    return CLI_USAGE;
+  }
+  o.title = title;
+
+  render_list l = {0};
+  cli_batch b = {argv + optind, argc - optind, 1, keep_one, &l};
+  int status = cli_run_batch_quiet(&b);
+  if (l.oom) {
+    fprintf(stderr, "%s: out of memory\n", prog);
+    free(l.items);
+    return CLI_FAILED;
+  }
+  if (l.n == 0) {
+    fprintf(stderr, "%s: no puzzles to render; nothing written\n", prog);
+    free(l.items);
+    return CLI_FAILED;
+  }
+  char err[512];
+  if (nonet_render_book(l.items, l.n, &o, out, err, sizeof err) < 0) {
+    fprintf(stderr, "%s: %s\n", prog, err);
+    status = CLI_FAILED;
+  } else if (l.left_out) {
+    int pages = nonet_render_page_count(&o, l.n);
+    fprintf(stderr,
+            "%s: %lu record%s left out (named above); the book has %zu "
+            "puzzle%s on %d page%s\n",
+            prog, l.left_out, l.left_out == 1 ? "" : "s", l.n,
+            l.n == 1 ? "" : "s", pages, pages == 1 ? "" : "s");
+  }
+  free(l.items);
+  nonet_render_release();
+  return status;
+}
