@@ -1,6 +1,6 @@
 /* se_chain_multi.c: SE's getMultipleChainsHintList: Nishio (7.5),
- * multiple (8.0), dynamic (8.5) and nested (9.0, 9.5, ...) forcing
- * chains, plus the length bonus.
+ * multiple (8.0), dynamic (8.5) and dynamic (+) (9.0) forcing chains,
+ * plus the length bonus.
  *
  * For every empty cell (row-major) with more than two candidates (more
  * than one for dynamic chains), and every candidate digit ascending, SE
@@ -14,11 +14,54 @@
  * and after the digits, cell forcing: what every candidate of the cell
  * forces. Hints are ordered by difficulty, complexity, kind (double,
  * cell, region, contradiction), then order found; the first is SE's step.
- * A run from "digit on" serves its own cell and the units it is a
- * position in, so it is kept until its cell has been handled. */
+ *
+ * A run depends only on the candidates it read. Runs are kept from one
+ * step of the rating to the next (per kind of chains) and dropped when a
+ * candidate they read has changed: a chain step usually removes a single
+ * candidate, and most runs survive it. */
 #include <stdlib.h>
 
 #include "se_chain_run.h"
+
+/* Runs kept across steps for one kind of chains. */
+typedef struct se_mcache {
+  se_rrec *rec[SE_KEYS];
+  uint16_t last[81]; /* the candidates when it was last used */
+  int have;
+} se_mcache;
+
+se_mcache *nonet__se_mcache_new(void);
+void nonet__se_mcache_free(se_mcache *m);
+
+se_mcache *nonet__se_mcache_new(void) { return calloc(1, sizeof(se_mcache)); }
+
+void nonet__se_mcache_free(se_mcache *m) {
+  if (!m) return;
+  for (int k = 0; k < SE_KEYS; k++) nonet__se_rrec_free(m->rec[k]);
+  free(m);
+}
+
+/* Drops the runs that read a candidate changed since the last use. */
+static void invalidate(se_mcache *m, const se_grid *g) {
+  if (m->have) {
+    int ch[64], n = 0;
+    for (int c = 0; c < 81 && n <= 48; c++)
+      for (unsigned x = (unsigned)(m->last[c] ^ g->cand[c]); x && n <= 48; x &= x - 1)
+        ch[n++] = c * 9 + nn_ctz(x);
+    for (int k = 0; k < SE_KEYS; k++) {
+      se_rrec *r = m->rec[k];
+      if (!r) continue;
+      int stale = n > 48;
+      for (int i = 0; i < n && !stale; i++) stale = se_rrec_reads(r, ch[i] / 9, ch[i] % 9);
+      if (stale) {
+        nonet__se_rrec_free(r);
+        m->rec[k] = NULL;
+      }
+    }
+  }
+  memcpy(m->last, g->cand, sizeof m->last);
+  m->have = 1;
+}
 
 typedef struct m_best {
   int have;
@@ -30,50 +73,20 @@ typedef struct m_best {
 typedef struct m_ctx {
   const se_grid *g;
   se_engine *e;
-  se_run *cache[729];
-  se_run *free_runs;
-  se_run **all; /* every run allocated, for freeing */
-  int nall, capall;
-  se_run *tmp;
+  se_mcache *cache; /* NULL: runs are dropped at the end */
+  se_rrec *local[SE_KEYS];
+  se_run *scratch;
   m_best best;
   int failed;
 } m_ctx;
 
-static se_run *get_run(m_ctx *x) {
-  if (x->free_runs) {
-    se_run *r = x->free_runs;
-    x->free_runs = r->next_free;
-    return r;
-  }
-  if (x->nall == x->capall) {
-    int cap = x->capall ? x->capall * 2 : 64;
-    se_run **p = realloc(x->all, (size_t)cap * sizeof *p);
-    if (!p) return NULL;
-    x->all = p;
-    x->capall = cap;
-  }
-  se_run *r = malloc(sizeof *r);
-  if (!r) return NULL;
-  x->all[x->nall++] = r;
-  return r;
-}
-
-static void put_run(m_ctx *x, se_run *r) {
-  r->next_free = x->free_runs;
-  x->free_runs = r;
-}
-
-static se_run *on_run(m_ctx *x, int c, int d) {
-  int k = se_key_on(c, d);
-  if (x->cache[k]) return x->cache[k];
-  se_run *r = get_run(x);
-  if (!r) {
-    x->failed = 1;
-    return NULL;
-  }
-  nonet__se_engine_run(x->e, k, r);
-  x->cache[k] = r;
-  return r;
+static se_rrec *get_rec(m_ctx *x, int key) {
+  se_rrec **slot = x->cache ? &x->cache->rec[key] : &x->local[key];
+  if (*slot) return *slot;
+  nonet__se_engine_run(x->e, key, x->scratch);
+  *slot = nonet__se_rrec_make(x->scratch);
+  if (!*slot) x->failed = 1;
+  return *slot;
 }
 
 /* Hints come in SE's order; the first one with the least complexity and
@@ -94,102 +107,91 @@ static void offer(m_ctx *x, int kind, int sk, int cx, int target) {
   b->target = target;
 }
 
-static void region_chains(m_ctx *x, int c, int d, int multiple) {
-  const se_grid *g = x->g;
-  for (int k = 0; k < 3; k++) {
-    int u = SE_CELL_UNIT[c][k];
-    unsigned pos = se_unit_pos(g, u, d);
-    int n = se_pop9(pos);
-    if (!(n == 2 || (multiple && n > 2))) continue;
-    if (SE_UNIT[u][nn_ctz(pos)] != c) continue;
-    se_run *runs[9] = {0};
-    int nr = 0;
-    for (unsigned m = pos; m; m &= m - 1) {
-      runs[nr] = on_run(x, SE_UNIT[u][nn_ctz(m)], d);
-      if (!runs[nr]) return;
-      nr++;
-    }
-    uint64_t both[SE_KEY_WORDS];
-    memcpy(both, runs[0]->in, sizeof both);
-    for (int i = 1; i < nr; i++)
-      for (int w = 0; w < SE_KEY_WORDS; w++) both[w] &= runs[i]->in[w];
-    /* on targets first, then off targets, each in the first run's order */
-    for (int pass = 0; pass < 2; pass++)
-      for (int i = 0; i < runs[0]->n; i++) {
-        int t = runs[0]->order[i];
-        if (se_key_is_on(t) != (pass == 0) || !se_kset_has(both, t)) continue;
-        int cx = 0;
-        for (int j = 0; j < nr; j++) cx += runs[j]->cnt[t];
-        offer(x, SE_T_REGION_FC, 6, cx, t);
-      }
-  }
-}
-
-static void cell_chains(m_ctx *x, int c) {
-  const se_grid *g = x->g;
-  se_run *runs[9] = {0};
-  int nr = 0;
-  for (unsigned m = g->cand[c]; m; m &= m - 1) runs[nr++] = x->cache[se_key_on(c, nn_ctz(m))];
+/* Potentials derived by every run: on ones first, then off ones, each in
+ * the first run's order, offered with the sum of their counts. */
+static void common(m_ctx *x, se_rrec **runs, int nr, int kind, int sk) {
   uint64_t both[SE_KEY_WORDS];
   memcpy(both, runs[0]->in, sizeof both);
   for (int i = 1; i < nr; i++)
     for (int w = 0; w < SE_KEY_WORDS; w++) both[w] &= runs[i]->in[w];
+  /* each run counts itself: the starts are never in all of them */
   for (int pass = 0; pass < 2; pass++)
     for (int i = 0; i < runs[0]->n; i++) {
       int t = runs[0]->order[i];
       if (se_key_is_on(t) != (pass == 0) || !se_kset_has(both, t)) continue;
       int cx = 0;
-      for (int j = 0; j < nr; j++) cx += runs[j]->cnt[t];
-      offer(x, SE_T_CELL_FC, 5, cx, t);
+      for (int j = 0; j < nr; j++) cx += se_rrec_cnt(runs[j], t);
+      offer(x, kind, sk, cx, t);
     }
 }
 
-int nonet__se_multiple_chains_with(se_engine *e, const se_grid *g, int multiple,
-                                   int dynamic, int nishio, int level,
+static void region_chains(m_ctx *x, int c, int d, int multiple) {
+  const se_grid *g = x->g;
+  for (int k = 0; k < 3; k++) {
+    int u = SE_CELL_UNIT[c][k];
+    unsigned pos = g->pos[u][d];
+    int n = se_pop9(pos);
+    if (!(n == 2 || (multiple && n > 2))) continue;
+    if (SE_UNIT[u][nn_ctz(pos)] != c) continue;
+    se_rrec *runs[9];
+    int nr = 0;
+    for (unsigned m = pos; m; m &= m - 1) {
+      runs[nr] = get_rec(x, se_key_on(SE_UNIT[u][nn_ctz(m)], d));
+      if (!runs[nr]) return;
+      nr++;
+    }
+    common(x, runs, nr, SE_T_REGION_FC, 6);
+  }
+}
+
+int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const se_grid *g,
+                                   int multiple, int dynamic, int nishio, int level,
                                    se_hint *out);
-int nonet__se_multiple_chains_with(se_engine *e, const se_grid *g, int multiple,
-                                   int dynamic, int nishio, int level,
+int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const se_grid *g,
+                                   int multiple, int dynamic, int nishio, int level,
                                    se_hint *out) {
   m_ctx *x = calloc(1, sizeof *x);
   if (!x) return 0;
+  x->scratch = malloc(sizeof *x->scratch);
+  if (!x->scratch) {
+    free(x);
+    return 0;
+  }
   x->g = g;
   x->e = e;
+  x->cache = level == 0 ? cache : NULL; /* nested runs read the whole grid */
+  if (x->cache) invalidate(x->cache, g);
   nonet__se_engine_setup(e, g, !nishio, dynamic, level);
-  x->tmp = get_run(x);
-  if (!x->tmp) x->failed = 1;
   for (int c = 0; c < 81 && !x->failed; c++) {
     int card = se_ncand(g, c);
     if (g->val[c] || !(card > 2 || (card > 1 && dynamic))) continue;
+    se_rrec *cell[9];
+    int nc = 0;
     for (unsigned m = g->cand[c]; m && !x->failed; m &= m - 1) {
       int d = nn_ctz(m);
-      se_run *ron = on_run(x, c, d);
+      se_rrec *ron = get_rec(x, se_key_on(c, d));
       if (!ron) break;
+      cell[nc++] = ron;
       /* the run from "digit off" only serves contradictions and double
        * forcing, which static multiple chains do not look for */
-      se_run *roff = x->tmp;
       if (dynamic || nishio) {
-        nonet__se_engine_run(e, se_key_off(c, d), roff);
+        se_rrec *roff = get_rec(x, se_key_off(c, d));
+        if (!roff) break;
         if (ron->contra) offer(x, SE_T_CONTRADICTION_FC, 7, ron->contra_cx, se_key_off(c, d));
         if (roff->contra) offer(x, SE_T_CONTRADICTION_FC, 7, roff->contra_cx, se_key_on(c, d));
+        if (card >= 3 && dynamic && !nishio)
+          for (int pass = 0; pass < 2; pass++)
+            for (int i = 0; i < ron->n; i++) {
+              int t = ron->order[i];
+              if (se_key_is_on(t) != (pass == 0) || !se_rrec_has(roff, t)) continue;
+              offer(x, SE_T_DOUBLE_FC, 1, se_rrec_cnt(ron, t) + se_rrec_cnt(roff, t), t);
+            }
       }
-      if (card >= 3 && dynamic && !nishio)
-        for (int pass = 0; pass < 2; pass++)
-          for (int i = 0; i < ron->n; i++) {
-            int t = ron->order[i];
-            if (se_key_is_on(t) != (pass == 0) || !se_kset_has(roff->in, t)) continue;
-            offer(x, SE_T_DOUBLE_FC, 1, ron->cnt[t] + roff->cnt[t], t);
-          }
       if (!nishio) region_chains(x, c, d, multiple);
     }
     if (x->failed) break;
-    if (!nishio && (card == 2 || (multiple && card > 2))) cell_chains(x, c);
-    for (unsigned m = g->cand[c]; m; m &= m - 1) {
-      int k = se_key_on(c, nn_ctz(m));
-      if (x->cache[k]) {
-        put_run(x, x->cache[k]);
-        x->cache[k] = NULL;
-      }
-    }
+    if (!nishio && (card == 2 || (multiple && card > 2)) && nc == card)
+      common(x, cell, nc, SE_T_CELL_FC, 5);
   }
   int found = x->best.have && !x->failed;
   if (found) {
@@ -212,8 +214,8 @@ int nonet__se_multiple_chains_with(se_engine *e, const se_grid *g, int multiple,
       out->elim[c] = (uint16_t)(1u << d);
     }
   }
-  for (int i = 0; i < x->nall; i++) free(x->all[i]);
-  free(x->all);
+  for (int k = 0; k < SE_KEYS; k++) nonet__se_rrec_free(x->local[k]);
+  free(x->scratch);
   free(x);
   return found;
 }

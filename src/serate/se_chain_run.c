@@ -251,9 +251,15 @@ static inline void on_off(se_engine *e, const uint64_t *in, int p, int k) {
 
 /* "On" potential processed: the other candidates of its cell (Y links)
  * and the digit in its peers go off, in SE's order (box, row, column). */
+static void note_read(se_run *r, int c, int d) {
+  se_bb_set(&r->rcells, c);
+  for (int k = 0; k < 3; k++) r->rud[SE_CELL_UNIT[c][k]] |= (uint16_t)(1u << d);
+}
+
 static void process_on(se_engine *e, int p) {
   const uint64_t *in = e->run->in;
   int c = se_key_cell(p), d = se_key_digit(p);
+  note_read(e->run, c, d);
   if (e->ylinks)
     for (unsigned m = e->wcand[c] & ~(1u << d); m; m &= m - 1)
       on_off(e, in, p, se_key_off(c, nn_ctz(m)));
@@ -293,6 +299,7 @@ static void fresh_on(const se_engine *e, fresh *x, int key, int p, int unit, int
  * and the last position of its digit in a unit go on. */
 static void process_off(se_engine *e, int p) {
   int c = se_key_cell(p), d = se_key_digit(p);
+  note_read(e->run, c, d);
   const uint8_t *cu = SE_CELL_UNIT[c];
   unsigned cc = e->wcand[c];
   int ycell = e->ylinks && se_pop9(cc) == 2;
@@ -482,6 +489,8 @@ void nonet__se_engine_run(se_engine *e, int start, se_run *out) {
   out->n = 0;
   out->contra = 0;
   out->contra_cx = 0;
+  out->rcells.lo = out->rcells.hi = 0;
+  memset(out->rud, 0, sizeof out->rud);
   e->npool = 0;
   e->nslots = 0;
   e->hon = e->ton = e->hoff = e->toff = 0;
@@ -501,3 +510,25 @@ void nonet__se_engine_run(se_engine *e, int start, se_run *out) {
   }
   work_restore(e);
 }
+
+se_rrec *nonet__se_rrec_make(const se_run *r) {
+  se_rrec *x = malloc(sizeof *x + (size_t)r->n * 2 * sizeof(uint16_t));
+  if (!x) return NULL;
+  memcpy(x->in, r->in, sizeof x->in);
+  x->n = r->n;
+  x->contra = r->contra;
+  x->contra_cx = r->contra_cx;
+  x->rcells = r->rcells;
+  memcpy(x->rud, r->rud, sizeof x->rud);
+  x->order = (uint16_t *)(x + 1);
+  x->cnt = x->order + r->n;
+  memcpy(x->order, r->order, (size_t)r->n * sizeof *x->order);
+  int k = 0;
+  for (int w = 0; w < SE_KEY_WORDS; w++) {
+    x->pre[w] = (uint16_t)k;
+    for (uint64_t m = r->in[w]; m; m &= m - 1) x->cnt[k++] = r->cnt[w * 64 + nn_ctz64(m)];
+  }
+  return x;
+}
+
+void nonet__se_rrec_free(se_rrec *r) { free(r); }

@@ -23,8 +23,41 @@ typedef struct se_run {
   int n;                     /**< how many */
   int contra;                /**< 1 when a contradiction ended the run */
   int contra_cx;             /**< its complexity: anc(on) + anc(off) */
-  struct se_run *next_free;
+  se_bb rcells;              /**< cells whose candidates the run read */
+  uint16_t rud[27];          /**< digits whose positions in a unit it read */
 } se_run;
+
+/** A run kept for later: the same facts, compact. The run only depends on
+ * the candidates it read (rcells, rud): while none of those changes, it
+ * stays valid on a changed grid. */
+typedef struct se_rrec {
+  uint64_t in[SE_KEY_WORDS];
+  uint16_t pre[SE_KEY_WORDS]; /**< potentials in the words before each word */
+  int n, contra, contra_cx;
+  se_bb rcells;
+  uint16_t rud[27];
+  uint16_t *order; /**< the potentials in the order derived */
+  uint16_t *cnt;   /**< their ancestor counts, in key order */
+} se_rrec;
+
+/** Makes a compact copy of a run (NULL when out of memory). */
+se_rrec *nonet__se_rrec_make(const se_run *r);
+void nonet__se_rrec_free(se_rrec *r);
+
+/** Whether a run derived potential k, and its ancestor count if so. */
+NONET_INLINE int se_rrec_has(const se_rrec *r, int k) { return se_kset_has(r->in, k); }
+NONET_INLINE int se_rrec_cnt(const se_rrec *r, int k) {
+  int w = k >> 6;
+  return r->cnt[r->pre[w] + se_pop64(r->in[w] & ((1ULL << (k & 63)) - 1))];
+}
+
+/** Whether removing or adding candidate d of cell c may change the run. */
+NONET_INLINE int se_rrec_reads(const se_rrec *r, int c, int d) {
+  if (se_bb_has(r->rcells, c)) return 1;
+  for (int k = 0; k < 3; k++)
+    if (r->rud[SE_CELL_UNIT[c][k]] >> d & 1) return 1;
+  return 0;
+}
 
 /** Scratch of the run engine. */
 typedef struct se_engine se_engine;

@@ -12,14 +12,22 @@ struct se_unary_scratch;
 size_t nonet__se_unary_scratch_size(void);
 int nonet__se_unary_chains_with(struct se_unary_scratch *s, const se_grid *g,
                                 se_hint *out);
-int nonet__se_multiple_chains_with(se_engine *e, const se_grid *g, int multiple,
-                                   int dynamic, int nishio, int level,
+size_t nonet__se_reach_size(void);
+int nonet__se_forcing_possible(void *scratch, const se_grid *g);
+struct se_mcache;
+struct se_mcache *nonet__se_mcache_new(void);
+void nonet__se_mcache_free(struct se_mcache *m);
+int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const se_grid *g,
+                                   int multiple, int dynamic, int nishio, int level,
                                    se_hint *out);
 
 struct se_chain_ctx {
   struct se_unary_scratch *unary;
   se_engine *engine;
   se_nx *nested;
+  struct se_mcache *cache[3]; /* runs kept across steps: Nishio, multiple,
+                                 dynamic */
+  void *reach;                /* for nonet__se_forcing_possible */
 };
 
 se_chain_ctx *nonet__se_chain_new(void) { return calloc(1, sizeof(se_chain_ctx)); }
@@ -29,18 +37,29 @@ void nonet__se_chain_free(se_chain_ctx *cx) {
   free(cx->unary);
   nonet__se_engine_free(cx->engine);
   nonet__se_nx_free(cx->nested);
+  for (int i = 0; i < 3; i++) nonet__se_mcache_free(cx->cache[i]);
+  free(cx->reach);
   free(cx);
 }
 
 int nonet__se_unary_chains(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
   if (!cx->unary && !(cx->unary = malloc(nonet__se_unary_scratch_size()))) return 0;
+  if (!cx->reach && !(cx->reach = malloc(nonet__se_reach_size()))) return 0;
+  /* no candidate implies its own opposite: no forcing chain, no cycle */
+  if (!nonet__se_forcing_possible(cx->reach, g)) return 0;
   return nonet__se_unary_chains_with(cx->unary, g, out);
 }
 
 int nonet__se_multiple_chains(se_chain_ctx *cx, const se_grid *g, int multiple,
                               int dynamic, int nishio, int level, se_hint *out) {
   if (!cx->engine && !(cx->engine = nonet__se_engine_new())) return 0;
-  return nonet__se_multiple_chains_with(cx->engine, g, multiple, dynamic, nishio,
+  struct se_mcache *cache = NULL;
+  if (level == 0) {
+    int i = nishio ? 0 : dynamic ? 2 : 1;
+    if (!cx->cache[i]) cx->cache[i] = nonet__se_mcache_new();
+    cache = cx->cache[i];
+  }
+  return nonet__se_multiple_chains_with(cx->engine, cache, g, multiple, dynamic, nishio,
                                         level, out);
 }
 
