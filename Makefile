@@ -7,7 +7,7 @@ PREFIX ?= /usr/local
 CMAKE_FLAGS ?=
 MAKEFLAGS += --no-print-directory
 
-.PHONY: all run test asan fuzz bench install deps format clean
+.PHONY: all run test asan fuzz bench bench-rate install deps format clean
 
 all:
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DNONET_BUILD_BENCH=ON $(CMAKE_FLAGS) >/dev/null
@@ -42,6 +42,10 @@ fuzz:
 
 bench: all
 	sh bench/run.sh $(BUILD)
+
+# SE-scale rating throughput (and Sudoku Explainer itself with SE_CLASSPATH)
+bench-rate: all
+	sh bench/run_rate.sh $(BUILD)
 
 install: all
 	cmake --install $(BUILD) --prefix $(PREFIX)

@@ -1,12 +1,14 @@
 /* bench_rate: SE-scale rating throughput on seeded random isomorphs of
  * puzzle lists, one core.
  *
- *   bench_rate [--seed S] [--count N] [--runs R] LIST...
+ *   bench_rate [--seed S] [--count N] [--runs R] [--dump FILE] LIST...
  *
  * For each list: N random isomorphs (default: as many as the list has),
  * rated R times (default 3); prints the median puzzles per second and the
  * mean ER. Isomorphs are rated like any puzzle: Sudoku Explainer's path,
- * and so sometimes its ER, depends on the order of cells and digits. */
+ * and so sometimes its ER, depends on the order of cells and digits.
+ * --dump writes the isomorphs of the first list to FILE (to rate the same
+ * puzzles with Sudoku Explainer, see run_rate.sh). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,6 +49,7 @@ int main(int argc, char **argv) {
   unsigned long long seed = 1;
   long count = 0;
   int runs = 3, k = 1;
+  const char *dump = NULL;
   for (; k < argc && argv[k][0] == '-'; k++) {
     if (!strcmp(argv[k], "--seed") && k + 1 < argc)
       seed = strtoull(argv[++k], NULL, 10);
@@ -54,8 +57,10 @@ int main(int argc, char **argv) {
       count = atol(argv[++k]);
     else if (!strcmp(argv[k], "--runs") && k + 1 < argc)
       runs = atoi(argv[++k]);
+    else if (!strcmp(argv[k], "--dump") && k + 1 < argc)
+      dump = argv[++k];
     else {
-      fprintf(stderr, "usage: bench_rate [--seed S] [--count N] [--runs R] LIST...\n");
+      fprintf(stderr, "usage: bench_rate [--seed S] [--count N] [--runs R] [--dump FILE] LIST...\n");
       return 2;
     }
   }
@@ -74,6 +79,20 @@ int main(int argc, char **argv) {
     nonet_rng rng;
     nonet_rng_seed(&rng, seed);
     for (long i = 0; i < total; i++) nonet_random_isomorph(list[i % n], iso[i], &rng);
+    if (dump) {
+      FILE *f = fopen(dump, "w");
+      if (!f) {
+        fprintf(stderr, "bench_rate: cannot write %s\n", dump);
+        return 1;
+      }
+      for (long i = 0; i < total; i++) {
+        char line[128];
+        nonet_format_grid(iso[i], NONET_FORMAT_LINE, 0, line, sizeof line);
+        fprintf(f, "%s\n", line);
+      }
+      fclose(f);
+      dump = NULL;
+    }
     double rate[99], sum = 0;
     int max = 0;
     long failed = 0;
