@@ -15,7 +15,7 @@
  *
  * Every disagreement is reported: puzzle, SE's ER, ours, and the step
  * that decided ours. Skips when ../shared/data is absent;
- * NONET_DATA_LIMIT=N rates only the first N puzzles of each list. */
+ * NONET_DATA_LIMIT=N rates only the first N puzzles of each comparison. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -54,12 +54,12 @@ static void check(const char *name, int compare_ep_ed, int lo, int hi, int want_
   long n = 0, er_same = 0, er_near = 0, ep_same = 0, ed_same = 0, seen = 0;
   while (fgets(line, sizeof line, f)) {
     if (line[0] == '#' || strlen(line) < 82) continue;
-    if (limit && seen >= limit) break;
-    seen++;
     const char *s = line + 81;
     int er = tenths(&s), ep = compare_ep_ed ? tenths(&s) : -1, ed = compare_ep_ed ? tenths(&s) : -1;
     assert_true(er > 0);
     if (er < lo || er >= hi) continue;
+    if (limit && seen >= limit) break;
+    seen++;
     uint8_t cells[81];
     ref_from_string(line, cells);
     nonet_rating r;
