@@ -140,24 +140,28 @@ static int triplets(const se_grid *g, const al_base *b, se_acc *acc) {
         unsigned allow[3] = {0, 0, 0};
         for (unsigned m0 = cand0; m0; m0 &= m0 - 1) {
           unsigned b0 = m0 & -m0;
-          for (unsigned m1 = cand1; m1; m1 &= m1 - 1) {
-            unsigned b1 = m1 & -m1;
-            if (b0 == b1 && s01) continue;
-            if ((allow[0] & b0) && (allow[1] & b1) && allow[2] == cand2) continue;
-            /* digits for c2 that would use up an excluder */
-            unsigned used = b0 | b1, forb = 0;
-            int dead = 0;
-            for (int k = 0; k < nsets; k++) {
-              unsigned rest = sets[k] & ~used;
-              if (!rest) {
-                dead = 1;
-                break;
-              }
-              if (se_pop9(rest) == 1) forb |= rest;
+          /* an excluder e locks (b0, b1, b2) when e is within them: with
+           * b0 given, e minus b0 of one digit a kills b1 = a and forbids
+           * b2 = a otherwise; of two digits {a, b} it forbids b2 = b when
+           * b1 = a and b2 = a when b1 = b */
+          unsigned dead = 0, forb_all = 0;
+          uint16_t pair_forb[9] = {0};
+          for (int k = 0; k < nsets; k++) {
+            unsigned rest = sets[k] & ~b0;
+            int n = se_pop9(rest);
+            if (n == 1) {
+              dead |= rest;
+              forb_all |= rest;
+            } else if (n == 2) {
+              unsigned a = rest & -rest, z = rest & ~a;
+              pair_forb[nn_ctz(a)] |= (uint16_t)z;
+              pair_forb[nn_ctz(z)] |= (uint16_t)a;
             }
-            if (dead) continue;
-            if (s02) forb |= b0;
-            if (s12) forb |= b1;
+          }
+          if (s02) forb_all |= b0;
+          for (unsigned m1 = cand1 & ~dead & ~(s01 ? b0 : 0); m1; m1 &= m1 - 1) {
+            unsigned b1 = m1 & -m1;
+            unsigned forb = forb_all | pair_forb[nn_ctz(b1)] | (s12 ? b1 : 0);
             unsigned ok2 = cand2 & ~forb;
             if (ok2) {
               allow[0] |= b0;
