@@ -4,7 +4,8 @@
  *   bench_rate [--seed S] [--count N] [--runs R] [--dump FILE] LIST...
  *
  * For each list: N random isomorphs (default: as many as the list has),
- * rated R times (default 3); prints the median puzzles per second and the
+ * rated R times (default 3); prints the median puzzles per second (of
+ * CPU time: the machine may be shared) and the
  * mean ER. Isomorphs are rated like any puzzle: Sudoku Explainer's path,
  * and so sometimes its ER, depends on the order of cells and digits.
  * --dump writes the isomorphs of the first list to FILE (to rate the same
@@ -18,7 +19,7 @@
 
 static double now(void) {
   struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts); /* one core: CPU time */
   return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 

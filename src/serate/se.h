@@ -127,8 +127,9 @@ typedef struct se_grid {
 } se_grid;
 
 /** Fills a grid from givens (0 = empty), candidates being every digit
- * not already in a unit of the cell. */
-void nonet__se_grid_init(se_grid *g, const uint8_t cells[81]);
+ * not already in a unit of the cell. Returns 1 when two givens of a unit
+ * are the same digit, else 0. */
+int nonet__se_grid_init(se_grid *g, const uint8_t cells[81]);
 
 /** Removes candidate d from cell c (no effect when absent). */
 NONET_INLINE void se_remove(se_grid *g, int c, int d) {

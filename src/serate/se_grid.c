@@ -3,26 +3,36 @@
 
 #include "se.h"
 
-void nonet__se_grid_init(se_grid *g, const uint8_t cells[81]) {
+int nonet__se_grid_init(se_grid *g, const uint8_t cells[81]) {
   memset(g, 0, sizeof *g);
+  /* digits given in each unit; a digit given twice in a unit is a
+   * conflict */
+  unsigned used[27] = {0};
+  int conflict = 0;
   for (int c = 0; c < 81; c++) {
     g->val[c] = cells[c];
-    g->cand[c] = cells[c] ? 0 : 0x1ff;
+    if (!cells[c]) continue;
+    unsigned bit = 1u << (cells[c] - 1);
+    for (int k = 0; k < 3; k++) {
+      int u = SE_CELL_UNIT[c][k];
+      conflict |= (used[u] & bit) != 0;
+      used[u] |= bit;
+    }
   }
   for (int c = 0; c < 81; c++) {
-    if (!cells[c]) continue;
-    int d = cells[c] - 1;
-    for (int k = 0; k < 20; k++) g->cand[SE_PEERS[c][k]] &= (uint16_t)~(1u << d);
-  }
-  for (int c = 0; c < 81; c++)
-    for (unsigned m = g->cand[c]; m; m &= m - 1) se_bb_set(&g->dig[nn_ctz(m)], c);
-  for (int u = 0; u < 27; u++)
-    for (int k = 0; k < 9; k++) {
-      int c = SE_UNIT[u][k];
-      if (!g->val[c]) g->empty[u] |= (uint16_t)(1u << k);
-      for (unsigned m = g->cand[c]; m; m &= m - 1) g->pos[u][nn_ctz(m)] |= (uint16_t)(1u << k);
+    if (cells[c]) continue;
+    const uint8_t *cu = SE_CELL_UNIT[c];
+    unsigned m = 0x1ff & ~(used[cu[0]] | used[cu[1]] | used[cu[2]]);
+    g->cand[c] = (uint16_t)m;
+    for (int k = 0; k < 3; k++) g->empty[cu[k]] |= (uint16_t)(1u << SE_CELL_INDEX[c][k]);
+    for (; m; m &= m - 1) {
+      int d = nn_ctz(m);
+      se_bb_set(&g->dig[d], c);
+      for (int k = 0; k < 3; k++) g->pos[cu[k]][d] |= (uint16_t)(1u << SE_CELL_INDEX[c][k]);
     }
+  }
   nonet__se_grid_refresh(g);
+  return conflict;
 }
 
 void nonet__se_grid_refresh(se_grid *g) {

@@ -62,7 +62,7 @@ static int tenths(double d) { return (int)((d + 0.05) * 10); }
 static int rate_grid(se_chain_ctx *cx, const uint8_t puzzle[81], int unique,
                      nonet_rating *out) {
   se_grid g;
-  nonet__se_grid_init(&g, puzzle);
+  if (nonet__se_grid_init(&g, puzzle)) return NONET_EINVAL; /* conflicting givens */
   double er = -1.0, ep = 0.0, ed = 0.0;
   se_hint h, hardest;
   int steps = 0;
@@ -112,7 +112,6 @@ int nonet__se_rate_grid(se_chain_ctx *cx, const uint8_t puzzle[81], nonet_rating
 
 int nonet_rate(const uint8_t puzzle[81], nonet_rating *out) {
   if (!puzzle || !out || !nonet_grid_is_valid(puzzle)) return NONET_EINVAL;
-  if (nonet_find_conflicts(puzzle, NULL, 0) != 0) return NONET_EINVAL;
   se_chain_ctx *cx = nonet__se_chain_new();
   if (!cx) return NONET_ENOMEM;
   /* the easy techniques only make sound deductions: a path they complete
