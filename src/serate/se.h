@@ -282,4 +282,12 @@ int nonet__se_unique_loops(const se_grid *g, se_acc *acc);
 int nonet__se_bug(const se_grid *g, se_acc *acc);
 int nonet__se_aligned(const se_grid *g, int degree, se_acc *acc);
 
+/** Aligned triplet exclusion that remembers the last grid where it found
+ * nothing, to look only at what changed since (same result). */
+typedef struct se_ate_cache {
+  uint16_t cand[81];
+  int valid;
+} se_ate_cache;
+int nonet__se_ate_cached(se_ate_cache *cache, const se_grid *g, se_acc *acc);
+
 #endif

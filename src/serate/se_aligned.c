@@ -108,7 +108,9 @@ static int pairs(const se_grid *g, const al_base *b, se_acc *acc) {
   return 0;
 }
 
-static int triplets(const se_grid *g, const al_base *b, se_acc *acc) {
+/* `only`: when not NULL, triplets without a cell on that board are known
+ * to remove nothing and are skipped. */
+static int triplets(const se_grid *g, const al_base *b, const se_bb *only, se_acc *acc) {
   for (int j = 1; j < b->n; j++)
     for (int i = 0; i < j; i++) {
       int c0 = b->cell[i], c1 = b->cell[j];
@@ -128,8 +130,10 @@ static int triplets(const se_grid *g, const al_base *b, se_acc *acc) {
         }
       unsigned cand0 = g->cand[c0], cand1 = g->cand[c1];
       int s01 = se_sees(c0, c1);
+      int pair_in = !only || se_bb_has(*only, c0) || se_bb_has(*only, c1);
       for (int t = 0; t < nt; t++) {
         int c2 = tail[t];
+        if (!pair_in && !se_bb_has(*only, c2)) continue;
         se_bb common = se_bb_and(common01, b->exc[b->index[c2]]);
         if (!two_or_more(common)) continue;
         uint16_t sets[20];
@@ -181,5 +185,41 @@ int nonet__se_aligned(const se_grid *g, int degree, se_acc *acc) {
   al_base b;
   find_bases(g, degree, &b);
   if (b.n < degree) return 0;
-  return degree == 2 ? pairs(g, &b, acc) : triplets(g, &b, acc);
+  return degree == 2 ? pairs(g, &b, acc) : triplets(g, &b, NULL, acc);
+}
+
+/* Aligned triplet exclusion remembering the last grid on which it found
+ * nothing. A triplet's verdict depends only on its cells' candidates,
+ * on which of their peers have one candidate (none may) or two or three
+ * (the excluders), and on the excluders seeing all three: when the
+ * candidates of a cell x changed since, only triplets holding x can have
+ * changed, and also those holding a peer of x if x had or has at most
+ * three candidates. Only those are looked at (in SE's order; the others
+ * still remove nothing). */
+int nonet__se_ate_cached(se_ate_cache *cache, const se_grid *g, se_acc *acc) {
+  al_base b;
+  se_bb only = {0, 0};
+  int use = 0;
+  if (cache->valid) {
+    int changed = 0;
+    for (int c = 0; c < 81; c++)
+      if (cache->cand[c] != g->cand[c]) {
+        changed++;
+        se_bb_set(&only, c);
+        if (se_pop9(cache->cand[c]) <= 3 || se_pop9(g->cand[c]) <= 3)
+          only = se_bb_or(only, SE_PEER_BB[c]);
+      }
+    use = changed <= 12;
+  }
+  memcpy(cache->cand, g->cand, sizeof cache->cand);
+  cache->valid = 0;
+  find_bases(g, 3, &b);
+  if (b.n < 3) {
+    cache->valid = 1;
+    return 0;
+  }
+  int r = triplets(g, &b, use ? &only : NULL, acc);
+  /* the scan ran to the end only when nothing was found */
+  cache->valid = !r;
+  return r;
 }

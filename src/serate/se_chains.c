@@ -28,6 +28,7 @@ struct se_chain_ctx {
   struct se_mcache *cache[3]; /* runs kept across steps: Nishio, multiple,
                                  dynamic */
   void *reach;                /* for nonet__se_forcing_possible */
+  se_ate_cache ate;
 };
 
 se_chain_ctx *nonet__se_chain_new(void) { return calloc(1, sizeof(se_chain_ctx)); }
@@ -76,7 +77,7 @@ static int take_first(se_acc *acc, const se_hint *h) {
 int nonet__se_chains(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
   first_acc fa = {{take_first, NULL}, out};
   if (nonet__se_unary_chains(cx, g, out)) return 1;
-  if (nonet__se_aligned(g, 3, &fa.acc)) return 1;
+  if (nonet__se_ate_cached(&cx->ate, g, &fa.acc)) return 1;
   if (nonet__se_multiple_chains(cx, g, 0, 1, 1, 0, out)) return 1; /* Nishio */
   if (nonet__se_multiple_chains(cx, g, 1, 0, 0, 0, out)) return 1; /* multiple */
   if (nonet__se_multiple_chains(cx, g, 1, 1, 0, 0, out)) return 1; /* dynamic */
