@@ -116,6 +116,10 @@ static int triplets(const se_grid *g, const al_base *b, const se_bb *only, se_ac
       int c0 = b->cell[i], c1 = b->cell[j];
       se_bb common01 = se_bb_and(b->exc[i], b->exc[j]);
       if (!two_or_more(common01)) continue;
+      int pair_in = !only || se_bb_has(*only, c0) || se_bb_has(*only, c1);
+      if (!pair_in &&
+          se_bb_empty(se_bb_and(se_bb_or(b->exc[i], b->exc[j]), se_bb_and(*only, b->is_base))))
+        continue; /* no third cell can be one to look at */
       /* the twin area: excluders of c0, then of c1, that are base cells */
       int tail[40], nt = 0;
       se_bb seen = {0, 0};
@@ -130,7 +134,6 @@ static int triplets(const se_grid *g, const al_base *b, const se_bb *only, se_ac
         }
       unsigned cand0 = g->cand[c0], cand1 = g->cand[c1];
       int s01 = se_sees(c0, c1);
-      int pair_in = !only || se_bb_has(*only, c0) || se_bb_has(*only, c1);
       for (int t = 0; t < nt; t++) {
         int c2 = tail[t];
         if (!pair_in && !se_bb_has(*only, c2)) continue;
