@@ -5,7 +5,9 @@
  * potential (Potential.getAncestorCount). Every derived potential has one
  * node per run, so that count is the size of its ancestor closure, kept
  * here as a bit set per node when nodes may have several parents (dynamic
- * and nested runs) and as a depth otherwise. A "fresh" potential, built
+ * and nested runs) and as a depth otherwise. The bits stand for the nodes
+ * in the order they were made, so a node's set has only as many words as
+ * nodes made before it need. A "fresh" potential, built
  * for a contradiction and never stored, hides the stored node with its
  * own key, as in SE; that rare case is counted by a search.
  *
@@ -39,9 +41,10 @@ struct se_engine {
   uint16_t npar[SE_KEYS];
   uint16_t *pool;
   size_t npool, cappool;
-  /* ancestor closures */
+  /* ancestor closures: bit i for the i-th node made; cw words used */
   uint16_t slot[SE_KEYS];
   uint64_t (*clos)[SE_KEY_WORDS];
+  uint8_t cw[SE_KEYS];
   int nslots;
   /* queues (each key enters at most once) */
   uint16_t qon[SE_KEYS], qoff[SE_KEYS];
@@ -137,25 +140,24 @@ static void store(se_engine *e, int key, const uint16_t *par, int np) {
     r->cnt[key] = (uint16_t)(np ? r->cnt[par[0]] + 1 : 1);
     return;
   }
-  int s = e->nslots++;
+  int s = e->nslots++, wn = s / 64 + 1;
   e->slot[key] = (uint16_t)s;
+  e->cw[s] = (uint8_t)wn;
   uint64_t *c = e->clos[s];
+  memset(c, 0, (size_t)wn * sizeof *c);
+  for (int i = 0; i < np; i++) {
+    int ps = e->slot[par[i]];
+    const uint64_t *pc = e->clos[ps];
+    for (int w = 0; w < e->cw[ps]; w++) c[w] |= pc[w];
+  }
+  c[s >> 6] |= 1ULL << (s & 63);
   if (np <= 1) {
-    /* a new key is in no closure yet: one more than the parent */
-    if (np == 0) memset(c, 0, sizeof *e->clos);
-    else memcpy(c, e->clos[e->slot[par[0]]], sizeof *e->clos);
-    se_kset_add(c, key);
+    /* a new node is in no closure yet: one more than the parent */
     r->cnt[key] = (uint16_t)(np ? r->cnt[par[0]] + 1 : 1);
     return;
   }
-  memcpy(c, e->clos[e->slot[par[0]]], sizeof *e->clos);
-  for (int i = 1; i < np; i++) {
-    const uint64_t *pc = e->clos[e->slot[par[i]]];
-    for (int w = 0; w < SE_KEY_WORDS; w++) c[w] |= pc[w];
-  }
-  se_kset_add(c, key);
   int n = 0;
-  for (int w = 0; w < SE_KEY_WORDS; w++) n += se_pop64(c[w]);
+  for (int w = 0; w < wn; w++) n += se_pop64(c[w]);
   r->cnt[key] = (uint16_t)n;
 }
 
@@ -173,11 +175,15 @@ static inline void store1(se_engine *e, int key, int p) {
     e->pool[e->npool++] = (uint16_t)p;
   }
   if (e->closures) {
-    int s = e->nslots++;
+    int s = e->nslots++, wn = s / 64 + 1, ps = e->slot[p];
     e->slot[key] = (uint16_t)s;
+    e->cw[s] = (uint8_t)wn;
     uint64_t *c = e->clos[s];
-    memcpy(c, e->clos[e->slot[p]], sizeof *e->clos);
-    se_kset_add(c, key);
+    const uint64_t *pc = e->clos[ps];
+    int pw = e->cw[ps];
+    for (int w = 0; w < pw; w++) c[w] = pc[w];
+    for (int w = pw; w < wn; w++) c[w] = 0;
+    c[s >> 6] |= 1ULL << (s & 63);
   }
 }
 
@@ -207,7 +213,10 @@ static int count_blocked(se_engine *e, int block, const uint16_t *par, int np) {
 
 /* Whether the stored node `key` is an ancestor of stored node p. */
 static int is_ancestor(const se_engine *e, int p, int key) {
-  if (e->closures) return se_kset_has(e->clos[e->slot[p]], key);
+  if (e->closures) {
+    int ps = e->slot[p], ks = e->slot[key];
+    return (ks >> 6) < e->cw[ps] && ((e->clos[ps][ks >> 6] >> (ks & 63)) & 1);
+  }
   for (int k = p;; k = e->pool[e->pstart[k]]) {
     if (k == key) return 1;
     if (!e->npar[k]) return 0;
@@ -222,14 +231,21 @@ static int fresh_count(se_engine *e, int key, const uint16_t *par, int np) {
     return e->run->cnt[par[0]] + 1;
   }
   uint64_t u[SE_KEY_WORDS];
-  memcpy(u, e->clos[e->slot[par[0]]], sizeof u);
-  for (int i = 1; i < np; i++) {
-    const uint64_t *pc = e->clos[e->slot[par[i]]];
-    for (int w = 0; w < SE_KEY_WORDS; w++) u[w] |= pc[w];
+  int wn = 0;
+  for (int i = 0; i < np; i++)
+    if (e->cw[e->slot[par[i]]] > wn) wn = e->cw[e->slot[par[i]]];
+  memset(u, 0, (size_t)wn * sizeof *u);
+  for (int i = 0; i < np; i++) {
+    int ps = e->slot[par[i]];
+    const uint64_t *pc = e->clos[ps];
+    for (int w = 0; w < e->cw[ps]; w++) u[w] |= pc[w];
   }
-  if (stored && se_kset_has(u, key)) return count_blocked(e, key, par, np);
+  if (stored) {
+    int ks = e->slot[key];
+    if ((ks >> 6) < wn && ((u[ks >> 6] >> (ks & 63)) & 1)) return count_blocked(e, key, par, np);
+  }
   int n = 1;
-  for (int w = 0; w < SE_KEY_WORDS; w++) n += se_pop64(u[w]);
+  for (int w = 0; w < wn; w++) n += se_pop64(u[w]);
   return n;
 }
 
