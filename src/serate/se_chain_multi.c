@@ -125,26 +125,14 @@ static void common(m_ctx *x, se_rrec **runs, int nr, int kind, int sk) {
     }
 }
 
-/* The unit kinds k (bit k) for which cell c owns the region chains of
- * digit d: the digit's first position in the unit, with 2 positions (any
- * number for multiple chains). */
-static unsigned owned(const se_grid *g, int c, int d, int multiple) {
-  unsigned r = 0;
+static void region_chains(m_ctx *x, int c, int d, int multiple) {
+  const se_grid *g = x->g;
   for (int k = 0; k < 3; k++) {
     int u = SE_CELL_UNIT[c][k];
     unsigned pos = g->pos[u][d];
     int n = se_pop9(pos);
-    if ((n == 2 || (multiple && n > 2)) && SE_UNIT[u][nn_ctz(pos)] == c) r |= 1u << k;
-  }
-  return r;
-}
-
-static void region_chains(m_ctx *x, int c, int d, unsigned kinds) {
-  const se_grid *g = x->g;
-  for (int k = 0; k < 3; k++) {
-    if (!(kinds >> k & 1)) continue;
-    int u = SE_CELL_UNIT[c][k];
-    unsigned pos = g->pos[u][d];
+    if (!(n == 2 || (multiple && n > 2))) continue;
+    if (SE_UNIT[u][nn_ctz(pos)] != c) continue;
     se_rrec *runs[9];
     int nr = 0;
     for (unsigned m = pos; m; m &= m - 1) {
@@ -156,34 +144,12 @@ static void region_chains(m_ctx *x, int c, int d, unsigned kinds) {
   }
 }
 
-const uint64_t *nonet__se_reach_set(const void *scratch, const se_grid *g, int key);
-
-/* Whether potentials reachable from all of `keys` in the static graph
- * include one a hint could conclude (an "off", or an "on" in a cell with
- * another candidate). Static runs reach no more than that, so without one
- * they have nothing in common to offer. */
-static int may_share(const void *reach, const se_grid *g, const int *keys, int n) {
-  uint64_t both[SE_KEY_WORDS];
-  const uint64_t *s = nonet__se_reach_set(reach, g, keys[0]);
-  if (!s) return 1;
-  memcpy(both, s, sizeof both);
-  for (int i = 1; i < n; i++) {
-    s = nonet__se_reach_set(reach, g, keys[i]);
-    for (int w = 0; w < SE_KEY_WORDS; w++) both[w] &= s[w];
-  }
-  for (int w = 11; w < SE_KEY_WORDS; w++) /* keys from 704: the "off" ones */
-    if (both[w] & (w == 11 ? ~((1ULL << (729 - 704)) - 1) : ~0ULL)) return 1;
-  for (int k = 0; k < 729; k++)
-    if (se_kset_has(both, k) && se_pop9(g->cand[se_key_cell(k)]) > 1) return 1;
-  return 0;
-}
-
-int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const void *reach,
-                                   const se_grid *g, int multiple, int dynamic, int nishio,
-                                   int level, se_hint *out);
-int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const void *reach,
-                                   const se_grid *g, int multiple, int dynamic, int nishio,
-                                   int level, se_hint *out) {
+int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const se_grid *g,
+                                   int multiple, int dynamic, int nishio, int level,
+                                   se_hint *out);
+int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const se_grid *g,
+                                   int multiple, int dynamic, int nishio, int level,
+                                   se_hint *out) {
   m_ctx *x = calloc(1, sizeof *x);
   if (!x) return 0;
   x->scratch = malloc(sizeof *x->scratch);
@@ -196,36 +162,13 @@ int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const 
   x->cache = level == 0 ? cache : NULL; /* nested runs read the whole grid */
   if (x->cache) invalidate(x->cache, g);
   nonet__se_engine_setup(e, g, !nishio, dynamic, level);
-  /* static multiple chains: skip what the static graph shows cannot
-   * give a hint (same result, fewer runs) */
-  int gate = multiple && !dynamic && !nishio && level == 0 && reach &&
-             nonet__se_reach_set(reach, g, 0) != NULL;
   for (int c = 0; c < 81 && !x->failed; c++) {
     int card = se_ncand(g, c);
     if (g->val[c] || !(card > 2 || (card > 1 && dynamic))) continue;
     se_rrec *cell[9];
     int nc = 0;
-    int cell_ok = 1;
-    unsigned regions[9] = {0};
-    if (gate) {
-      int keys[9], nk = 0;
-      for (unsigned m = g->cand[c]; m; m &= m - 1) keys[nk++] = se_key_on(c, nn_ctz(m));
-      cell_ok = may_share(reach, g, keys, nk);
-    }
-    for (unsigned m = g->cand[c]; m; m &= m - 1) {
-      int d = nn_ctz(m);
-      regions[d] = nishio ? 0 : owned(g, c, d, multiple);
-      if (!gate) continue;
-      for (int k = 0; k < 3; k++) {
-        if (!(regions[d] >> k & 1)) continue;
-        int u = SE_CELL_UNIT[c][k], keys[9], nk = 0;
-        for (unsigned q = g->pos[u][d]; q; q &= q - 1) keys[nk++] = se_key_on(SE_UNIT[u][nn_ctz(q)], d);
-        if (!may_share(reach, g, keys, nk)) regions[d] &= ~(1u << k);
-      }
-    }
     for (unsigned m = g->cand[c]; m && !x->failed; m &= m - 1) {
       int d = nn_ctz(m);
-      if (!cell_ok && !regions[d]) continue;
       se_rrec *ron = get_rec(x, se_key_on(c, d));
       if (!ron) break;
       cell[nc++] = ron;
@@ -244,10 +187,10 @@ int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const 
               offer(x, SE_T_DOUBLE_FC, 1, se_rrec_cnt(ron, t) + se_rrec_cnt(roff, t), t);
             }
       }
-      if (regions[d]) region_chains(x, c, d, regions[d]);
+      if (!nishio) region_chains(x, c, d, multiple);
     }
     if (x->failed) break;
-    if (!nishio && cell_ok && (card == 2 || (multiple && card > 2)) && nc == card)
+    if (!nishio && (card == 2 || (multiple && card > 2)) && nc == card)
       common(x, cell, nc, SE_T_CELL_FC, 5);
   }
   int found = x->best.have && !x->failed;

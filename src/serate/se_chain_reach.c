@@ -18,8 +18,6 @@
 #include "se_chain.h"
 
 typedef struct reach {
-  uint16_t grid[81]; /* the candidates the sets below are for */
-  int valid;
   uint16_t idx[SE_KEYS], low[SE_KEYS], comp[SE_KEYS];
   uint8_t onstack[SE_KEYS];
   uint16_t stack[SE_KEYS];
@@ -61,8 +59,6 @@ static void edges(reach *r, const se_grid *g) {
 int nonet__se_forcing_possible(void *scratch, const se_grid *g);
 int nonet__se_forcing_possible(void *scratch, const se_grid *g) {
   reach *r = scratch;
-  memcpy(r->grid, g->cand, sizeof r->grid);
-  r->valid = 1;
   edges(r, g);
   memset(r->idx, 0, sizeof r->idx); /* 0: not visited; index + 1 */
   int counter = 0, sp = 0, ncomp = 0;
@@ -133,13 +129,4 @@ int nonet__se_forcing_possible(void *scratch, const se_grid *g) {
         return 1;
     }
   return 0;
-}
-
-/* The potentials reachable from `key` in the last graph computed, or NULL
- * when it was not computed for grid g. */
-const uint64_t *nonet__se_reach_set(const void *scratch, const se_grid *g, int key);
-const uint64_t *nonet__se_reach_set(const void *scratch, const se_grid *g, int key) {
-  const reach *r = scratch;
-  if (!r || !r->valid || memcmp(r->grid, g->cand, sizeof r->grid)) return NULL;
-  return r->sets[r->comp[key]];
 }

@@ -17,9 +17,9 @@ int nonet__se_forcing_possible(void *scratch, const se_grid *g);
 struct se_mcache;
 struct se_mcache *nonet__se_mcache_new(void);
 void nonet__se_mcache_free(struct se_mcache *m);
-int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const void *reach,
-                                   const se_grid *g, int multiple, int dynamic, int nishio,
-                                   int level, se_hint *out);
+int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const se_grid *g,
+                                   int multiple, int dynamic, int nishio, int level,
+                                   se_hint *out);
 
 struct se_chain_ctx {
   struct se_unary_scratch *unary;
@@ -60,8 +60,8 @@ int nonet__se_multiple_chains(se_chain_ctx *cx, const se_grid *g, int multiple,
     if (!cx->cache[i]) cx->cache[i] = nonet__se_mcache_new();
     cache = cx->cache[i];
   }
-  return nonet__se_multiple_chains_with(cx->engine, cache, cx->reach, g, multiple, dynamic,
-                                        nishio, level, out);
+  return nonet__se_multiple_chains_with(cx->engine, cache, g, multiple, dynamic, nishio,
+                                        level, out);
 }
 
 typedef struct first_acc {
