@@ -445,17 +445,17 @@ static int add_adv(se_engine *e, const fresh *x) {
   return 1;
 }
 
-/* The work grid as a full se_grid, for the rule producers. */
+/* The work grid as an se_grid, for the rule producers (locking, subsets,
+ * fish: they read candidates, positions, empty cells, values and digit
+ * boards, not the single masks). */
 static void build_rules_grid(se_engine *e) {
   se_grid *g = &e->rules_grid;
   memcpy(g->val, e->src.val, sizeof g->val);
   memcpy(g->cand, e->wcand, sizeof g->cand);
   memcpy(g->pos, e->wpos, sizeof g->pos);
   memcpy(g->empty, e->src.empty, sizeof g->empty);
-  memset(g->dig, 0, sizeof g->dig);
-  for (int c = 0; c < 81; c++)
-    for (unsigned m = g->cand[c]; m; m &= m - 1) se_bb_set(&g->dig[nn_ctz(m)], c);
-  nonet__se_grid_refresh(g);
+  memcpy(g->dig, e->src.dig, sizeof g->dig);
+  for (int i = 0; i < e->nundo; i++) se_bb_clear(&g->dig[e->undo[i] % 9], e->undo[i] / 9);
 }
 
 /* SE's getAdvancedPotentials for level 1: the first rule among locking,
