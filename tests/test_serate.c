@@ -65,6 +65,9 @@ static const known knowns[] = {
     {"16.....49.7..1..3...26.57....6...3...8..6..5..4.9.1.2....8.2.......7....6.8...1.2", 87, 12, 12, "Dynamic Cell Forcing Chains"},
     {"7...4...6...759...9..8.1..3...524....3.....2.4.......75.1...2.8.8.....1.2.9...3.4", 89, 12, 12, "Dynamic Region Forcing Chains"},
     {"...5..7...95.7...6.....285.1.....9.7..7.1.2..9.8.....5.638.....7...5.64...1..4...", 90, 12, 12, "Dynamic Contradiction Forcing Chains"},
+    /* HardestDatabase110626 #4: EP and ED need nested chains too */
+    {"........7..4.2.6..8.....31......29...4..9..3...95.6....1......8..6.5.2..7......6.", 102, 102, 98,
+     "Dynamic Contradiction Forcing Chains (+ Forcing Chains)"},
     /* HardestDatabase110626 #1 and #3 */
     {"........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3", 103, 12, 12,
      "Dynamic Region Forcing Chains (+ Forcing Chains)"},
