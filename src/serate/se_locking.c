@@ -35,12 +35,25 @@ static int pairs(const se_grid *g, int k1, int k2, int direct, se_acc *acc) {
   for (int u1 = k1; u1 < k1 + 9; u1++) {
     int cross[3];
     crossing(u1, k2, cross);
+    /* per crossing unit, the digits of the three shared cells (seen[j])
+     * and those in two of them at least (twice[j]): a digit is locked in
+     * crossing j when twice there and seen in no other */
+    unsigned seen[3], twice[3];
+    for (int j = 0; j < 3; j++) {
+      unsigned in2 = SE_SHARED[u1][cross[j]], a, b, c;
+      a = g->cand[SE_UNIT[u1][nn_ctz(in2)]];
+      in2 &= in2 - 1;
+      b = g->cand[SE_UNIT[u1][nn_ctz(in2)]];
+      in2 &= in2 - 1;
+      c = g->cand[SE_UNIT[u1][nn_ctz(in2)]];
+      seen[j] = a | b | c;
+      twice[j] = (a & b) | (a & c) | (b & c);
+    }
     for (int j = 0; j < 3; j++) {
       int u2 = cross[j];
-      unsigned in2 = SE_SHARED[u1][u2];
-      for (int d = 0; d < 9; d++) {
-        unsigned p1 = g->pos[u1][d];
-        if (se_pop9(p1) <= 1 || (p1 & ~in2)) continue;
+      unsigned locked = twice[j] & ~(seen[(j + 1) % 3] | seen[(j + 2) % 3]);
+      for (; locked; locked &= locked - 1) {
+        int d = nn_ctz(locked);
         se_hint h;
         if (!direct) {
           /* nothing to remove: the digit is only in unit 1 within unit 2 */
