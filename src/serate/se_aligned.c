@@ -49,14 +49,15 @@ static void find_bases(const se_grid *g, int degree, al_base *b) {
   }
 }
 
-/* Collects the distinct candidate sets of the excluders in `exc`. */
-static int excluder_sets(const se_grid *g, se_bb exc, uint16_t *sets) {
+/* Collects the candidate sets of the excluders in `exc` that lie within
+ * `digits` (the base cells' candidates): a set with another digit never
+ * locks a combination. A set met twice is kept twice: what the sets
+ * forbid is a union. */
+static int excluder_sets(const se_grid *g, se_bb exc, unsigned digits, uint16_t *sets) {
   int n = 0;
   while (!se_bb_empty(exc)) {
     uint16_t m = g->cand[se_bb_pop(&exc)];
-    int dup = 0;
-    for (int i = 0; i < n; i++) dup |= sets[i] == m;
-    if (!dup) sets[n++] = m;
+    if (!(m & ~digits)) sets[n++] = m;
   }
   return n;
 }
@@ -85,9 +86,9 @@ static int pairs(const se_grid *g, const al_base *b, se_acc *acc) {
       se_bb common = se_bb_and(b->exc[i], b->exc[j]);
       if (!two_or_more(common)) continue;
       uint16_t sets[20];
-      int nsets = excluder_sets(g, common, sets);
       int cells[2] = {b->cell[i], b->cell[j]};
       unsigned c0 = g->cand[cells[0]], c1 = g->cand[cells[1]];
+      int nsets = excluder_sets(g, common, c0 | c1, sets);
       int see = se_sees(cells[0], cells[1]);
       unsigned allow[2] = {0, 0};
       for (unsigned m0 = c0; m0; m0 &= m0 - 1) {
@@ -140,9 +141,9 @@ static int triplets(const se_grid *g, const al_base *b, const se_bb *only, se_ac
         se_bb common = se_bb_and(common01, b->exc[b->index[c2]]);
         if (!two_or_more(common)) continue;
         uint16_t sets[20];
-        int nsets = excluder_sets(g, common, sets);
-        int cells[3] = {c0, c1, c2};
         unsigned cand2 = g->cand[c2];
+        int nsets = excluder_sets(g, common, cand0 | cand1 | cand2, sets);
+        int cells[3] = {c0, c1, c2};
         int s02 = se_sees(c0, c2), s12 = se_sees(c1, c2);
         unsigned allow[3] = {0, 0, 0};
         for (unsigned m0 = cand0; m0; m0 &= m0 - 1) {
