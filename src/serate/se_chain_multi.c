@@ -107,6 +107,19 @@ static void offer(m_ctx *x, int kind, int sk, int cx, int target) {
   b->target = target;
 }
 
+/* The "on" (left[0]) and "off" (left[1]) potentials of a set: the scans
+ * below stop when they have met them all. */
+static void count_sides(const uint64_t *set, int left[2]) {
+  /* on keys are 0..728: words 0..10 and bits 0..24 of word 11 */
+  const uint64_t low = (1ULL << (729 - 11 * 64)) - 1;
+  int on = 0, all = 0;
+  for (int w = 0; w < 11; w++) on += se_pop64(set[w]);
+  on += se_pop64(set[11] & low);
+  for (int w = 0; w < SE_KEY_WORDS; w++) all += se_pop64(set[w]);
+  left[0] = on;
+  left[1] = all - on;
+}
+
 /* Potentials derived by every run: on ones first, then off ones, each in
  * the first run's order, offered with the sum of their counts. */
 static void common(m_ctx *x, se_rrec **runs, int nr, int kind, int sk) {
@@ -115,10 +128,13 @@ static void common(m_ctx *x, se_rrec **runs, int nr, int kind, int sk) {
   for (int i = 1; i < nr; i++)
     for (int w = 0; w < SE_KEY_WORDS; w++) both[w] &= runs[i]->in[w];
   /* each run counts itself: the starts are never in all of them */
+  int left[2];
+  count_sides(both, left);
   for (int pass = 0; pass < 2; pass++)
-    for (int i = 0; i < runs[0]->n; i++) {
+    for (int i = 0; i < runs[0]->n && left[pass]; i++) {
       int t = runs[0]->order[i];
       if (se_key_is_on(t) != (pass == 0) || !se_kset_has(both, t)) continue;
+      left[pass]--;
       int cx = 0;
       for (int j = 0; j < nr; j++) cx += se_rrec_cnt(runs[j], t);
       offer(x, kind, sk, cx, t);
@@ -179,13 +195,19 @@ int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const 
         if (!roff) break;
         if (ron->contra) offer(x, SE_T_CONTRADICTION_FC, 7, ron->contra_cx, se_key_off(c, d));
         if (roff->contra) offer(x, SE_T_CONTRADICTION_FC, 7, roff->contra_cx, se_key_on(c, d));
-        if (card >= 3 && dynamic && !nishio)
+        if (card >= 3 && dynamic && !nishio) {
+          uint64_t both[SE_KEY_WORDS];
+          int left[2];
+          for (int w = 0; w < SE_KEY_WORDS; w++) both[w] = ron->in[w] & roff->in[w];
+          count_sides(both, left);
           for (int pass = 0; pass < 2; pass++)
-            for (int i = 0; i < ron->n; i++) {
+            for (int i = 0; i < ron->n && left[pass]; i++) {
               int t = ron->order[i];
-              if (se_key_is_on(t) != (pass == 0) || !se_rrec_has(roff, t)) continue;
+              if (se_key_is_on(t) != (pass == 0) || !se_kset_has(both, t)) continue;
+              left[pass]--;
               offer(x, SE_T_DOUBLE_FC, 1, se_rrec_cnt(ron, t) + se_rrec_cnt(roff, t), t);
             }
+        }
       }
       if (!nishio) region_chains(x, c, d, multiple);
     }
