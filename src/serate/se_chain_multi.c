@@ -112,12 +112,15 @@ static void offer(m_ctx *x, int kind, int sk, int cx, int target) {
 static void count_sides(const uint64_t *set, int left[2]) {
   /* on keys are 0..728: words 0..10 and bits 0..24 of word 11 */
   const uint64_t low = (1ULL << (729 - 11 * 64)) - 1;
-  int on = 0, all = 0;
-  for (int w = 0; w < 11; w++) on += se_pop64(set[w]);
-  on += se_pop64(set[11] & low);
-  for (int w = 0; w < SE_KEY_WORDS; w++) all += se_pop64(set[w]);
+  int on = 0, off = 0;
+  for (int w = 0; w < 11; w++)
+    if (set[w]) on += se_pop64(set[w]);
+  if (set[11] & low) on += se_pop64(set[11] & low);
+  if (set[11] & ~low) off += se_pop64(set[11] & ~low);
+  for (int w = 12; w < SE_KEY_WORDS; w++)
+    if (set[w]) off += se_pop64(set[w]);
   left[0] = on;
-  left[1] = all - on;
+  left[1] = off;
 }
 
 /* Potentials derived by every run: on ones first, then off ones, each in
