@@ -12,7 +12,13 @@
  *
  * The test computes the strongly connected components (Tarjan) and, in
  * their order of completion (successors first), the set of potentials each
- * reaches. */
+ * reaches.
+ *
+ * The same facts say which candidates can start something: a forcing
+ * chain from s needs "s on" to reach "s off" or the reverse, a cycle from
+ * s needs "s on" on a cycle of the graph (a component of two or more
+ * potentials). The searches of every pass (X links, Y links, both) follow
+ * edges of this graph, so from the other candidates they find nothing. */
 #include <stdlib.h>
 
 #include "se_chain.h"
@@ -26,6 +32,7 @@ typedef struct reach {
   uint16_t adj[SE_KEYS][32];
   uint8_t nadj[SE_KEYS];
   uint64_t sets[SE_KEYS][SE_KEY_WORDS]; /* per component */
+  uint16_t csize[SE_KEYS];              /* potentials per component */
 } reach;
 
 size_t nonet__se_reach_size(void);
@@ -56,8 +63,8 @@ static void edges(reach *r, const se_grid *g) {
     }
 }
 
-int nonet__se_forcing_possible(void *scratch, const se_grid *g);
-int nonet__se_forcing_possible(void *scratch, const se_grid *g) {
+int nonet__se_forcing_possible(void *scratch, const se_grid *g, uint16_t starts[81]);
+int nonet__se_forcing_possible(void *scratch, const se_grid *g, uint16_t starts[81]) {
   reach *r = scratch;
   edges(r, g);
   memset(r->idx, 0, sizeof r->idx); /* 0: not visited; index + 1 */
@@ -97,6 +104,7 @@ int nonet__se_forcing_possible(void *scratch, const se_grid *g) {
             do {
               w = r->stack[--start];
             } while (w != v);
+            r->csize[ncomp] = (uint16_t)(sp - start);
             for (int i = start; i < sp; i++) {
               int x = r->stack[i];
               r->onstack[x] = 0;
@@ -122,11 +130,18 @@ int nonet__se_forcing_possible(void *scratch, const se_grid *g) {
           }
         }
       }
-  for (int c = 0; c < 81; c++)
+  int any = 0;
+  for (int c = 0; c < 81; c++) {
+    starts[c] = 0;
     for (unsigned m = g->cand[c]; m; m &= m - 1) {
       int d = nn_ctz(m), on = se_key_on(c, d), off = se_key_off(c, d);
-      if (se_kset_has(r->sets[r->comp[on]], off) || se_kset_has(r->sets[r->comp[off]], on))
-        return 1;
+      if (se_kset_has(r->sets[r->comp[on]], off) || se_kset_has(r->sets[r->comp[off]], on)) {
+        any = 1;
+        starts[c] |= (uint16_t)(1u << d);
+      } else if (r->csize[r->comp[on]] > 1) {
+        starts[c] |= (uint16_t)(1u << d);
+      }
     }
-  return 0;
+  }
+  return any;
 }

@@ -42,6 +42,7 @@ typedef struct u_best {
  * anything), so nodes are stored by key. */
 typedef struct u_ctx {
   const se_grid *g;
+  const uint16_t *starts; /* candidates that can start a hint, per cell */
   int16_t par[SE_KEYS];
   uint16_t depth[SE_KEYS];
   uint64_t seen[SE_KEY_WORDS];
@@ -282,7 +283,8 @@ static void unary_pass(u_ctx *x, int ylinks, int xlinks) {
     int n = se_ncand(g, c);
     if (g->val[c] || n <= 1) continue;
     if (n > 2 && !xlinks) continue; /* Y-cycles start in bivalue cells */
-    for (unsigned m = g->cand[c]; m; m &= m - 1) {
+    /* the other candidates find nothing (se_chain_reach.c) */
+    for (unsigned m = g->cand[c] & x->starts[c]; m; m &= m - 1) {
       int d = nn_ctz(m);
       int on = se_key_on(c, d), off = se_key_off(c, d);
       int cx = search_on(x, on, ylinks, xlinks);
@@ -299,11 +301,12 @@ struct se_unary_scratch {
 };
 
 int nonet__se_unary_chains_with(struct se_unary_scratch *s, const se_grid *g,
-                                se_hint *out);
+                                const uint16_t starts[81], se_hint *out);
 int nonet__se_unary_chains_with(struct se_unary_scratch *s, const se_grid *g,
-                                se_hint *out) {
+                                const uint16_t starts[81], se_hint *out) {
   u_ctx *x = &s->x;
   x->g = g;
+  x->starts = starts;
   x->best.have = 0;
   unary_pass(x, 0, 1); /* X links */
   unary_pass(x, 1, 0); /* Y links */

@@ -11,9 +11,9 @@
 struct se_unary_scratch;
 size_t nonet__se_unary_scratch_size(void);
 int nonet__se_unary_chains_with(struct se_unary_scratch *s, const se_grid *g,
-                                se_hint *out);
+                                const uint16_t starts[81], se_hint *out);
 size_t nonet__se_reach_size(void);
-int nonet__se_forcing_possible(void *scratch, const se_grid *g);
+int nonet__se_forcing_possible(void *scratch, const se_grid *g, uint16_t starts[81]);
 struct se_mcache;
 struct se_mcache *nonet__se_mcache_new(void);
 void nonet__se_mcache_free(struct se_mcache *m);
@@ -46,9 +46,11 @@ void nonet__se_chain_free(se_chain_ctx *cx) {
 int nonet__se_unary_chains(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
   if (!cx->unary && !(cx->unary = malloc(nonet__se_unary_scratch_size()))) return 0;
   if (!cx->reach && !(cx->reach = malloc(nonet__se_reach_size()))) return 0;
-  /* no candidate implies its own opposite: no forcing chain, no cycle */
-  if (!nonet__se_forcing_possible(cx->reach, g)) return 0;
-  return nonet__se_unary_chains_with(cx->unary, g, out);
+  /* no candidate implies its own opposite: no forcing chain, no cycle;
+   * otherwise only some candidates can start one */
+  uint16_t starts[81];
+  if (!nonet__se_forcing_possible(cx->reach, g, starts)) return 0;
+  return nonet__se_unary_chains_with(cx->unary, g, starts, out);
 }
 
 int nonet__se_multiple_chains(se_chain_ctx *cx, const se_grid *g, int multiple,
