@@ -36,17 +36,16 @@ static void rate_se(cli_item *it, const rate_opts *o) {
     nonet_conflict_describe(&c[0], msg, sizeof msg);
     cli_item_error(it, "%s", msg);
     word = "invalid";
-  } else {
-    long n = nonet_solve(it->rec.cells, NULL, 2, NULL);
-    if (n != 1) {
-      word = n == 0 ? "no solution" : "multiple solutions";
-      cli_item_error(it, "%s", word);
-    }
   }
   nonet_rating r;
+  /* nonet_rate proves the solution unique itself (its easy steps, or the
+   * solver when they do not finish): the solver runs again here only to
+   * say why a puzzle was refused */
   if (!word && nonet_rate(it->rec.cells, &r) != NONET_OK) {
-    word = "invalid";
-    cli_item_error(it, "cannot rate this puzzle");
+    long n = nonet_solve(it->rec.cells, NULL, 2, NULL);
+    word = n == 0 ? "no solution" : n > 1 ? "multiple solutions" : "invalid";
+    if (n != 1) cli_item_error(it, "%s", word);
+    else cli_item_error(it, "cannot rate this puzzle");
   }
   cli_buf *b = &it->out;
   if (word) {
