@@ -286,6 +286,7 @@ int nonet__se_aligned(const se_grid *g, int degree, se_acc *acc);
  * nothing, to look only at what changed since (same result). */
 typedef struct se_ate_cache {
   uint16_t cand[81];
+  se_bb base; /**< the base cells then */
   int valid;
 } se_ate_cache;
 int nonet__se_ate_cached(se_ate_cache *cache, const se_grid *g, se_acc *acc);

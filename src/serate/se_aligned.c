@@ -109,17 +109,41 @@ static int pairs(const se_grid *g, const al_base *b, se_acc *acc) {
   return 0;
 }
 
-/* `only`: when not NULL, triplets without a cell on that board are known
- * to remove nothing and are skipped. */
-static int triplets(const se_grid *g, const al_base *b, const se_bb *only, se_acc *acc) {
+/* What changed since a scan of the triplets that found nothing (see
+ * nonet__se_ate_cached): the cells whose candidates changed, those whose
+ * being an excluder (2 or 3 candidates) changed, and the base cells that
+ * were not bases then. */
+typedef struct ate_delta {
+  se_bb changed, xchanged, newbase;
+} ate_delta;
+
+/* Whether a triplet (or, with c2 < 0, every triplet of a pair) may have
+ * a verdict other than last time's: a cell of it changed or is a new
+ * base, or one of its common excluders changed, or a cell seeing all of
+ * them became or stopped being an excluder. */
+static int ate_dirty(const ate_delta *dl, int c0, int c1, int c2, se_bb common) {
+  se_bb fresh = se_bb_or(dl->changed, dl->newbase);
+  if (se_bb_has(fresh, c0) || se_bb_has(fresh, c1) || (c2 >= 0 && se_bb_has(fresh, c2)))
+    return 1;
+  se_bb see = se_bb_and(SE_PEER_BB[c0], SE_PEER_BB[c1]);
+  if (c2 >= 0) see = se_bb_and(see, SE_PEER_BB[c2]);
+  return !se_bb_empty(se_bb_and(common, dl->changed)) ||
+         !se_bb_empty(se_bb_and(see, dl->xchanged));
+}
+
+/* `dl`: when not NULL, triplets whose verdict cannot have changed since
+ * a scan that found nothing are skipped. */
+static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl, se_acc *acc) {
   for (int j = 1; j < b->n; j++)
     for (int i = 0; i < j; i++) {
       int c0 = b->cell[i], c1 = b->cell[j];
       se_bb common01 = se_bb_and(b->exc[i], b->exc[j]);
       if (!two_or_more(common01)) continue;
-      int pair_in = !only || se_bb_has(*only, c0) || se_bb_has(*only, c1);
-      if (!pair_in &&
-          se_bb_empty(se_bb_and(se_bb_or(b->exc[i], b->exc[j]), se_bb_and(*only, b->is_base))))
+      /* a clean pair: only third cells that changed or are new bases */
+      int pair_dirty = !dl || ate_dirty(dl, c0, c1, -1, common01);
+      if (!pair_dirty &&
+          se_bb_empty(se_bb_and(se_bb_or(b->exc[i], b->exc[j]),
+                                se_bb_and(se_bb_or(dl->changed, dl->newbase), b->is_base))))
         continue; /* no third cell can be one to look at */
       /* the twin area: excluders of c0, then of c1, that are base cells */
       int tail[40], nt = 0;
@@ -137,9 +161,9 @@ static int triplets(const se_grid *g, const al_base *b, const se_bb *only, se_ac
       int s01 = se_sees(c0, c1);
       for (int t = 0; t < nt; t++) {
         int c2 = tail[t];
-        if (!pair_in && !se_bb_has(*only, c2)) continue;
         se_bb common = se_bb_and(common01, b->exc[b->index[c2]]);
         if (!two_or_more(common)) continue;
+        if (!pair_dirty && !ate_dirty(dl, c0, c1, c2, common)) continue;
         uint16_t sets[20];
         unsigned cand2 = g->cand[c2];
         int nsets = excluder_sets(g, common, cand0 | cand1 | cand2, sets);
@@ -194,35 +218,35 @@ int nonet__se_aligned(const se_grid *g, int degree, se_acc *acc) {
 
 /* Aligned triplet exclusion remembering the last grid on which it found
  * nothing. A triplet's verdict depends only on its cells' candidates,
- * on which of their peers have one candidate (none may) or two or three
- * (the excluders), and on the excluders seeing all three: when the
- * candidates of a cell x changed since, only triplets holding x can have
- * changed, and also those holding a peer of x if x had or has at most
- * three candidates. Only those are looked at (in SE's order; the others
- * still remove nothing). */
+ * the candidates of its common excluders (the cells seeing all three
+ * with 2 or 3 candidates) and which cells see each other. Since the
+ * last scan, a triplet whose cells were bases then and kept their
+ * candidates, whose common excluders kept theirs, and none of whose common
+ * peers became or stopped being an excluder, still removes nothing: only
+ * the others are looked at (in SE's order). */
 int nonet__se_ate_cached(se_ate_cache *cache, const se_grid *g, se_acc *acc) {
   al_base b;
-  se_bb only = {0, 0};
-  int use = 0;
-  if (cache->valid) {
-    int changed = 0;
+  ate_delta dl;
+  int use = cache->valid;
+  if (use) {
+    memset(&dl, 0, sizeof dl);
     for (int c = 0; c < 81; c++)
       if (cache->cand[c] != g->cand[c]) {
-        changed++;
-        se_bb_set(&only, c);
-        if (se_pop9(cache->cand[c]) <= 3 || se_pop9(g->cand[c]) <= 3)
-          only = se_bb_or(only, SE_PEER_BB[c]);
+        se_bb_set(&dl.changed, c);
+        int was = se_pop9(cache->cand[c]), now = se_pop9(g->cand[c]);
+        if ((was >= 2 && was <= 3) != (now >= 2 && now <= 3)) se_bb_set(&dl.xchanged, c);
       }
-    use = changed <= 12;
   }
   memcpy(cache->cand, g->cand, sizeof cache->cand);
   cache->valid = 0;
   find_bases(g, 3, &b);
+  if (use) dl.newbase = se_bb_andnot(b.is_base, cache->base);
+  cache->base = b.is_base;
   if (b.n < 3) {
     cache->valid = 1;
     return 0;
   }
-  int r = triplets(g, &b, use ? &only : NULL, acc);
+  int r = triplets(g, &b, use ? &dl : NULL, acc);
   /* the scan ran to the end only when nothing was found */
   cache->valid = !r;
   return r;
