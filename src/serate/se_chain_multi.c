@@ -78,7 +78,30 @@ typedef struct m_ctx {
   se_run *scratch;
   m_best best;
   int failed;
+  const void *reach; /* static multiple chains: the implication graph's
+                        reach sets on this grid (se_chain_reach.c), or
+                        NULL */
 } m_ctx;
+
+const uint64_t *nonet__se_reach_of(const void *scratch, int key);
+
+/* Static runs follow the edges of the static implication graph: a run
+ * derives only potentials its start reaches there. When the reach sets
+ * of a group's starts share nothing, neither do their runs, and the group
+ * (a cell's candidates, a digit's positions in a unit) offers nothing:
+ * its runs need not be made. */
+static int may_share(const m_ctx *x, const int *keys, int n) {
+  if (!x->reach) return 1;
+  uint64_t meet[SE_KEY_WORDS];
+  memcpy(meet, nonet__se_reach_of(x->reach, keys[0]), sizeof meet);
+  for (int i = 1; i < n; i++) {
+    const uint64_t *s = nonet__se_reach_of(x->reach, keys[i]);
+    for (int w = 0; w < SE_KEY_WORDS; w++) meet[w] &= s[w];
+  }
+  uint64_t any = 0;
+  for (int w = 0; w < SE_KEY_WORDS; w++) any |= meet[w];
+  return any != 0;
+}
 
 static se_rrec *get_rec(m_ctx *x, int key) {
   se_rrec **slot = x->cache ? &x->cache->rec[key] : &x->local[key];
@@ -152,6 +175,11 @@ static void region_chains(m_ctx *x, int c, int d, int multiple) {
     int n = se_pop9(pos);
     if (!(n == 2 || (multiple && n > 2))) continue;
     if (SE_UNIT[u][nn_ctz(pos)] != c) continue;
+    if (x->reach) {
+      int keys[9], nk = 0;
+      for (unsigned m = pos; m; m &= m - 1) keys[nk++] = se_key_on(SE_UNIT[u][nn_ctz(m)], d);
+      if (!may_share(x, keys, nk)) continue;
+    }
     se_rrec *runs[9];
     int nr = 0;
     for (unsigned m = pos; m; m &= m - 1) {
@@ -163,12 +191,12 @@ static void region_chains(m_ctx *x, int c, int d, int multiple) {
   }
 }
 
-int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const se_grid *g,
-                                   int multiple, int dynamic, int nishio, int level,
-                                   se_hint *out);
-int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const se_grid *g,
-                                   int multiple, int dynamic, int nishio, int level,
-                                   se_hint *out) {
+int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const void *reach,
+                                   const se_grid *g, int multiple, int dynamic, int nishio,
+                                   int level, se_hint *out);
+int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const void *reach,
+                                   const se_grid *g, int multiple, int dynamic, int nishio,
+                                   int level, se_hint *out) {
   m_ctx *x = calloc(1, sizeof *x);
   if (!x) return 0;
   x->scratch = malloc(sizeof *x->scratch);
@@ -179,6 +207,7 @@ int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const 
   x->g = g;
   x->e = e;
   x->cache = level == 0 ? cache : NULL; /* nested runs read the whole grid */
+  x->reach = !dynamic && !nishio && level == 0 ? reach : NULL;
   if (x->cache) invalidate(x->cache, g);
   nonet__se_engine_setup(e, g, !nishio, dynamic, level);
   for (int c = 0; c < 81 && !x->failed; c++) {
@@ -186,11 +215,22 @@ int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const 
     if (g->val[c] || !(card > 2 || (card > 1 && dynamic))) continue;
     se_rrec *cell[9];
     int nc = 0;
+    int want_cell = !nishio && (card == 2 || (multiple && card > 2));
+    if (want_cell && x->reach) {
+      int keys[9], nk = 0;
+      for (unsigned m = g->cand[c]; m; m &= m - 1) keys[nk++] = se_key_on(c, nn_ctz(m));
+      want_cell = may_share(x, keys, nk);
+    }
     for (unsigned m = g->cand[c]; m && !x->failed; m &= m - 1) {
       int d = nn_ctz(m);
-      se_rrec *ron = get_rec(x, se_key_on(c, d));
-      if (!ron) break;
-      cell[nc++] = ron;
+      /* static chains: the run serves the cell's forcing (below) and is
+       * made by the regions that need it */
+      se_rrec *ron = NULL;
+      if (!x->reach || want_cell) {
+        ron = get_rec(x, se_key_on(c, d));
+        if (!ron) break;
+        cell[nc++] = ron;
+      }
       /* the run from "digit off" only serves contradictions and double
        * forcing, which static multiple chains do not look for */
       if (dynamic || nishio) {
@@ -215,8 +255,7 @@ int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const 
       if (!nishio) region_chains(x, c, d, multiple);
     }
     if (x->failed) break;
-    if (!nishio && (card == 2 || (multiple && card > 2)) && nc == card)
-      common(x, cell, nc, SE_T_CELL_FC, 5);
+    if (want_cell && nc == card) common(x, cell, nc, SE_T_CELL_FC, 5);
   }
   int found = x->best.have && !x->failed;
   if (found) {

@@ -145,3 +145,11 @@ int nonet__se_forcing_possible(void *scratch, const se_grid *g, uint16_t starts[
   }
   return any;
 }
+
+/* The potentials `key` reaches (itself included), after
+ * nonet__se_forcing_possible on the same grid. */
+const uint64_t *nonet__se_reach_of(const void *scratch, int key);
+const uint64_t *nonet__se_reach_of(const void *scratch, int key) {
+  const reach *r = scratch;
+  return r->sets[r->comp[key]];
+}

@@ -17,9 +17,9 @@ int nonet__se_forcing_possible(void *scratch, const se_grid *g, uint16_t starts[
 struct se_mcache;
 struct se_mcache *nonet__se_mcache_new(void);
 void nonet__se_mcache_free(struct se_mcache *m);
-int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const se_grid *g,
-                                   int multiple, int dynamic, int nishio, int level,
-                                   se_hint *out);
+int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const void *reach,
+                                   const se_grid *g, int multiple, int dynamic, int nishio,
+                                   int level, se_hint *out);
 
 struct se_chain_ctx {
   struct se_unary_scratch *unary;
@@ -28,6 +28,8 @@ struct se_chain_ctx {
   struct se_mcache *cache[3]; /* runs kept across steps: Nishio, multiple,
                                  dynamic */
   void *reach;                /* for nonet__se_forcing_possible */
+  uint16_t reach_cand[81];    /* the grid it last ran on */
+  int reach_ok;
   se_ate_cache ate;
 };
 
@@ -49,7 +51,10 @@ int nonet__se_unary_chains(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
   /* no candidate implies its own opposite: no forcing chain, no cycle;
    * otherwise only some candidates can start one */
   uint16_t starts[81];
-  if (!nonet__se_forcing_possible(cx->reach, g, starts)) return 0;
+  int possible = nonet__se_forcing_possible(cx->reach, g, starts);
+  memcpy(cx->reach_cand, g->cand, sizeof cx->reach_cand);
+  cx->reach_ok = 1;
+  if (!possible) return 0;
   return nonet__se_unary_chains_with(cx->unary, g, starts, out);
 }
 
@@ -62,7 +67,12 @@ int nonet__se_multiple_chains(se_chain_ctx *cx, const se_grid *g, int multiple,
     if (!cx->cache[i]) cx->cache[i] = nonet__se_mcache_new();
     cache = cx->cache[i];
   }
-  return nonet__se_multiple_chains_with(cx->engine, cache, g, multiple, dynamic, nishio,
+  /* the reach sets, when they were made on this grid (the candidates
+   * make the static graph) */
+  const void *reach = cx->reach_ok && !memcmp(cx->reach_cand, g->cand, sizeof cx->reach_cand)
+                          ? cx->reach
+                          : NULL;
+  return nonet__se_multiple_chains_with(cx->engine, cache, reach, g, multiple, dynamic, nishio,
                                         level, out);
 }
 
