@@ -282,6 +282,11 @@ int nonet__se_unique_loops(const se_grid *g, se_acc *acc);
 int nonet__se_bug(const se_grid *g, se_acc *acc);
 int nonet__se_aligned(const se_grid *g, int degree, se_acc *acc);
 
+/** The placements of digit d alone (one per row, column, box, on its
+ * candidates or where placed): cells in some of them (`some`), in all
+ * (`all`). Returns 0 when there are too many to list (or none). */
+int nonet__se_templates(const se_grid *g, int d, se_bb *some, se_bb *all);
+
 /** Aligned triplet exclusion that remembers the last grid where it found
  * nothing, to look only at what changed since (same result). */
 typedef struct se_ate_cache {

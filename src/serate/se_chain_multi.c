@@ -78,6 +78,8 @@ typedef struct m_ctx {
   se_run *scratch;
   m_best best;
   int failed;
+  int tmpl[9];        /* Nishio: whether some/all below are known */
+  se_bb some[9], all[9];
   const void *reach; /* static multiple chains: the implication graph's
                         reach sets on this grid (se_chain_reach.c), or
                         NULL */
@@ -208,6 +210,10 @@ int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const 
   x->e = e;
   x->cache = level == 0 ? cache : NULL; /* nested runs read the whole grid */
   x->reach = !dynamic && !nishio && level == 0 ? reach : NULL;
+  /* Nishio runs follow one digit: "on" can contradict only outside every
+   * placement of the digit, "off" only inside all (se_templates.c) */
+  if (nishio)
+    for (int d = 0; d < 9; d++) x->tmpl[d] = nonet__se_templates(g, d, &x->some[d], &x->all[d]);
   if (x->cache) invalidate(x->cache, g);
   nonet__se_engine_setup(e, g, !nishio, dynamic, level);
   for (int c = 0; c < 81 && !x->failed; c++) {
@@ -223,6 +229,19 @@ int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const 
     }
     for (unsigned m = g->cand[c]; m && !x->failed; m &= m - 1) {
       int d = nn_ctz(m);
+      if (nishio && x->tmpl[d]) {
+        if (!se_bb_has(x->some[d], c)) {
+          se_rrec *ron = get_rec(x, se_key_on(c, d));
+          if (!ron) break;
+          if (ron->contra) offer(x, SE_T_CONTRADICTION_FC, 7, ron->contra_cx, se_key_off(c, d));
+        }
+        if (se_bb_has(x->all[d], c)) {
+          se_rrec *roff = get_rec(x, se_key_off(c, d));
+          if (!roff) break;
+          if (roff->contra) offer(x, SE_T_CONTRADICTION_FC, 7, roff->contra_cx, se_key_on(c, d));
+        }
+        continue;
+      }
       /* static chains: the run serves the cell's forcing (below) and is
        * made by the regions that need it */
       se_rrec *ron = NULL;
