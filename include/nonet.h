@@ -738,6 +738,61 @@ NONET_API size_t nonet_step_text(const nonet_step *step, int style, char *buf,
 NONET_API size_t nonet_logic_format_grid(const nonet_logic_state *s, char *buf,
                                          size_t cap);
 
+/* ------------------------------------------------------------------ */
+/* Difficulty on Sudoku Explainer's scale (owner: the SE rating, src/serate) */
+/* ------------------------------------------------------------------ */
+
+/**
+ * Levels for people, from the ER (see nonet_rating_level):
+ * Easy < 2.0 <= Medium < 3.0 <= Hard < 5.0 <= Expert < 7.0 <= Extreme.
+ */
+typedef enum nonet_rating_level {
+  NONET_RATING_EASY = 0,    /**< singles only (ER 1.0 - 1.9) */
+  NONET_RATING_MEDIUM = 1,  /**< naked singles, direct subsets (2.0 - 2.9) */
+  NONET_RATING_HARD = 2,    /**< subsets, fish, wings (3.0 - 4.9) */
+  NONET_RATING_EXPERT = 3,  /**< quads, uniqueness, BUG, APE (5.0 - 6.9) */
+  NONET_RATING_EXTREME = 4  /**< chains and nets (7.0 and up) */
+} nonet_rating_level;
+
+/** Size of nonet_rating.technique. */
+#define NONET_TECHNIQUE_MAX 96
+
+/**
+ * A rating on Sudoku Explainer's scale, as its command-line rater
+ * (serate, SE 1.2.1) computes it: at every step the easiest step SE's
+ * techniques find is applied; ER is the hardest step of the whole path,
+ * EP the hardest up to the first placement, ED the first step. Values are
+ * in tenths (72 means 7.2). A puzzle no technique solves gets 200 (20.0),
+ * as in serate.
+ */
+typedef struct nonet_rating {
+  int er;        /**< rating of the hardest step */
+  int ep;        /**< hardest step up to the first placement ("pearl") */
+  int ed;        /**< the first step ("diamond") */
+  int level;     /**< nonet_rating_level of er */
+  int steps;     /**< steps on the path (placements and eliminations) */
+  char technique[NONET_TECHNIQUE_MAX]; /**< the step that decided ER,
+                                            e.g. "Dynamic Cell Forcing
+                                            Chains" */
+} nonet_rating;
+
+/**
+ * Rates `puzzle` on Sudoku Explainer's scale. The puzzle must have exactly
+ * one solution (uniqueness techniques assume it); the result goes to
+ * `out`. Returns NONET_OK; NONET_EINVAL for a cell outside 0..9 or a
+ * puzzle without exactly one solution (including conflicting givens);
+ * NONET_ENOMEM when out of memory. Allocates scratch memory for the call
+ * only; thread-safe.
+ */
+NONET_API int nonet_rate(const uint8_t puzzle[81], nonet_rating *out);
+
+/** The level of an ER given in tenths (a nonet_rating_level). */
+NONET_API int nonet_rating_level_of(int er);
+
+/** The name of a level: "Easy", "Medium", "Hard", "Expert", "Extreme",
+ * or "?" for an unknown value. */
+NONET_API const char *nonet_rating_level_name(int level);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,11 +1,87 @@
-/* cmd_rate.c: nonet rate, a difficulty level from the hardest technique
- * the logic path needs. The level of each technique is the one table
- * below (documented in the README). */
+/* cmd_rate.c: nonet rate. By default the difficulty on Sudoku Explainer's
+ * scale (ER, EP, ED and a level, src/serate); with --by technique the
+ * level of the hardest technique the logic engine's path needs (the
+ * table below, documented in the README). */
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "logic_cli.h"
+
+enum { RATE_TSV, RATE_CSV, RATE_JSON };
+enum { BY_SE, BY_TECHNIQUE };
+
+typedef struct rate_opts {
+  int format;
+  int technique; /* SE: add the technique column */
+  int by;
+  int stats; /* by technique: add the counts column */
+  nonet_logic_options logic;
+} rate_opts;
+
+/* ------------------------------------------------------------------ */
+/* Sudoku Explainer's scale                                            */
+/* ------------------------------------------------------------------ */
+
+static void put_tenths(cli_buf *b, int v) { cli_buf_printf(b, "%d.%d", v / 10, v % 10); }
+
+static void rate_se(cli_item *it, const rate_opts *o) {
+  char line[128];
+  nonet_format_grid(it->rec.cells, NONET_FORMAT_LINE, 0, line, sizeof line);
+  nonet_conflict c[4];
+  int nc = nonet_find_conflicts(it->rec.cells, c, 4);
+  const char *word = NULL;
+  if (nc > 0) {
+    char msg[160];
+    nonet_conflict_describe(&c[0], msg, sizeof msg);
+    cli_item_error(it, "%s", msg);
+    word = "invalid";
+  }
+  nonet_rating r;
+  /* nonet_rate proves the solution unique itself (its easy steps, or the
+   * solver when they do not finish): the solver runs again here only to
+   * say why a puzzle was refused */
+  if (!word && nonet_rate(it->rec.cells, &r) != NONET_OK) {
+    long n = nonet_solve(it->rec.cells, NULL, 2, NULL);
+    word = n == 0 ? "no solution" : n > 1 ? "multiple solutions" : "invalid";
+    if (n != 1) cli_item_error(it, "%s", word);
+    else cli_item_error(it, "cannot rate this puzzle");
+  }
+  cli_buf *b = &it->out;
+  if (word) {
+    it->failed = 1;
+    if (o->format == RATE_JSON)
+      cli_buf_printf(b, "{\"puzzle\":\"%s\",\"error\":\"%s\"}\n", line, word);
+    else
+      cli_buf_printf(b, "%s%c%s\n", line, o->format == RATE_CSV ? ',' : '\t', word);
+    return;
+  }
+  const char *level = nonet_rating_level_name(r.level);
+  if (o->format == RATE_JSON) {
+    cli_buf_printf(b, "{\"puzzle\":\"%s\",\"er\":", line);
+    put_tenths(b, r.er);
+    cli_buf_puts(b, ",\"ep\":");
+    put_tenths(b, r.ep);
+    cli_buf_puts(b, ",\"ed\":");
+    put_tenths(b, r.ed);
+    cli_buf_printf(b, ",\"level\":\"%s\",\"technique\":\"%s\"}\n", level, r.technique);
+    return;
+  }
+  char sep = o->format == RATE_CSV ? ',' : '\t';
+  cli_buf_printf(b, "%s%c", line, sep);
+  put_tenths(b, r.er);
+  cli_buf_printf(b, "%c", sep);
+  put_tenths(b, r.ep);
+  cli_buf_printf(b, "%c", sep);
+  put_tenths(b, r.ed);
+  cli_buf_printf(b, "%c%s", sep, level);
+  if (o->technique) cli_buf_printf(b, "%c%s", sep, r.technique);
+  cli_buf_puts(b, "\n");
+}
+
+/* ------------------------------------------------------------------ */
+/* The hardest technique of the logic engine's path                    */
+/* ------------------------------------------------------------------ */
 
 enum { EASY, MEDIUM, HARD, EXPERT, EXTREME, TRIAL, NLEVELS };
 static const char *const level_names[NLEVELS] = {"Easy",   "Medium",  "Hard",
@@ -64,23 +140,26 @@ static const unsigned char level_of[NONET_TECH_COUNT] = {
     [NONET_TECH_TRIAL] = TRIAL,
 };
 
-typedef struct rate_opts {
-  nonet_logic_options logic;
-  int stats;
-} rate_opts;
+/* One line without a rating: the puzzle and why (TSV/CSV), or a JSON
+ * object with an "error" member. */
+static void put_failed(cli_buf *b, const rate_opts *o, const char *line, const char *why) {
+  if (o->format == RATE_JSON)
+    cli_buf_printf(b, "{\"puzzle\":\"%s\",\"error\":\"%s\"}\n", line, why);
+  else
+    cli_buf_printf(b, "%s%c%s\n", line, o->format == RATE_CSV ? ',' : '\t', why);
+}
 
-static void rate_one(cli_item *it, void *ctx) {
-  const rate_opts *o = ctx;
+static void rate_technique(cli_item *it, const rate_opts *o) {
   nonet_logic_state s;
   const char *why;
   char line[82];
   cli_puzzle_line(it->rec.cells, line);
   if (!cli_logic_start(it, &s, &why)) {
-    cli_buf_printf(&it->out, "%s\tinvalid\n", line);
+    put_failed(&it->out, o, line, "invalid");
     return;
   }
   if (why) {
-    cli_buf_printf(&it->out, "%s\t%s\n", line, why);
+    put_failed(&it->out, o, line, why);
     cli_item_error(it, "%s", why);
     it->failed = 1;
     return;
@@ -88,7 +167,7 @@ static void rate_one(cli_item *it, void *ctx) {
   nonet_logic_result r;
   nonet_logic_solve(&s, &o->logic, NULL, NULL, &r);
   if (!r.solved) {
-    cli_buf_printf(&it->out, "%s\tnot solved\n", line);
+    put_failed(&it->out, o, line, "not solved");
     cli_item_error(it, "not solved with the chosen techniques");
     it->failed = 1;
     return;
@@ -100,74 +179,162 @@ static void rate_one(cli_item *it, void *ctx) {
       hardest = t;
     }
   if (hardest >= 0 && r.hardest >= 0 && level_of[r.hardest] == level) hardest = r.hardest;
-  cli_buf_printf(&it->out, "%s\t%s\t%s", line, level_names[level],
-                 hardest >= 0 ? nonet_technique_name(hardest) : "none");
+  const char *name = hardest >= 0 ? nonet_technique_name(hardest) : "none";
+  cli_buf *b = &it->out;
+  if (o->format == RATE_JSON) {
+    cli_buf_printf(b, "{\"puzzle\":\"%s\",\"level\":\"%s\",\"technique\":", line,
+                   level_names[level]);
+    cli_json_string(b, name);
+    if (o->stats) {
+      cli_buf_puts(b, ",\"stats\":{");
+      int first = 1;
+      for (int t = 0; t < NONET_TECH_COUNT; t++)
+        if (r.counts[t]) {
+          cli_buf_printf(b, "%s\"%s\":%u", first ? "" : ",", nonet_technique_key(t),
+                         r.counts[t]);
+          first = 0;
+        }
+      cli_buf_puts(b, "}");
+    }
+    cli_buf_puts(b, "}\n");
+    return;
+  }
+  char sep = o->format == RATE_CSV ? ',' : '\t';
+  cli_buf_printf(b, "%s%c%s%c%s", line, sep, level_names[level], sep, name);
   if (o->stats) {
-    cli_buf_puts(&it->out, "\t");
+    /* the counts are joined with ',': quote them in CSV */
+    cli_buf_printf(b, "%c%s", sep, o->format == RATE_CSV ? "\"" : "");
     int first = 1;
     for (int t = 0; t < NONET_TECH_COUNT; t++)
       if (r.counts[t]) {
-        cli_buf_printf(&it->out, "%s%s=%u", first ? "" : ",", nonet_technique_key(t),
-                       r.counts[t]);
+        cli_buf_printf(b, "%s%s=%u", first ? "" : ",", nonet_technique_key(t), r.counts[t]);
         first = 0;
       }
+    if (o->format == RATE_CSV) cli_buf_puts(b, "\"");
   }
-  cli_buf_puts(&it->out, "\n");
+  cli_buf_puts(b, "\n");
 }
 
-static const char usage[] =
+static void rate_one(cli_item *it, void *ctx) {
+  const rate_opts *o = ctx;
+  if (o->by == BY_TECHNIQUE) rate_technique(it, o);
+  else rate_se(it, o);
+}
+
+static const char rate_usage[] =
     "usage: nonet rate [options] [FILE|PUZZLE...]\n"
     "\n"
-    "Rates each puzzle by the hardest technique its logical solving path\n"
-    "needs. One line per puzzle, tab-separated: the puzzle, its level, the\n"
-    "technique that decided it. Levels: Easy (singles), Medium (locked\n"
-    "candidates, pairs, triples), Hard (quads, basic fish, wings,\n"
-    "single-digit patterns, simple colors, uniqueness), Expert (finned fish,\n"
-    "multi colors, chains and loops, ALS, sue de coq, APE), Extreme (forcing\n"
-    "chains and nets), Trial-and-error (no logic found).\n"
+    "Rates each puzzle on Sudoku Explainer's scale, as its command-line rater\n"
+    "(serate, SE 1.2.1) does, and prints one line per puzzle, in input order:\n"
+    "\n"
+    "  puzzle  ER  EP  ED  level\n"
+    "\n"
+    "ER is the rating of the hardest step of SE's solving path, EP of the\n"
+    "hardest step up to the first placed digit, ED of the first step (1.0 ..\n"
+    "11.x; 20.0 if SE's techniques cannot solve it). Levels: Easy < 2.0 <=\n"
+    "Medium < 3.0 <= Hard < 5.0 <= Expert < 7.0 <= Extreme. Puzzles without\n"
+    "exactly one solution are not rated (reason on standard error).\n"
+    "\n"
+    "With --by technique, rates each puzzle instead by the hardest technique\n"
+    "the logic engine's solving path (nonet explain) needs:\n"
+    "\n"
+    "  puzzle  level  technique\n"
+    "\n"
+    "Levels: Easy (singles), Medium (locked candidates, pairs, triples), Hard\n"
+    "(quads, basic fish, wings, single-digit patterns, simple colors,\n"
+    "uniqueness), Expert (finned fish, multi colors, chains and loops, ALS,\n"
+    "sue de coq, APE), Extreme (forcing chains and nets), Trial-and-error (no\n"
+    "logic found).\n"
     "\n"
     "options:\n"
-    "  -s, --stats        add a column with the count of each technique used\n"
-    LOGIC_OPTIONS_HELP
+    "  -b, --by WHAT      se (default: Sudoku Explainer's scale) or technique\n"
+    "  -f, --format FMT   tsv (default: tab-separated), csv, json (one object\n"
+    "                     per line: puzzle, er, ep, ed, level, technique; by\n"
+    "                     technique: puzzle, level, technique, stats)\n"
+    "  -T, --technique    add a column naming the step that decided ER\n"
     "  -t, --threads N    worker threads (default: all processors)\n"
     "  -h, --help         show this help\n"
     "\n"
+    "options of --by technique (each implies it):\n"
+    "  -s, --stats        add a column with the count of each technique used\n"
+    LOGIC_OPTIONS_HELP
+    "\n"
     "exit status: 0 every puzzle rated, 1 some puzzle malformed, without a\n"
-    "unique solution, or not solved with the chosen techniques, 2 usage error\n";
+    "unique solution, or (by technique) not solved with the chosen\n"
+    "techniques, 2 usage error\n";
 
 int cmd_rate(int argc, char **argv) {
-  static const struct option longs[] = {
-      {"stats", no_argument, NULL, 's'},
-      {"threads", required_argument, NULL, 't'},
-      {"help", no_argument, NULL, 'h'},
-      LOGIC_LONG_OPTIONS,
-      {NULL, 0, NULL, 0}};
+  static const struct option longs[] = {{"by", required_argument, NULL, 'b'},
+                                        {"format", required_argument, NULL, 'f'},
+                                        {"technique", no_argument, NULL, 'T'},
+                                        {"stats", no_argument, NULL, 's'},
+                                        {"threads", required_argument, NULL, 't'},
+                                        {"help", no_argument, NULL, 'h'},
+                                        LOGIC_LONG_OPTIONS,
+                                        {NULL, 0, NULL, 0}};
+  const char *prog = "nonet rate";
   rate_opts o;
   memset(&o, 0, sizeof o);
+  o.format = RATE_TSV;
+  o.by = -1;
   nonet_logic_options_default(&o.logic);
-  int threads = 0, c, done, r;
+  int threads = 0, c, done, r, logic_opts = 0;
   optind = 1;
-  while ((c = getopt_long(argc, argv, "st:h", longs, NULL)) != -1) {
+  while ((c = getopt_long(argc, argv, "b:f:Tst:h", longs, NULL)) != -1) {
     switch (c) {
-    case 's': o.stats = 1; break;
+    case 'b':
+      if (!strcmp(optarg, "se")) o.by = BY_SE;
+      else if (!strcmp(optarg, "technique")) o.by = BY_TECHNIQUE;
+      else {
+        fprintf(stderr, "%s: unknown --by '%s' (se, technique)\n", prog, optarg);
+        return CLI_USAGE;
+      }
+      break;
+    case 'f':
+      if (!strcmp(optarg, "tsv") || !strcmp(optarg, "line")) o.format = RATE_TSV;
+      else if (!strcmp(optarg, "csv")) o.format = RATE_CSV;
+      else if (!strcmp(optarg, "json") || !strcmp(optarg, "jsonl")) o.format = RATE_JSON;
+      else {
+        fprintf(stderr, "%s: unknown format '%s' (tsv, csv, json)\n", prog, optarg);
+        return CLI_USAGE;
+      }
+      break;
+    case 'T':
+      o.technique = 1;
+      break;
+    case 's':
+      o.stats = 1;
+      break;
     case 't':
-      if ((threads = (int)cli_parse_long("nonet rate", "--threads", optarg, 0, 256)) < 0)
+      if ((threads = (int)cli_parse_long(prog, "--threads", optarg, 0, 256)) < 0)
         return CLI_USAGE;
       break;
     case 'h':
-      fputs(usage, stdout);
+      fputs(rate_usage, stdout);
       return CLI_OK;
     case LOGIC_OPT_TECHNIQUES:
     case LOGIC_OPT_EXCLUDE:
     case LOGIC_OPT_NO_UNIQUENESS:
     case LOGIC_OPT_LIST:
-      r = cli_logic_option("nonet rate", c, optarg, &o.logic, &done);
+      r = cli_logic_option(prog, c, optarg, &o.logic, &done);
       if (r || done) return r;
+      logic_opts = 1;
       break;
     default:
-      fprintf(stderr, "%.*s\nTry 'nonet rate --help'.\n", (int)strcspn(usage, "\n"), usage);
+      fprintf(stderr, "%.*s\nTry '%s --help'.\n", (int)strcspn(rate_usage, "\n"),
+              rate_usage, prog);
       return CLI_USAGE;
     }
+  }
+  if (o.by < 0) o.by = o.stats || logic_opts ? BY_TECHNIQUE : BY_SE;
+  if (o.by == BY_SE && (o.stats || logic_opts)) {
+    fprintf(stderr, "%s: --stats and the technique options need --by technique\n", prog);
+    return CLI_USAGE;
+  }
+  if (o.by == BY_TECHNIQUE && o.technique) {
+    fprintf(stderr, "%s: --technique is for --by se (--by technique always names it)\n",
+            prog);
+    return CLI_USAGE;
   }
   cli_batch b = {argv + optind, argc - optind, threads, rate_one, &o};
   return cli_run_batch(&b);

@@ -18,7 +18,7 @@ static const command commands[] = {
     {"render", cmd_render, "printable pages of puzzles: PDF, SVG, PNG, HTML"},
     {"hint", cmd_hint, "the next logical step of a puzzle, from a nudge to the full step"},
     {"explain", cmd_explain, "the whole logical solving path, step by step"},
-    {"rate", cmd_rate, "a difficulty level from the hardest technique needed"},
+    {"rate", cmd_rate, "rate puzzles: Sudoku Explainer's ER/EP/ED, or by technique"},
 };
 
 static void usage(FILE *f) {

@@ -1,0 +1,253 @@
+/* se_aligned.c: aligned pair exclusion (6.2) and aligned triplet
+ * exclusion (7.5), as SE finds them.
+ *
+ * Base cells: empty cells (row-major) with two or more candidates, no
+ * peer reduced to a single candidate, and at least one "excluder": a peer
+ * with 2 (pairs) or 2..3 (triplets) candidates. For each pair of base
+ * cells (i < j, j outer), and for triplets each third base cell among the
+ * excluders of the first two (first cell's excluders, then the second's),
+ * with at least two excluders common to all: a combination of digits for
+ * the base cells is impossible when two cells that see each other get the
+ * same digit, or when an excluder's candidates are all used. A digit that
+ * no possible combination gives to a base cell goes from that cell. */
+#include "se.h"
+
+typedef struct al_base {
+  int n;
+  uint8_t cell[81];
+  se_bb exc[81];           /* excluders of each base cell */
+  uint8_t exc_list[81][20]; /* the same, in peer order */
+  uint8_t nexc[81];
+  se_bb is_base;
+  int8_t index[81]; /* base index of a cell, or -1 */
+} al_base;
+
+static void find_bases(const se_grid *g, int degree, al_base *b) {
+  b->n = 0;
+  b->is_base.lo = b->is_base.hi = 0;
+  memset(b->index, -1, sizeof b->index);
+  for (int c = 0; c < 81; c++) {
+    if (se_ncand(g, c) < 2) continue;
+    int single = 0, ne = 0;
+    se_bb exc = {0, 0};
+    for (int k = 0; k < 20; k++) {
+      int p = SE_PEERS[c][k];
+      int n = se_ncand(g, p);
+      if (n == 1) single = 1;
+      else if (n >= 2 && n <= degree) {
+        se_bb_set(&exc, p);
+        b->exc_list[b->n][ne++] = (uint8_t)p;
+      }
+    }
+    if (single || ne == 0) continue;
+    b->cell[b->n] = (uint8_t)c;
+    b->exc[b->n] = exc;
+    b->nexc[b->n] = (uint8_t)ne;
+    b->index[c] = (int8_t)b->n;
+    se_bb_set(&b->is_base, c);
+    b->n++;
+  }
+}
+
+/* Collects the candidate sets of the excluders in `exc` that lie within
+ * `digits` (the base cells' candidates): a set with another digit never
+ * locks a combination. A set met twice is kept twice: what the sets
+ * forbid is a union. */
+static int excluder_sets(const se_grid *g, se_bb exc, unsigned digits, uint16_t *sets) {
+  int n = 0;
+  while (!se_bb_empty(exc)) {
+    uint16_t m = g->cand[se_bb_pop(&exc)];
+    if (!(m & ~digits)) sets[n++] = m;
+  }
+  return n;
+}
+
+/* At least two cells on a board. */
+static int two_or_more(se_bb b) {
+  return (b.lo & (b.lo - 1)) || (b.hi & (b.hi - 1)) || (b.lo && b.hi);
+}
+
+static int emit(const se_grid *g, const int *cells, const unsigned *allow, int n,
+                se_acc *acc) {
+  unsigned any = 0;
+  for (int i = 0; i < n; i++) any |= g->cand[cells[i]] & ~allow[i];
+  if (!any) return 0;
+  se_hint h;
+  se_hint_clear(&h);
+  h.tech = n == 2 ? SE_T_APE : SE_T_ATE;
+  h.diff = n == 2 ? 6.2 : 7.5;
+  for (int i = 0; i < n; i++) h.elim[cells[i]] = (uint16_t)(g->cand[cells[i]] & ~allow[i]);
+  return acc->add(acc, &h);
+}
+
+static int pairs(const se_grid *g, const al_base *b, se_acc *acc) {
+  for (int j = 1; j < b->n; j++)
+    for (int i = 0; i < j; i++) {
+      se_bb common = se_bb_and(b->exc[i], b->exc[j]);
+      if (!two_or_more(common)) continue;
+      uint16_t sets[20];
+      int cells[2] = {b->cell[i], b->cell[j]};
+      unsigned c0 = g->cand[cells[0]], c1 = g->cand[cells[1]];
+      int nsets = excluder_sets(g, common, c0 | c1, sets);
+      int see = se_sees(cells[0], cells[1]);
+      unsigned allow[2] = {0, 0};
+      for (unsigned m0 = c0; m0; m0 &= m0 - 1) {
+        unsigned b0 = m0 & -m0, forb = see ? b0 : 0;
+        /* an excluder holding b0 and one other digit forbids that digit */
+        for (int k = 0; k < nsets; k++) {
+          unsigned rest = sets[k] & ~b0;
+          if (rest != sets[k] && se_pop9(rest) == 1) forb |= rest;
+        }
+        unsigned ok1 = c1 & ~forb;
+        if (ok1) {
+          allow[0] |= b0;
+          allow[1] |= ok1;
+        }
+      }
+      if (emit(g, cells, allow, 2, acc)) return 1;
+    }
+  return 0;
+}
+
+/* What changed since a scan of the triplets that found nothing (see
+ * nonet__se_ate_cached): the cells whose candidates changed, those whose
+ * being an excluder (2 or 3 candidates) changed, and the base cells that
+ * were not bases then. */
+typedef struct ate_delta {
+  se_bb changed, xchanged, newbase;
+} ate_delta;
+
+/* Whether a triplet (or, with c2 < 0, every triplet of a pair) may have
+ * a verdict other than last time's: a cell of it changed or is a new
+ * base, or one of its common excluders changed, or a cell seeing all of
+ * them became or stopped being an excluder. */
+static int ate_dirty(const ate_delta *dl, int c0, int c1, int c2, se_bb common) {
+  se_bb fresh = se_bb_or(dl->changed, dl->newbase);
+  if (se_bb_has(fresh, c0) || se_bb_has(fresh, c1) || (c2 >= 0 && se_bb_has(fresh, c2)))
+    return 1;
+  se_bb see = se_bb_and(SE_PEER_BB[c0], SE_PEER_BB[c1]);
+  if (c2 >= 0) see = se_bb_and(see, SE_PEER_BB[c2]);
+  return !se_bb_empty(se_bb_and(common, dl->changed)) ||
+         !se_bb_empty(se_bb_and(see, dl->xchanged));
+}
+
+/* `dl`: when not NULL, triplets whose verdict cannot have changed since
+ * a scan that found nothing are skipped. */
+static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl, se_acc *acc) {
+  for (int j = 1; j < b->n; j++)
+    for (int i = 0; i < j; i++) {
+      int c0 = b->cell[i], c1 = b->cell[j];
+      se_bb common01 = se_bb_and(b->exc[i], b->exc[j]);
+      if (!two_or_more(common01)) continue;
+      /* a clean pair: only third cells that changed or are new bases */
+      int pair_dirty = !dl || ate_dirty(dl, c0, c1, -1, common01);
+      if (!pair_dirty &&
+          se_bb_empty(se_bb_and(se_bb_or(b->exc[i], b->exc[j]),
+                                se_bb_and(se_bb_or(dl->changed, dl->newbase), b->is_base))))
+        continue; /* no third cell can be one to look at */
+      /* the twin area: excluders of c0, then of c1, that are base cells */
+      int tail[40], nt = 0;
+      se_bb seen = {0, 0};
+      const int pick[2] = {i, j};
+      for (int s = 0; s < 2; s++)
+        for (int k = 0; k < b->nexc[pick[s]]; k++) {
+          int c = b->exc_list[pick[s]][k];
+          if (c == c0 || c == c1 || se_bb_has(seen, c) || !se_bb_has(b->is_base, c))
+            continue;
+          se_bb_set(&seen, c);
+          tail[nt++] = c;
+        }
+      unsigned cand0 = g->cand[c0], cand1 = g->cand[c1];
+      int s01 = se_sees(c0, c1);
+      for (int t = 0; t < nt; t++) {
+        int c2 = tail[t];
+        se_bb common = se_bb_and(common01, b->exc[b->index[c2]]);
+        if (!two_or_more(common)) continue;
+        if (!pair_dirty && !ate_dirty(dl, c0, c1, c2, common)) continue;
+        uint16_t sets[20];
+        unsigned cand2 = g->cand[c2];
+        int nsets = excluder_sets(g, common, cand0 | cand1 | cand2, sets);
+        int cells[3] = {c0, c1, c2};
+        int s02 = se_sees(c0, c2), s12 = se_sees(c1, c2);
+        unsigned allow[3] = {0, 0, 0};
+        for (unsigned m0 = cand0; m0; m0 &= m0 - 1) {
+          unsigned b0 = m0 & -m0;
+          /* an excluder e locks (b0, b1, b2) when e is within them: with
+           * b0 given, e minus b0 of one digit a kills b1 = a and forbids
+           * b2 = a otherwise; of two digits {a, b} it forbids b2 = b when
+           * b1 = a and b2 = a when b1 = b */
+          unsigned dead = 0, forb_all = 0;
+          uint16_t pair_forb[9] = {0};
+          for (int k = 0; k < nsets; k++) {
+            unsigned rest = sets[k] & ~b0;
+            int n = se_pop9(rest);
+            if (n == 1) {
+              dead |= rest;
+              forb_all |= rest;
+            } else if (n == 2) {
+              unsigned a = rest & -rest, z = rest & ~a;
+              pair_forb[nn_ctz(a)] |= (uint16_t)z;
+              pair_forb[nn_ctz(z)] |= (uint16_t)a;
+            }
+          }
+          if (s02) forb_all |= b0;
+          for (unsigned m1 = cand1 & ~dead & ~(s01 ? b0 : 0); m1; m1 &= m1 - 1) {
+            unsigned b1 = m1 & -m1;
+            unsigned forb = forb_all | pair_forb[nn_ctz(b1)] | (s12 ? b1 : 0);
+            unsigned ok2 = cand2 & ~forb;
+            if (ok2) {
+              allow[0] |= b0;
+              allow[1] |= b1;
+              allow[2] |= ok2;
+            }
+          }
+          if (allow[0] == cand0 && allow[1] == cand1 && allow[2] == cand2) break;
+        }
+        if (emit(g, cells, allow, 3, acc)) return 1;
+      }
+    }
+  return 0;
+}
+
+int nonet__se_aligned(const se_grid *g, int degree, se_acc *acc) {
+  al_base b;
+  find_bases(g, degree, &b);
+  if (b.n < degree) return 0;
+  return degree == 2 ? pairs(g, &b, acc) : triplets(g, &b, NULL, acc);
+}
+
+/* Aligned triplet exclusion remembering the last grid on which it found
+ * nothing. A triplet's verdict depends only on its cells' candidates,
+ * the candidates of its common excluders (the cells seeing all three
+ * with 2 or 3 candidates) and which cells see each other. Since the
+ * last scan, a triplet whose cells were bases then and kept their
+ * candidates, whose common excluders kept theirs, and none of whose common
+ * peers became or stopped being an excluder, still removes nothing: only
+ * the others are looked at (in SE's order). */
+int nonet__se_ate_cached(se_ate_cache *cache, const se_grid *g, se_acc *acc) {
+  al_base b;
+  ate_delta dl;
+  int use = cache->valid;
+  if (use) {
+    memset(&dl, 0, sizeof dl);
+    for (int c = 0; c < 81; c++)
+      if (cache->cand[c] != g->cand[c]) {
+        se_bb_set(&dl.changed, c);
+        int was = se_pop9(cache->cand[c]), now = se_pop9(g->cand[c]);
+        if ((was >= 2 && was <= 3) != (now >= 2 && now <= 3)) se_bb_set(&dl.xchanged, c);
+      }
+  }
+  memcpy(cache->cand, g->cand, sizeof cache->cand);
+  cache->valid = 0;
+  find_bases(g, 3, &b);
+  if (use) dl.newbase = se_bb_andnot(b.is_base, cache->base);
+  cache->base = b.is_base;
+  if (b.n < 3) {
+    cache->valid = 1;
+    return 0;
+  }
+  int r = triplets(g, &b, use ? &dl : NULL, acc);
+  /* the scan ran to the end only when nothing was found */
+  cache->valid = !r;
+  return r;
+}

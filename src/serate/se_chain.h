@@ -1,0 +1,63 @@
+/* se_chain.h: SE's chain engine (Chaining.java): forcing X/Y chains and
+ * cycles, Nishio, multiple and dynamic forcing chains, nested levels.
+ *
+ * A "potential" is a (cell, digit, on/off) triple, encoded as a key:
+ * cell * 9 + d for "on" (the digit is in the cell), 729 + cell * 9 + d
+ * for "off". A chain run starts from assumed potentials and derives the
+ * others, remembering for each derived potential its parents (the
+ * potentials it follows from). SE rates a chain by its complexity: the
+ * number of distinct potentials among the ancestors of its targets, and
+ * adds 0.1 each time that length passes 4, 6, 8, 12, 16, 24, 32, ... */
+#ifndef NONET_SE_CHAIN_H
+#define NONET_SE_CHAIN_H
+
+#include "se.h"
+
+#define SE_KEYS 1458
+#define SE_KEY_WORDS 23 /* 64-bit words of a set of keys */
+
+NONET_INLINE int se_key_on(int c, int d) { return c * 9 + d; }
+NONET_INLINE int se_key_off(int c, int d) { return 729 + c * 9 + d; }
+NONET_INLINE int se_key_cell(int k) { return (k % 729) / 9; }
+NONET_INLINE int se_key_digit(int k) { return k % 9; }
+NONET_INLINE int se_key_is_on(int k) { return k < 729; }
+
+NONET_INLINE int se_kset_has(const uint64_t *s, int k) {
+  return (int)((s[k >> 6] >> (k & 63)) & 1);
+}
+NONET_INLINE void se_kset_add(uint64_t *s, int k) { s[k >> 6] |= 1ULL << (k & 63); }
+
+/** SE's length bonus (ChainingHint.getLengthDifficulty): 0.1 each time
+ * complexity - 2 passes 4, 6, 8, 12, 16, 24, ... */
+double nonet__se_length_bonus(int complexity);
+
+typedef struct se_chain_ctx se_chain_ctx;
+
+/** Scratch memory for the chain producers of one rating. */
+se_chain_ctx *nonet__se_chain_new(void);
+void nonet__se_chain_free(se_chain_ctx *cx);
+
+/** SE's chaining producers in order (forcing chains and cycles, aligned
+ * triplet exclusion, Nishio, multiple, dynamic, dynamic (+), nested):
+ * returns 1 with the first hint. */
+int nonet__se_chains(se_chain_ctx *cx, const se_grid *g, se_hint *out);
+
+/** Cycles and forcing X/Y chains (SE's Chaining(false, false, false, 0)):
+ * the easiest hint, or 0. */
+int nonet__se_unary_chains(se_chain_ctx *cx, const se_grid *g, se_hint *out);
+
+/** Nishio, multiple and dynamic forcing chains at a nesting level
+ * (SE's getMultipleChainsHintList): the easiest hint, or 0. */
+int nonet__se_multiple_chains(se_chain_ctx *cx, const se_grid *g, int multiple,
+                              int dynamic, int nishio, int level, se_hint *out);
+
+/** SE's next step on a grid: every producer in SE's order, the first
+ * hint found. Returns 0 when no technique applies. */
+int nonet__se_next_hint(se_chain_ctx *cx, const se_grid *g, se_hint *out);
+
+/** Rates a puzzle with a given context (used by nonet_rate). */
+struct nonet_rating;
+int nonet__se_rate_grid(se_chain_ctx *cx, const uint8_t puzzle[81],
+                        struct nonet_rating *out);
+
+#endif

@@ -1,0 +1,155 @@
+/* se_chain_reach.c: a quick proof that SE's forcing chains and cycles
+ * (Chaining(false, false, false, 0)) find nothing on a grid.
+ *
+ * Those chains follow static implications: "on implies off" between a
+ * candidate and the other candidates of its cell or of its digit in its
+ * peers, "off implies on" to the last candidate of a cell or the last
+ * position in a unit. A forcing chain is a path from "s on" to "s off" or
+ * from "s off" to "s on" in that graph (with X and Y links). A cycle that
+ * removes a candidate z also gives one: z on implies both an "off" and, by
+ * going round the cycle the other way, an "on" of the same candidate. So
+ * when no candidate reaches its own opposite, neither finds anything.
+ *
+ * The test computes the strongly connected components (Tarjan) and, in
+ * their order of completion (successors first), the set of potentials each
+ * reaches.
+ *
+ * The same facts say which candidates can start something: a forcing
+ * chain from s needs "s on" to reach "s off" or the reverse, a cycle from
+ * s needs "s on" on a cycle of the graph (a component of two or more
+ * potentials). The searches of every pass (X links, Y links, both) follow
+ * edges of this graph, so from the other candidates they find nothing. */
+#include <stdlib.h>
+
+#include "se_chain.h"
+
+typedef struct reach {
+  uint16_t idx[SE_KEYS], low[SE_KEYS], comp[SE_KEYS];
+  uint8_t onstack[SE_KEYS];
+  uint16_t stack[SE_KEYS];
+  /* explicit recursion: node and next edge */
+  uint16_t cnode[SE_KEYS], cedge[SE_KEYS];
+  uint16_t adj[SE_KEYS][32];
+  uint8_t nadj[SE_KEYS];
+  uint64_t sets[SE_KEYS][SE_KEY_WORDS]; /* per component */
+  uint16_t csize[SE_KEYS];              /* potentials per component */
+} reach;
+
+size_t nonet__se_reach_size(void);
+size_t nonet__se_reach_size(void) { return sizeof(reach); }
+
+static void edges(reach *r, const se_grid *g) {
+  for (int c = 0; c < 81; c++)
+    for (unsigned m = g->cand[c]; m; m &= m - 1) {
+      int d = nn_ctz(m), on = se_key_on(c, d), off = se_key_off(c, d), n = 0;
+      /* on: the other candidates of the cell, the digit in the peers */
+      for (unsigned o = g->cand[c] & ~(1u << d); o; o &= o - 1)
+        r->adj[on][n++] = (uint16_t)se_key_off(c, nn_ctz(o));
+      se_bb peers = se_bb_and(SE_PEER_BB[c], g->dig[d]);
+      while (!se_bb_empty(peers)) r->adj[on][n++] = (uint16_t)se_key_off(se_bb_pop(&peers), d);
+      r->nadj[on] = (uint8_t)n;
+      /* off: the last candidate of the cell, the last position in a unit */
+      n = 0;
+      if (se_pop9(g->cand[c]) == 2)
+        r->adj[off][n++] = (uint16_t)se_key_on(c, nn_ctz(g->cand[c] & ~(1u << d)));
+      for (int k = 0; k < 3; k++) {
+        int u = SE_CELL_UNIT[c][k];
+        unsigned pos = g->pos[u][d];
+        if (se_pop9(pos) == 2)
+          r->adj[off][n++] =
+              (uint16_t)se_key_on(SE_UNIT[u][nn_ctz(pos & ~(1u << SE_CELL_INDEX[c][k]))], d);
+      }
+      r->nadj[off] = (uint8_t)n;
+    }
+}
+
+int nonet__se_forcing_possible(void *scratch, const se_grid *g, uint16_t starts[81]);
+int nonet__se_forcing_possible(void *scratch, const se_grid *g, uint16_t starts[81]) {
+  reach *r = scratch;
+  edges(r, g);
+  memset(r->idx, 0, sizeof r->idx); /* 0: not visited; index + 1 */
+  int counter = 0, sp = 0, ncomp = 0;
+  for (int c = 0; c < 81; c++)
+    for (unsigned m = g->cand[c]; m; m &= m - 1)
+      for (int side = 0; side < 2; side++) {
+        int root = side ? se_key_off(c, nn_ctz(m)) : se_key_on(c, nn_ctz(m));
+        if (r->idx[root]) continue;
+        int depth = 0;
+        r->cnode[0] = (uint16_t)root;
+        r->cedge[0] = 0;
+        r->idx[root] = r->low[root] = (uint16_t)++counter;
+        r->stack[sp++] = (uint16_t)root;
+        r->onstack[root] = 1;
+        while (depth >= 0) {
+          int v = r->cnode[depth];
+          if (r->cedge[depth] < r->nadj[v]) {
+            int w = r->adj[v][r->cedge[depth]++];
+            if (!r->idx[w]) {
+              r->idx[w] = r->low[w] = (uint16_t)++counter;
+              r->stack[sp++] = (uint16_t)w;
+              r->onstack[w] = 1;
+              depth++;
+              r->cnode[depth] = (uint16_t)w;
+              r->cedge[depth] = 0;
+            } else if (r->onstack[w] && r->idx[w] < r->low[v]) {
+              r->low[v] = r->idx[w];
+            }
+            continue;
+          }
+          if (r->low[v] == r->idx[v]) {
+            /* a component, completed after everything it reaches */
+            uint64_t *set = r->sets[ncomp];
+            memset(set, 0, sizeof r->sets[0]);
+            int w, start = sp;
+            do {
+              w = r->stack[--start];
+            } while (w != v);
+            r->csize[ncomp] = (uint16_t)(sp - start);
+            for (int i = start; i < sp; i++) {
+              int x = r->stack[i];
+              r->onstack[x] = 0;
+              r->comp[x] = (uint16_t)ncomp;
+              se_kset_add(set, x);
+            }
+            for (int i = start; i < sp; i++) {
+              int x = r->stack[i];
+              for (int j = 0; j < r->nadj[x]; j++) {
+                int cw = r->comp[r->adj[x][j]];
+                if (cw == ncomp) continue;
+                const uint64_t *o = r->sets[cw];
+                for (int t = 0; t < SE_KEY_WORDS; t++) set[t] |= o[t];
+              }
+            }
+            sp = start;
+            ncomp++;
+          }
+          depth--;
+          if (depth >= 0) {
+            int u = r->cnode[depth];
+            if (r->low[v] < r->low[u]) r->low[u] = r->low[v];
+          }
+        }
+      }
+  int any = 0;
+  for (int c = 0; c < 81; c++) {
+    starts[c] = 0;
+    for (unsigned m = g->cand[c]; m; m &= m - 1) {
+      int d = nn_ctz(m), on = se_key_on(c, d), off = se_key_off(c, d);
+      if (se_kset_has(r->sets[r->comp[on]], off) || se_kset_has(r->sets[r->comp[off]], on)) {
+        any = 1;
+        starts[c] |= (uint16_t)(1u << d);
+      } else if (r->csize[r->comp[on]] > 1) {
+        starts[c] |= (uint16_t)(1u << d);
+      }
+    }
+  }
+  return any;
+}
+
+/* The potentials `key` reaches (itself included), after
+ * nonet__se_forcing_possible on the same grid. */
+const uint64_t *nonet__se_reach_of(const void *scratch, int key);
+const uint64_t *nonet__se_reach_of(const void *scratch, int key) {
+  const reach *r = scratch;
+  return r->sets[r->comp[key]];
+}

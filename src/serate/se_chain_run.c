@@ -1,0 +1,557 @@
+/* se_chain_run.c: one propagation run of SE's Chaining.doChaining (see
+ * se_chain_run.h).
+ *
+ * Complexity: SE counts the distinct potentials among the ancestors of a
+ * potential (Potential.getAncestorCount). Every derived potential has one
+ * node per run, so that count is the size of its ancestor closure, kept
+ * here as a bit set per node when nodes may have several parents (dynamic
+ * and nested runs) and as a depth otherwise. The bits stand for the nodes
+ * in the order they were made, so a node's set has only as many words as
+ * nodes made before it need. A "fresh" potential, built
+ * for a contradiction and never stored, hides the stored node with its
+ * own key, as in SE; that rare case is counted by a search.
+ *
+ * The work grid is the start grid minus the "off" potentials processed so
+ * far (dynamic runs only); it keeps, per unit and digit, the positions
+ * left, and an undo log restores it after the run. */
+#include <stdlib.h>
+
+#include "se_chain_run.h"
+
+#define MAX_FRESH_PARENTS 24
+
+typedef struct fresh {
+  uint16_t key;
+  uint16_t np;
+  uint16_t par[MAX_FRESH_PARENTS];
+  int cnt;
+} fresh;
+
+struct se_engine {
+  se_grid src;                    /* the grid the runs start from */
+  uint16_t spos[27][9];           /* its positions per unit and digit */
+  uint16_t wcand[81];             /* the work grid */
+  uint16_t wpos[27][9];
+  uint16_t undo[SE_KEYS];         /* candidates removed by the run */
+  int nundo;
+  int ylinks, dynamic, level, closures;
+  se_run *run;
+  /* parents of the stored nodes */
+  uint32_t pstart[SE_KEYS];
+  uint16_t npar[SE_KEYS];
+  uint16_t *pool;
+  size_t npool, cappool;
+  /* ancestor closures: bit i for the i-th node made; cw words used */
+  uint16_t slot[SE_KEYS];
+  uint64_t (*clos)[SE_KEY_WORDS];
+  uint8_t cw[SE_KEYS];
+  int nslots;
+  /* queues (each key enters at most once) */
+  uint16_t qon[SE_KEYS], qoff[SE_KEYS];
+  int hon, ton, hoff, toff;
+  /* the contradictions of the current step */
+  int ncontra, contra_min;
+  /* search scratch */
+  uint64_t seen[SE_KEY_WORDS];
+  uint16_t stack[SE_KEYS];
+  /* nested rules: a grid to run them on, hints found, new potentials */
+  se_grid rules_grid;
+  se_hint *hints;
+  int nhints, caphints;
+  fresh *adv;
+  int nadv, capadv;
+};
+
+se_engine *nonet__se_engine_new(void) {
+  se_engine *e = calloc(1, sizeof *e);
+  if (!e) return NULL;
+  e->clos = malloc(sizeof *e->clos * SE_KEYS);
+  e->cappool = 4096;
+  e->pool = malloc(e->cappool * sizeof *e->pool);
+  if (!e->clos || !e->pool) {
+    nonet__se_engine_free(e);
+    return NULL;
+  }
+  return e;
+}
+
+void nonet__se_engine_free(se_engine *e) {
+  if (!e) return;
+  free(e->clos);
+  free(e->pool);
+  free(e->hints);
+  free(e->adv);
+  free(e);
+}
+
+void nonet__se_engine_setup(se_engine *e, const se_grid *g, int ylinks,
+                            int dynamic, int level) {
+  e->src = *g;
+  memcpy(e->spos, g->pos, sizeof e->spos);
+  memcpy(e->wcand, g->cand, sizeof e->wcand);
+  memcpy(e->wpos, e->spos, sizeof e->wpos);
+  e->ylinks = ylinks;
+  e->dynamic = dynamic;
+  e->level = level;
+  e->closures = dynamic || level > 0;
+}
+
+static int in_run(const se_engine *e, int key) { return se_kset_has(e->run->in, key); }
+
+/* Removes candidate d of cell c from the work grid. */
+static void work_remove(se_engine *e, int c, int d) {
+  e->wcand[c] &= (uint16_t)~(1u << d);
+  for (int k = 0; k < 3; k++)
+    e->wpos[SE_CELL_UNIT[c][k]][d] &= (uint16_t)~(1u << SE_CELL_INDEX[c][k]);
+  e->undo[e->nundo++] = (uint16_t)(c * 9 + d);
+}
+
+static void work_restore(se_engine *e) {
+  if (e->nundo > 12) { /* a copy of 650 bytes beats many small undos */
+    memcpy(e->wcand, e->src.cand, sizeof e->wcand);
+    memcpy(e->wpos, e->spos, sizeof e->wpos);
+    e->nundo = 0;
+    return;
+  }
+  while (e->nundo > 0) {
+    int x = e->undo[--e->nundo], c = x / 9, d = x % 9;
+    e->wcand[c] |= (uint16_t)(1u << d);
+    for (int k = 0; k < 3; k++)
+      e->wpos[SE_CELL_UNIT[c][k]][d] |= (uint16_t)(1u << SE_CELL_INDEX[c][k]);
+  }
+}
+
+static int pool_reserve(se_engine *e, size_t n) {
+  if (e->npool + n <= e->cappool) return 1;
+  size_t cap = e->cappool * 2;
+  while (cap < e->npool + n) cap *= 2;
+  uint16_t *p = realloc(e->pool, cap * sizeof *p);
+  if (!p) return 0;
+  e->pool = p;
+  e->cappool = cap;
+  return 1;
+}
+
+/* Stores a derived potential with its parents. */
+static void store(se_engine *e, int key, const uint16_t *par, int np) {
+  se_run *r = e->run;
+  se_kset_add(r->in, key);
+  r->order[r->n++] = (uint16_t)key;
+  if (!pool_reserve(e, (size_t)np)) np = 0; /* out of memory: lose parents */
+  e->pstart[key] = (uint32_t)e->npool;
+  e->npar[key] = (uint16_t)np;
+  for (int i = 0; i < np; i++) e->pool[e->npool + (size_t)i] = par[i];
+  e->npool += (size_t)np;
+  if (!e->closures) {
+    r->cnt[key] = (uint16_t)(np ? r->cnt[par[0]] + 1 : 1);
+    return;
+  }
+  int s = e->nslots++, wn = s / 64 + 1;
+  e->slot[key] = (uint16_t)s;
+  e->cw[s] = (uint8_t)wn;
+  uint64_t *c = e->clos[s];
+  memset(c, 0, (size_t)wn * sizeof *c);
+  for (int i = 0; i < np; i++) {
+    int ps = e->slot[par[i]];
+    const uint64_t *pc = e->clos[ps];
+    for (int w = 0; w < e->cw[ps]; w++) c[w] |= pc[w];
+  }
+  c[s >> 6] |= 1ULL << (s & 63);
+  if (np <= 1) {
+    /* a new node is in no closure yet: one more than the parent */
+    r->cnt[key] = (uint16_t)(np ? r->cnt[par[0]] + 1 : 1);
+    return;
+  }
+  int n = 0;
+  for (int w = 0; w < wn; w++) n += se_pop64(c[w]);
+  r->cnt[key] = (uint16_t)n;
+}
+
+/* Stores a potential with the single parent p (the common case). */
+static inline void store1(se_engine *e, int key, int p) {
+  se_run *r = e->run;
+  se_kset_add(r->in, key);
+  r->order[r->n++] = (uint16_t)key;
+  r->cnt[key] = (uint16_t)(r->cnt[p] + 1);
+  if (e->npool + 1 > e->cappool && !pool_reserve(e, 1)) {
+    e->npar[key] = 0;
+  } else {
+    e->pstart[key] = (uint32_t)e->npool;
+    e->npar[key] = 1;
+    e->pool[e->npool++] = (uint16_t)p;
+  }
+  if (e->closures) {
+    int s = e->nslots++, wn = s / 64 + 1, ps = e->slot[p];
+    e->slot[key] = (uint16_t)s;
+    e->cw[s] = (uint8_t)wn;
+    uint64_t *c = e->clos[s];
+    const uint64_t *pc = e->clos[ps];
+    int pw = e->cw[ps];
+    for (int w = 0; w < pw; w++) c[w] = pc[w];
+    for (int w = pw; w < wn; w++) c[w] = 0;
+    c[s >> 6] |= 1ULL << (s & 63);
+  }
+}
+
+/* Ancestors reachable from `par` without going through the stored node
+ * of `block`, plus one for the fresh node itself. */
+static int count_blocked(se_engine *e, int block, const uint16_t *par, int np) {
+  memset(e->seen, 0, sizeof e->seen);
+  se_kset_add(e->seen, block);
+  int sp = 0, n = 1;
+  for (int i = 0; i < np; i++)
+    if (!se_kset_has(e->seen, par[i])) {
+      se_kset_add(e->seen, par[i]);
+      e->stack[sp++] = par[i];
+    }
+  while (sp > 0) {
+    int k = e->stack[--sp];
+    n++;
+    const uint16_t *pp = e->pool + e->pstart[k];
+    for (int i = 0; i < e->npar[k]; i++)
+      if (!se_kset_has(e->seen, pp[i])) {
+        se_kset_add(e->seen, pp[i]);
+        e->stack[sp++] = pp[i];
+      }
+  }
+  return n;
+}
+
+/* Whether the stored node `key` is an ancestor of stored node p. */
+static int is_ancestor(const se_engine *e, int p, int key) {
+  if (e->closures) {
+    int ps = e->slot[p], ks = e->slot[key];
+    return (ks >> 6) < e->cw[ps] && ((e->clos[ps][ks >> 6] >> (ks & 63)) & 1);
+  }
+  for (int k = p;; k = e->pool[e->pstart[k]]) {
+    if (k == key) return 1;
+    if (!e->npar[k]) return 0;
+  }
+}
+
+/* SE's ancestor count of a fresh (not stored) potential. */
+static int fresh_count(se_engine *e, int key, const uint16_t *par, int np) {
+  int stored = in_run(e, key);
+  if (np == 1) {
+    if (stored && is_ancestor(e, par[0], key)) return count_blocked(e, key, par, np);
+    return e->run->cnt[par[0]] + 1;
+  }
+  uint64_t u[SE_KEY_WORDS];
+  int wn = 0;
+  for (int i = 0; i < np; i++)
+    if (e->cw[e->slot[par[i]]] > wn) wn = e->cw[e->slot[par[i]]];
+  memset(u, 0, (size_t)wn * sizeof *u);
+  for (int i = 0; i < np; i++) {
+    int ps = e->slot[par[i]];
+    const uint64_t *pc = e->clos[ps];
+    for (int w = 0; w < e->cw[ps]; w++) u[w] |= pc[w];
+  }
+  if (stored) {
+    int ks = e->slot[key];
+    if ((ks >> 6) < wn && ((u[ks >> 6] >> (ks & 63)) & 1)) return count_blocked(e, key, par, np);
+  }
+  int n = 1;
+  for (int w = 0; w < wn; w++) n += se_pop64(u[w]);
+  return n;
+}
+
+static void contradiction(se_engine *e, int cx) {
+  if (e->ncontra == 0 || cx < e->contra_min) e->contra_min = cx;
+  e->ncontra++;
+}
+
+/* One "off" consequence of an "on" potential p. */
+static inline void on_off(se_engine *e, const uint64_t *in, int p, int k) {
+  if (se_kset_has(in, k - 729)) {
+    uint16_t par[1] = {(uint16_t)p};
+    contradiction(e, e->run->cnt[k - 729] + fresh_count(e, k, par, 1));
+  } else if (!se_kset_has(in, k)) {
+    store1(e, k, p);
+    e->qoff[e->toff++] = (uint16_t)k;
+  }
+}
+
+/* "On" potential processed: the other candidates of its cell (Y links)
+ * and the digit in its peers go off, in SE's order (box, row, column). */
+static void note_read(se_run *r, int c, int d) { se_bb_set(&r->rd[d], c); }
+
+static void process_on(se_engine *e, int p) {
+  const uint64_t *in = e->run->in;
+  int c = se_key_cell(p), d = se_key_digit(p);
+  note_read(e->run, c, d);
+  if (e->ylinks)
+    for (unsigned m = e->wcand[c] & ~(1u << d); m; m &= m - 1)
+      on_off(e, in, p, se_key_off(c, nn_ctz(m)));
+  const uint8_t *cu = SE_CELL_UNIT[c];
+  int x = c % 9, y = c / 9;
+  unsigned m = e->wpos[cu[0]][d] & ~(1u << SE_CELL_INDEX[c][0]);
+  for (const uint8_t *uc = SE_UNIT[cu[0]]; m; m &= m - 1)
+    on_off(e, in, p, se_key_off(uc[nn_ctz(m)], d));
+  m = e->wpos[cu[1]][d] & ~(7u << (x / 3 * 3));
+  for (const uint8_t *uc = SE_UNIT[cu[1]]; m; m &= m - 1)
+    on_off(e, in, p, se_key_off(uc[nn_ctz(m)], d));
+  m = e->wpos[cu[2]][d] & ~(7u << (y / 3 * 3));
+  for (const uint8_t *uc = SE_UNIT[cu[2]]; m; m &= m - 1)
+    on_off(e, in, p, se_key_off(uc[nn_ctz(m)], d));
+}
+
+/* One "on" consequence of an "off" potential p, built with its parents
+ * (SE's getOffToOn): in dynamic runs the candidates removed so far that
+ * make it the last one are parents too. */
+static void fresh_on(const se_engine *e, fresh *x, int key, int p, int unit, int d,
+                     unsigned cellmask) {
+  x->key = (uint16_t)key;
+  x->par[0] = (uint16_t)p;
+  x->np = 1;
+  x->cnt = -1;
+  if (!e->dynamic) return;
+  if (unit < 0) {
+    for (unsigned m = e->src.cand[cellmask] & ~e->wcand[cellmask]; m; m &= m - 1)
+      x->par[x->np++] = (uint16_t)se_key_off((int)cellmask, nn_ctz(m));
+  } else {
+    for (unsigned m = e->spos[unit][d] & ~e->wpos[unit][d]; m; m &= m - 1)
+      x->par[x->np++] = (uint16_t)se_key_off(SE_UNIT[unit][nn_ctz(m)], d);
+  }
+}
+
+/* "Off" potential processed: the last candidate of its cell (Y links)
+ * and the last position of its digit in a unit go on. */
+static void process_off(se_engine *e, int p) {
+  int c = se_key_cell(p), d = se_key_digit(p);
+  note_read(e->run, c, d);
+  const uint8_t *cu = SE_CELL_UNIT[c];
+  unsigned cc = e->wcand[c];
+  int ycell = e->ylinks && se_pop9(cc) == 2;
+  unsigned pos[3] = {e->wpos[cu[0]][d], e->wpos[cu[1]][d], e->wpos[cu[2]][d]};
+  int two[3] = {se_pop9(pos[0]) == 2, se_pop9(pos[1]) == 2, se_pop9(pos[2]) == 2};
+  if (!ycell && !two[0] && !two[1] && !two[2]) {
+    if (e->dynamic) work_remove(e, c, d);
+    return;
+  }
+  fresh f[4];
+  int n = 0;
+  if (ycell) fresh_on(e, &f[n++], se_key_on(c, nn_ctz(cc & ~(1u << d))), p, -1, d, (unsigned)c);
+  for (int k = 0; k < 3; k++) {
+    if (!two[k]) continue;
+    int u = cu[k];
+    int key = se_key_on(SE_UNIT[u][nn_ctz(pos[k] & ~(1u << SE_CELL_INDEX[c][k]))], d);
+    int dup = -1;
+    for (int i = 0; i < n; i++)
+      if (f[i].key == key) dup = i;
+    if (dup < 0) {
+      fresh_on(e, &f[n++], key, p, u, d, 0);
+      continue;
+    }
+    /* SE (FIXED14) keeps the one with fewer ancestors, moved last; with
+     * the same single parent both counts are equal */
+    fresh y;
+    fresh_on(e, &y, key, p, u, d, 0);
+    if (y.np == 1 && f[dup].np == 1) continue;
+    if (f[dup].cnt < 0) f[dup].cnt = fresh_count(e, f[dup].key, f[dup].par, f[dup].np);
+    y.cnt = fresh_count(e, y.key, y.par, y.np);
+    if (y.cnt < f[dup].cnt) {
+      for (int i = dup; i + 1 < n; i++) f[i] = f[i + 1];
+      f[n - 1] = y;
+    }
+  }
+  if (e->dynamic) work_remove(e, c, d);
+  const uint64_t *in = e->run->in;
+  for (int i = 0; i < n; i++) {
+    int k = f[i].key;
+    if (se_kset_has(in, k + 729)) {
+      int cnt = f[i].cnt >= 0 ? f[i].cnt : fresh_count(e, k, f[i].par, f[i].np);
+      contradiction(e, cnt + e->run->cnt[k + 729]);
+    } else if (!se_kset_has(in, k)) {
+      if (f[i].np == 1) store1(e, k, p);
+      else store(e, k, f[i].par, f[i].np);
+      e->qon[e->ton++] = (uint16_t)k;
+    }
+  }
+}
+
+/* ---- nested level 1: eliminations of simpler rules --------------- */
+
+typedef struct collect_acc {
+  se_acc acc;
+  se_engine *e;
+} collect_acc;
+
+static int collect(se_acc *acc, const se_hint *h) {
+  se_engine *e = ((collect_acc *)acc)->e;
+  if (e->nhints == e->caphints) {
+    int cap = e->caphints ? e->caphints * 2 : 64;
+    se_hint *p = realloc(e->hints, (size_t)cap * sizeof *p);
+    if (!p) return 1;
+    e->hints = p;
+    e->caphints = cap;
+  }
+  e->hints[e->nhints++] = *h;
+  return 0;
+}
+
+/* SE's getRuleParents: the removed candidates a hint relies on. */
+static int rule_parents(const se_engine *e, const se_hint *h, uint16_t *par) {
+  const uint16_t *s = e->src.cand, *w = e->wcand;
+  int np = 0;
+  switch (h->tech) {
+  case SE_T_POINTING:
+  case SE_T_CLAIMING:
+  case SE_T_X_WING: {
+    int d = nn_ctz(h->set_digits);
+    se_bb cover = {0, 0};
+    for (int i = 0; i < h->nbase; i++)
+      cover = se_bb_or(cover, SE_UNIT_BB[h->cover_units[i]]);
+    for (int i = 0; i < h->nbase; i++)
+      for (int k = 0; k < 9; k++) {
+        int q = SE_UNIT[h->base_units[i]][k];
+        if ((s[q] >> d & 1) && !(w[q] >> d & 1) && !se_bb_has(cover, q) &&
+            np < MAX_FRESH_PARENTS)
+          par[np++] = (uint16_t)se_key_off(q, d);
+      }
+    break;
+  }
+  case SE_T_HIDDEN_PAIR: {
+    unsigned mine = 0;
+    for (unsigned m = h->set_digits; m; m &= m - 1) mine |= e->wpos[h->set_unit][nn_ctz(m)];
+    for (int k = 0; k < 9; k++) {
+      if (mine >> k & 1) continue;
+      int q = SE_UNIT[h->set_unit][k];
+      for (unsigned m = h->set_digits & s[q]; m; m &= m - 1)
+        if (np < MAX_FRESH_PARENTS) par[np++] = (uint16_t)se_key_off(q, nn_ctz(m));
+    }
+    break;
+  }
+  case SE_T_NAKED_PAIR: {
+    se_bb cells = h->set_cells;
+    while (!se_bb_empty(cells)) {
+      int q = se_bb_pop(&cells);
+      for (unsigned m = s[q] & ~h->set_digits; m; m &= m - 1)
+        if (np < MAX_FRESH_PARENTS) par[np++] = (uint16_t)se_key_off(q, nn_ctz(m));
+    }
+    break;
+  }
+  default:
+    break;
+  }
+  return np;
+}
+
+static int add_adv(se_engine *e, const fresh *x) {
+  if (e->nadv == e->capadv) {
+    int cap = e->capadv ? e->capadv * 2 : 64;
+    fresh *p = realloc(e->adv, (size_t)cap * sizeof *p);
+    if (!p) return 0;
+    e->adv = p;
+    e->capadv = cap;
+  }
+  e->adv[e->nadv++] = *x;
+  return 1;
+}
+
+/* The work grid as an se_grid, for the rule producers (locking, subsets,
+ * fish: they read candidates, positions, empty cells, values and digit
+ * boards, not the single masks). */
+static void build_rules_grid(se_engine *e) {
+  se_grid *g = &e->rules_grid;
+  memcpy(g->val, e->src.val, sizeof g->val);
+  memcpy(g->cand, e->wcand, sizeof g->cand);
+  memcpy(g->pos, e->wpos, sizeof g->pos);
+  memcpy(g->empty, e->src.empty, sizeof g->empty);
+  memcpy(g->dig, e->src.dig, sizeof g->dig);
+  for (int i = 0; i < e->nundo; i++) se_bb_clear(&g->dig[e->undo[i] % 9], e->undo[i] / 9);
+}
+
+/* SE's getAdvancedPotentials for level 1: the first rule among locking,
+ * hidden pairs, naked pairs and X-wings with a hint that relies on removed
+ * candidates gives its eliminations, cells sorted by column then row. */
+static void advanced(se_engine *e) {
+  collect_acc ca = {{collect, NULL}, e};
+  e->nadv = 0;
+  build_rules_grid(e);
+  const se_grid *g = &e->rules_grid;
+  for (int rule = 0; rule < 4 && e->nadv == 0; rule++) {
+    e->nhints = 0;
+    switch (rule) {
+    case 0: nonet__se_locking(g, 0, &ca.acc); break;
+    case 1: nonet__se_hidden_set(g, 2, 0, &ca.acc); break;
+    case 2: nonet__se_naked_set(g, 2, &ca.acc); break;
+    default: nonet__se_fish(g, 2, &ca.acc); break;
+    }
+    for (int i = 0; i < e->nhints; i++) {
+      const se_hint *h = &e->hints[i];
+      fresh x;
+      int np = rule_parents(e, h, x.par);
+      if (np == 0) continue;
+      x.np = (uint16_t)np;
+      x.cnt = -1;
+      for (int col = 0; col < 9; col++)
+        for (int row = 0; row < 9; row++) {
+          int q = row * 9 + col;
+          for (unsigned m = h->elim[q]; m; m &= m - 1) {
+            x.key = (uint16_t)se_key_off(q, nn_ctz(m));
+            add_adv(e, &x);
+          }
+        }
+    }
+  }
+  for (int i = 0; i < e->nadv; i++) {
+    const fresh *x = &e->adv[i];
+    if (in_run(e, x->key)) continue;
+    store(e, x->key, x->par, x->np);
+    e->qoff[e->toff++] = x->key;
+  }
+}
+
+void nonet__se_engine_run(se_engine *e, int start, se_run *out) {
+  e->run = out;
+  memset(out->in, 0, sizeof out->in);
+  out->n = 0;
+  out->contra = 0;
+  out->contra_cx = 0;
+  out->rcells.lo = out->rcells.hi = 0;
+  memset(out->rd, 0, sizeof out->rd);
+  e->npool = 0;
+  e->nslots = 0;
+  e->hon = e->ton = e->hoff = e->toff = 0;
+  e->ncontra = 0;
+  store(e, start, NULL, 0);
+  if (se_key_is_on(start)) e->qon[e->ton++] = (uint16_t)start;
+  else e->qoff[e->toff++] = (uint16_t)start;
+  while (e->hon < e->ton || e->hoff < e->toff) {
+    if (e->hon < e->ton) process_on(e, e->qon[e->hon++]);
+    else process_off(e, e->qoff[e->hoff++]);
+    if (e->ncontra) {
+      out->contra = 1;
+      out->contra_cx = e->contra_min;
+      break;
+    }
+    if (e->hon == e->ton && e->hoff == e->toff && e->level > 0) advanced(e);
+  }
+  /* with Y links a processed potential's cell was read whole (bivalue
+   * cells, other candidates); without, only the positions of its digit */
+  if (e->ylinks)
+    for (int d = 0; d < 9; d++) out->rcells = se_bb_or(out->rcells, out->rd[d]);
+  work_restore(e);
+}
+
+se_rrec *nonet__se_rrec_make(const se_run *r) {
+  se_rrec *x = malloc(sizeof *x + (size_t)r->n * 2 * sizeof(uint16_t));
+  if (!x) return NULL;
+  memcpy(x->in, r->in, sizeof x->in);
+  x->n = r->n;
+  x->contra = r->contra;
+  x->contra_cx = r->contra_cx;
+  x->rcells = r->rcells;
+  memcpy(x->rd, r->rd, sizeof x->rd);
+  x->order = (uint16_t *)(x + 1);
+  x->cnt = x->order + r->n;
+  memcpy(x->order, r->order, (size_t)r->n * sizeof *x->order);
+  int k = 0;
+  for (int w = 0; w < SE_KEY_WORDS; w++) {
+    x->pre[w] = (uint16_t)k;
+    for (uint64_t m = r->in[w]; m; m &= m - 1) x->cnt[k++] = r->cnt[w * 64 + nn_ctz64(m)];
+  }
+  return x;
+}
+
+void nonet__se_rrec_free(se_rrec *r) { free(r); }

@@ -1,0 +1,81 @@
+/* se_chain_run.h: one propagation run of SE's Chaining.doChaining, the
+ * building block of Nishio, multiple, dynamic and nested forcing chains.
+ *
+ * A run starts from one assumed potential and derives consequences
+ * breadth first ("on" potentials before "off" ones), exactly in SE's
+ * order, so that every derived potential gets the same parents as in SE.
+ * In dynamic mode each processed "off" potential is removed from a work
+ * copy of the grid, which lets later links see the reduced grid; the
+ * removed candidates become extra ("hidden") parents of what they enable.
+ * Nested levels add, whenever the run stalls, the eliminations of simpler
+ * techniques applied to the work grid. A run stops at the first step that
+ * makes some potential both on and off (a contradiction). */
+#ifndef NONET_SE_CHAIN_RUN_H
+#define NONET_SE_CHAIN_RUN_H
+
+#include "se_chain.h"
+
+/** What a run leaves for the hint search. */
+typedef struct se_run {
+  uint64_t in[SE_KEY_WORDS]; /**< potentials derived (the start included) */
+  uint16_t cnt[SE_KEYS];     /**< their ancestor counts (SE's complexity) */
+  uint16_t order[SE_KEYS];   /**< the potentials in the order derived */
+  int n;                     /**< how many */
+  int contra;                /**< 1 when a contradiction ended the run */
+  int contra_cx;             /**< its complexity: anc(on) + anc(off) */
+  se_bb rcells;              /**< cells whose candidates the run read
+                                  (all of a processed potential's cell with
+                                  Y links; none without) */
+  se_bb rd[9];               /**< cells of the processed potentials of each
+                                  digit: the run read the positions of d in
+                                  their units */
+} se_run;
+
+/** A run kept for later: the same facts, compact. The run only depends on
+ * the candidates it read (rcells, rd): while none of those changes, it
+ * stays valid on a changed grid. */
+typedef struct se_rrec {
+  uint64_t in[SE_KEY_WORDS];
+  uint16_t pre[SE_KEY_WORDS]; /**< potentials in the words before each word */
+  int n, contra, contra_cx;
+  se_bb rcells;
+  se_bb rd[9];
+  uint16_t *order; /**< the potentials in the order derived */
+  uint16_t *cnt;   /**< their ancestor counts, in key order */
+} se_rrec;
+
+/** Makes a compact copy of a run (NULL when out of memory). */
+se_rrec *nonet__se_rrec_make(const se_run *r);
+void nonet__se_rrec_free(se_rrec *r);
+
+/** Whether a run derived potential k, and its ancestor count if so. */
+NONET_INLINE int se_rrec_has(const se_rrec *r, int k) { return se_kset_has(r->in, k); }
+NONET_INLINE int se_rrec_cnt(const se_rrec *r, int k) {
+  int w = k >> 6;
+  return r->cnt[r->pre[w] + se_pop64(r->in[w] & ((1ULL << (k & 63)) - 1))];
+}
+
+/** Whether removing or adding candidate d of cell c may change the run. */
+NONET_INLINE int se_rrec_reads(const se_rrec *r, int c, int d) {
+  /* the positions of d in a unit of c were read when a processed
+   * potential of digit d is in c or a peer of c */
+  return se_bb_has(r->rcells, c) || se_bb_has(r->rd[d], c) ||
+         !se_bb_empty(se_bb_and(r->rd[d], SE_PEER_BB[c]));
+}
+
+/** Scratch of the run engine. */
+typedef struct se_engine se_engine;
+
+se_engine *nonet__se_engine_new(void);
+void nonet__se_engine_free(se_engine *e);
+
+/** Sets the grid and mode for the following runs: Y links (all but
+ * Nishio), dynamic (removing processed "off" potentials), nesting level
+ * (0: none, 1: + locking, hidden and naked pairs, X-wings). */
+void nonet__se_engine_setup(se_engine *e, const se_grid *g, int ylinks,
+                            int dynamic, int level);
+
+/** Runs from `start` (a key) and fills `out`. */
+void nonet__se_engine_run(se_engine *e, int start, se_run *out);
+
+#endif

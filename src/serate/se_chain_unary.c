@@ -1,0 +1,320 @@
+/* se_chain_unary.c: bidirectional cycles (X 6.5, Y 6.5, XY 7.0) and
+ * forcing chains (X 6.6, XY 7.0), plus the length bonus: SE's
+ * Chaining(false, false, false, 0).
+ *
+ * SE runs three passes: X links only (cycles and forcing chains), Y links
+ * only (cycles, from cells with two candidates), then both. In each pass,
+ * from every candidate (cells row-major, digits ascending) it searches
+ * breadth first:
+ * - cycles: from "digit on", alternating "on implies off" (other
+ *   candidates of the cell with Y links, other cells of a unit with the
+ *   digit) and "off implies on" (the last candidate of a cell with Y
+ *   links, the last position in a unit with X links), until the start
+ *   comes back on after four links or more;
+ * - forcing chains: from "digit on" until it is forced off, and from
+ *   "digit off" until it is forced on.
+ * Hints are sorted by difficulty, then complexity (number of links), then
+ * kind (X, Y, XY), then order found; the first one is SE's step. Since
+ * the searches are breadth first, a search stops as soon as nothing it
+ * could still find would come first. */
+#include "se_chain.h"
+
+double nonet__se_length_bonus(int complexity) {
+  double added = 0.0;
+  int ceil = 4, length = complexity - 2, odd = 0;
+  while (length > ceil) {
+    added += 0.1;
+    ceil = odd ? (ceil * 4) / 3 : (ceil * 3) / 2;
+    odd = !odd;
+  }
+  return added;
+}
+
+typedef struct u_best {
+  int have;
+  double diff;
+  int cx, sk;
+  se_hint hint;
+} u_best;
+
+/* One breadth-first search. Every potential is reached once (SE reaches
+ * some "off" potentials several times, but only the first time adds
+ * anything), so nodes are stored by key. */
+typedef struct u_ctx {
+  const se_grid *g;
+  const uint16_t *starts; /* candidates that can start a hint, per cell */
+  int16_t par[SE_KEYS];
+  uint16_t depth[SE_KEYS];
+  uint64_t seen[SE_KEY_WORDS];
+  uint16_t la[SE_KEYS], lb[SE_KEYS];
+  u_best best;
+} u_ctx;
+
+/* Whether a hint of base difficulty `base`, complexity at least `cx` and
+ * sort key `sk` could still come before the best one. */
+static int can_win(const u_best *b, double base, int cx, int sk) {
+  if (!b->have) return 1;
+  double d = base + nonet__se_length_bonus(cx);
+  if (d != b->diff) return d < b->diff;
+  if (cx != b->cx) return cx < b->cx;
+  return sk < b->sk;
+}
+
+static void offer(u_best *b, double diff, int cx, int sk, const se_hint *h) {
+  if (b->have && !(diff < b->diff ||
+                   (diff == b->diff && (cx < b->cx || (cx == b->cx && sk < b->sk)))))
+    return;
+  b->have = 1;
+  b->diff = diff;
+  b->cx = cx;
+  b->sk = sk;
+  b->hint = *h;
+  b->hint.diff = diff;
+}
+
+/* SE's isParent: whether `key` is a proper ancestor of node p. */
+static int is_ancestor(const u_ctx *x, int p, int key) {
+  for (int q = x->par[p]; q >= 0; q = x->par[q])
+    if (q == key) return 1;
+  return 0;
+}
+
+/* "On implies off" (getOnToOff): other candidates of the cell (Y links),
+ * then the digit in the cell's peers (box, row, column). Writes keys. */
+static int on_to_off(const se_grid *g, int key, int ylinks, uint16_t *out) {
+  int c = se_key_cell(key), d = se_key_digit(key), n = 0;
+  if (ylinks)
+    for (unsigned m = g->cand[c] & ~(1u << d); m; m &= m - 1)
+      out[n++] = (uint16_t)se_key_off(c, nn_ctz(m));
+  /* peers in SE's order: box, then row and column outside the box */
+  int b = SE_CELL_UNIT[c][0], r = SE_CELL_UNIT[c][1], col = SE_CELL_UNIT[c][2];
+  unsigned m = g->pos[b][d] & ~(1u << SE_CELL_INDEX[c][0]);
+  for (; m; m &= m - 1) out[n++] = (uint16_t)se_key_off(SE_UNIT[b][nn_ctz(m)], d);
+  m = g->pos[r][d] & ~(7u << (c % 9 / 3 * 3));
+  for (; m; m &= m - 1) out[n++] = (uint16_t)se_key_off(SE_UNIT[r][nn_ctz(m)], d);
+  m = g->pos[col][d] & ~(7u << (c / 27 * 3));
+  for (; m; m &= m - 1) out[n++] = (uint16_t)se_key_off(SE_UNIT[col][nn_ctz(m)], d);
+  return n;
+}
+
+/* "Off implies on" (getOffToOn) without hidden parents: the last
+ * candidate of the cell (Y links), the last position of the digit in the
+ * box, row, column (X links). */
+static int off_to_on(const se_grid *g, int key, int ylinks, int xlinks,
+                     uint16_t *out) {
+  int c = se_key_cell(key), d = se_key_digit(key), n = 0;
+  if (ylinks && se_pop9(g->cand[c]) == 2)
+    out[n++] = (uint16_t)se_key_on(c, nn_ctz(g->cand[c] & ~(1u << d)));
+  if (xlinks)
+    for (int k = 0; k < 3; k++) {
+      int u = SE_CELL_UNIT[c][k];
+      unsigned pos = g->pos[u][d];
+      if (se_pop9(pos) != 2) continue;
+      out[n++] = (uint16_t)se_key_on(SE_UNIT[u][nn_ctz(pos & ~(1u << SE_CELL_INDEX[c][k]))], d);
+    }
+  return n;
+}
+
+/* A cycle from the start s back to it through node p (on) and the "off"
+ * potential xk: SE's createCycleHint. */
+static void cycle_hint(u_ctx *x, int s, int p, int xk, int ylinks, int xlinks) {
+  const se_grid *g = x->g;
+  se_bb cells = {0, 0};
+  se_bb_set(&cells, se_key_cell(s));
+  se_bb_set(&cells, se_key_cell(xk));
+  for (int q = p; x->par[q] >= 0; q = x->par[q]) se_bb_set(&cells, se_key_cell(q));
+  se_bb fw[9], bw[9];
+  memset(fw, 0, sizeof fw);
+  memset(bw, 0, sizeof bw);
+  int c = se_key_cell(s), d = se_key_digit(s);
+  fw[d] = se_bb_andnot(se_bb_and(SE_PEER_BB[c], g->dig[d]), cells);
+  c = se_key_cell(xk);
+  d = se_key_digit(xk);
+  bw[d] = se_bb_or(bw[d], se_bb_andnot(se_bb_and(SE_PEER_BB[c], g->dig[d]), cells));
+  for (int q = p; x->par[q] >= 0; q = x->par[q]) {
+    c = se_key_cell(q);
+    d = se_key_digit(q);
+    se_bb hit = se_bb_andnot(se_bb_and(SE_PEER_BB[c], g->dig[d]), cells);
+    if (se_key_is_on(q)) fw[d] = se_bb_or(fw[d], hit);
+    else bw[d] = se_bb_or(bw[d], hit);
+  }
+  se_hint h;
+  se_hint_clear(&h);
+  int any = 0;
+  for (d = 0; d < 9; d++) {
+    se_bb r = se_bb_and(fw[d], bw[d]);
+    while (!se_bb_empty(r)) {
+      h.elim[se_bb_pop(&r)] |= (uint16_t)(1u << d);
+      any = 1;
+    }
+  }
+  if (!any) return;
+  int cx = x->depth[p] + 2; /* the start is counted once */
+  int xy = xlinks && ylinks;
+  h.tech = SE_T_CYCLE;
+  h.sub = (uint8_t)(xy ? SE_CH_XY : ylinks ? SE_CH_Y : SE_CH_X);
+  h.size = (uint8_t)se_bb_count(cells);
+  offer(&x->best, (xy ? 7.0 : 6.5) + nonet__se_length_bonus(cx), cx, xy ? 4 : ylinks ? 3 : 2,
+        &h);
+}
+
+static void forcing_hint(u_ctx *x, int target, int cx, int xy) {
+  const se_grid *g = x->g;
+  int c = se_key_cell(target), d = se_key_digit(target);
+  se_hint h;
+  se_hint_clear(&h);
+  h.tech = SE_T_FORCING_CHAIN;
+  h.sub = (uint8_t)(xy ? SE_CH_XY : SE_CH_X);
+  h.size = (uint8_t)cx;
+  if (se_key_is_on(target)) {
+    h.elim[c] = (uint16_t)(g->cand[c] & ~(1u << d));
+    h.cell = (int8_t)c;
+    h.digit = (uint8_t)d;
+  } else {
+    h.elim[c] = (uint16_t)(1u << d);
+  }
+  offer(&x->best, (xy ? 7.0 : 6.6) + nonet__se_length_bonus(cx), cx, xy ? 4 : 2, &h);
+}
+
+/* From "s on": cycles back to s (SE's doCycles) and, with X links, the
+ * forcing chain to "s off" (doForcingChains); both searches visit the
+ * same potentials with the same parents. Returns the complexity of the
+ * forcing chain found, or 0. */
+static int search_on(u_ctx *x, int s, int ylinks, int xlinks) {
+  const se_grid *g = x->g;
+  int xy = xlinks && ylinks;
+  double cbase = xy ? 7.0 : 6.5, fbase = xy ? 7.0 : 6.6;
+  int csk = xy ? 4 : ylinks ? 3 : 2, fsk = xy ? 4 : 2;
+  int forcing = xlinks, target_cx = 0;
+  /* the "off" potentials that force s on: they close cycles */
+  uint16_t closer[4];
+  int ncl = off_to_on(g, se_key_off(se_key_cell(s), se_key_digit(s)), ylinks, xlinks, closer);
+  for (int i = 0; i < ncl; i++) closer[i] = (uint16_t)(closer[i] + 729);
+  memset(x->seen, 0, sizeof x->seen);
+  se_kset_add(x->seen, s);
+  x->par[s] = -1;
+  x->depth[s] = 0;
+  uint16_t *layer = x->la, *next = x->lb, buf[32];
+  int nl = 1, nn;
+  layer[0] = (uint16_t)s;
+  for (int depth = 0; nl > 0; depth += 2) {
+    int cx = depth + 2;
+    int cyc = can_win(&x->best, cbase, cx < 4 ? 4 : cx, csk);
+    int frc = forcing && !target_cx && can_win(&x->best, fbase, cx, fsk);
+    if (!cyc && !frc) break;
+    nn = 0;
+    for (int i = 0; i < nl; i++) {
+      int p = layer[i];
+      int n = on_to_off(g, p, ylinks, buf);
+      for (int j = 0; j < n; j++) {
+        int k = buf[j];
+        if (cyc && cx >= 4)
+          for (int t = 0; t < ncl; t++)
+            if (closer[t] == k && !is_ancestor(x, p, k)) {
+              cycle_hint(x, s, p, k, ylinks, xlinks);
+              cyc = can_win(&x->best, cbase, cx, csk);
+            }
+        if (frc && !target_cx && k == s + 729) target_cx = cx;
+        if (se_kset_has(x->seen, k)) continue;
+        se_kset_add(x->seen, k);
+        x->par[k] = (int16_t)p;
+        x->depth[k] = (uint16_t)(depth + 1);
+        next[nn++] = (uint16_t)k;
+      }
+    }
+    nl = 0;
+    for (int i = 0; i < nn; i++) {
+      int q = next[i];
+      int n = off_to_on(g, q, ylinks, xlinks, buf);
+      for (int j = 0; j < n; j++) {
+        int k = buf[j];
+        if (se_kset_has(x->seen, k)) continue;
+        se_kset_add(x->seen, k);
+        x->par[k] = (int16_t)q;
+        x->depth[k] = (uint16_t)(depth + 2);
+        layer[nl++] = (uint16_t)k;
+      }
+    }
+  }
+  return target_cx;
+}
+
+/* From "s off" (an off key) to "s on": the forcing chain, or 0. */
+static int search_off(u_ctx *x, int s, int ylinks, double base, int sk) {
+  const se_grid *g = x->g;
+  int target = s - 729;
+  memset(x->seen, 0, sizeof x->seen);
+  se_kset_add(x->seen, s);
+  uint16_t *layer = x->la, *next = x->lb, buf[32];
+  int nl = 1, nn;
+  layer[0] = (uint16_t)s;
+  for (int depth = 0; nl > 0; depth += 2) {
+    if (!can_win(&x->best, base, depth + 2, sk)) return 0;
+    nn = 0;
+    for (int i = 0; i < nl; i++) {
+      int n = off_to_on(g, layer[i], ylinks, 1, buf);
+      for (int j = 0; j < n; j++) {
+        int k = buf[j];
+        if (k == target) return depth + 2;
+        if (se_kset_has(x->seen, k)) continue;
+        se_kset_add(x->seen, k);
+        next[nn++] = (uint16_t)k;
+      }
+    }
+    if (!can_win(&x->best, base, depth + 4, sk)) return 0;
+    nl = 0;
+    for (int i = 0; i < nn; i++) {
+      int n = on_to_off(g, next[i], ylinks, buf);
+      for (int j = 0; j < n; j++) {
+        int k = buf[j];
+        if (se_kset_has(x->seen, k)) continue;
+        se_kset_add(x->seen, k);
+        layer[nl++] = (uint16_t)k;
+      }
+    }
+  }
+  return 0;
+}
+
+static void unary_pass(u_ctx *x, int ylinks, int xlinks) {
+  const se_grid *g = x->g;
+  int xy = xlinks && ylinks;
+  for (int c = 0; c < 81; c++) {
+    int n = se_ncand(g, c);
+    if (g->val[c] || n <= 1) continue;
+    if (n > 2 && !xlinks) continue; /* Y-cycles start in bivalue cells */
+    /* the other candidates find nothing (se_chain_reach.c) */
+    for (unsigned m = g->cand[c] & x->starts[c]; m; m &= m - 1) {
+      int d = nn_ctz(m);
+      int on = se_key_on(c, d), off = se_key_off(c, d);
+      int cx = search_on(x, on, ylinks, xlinks);
+      if (cx) forcing_hint(x, off, cx, xy);
+      if (!xlinks) continue;
+      cx = search_off(x, off, ylinks, xy ? 7.0 : 6.6, xy ? 4 : 2);
+      if (cx) forcing_hint(x, on, cx, xy);
+    }
+  }
+}
+
+struct se_unary_scratch {
+  u_ctx x;
+};
+
+int nonet__se_unary_chains_with(struct se_unary_scratch *s, const se_grid *g,
+                                const uint16_t starts[81], se_hint *out);
+int nonet__se_unary_chains_with(struct se_unary_scratch *s, const se_grid *g,
+                                const uint16_t starts[81], se_hint *out) {
+  u_ctx *x = &s->x;
+  x->g = g;
+  x->starts = starts;
+  x->best.have = 0;
+  unary_pass(x, 0, 1); /* X links */
+  unary_pass(x, 1, 0); /* Y links */
+  unary_pass(x, 1, 1); /* both */
+  if (!x->best.have) return 0;
+  *out = x->best.hint;
+  return 1;
+}
+
+size_t nonet__se_unary_scratch_size(void);
+size_t nonet__se_unary_scratch_size(void) { return sizeof(struct se_unary_scratch); }

@@ -1,0 +1,131 @@
+/* se_subsets.c: naked sets (pair 3.0, triplet 3.6, quad 5.0), hidden sets
+ * (pair 3.4, triplet 4.0, quad 5.4) and direct hidden sets (pair 2.0,
+ * triplet 2.5: the set leaves a hidden single elsewhere in its unit,
+ * which is placed).
+ *
+ * SE's order: boxes, then columns, then rows, units 0..8 of each; within
+ * a unit the combinations of `degree` cell indexes (naked) or digits
+ * (hidden) in increasing order of their bit masks. Every member must have
+ * at least two candidates (positions) and together exactly `degree`. */
+#include "se.h"
+
+static const int kinds[3] = {SE_BOX, SE_COL, SE_ROW};
+
+/* The k-th set bit of m (k from 0). */
+static int nth_bit(unsigned m, int k) {
+  while (k--) m &= m - 1;
+  return nn_ctz(m);
+}
+
+int nonet__se_naked_set(const se_grid *g, int degree, se_acc *acc) {
+  for (int k = 0; k < 3; k++)
+    for (int u = kinds[k]; u < kinds[k] + 9; u++) {
+      if (se_unit_empty(g, u) < degree * 2) continue;
+      const uint8_t *cells = SE_UNIT[u];
+      /* members need two to `degree` candidates; combinations of them in
+       * increasing order are SE's combinations that can succeed, in SE's
+       * order */
+      unsigned elig = 0;
+      for (int i = 0; i < 9; i++) {
+        int n = se_pop9(g->cand[cells[i]]);
+        if (n >= 2 && n <= degree) elig |= 1u << i;
+      }
+      int ne = se_pop9(elig);
+      if (ne < degree) continue;
+      int idx[9];
+      for (int i = 0; i < ne; i++) idx[i] = nth_bit(elig, i);
+      unsigned combo = (1u << degree) - 1;
+      do {
+        unsigned uni = 0, members = 0;
+        for (unsigned m = combo; m; m &= m - 1) {
+          int i = idx[nn_ctz(m)];
+          members |= 1u << i;
+          uni |= g->cand[cells[i]];
+        }
+        if (se_pop9(uni) != degree) continue;
+        se_hint h;
+        se_hint_clear(&h);
+        h.tech = degree == 2 ? SE_T_NAKED_PAIR
+                 : degree == 3 ? SE_T_NAKED_TRIPLE
+                               : SE_T_NAKED_QUAD;
+        h.diff = degree == 2 ? 3.0 : degree == 3 ? 3.6 : 5.0;
+        h.size = (uint8_t)degree;
+        int any = 0;
+        for (int i = 0; i < 9; i++) {
+          if (members >> i & 1) {
+            se_bb_set(&h.set_cells, cells[i]);
+            continue;
+          }
+          h.elim[cells[i]] = (uint16_t)(g->cand[cells[i]] & uni);
+          any |= h.elim[cells[i]];
+        }
+        h.set_digits = (uint16_t)uni;
+        h.set_unit = (uint8_t)u;
+        if (any && acc->add(acc, &h)) return 1;
+      } while (se_next_combo(&combo, ne));
+    }
+  return 0;
+}
+
+int nonet__se_hidden_set(const se_grid *g, int degree, int direct,
+                         se_acc *acc) {
+  for (int k = 0; k < 3; k++)
+    for (int u = kinds[k]; u < kinds[k] + 9; u++) {
+      int empty = se_unit_empty(g, u);
+      if (!(empty > degree * 2 || (direct && empty > degree))) continue;
+      const uint16_t *pos = g->pos[u];
+      const uint8_t *cells = SE_UNIT[u];
+      unsigned elig = 0;
+      for (int d = 0; d < 9; d++) {
+        int n = se_pop9(pos[d]);
+        if (n >= 2 && n <= degree) elig |= 1u << d;
+      }
+      int ne = se_pop9(elig);
+      if (ne < degree) continue;
+      int idx[9];
+      for (int i = 0; i < ne; i++) idx[i] = nth_bit(elig, i);
+      unsigned combo = (1u << degree) - 1;
+      do {
+        unsigned uni = 0, digits = 0;
+        for (unsigned m = combo; m; m &= m - 1) {
+          int d = idx[nn_ctz(m)];
+          digits |= 1u << d;
+          uni |= pos[d];
+        }
+        if (se_pop9(uni) != degree) continue;
+        se_hint h;
+        se_hint_clear(&h);
+        h.size = (uint8_t)degree;
+        if (direct) {
+          /* first digit outside the set left with one position */
+          int found = -1;
+          for (int d = 0; d < 9 && found < 0; d++) {
+            if (digits >> d & 1) continue;
+            if (se_pop9(pos[d]) <= 1) continue;
+            if (se_pop9(pos[d] & ~uni) == 1) found = d;
+          }
+          if (found < 0) continue;
+          h.tech = degree == 2 ? SE_T_DIRECT_HIDDEN_PAIR : SE_T_DIRECT_HIDDEN_TRIPLE;
+          h.diff = degree == 2 ? 2.0 : 2.5;
+          h.cell = (int8_t)cells[nn_ctz(pos[found] & ~uni)];
+          h.digit = (uint8_t)found;
+          if (acc->add(acc, &h)) return 1;
+          continue;
+        }
+        h.tech = degree == 2 ? SE_T_HIDDEN_PAIR
+                 : degree == 3 ? SE_T_HIDDEN_TRIPLE
+                               : SE_T_HIDDEN_QUAD;
+        h.diff = degree == 2 ? 3.4 : degree == 3 ? 4.0 : 5.4;
+        int any = 0;
+        for (unsigned m = uni; m; m &= m - 1) {
+          int c = cells[nn_ctz(m)];
+          h.elim[c] = (uint16_t)(g->cand[c] & ~digits);
+          any |= h.elim[c];
+        }
+        h.set_digits = (uint16_t)digits;
+        h.set_unit = (uint8_t)u;
+        if (any && acc->add(acc, &h)) return 1;
+      } while (se_next_combo(&combo, ne));
+    }
+  return 0;
+}

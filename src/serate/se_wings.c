@@ -1,0 +1,43 @@
+/* se_wings.c: XY-wing (4.2) and XYZ-wing (4.4).
+ *
+ * SE's order: pivot cells in row-major order (two candidates, three for
+ * XYZ); the first wing among the pivot's peers (box, row, column order)
+ * with two candidates sharing exactly one digit with the pivot; the
+ * second wing likewise among the pivot's peers. The digit z common to both
+ * wings goes from the cells seeing both wings (and the pivot, for XYZ). */
+#include "se.h"
+
+int nonet__se_xy_wing(const se_grid *g, int xyz, se_acc *acc) {
+  int target = xyz ? 3 : 2;
+  for (int p = 0; p < 81; p++) {
+    unsigned xy = g->cand[p];
+    if (se_pop9(xy) != target) continue;
+    for (int i = 0; i < 20; i++) {
+      int a = SE_PEERS[p][i];
+      unsigned xz = g->cand[a];
+      if (se_pop9(xz) != 2 || se_pop9(xy & ~xz) != 1) continue;
+      for (int j = 0; j < 20; j++) {
+        int b = SE_PEERS[p][j];
+        unsigned yz = g->cand[b];
+        if (se_pop9(yz) != 2) continue;
+        unsigned uni = xy | xz | yz, inter = xy & xz & yz;
+        if (se_pop9(uni) != 3 || se_pop9(inter) != (xyz ? 1 : 0)) continue;
+        int z = nn_ctz(xz & yz);
+        se_bb victims = se_bb_and(SE_PEER_BB[a], SE_PEER_BB[b]);
+        if (xyz) victims = se_bb_and(victims, SE_PEER_BB[p]);
+        victims = se_bb_and(victims, g->dig[z]);
+        se_bb_clear(&victims, p);
+        se_bb_clear(&victims, a);
+        se_bb_clear(&victims, b);
+        if (se_bb_empty(victims)) continue;
+        se_hint h;
+        se_hint_clear(&h);
+        h.tech = xyz ? SE_T_XYZ_WING : SE_T_XY_WING;
+        h.diff = xyz ? 4.4 : 4.2;
+        while (!se_bb_empty(victims)) h.elim[se_bb_pop(&victims)] = (uint16_t)(1u << z);
+        if (acc->add(acc, &h)) return 1;
+      }
+    }
+  }
+  return 0;
+}
