@@ -7,7 +7,7 @@ PREFIX ?= /usr/local
 CMAKE_FLAGS ?=
 MAKEFLAGS += --no-print-directory
 
-.PHONY: all run test asan fuzz bench bench-rate install deps format clean
+.PHONY: all run test asan fuzz bench bench-rate bench-generate install deps format clean
 
 all:
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DNONET_BUILD_BENCH=ON $(CMAKE_FLAGS) >/dev/null
@@ -46,6 +46,11 @@ bench: all
 # SE-scale rating throughput (and Sudoku Explainer itself with SE_CLASSPATH)
 bench-rate: all
 	sh bench/run_rate.sh $(BUILD)
+
+# Generator throughput per option (peers when TDOKU_GENERATE / QQWING
+# point at their programs; see bench/generate.sh).
+bench-generate: all
+	sh bench/generate.sh $(BUILD)
 
 install: all
 	cmake --install $(BUILD) --prefix $(PREFIX)

@@ -1,5 +1,6 @@
 /* fuzz_parse_solve.c: libFuzzer target over the reader, conflict
- * checks, the solver and every output format. Any crash, leak, hang or
+ * checks, the solver, every output format, and the pattern reader of
+ * the generator. Any crash, leak, hang or
  * out-of-bounds access is a bug; solutions are checked against the
  * rules. */
 #include <stdint.h>
@@ -44,5 +45,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
   }
   nonet_reader_free(r);
+  /* the same bytes as a pattern of givens (nonet generate --pattern) */
+  uint8_t mask[81];
+  char err[NONET_MESSAGE_MAX];
+  err[0] = 0;
+  if (nonet_pattern_parse((const char *)data, size, mask, err, sizeof err) ==
+      NONET_OK) {
+    for (int i = 0; i < 81; i++)
+      if (mask[i] > 1) abort();
+    nonet_gen_options o;
+    nonet_gen_options_init(&o);
+    o.pattern = mask;
+    int c = nonet_gen_check(&o, err, sizeof err);
+    if (c != NONET_OK && (c != NONET_EINVAL || !err[0])) abort();
+  } else if (!err[0]) {
+    abort();
+  }
   return 0;
 }

@@ -354,6 +354,169 @@ NONET_API int nonet_rating_level_of(int er);
  * or "?" for an unknown value. */
 NONET_API const char *nonet_rating_level_name(int level);
 
+/* ------------------------------------------------------------------ */
+/* Generating puzzles                                                  */
+/* (generator branch: src/generate.c, src/generate_pool.c,             */
+/*  src/symmetry.c, src/pattern.c)                                     */
+/* ------------------------------------------------------------------ */
+
+/** Symmetries of the positions of the givens. The digits themselves
+ * need not be symmetric. (r, c) are 0-based row and column. */
+typedef enum nonet_symmetry {
+  NONET_SYMMETRY_NONE = 0,
+  NONET_SYMMETRY_ROT180 = 1,       /**< (r, c) ~ (8-r, 8-c) */
+  NONET_SYMMETRY_ROT90 = 2,        /**< (r, c) ~ (c, 8-r), four-fold */
+  NONET_SYMMETRY_MIRROR = 3,       /**< left-right: (r, c) ~ (r, 8-c) */
+  NONET_SYMMETRY_FLIP = 4,         /**< top-bottom: (r, c) ~ (8-r, c) */
+  NONET_SYMMETRY_DIAGONAL = 5,     /**< (r, c) ~ (c, r) */
+  NONET_SYMMETRY_ANTIDIAGONAL = 6, /**< (r, c) ~ (8-c, 8-r) */
+  NONET_SYMMETRY_RANDOM = 7 /**< generating: one of ROT180 .. ANTIDIAGONAL,
+                                 drawn for each puzzle */
+} nonet_symmetry;
+
+/** Looks up a symmetry by name ("none", "rot180", "rot90", "mirror",
+ * "flip", "diagonal", "antidiagonal", "random"); NONET_EINVAL when
+ * unknown. */
+NONET_API int nonet_symmetry_from_name(const char *name);
+
+/** The name of a symmetry, or "?" for an unknown value. */
+NONET_API const char *nonet_symmetry_name(int symmetry);
+
+/**
+ * The cells that a symmetric puzzle gives or leaves empty together with
+ * `cell` (its orbit, `cell` included), smallest index first, written to
+ * `out` (room for 4). Returns their number (1, 2 or 4), or NONET_EINVAL
+ * for a bad cell or symmetry (RANDOM included).
+ */
+NONET_API int nonet_symmetry_orbit(int symmetry, int cell, int out[4]);
+
+/** Returns 1 when the givens of `cells` are placed symmetrically under
+ * `symmetry` (every orbit all given or all empty), 0 when not, and
+ * NONET_EINVAL for a bad symmetry (RANDOM included). */
+NONET_API int nonet_grid_has_symmetry(const uint8_t cells[81], int symmetry);
+
+/**
+ * Parses a pattern of givens: 9 lines of 9 cells, or one line of 81,
+ * `x`, `X` or a digit `1`-`9` marking a given, `.` or `0` an empty cell;
+ * spaces, tabs, `|` and `,` between cells and rule lines such as
+ * `------+------+------` are ignored, as are blank lines and `#` lines
+ * before and after. Sets mask[i] to 1 for a given, 0 for empty. Returns
+ * NONET_OK, or NONET_EPARSE with "line N: what is wrong" in `err`
+ * (which may be NULL; `errcap` bytes including the NUL).
+ */
+NONET_API int nonet_pattern_parse(const char *text, size_t len,
+                                  uint8_t mask[81], char *err, size_t errcap);
+
+/** A generated puzzle. */
+typedef struct nonet_gen_puzzle {
+  uint8_t puzzle[81];   /**< the givens (0 empty) */
+  uint8_t solution[81]; /**< its unique solution */
+  int clues;            /**< number of givens */
+  int symmetry;         /**< the symmetry of the givens that was asked
+                             for (RANDOM resolved), NONE without */
+  uint64_t job;         /**< the job that made it (see below) */
+} nonet_gen_puzzle;
+
+/** Called with each generated puzzle (owned by the library, valid during
+ * the call). Return 0 to go on, non-zero to stop. */
+typedef int (*nonet_gen_emit_fn)(const nonet_gen_puzzle *p, void *ctx);
+
+/** The rating hook: called with each puzzle that meets every other
+ * requirement, before it is emitted; return 1 to keep it, 0 to reject
+ * it (the search goes on). Meant for a difficulty filter. */
+typedef int (*nonet_gen_accept_fn)(const nonet_gen_puzzle *p, void *ctx);
+
+/** Polled between steps of the work (a few times per millisecond at
+ * most); return non-zero to stop now. */
+typedef int (*nonet_gen_stop_fn)(void *ctx);
+
+/**
+ * What to generate. Start from nonet_gen_options_init and change fields.
+ * The options are only read; one struct may serve several threads.
+ */
+typedef struct nonet_gen_options {
+  uint64_t seed;      /**< the same seed gives the same puzzles */
+  int symmetry;       /**< a nonet_symmetry (default NONE) */
+  int min_clues;      /**< at least this many givens (0: no bound) */
+  int max_clues;      /**< at most this many givens (0: no bound); set
+                           both to the same number for an exact count */
+  int minimal;        /**< 1 (default): every given (with a symmetry:
+                           every orbit of givens) is needed; 0: a clue
+                           bound or pattern may leave givens that are
+                           not */
+  const uint8_t *pattern; /**< NULL, or 81 flags: the givens are exactly
+                               the non-zero ones (read during calls only) */
+  int per_grid;       /**< clue bounds: at most this many puzzles with the
+                           same solution grid (the local search finds
+                           neighbours that differ in a few givens); 0: no
+                           limit */
+  double timeout;     /**< nonet_generate: seconds of wall time (0: no
+                           limit) */
+  nonet_gen_accept_fn accept; /**< NULL, or the rating hook */
+  void *accept_ctx;
+  nonet_gen_stop_fn stop; /**< NULL, or polled to stop early */
+  void *stop_ctx;
+} nonet_gen_options;
+
+/** Default options: seed 0, no symmetry, no clue bounds, minimal, no
+ * pattern, no timeout, no hooks. */
+NONET_API void nonet_gen_options_init(nonet_gen_options *o);
+
+/**
+ * Checks that the options can be met: a known symmetry, clue bounds in
+ * order and reachable (no puzzle has fewer than 17 givens, no minimal
+ * one is known with more than 40), a pattern with 17 givens or more and
+ * no pair of empty rows in one band or of empty columns in one stack
+ * (which always leaves two solutions), not both a pattern and a
+ * symmetry that the pattern lacks, and the pattern's count within the
+ * clue bounds. Returns NONET_OK or NONET_EINVAL with the reason in
+ * `err` (may be NULL).
+ */
+NONET_API int nonet_gen_check(const nonet_gen_options *o, char *err,
+                              size_t errcap);
+
+/** Statistics of generation (nonet_generate and nonet_generate_job add
+ * to them; zero the struct first). */
+typedef struct nonet_gen_stats {
+  unsigned long long jobs;         /**< jobs run */
+  unsigned long long puzzles;      /**< puzzles emitted */
+  unsigned long long solver_calls; /**< searches run by the solver */
+  unsigned long long grids;        /**< solution grids made */
+  unsigned long long pool_moves;   /**< local-search moves (clue bounds) */
+  int timed_out;                   /**< nonet_generate stopped on timeout */
+  int stopped;                     /**< the stop hook or emit stopped it */
+} nonet_gen_stats;
+
+/**
+ * Generation is split into jobs numbered 0, 1, 2, ...: job j draws its
+ * random numbers from a stream derived from (seed, j) alone and emits a
+ * fixed list of puzzles (for plain, symmetric or patterned generation
+ * one puzzle; for clue bounds, the puzzles that a bounded local search
+ * finds, possibly none). The puzzles of a run are those of jobs 0, 1, 2,
+ * ... in order, so jobs may run on any number of threads and the output
+ * stays the same when it is put back in job order.
+ *
+ * Runs job `job` and calls `emit` for each of its puzzles. Returns the
+ * number emitted, NONET_EINVAL for options nonet_gen_check rejects, or,
+ * when `emit` or the stop hook stopped it, the number emitted so far
+ * (and stats->stopped set). `stats` may be NULL. Thread-safe; allocates
+ * only a small pool for clue-bound searches (NONET_ENOMEM when that
+ * fails).
+ */
+NONET_API long nonet_generate_job(const nonet_gen_options *o, uint64_t job,
+                                  nonet_gen_emit_fn emit, void *ctx,
+                                  nonet_gen_stats *stats);
+
+/**
+ * Runs jobs 0, 1, 2, ... on the calling thread until `count` puzzles
+ * were emitted, the timeout passed, or `emit` or the stop hook stopped
+ * it. Returns the number of puzzles emitted (fewer than `count` after a
+ * timeout: stats->timed_out tells), or NONET_EINVAL for bad options.
+ */
+NONET_API long nonet_generate(const nonet_gen_options *o, long count,
+                              nonet_gen_emit_fn emit, void *ctx,
+                              nonet_gen_stats *stats);
+
 #ifdef __cplusplus
 }
 #endif

@@ -72,6 +72,7 @@ int cmd_solve(int argc, char **argv);
 int cmd_count(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_rate(int argc, char **argv);
+int cmd_generate(int argc, char **argv);
 int cmd_render(int argc, char **argv);
 
 #endif

@@ -15,6 +15,7 @@ static const command commands[] = {
     {"count", cmd_count, "count the solutions of puzzles, up to a limit"},
     {"check", cmd_check, "say whether puzzles are valid, unique, minimal"},
     {"rate", cmd_rate, "rate puzzles on Sudoku Explainer's scale (ER/EP/ED)"},
+    {"generate", cmd_generate, "generate unique, minimal puzzles"},
     {"render", cmd_render, "printable pages of puzzles: PDF, SVG, PNG, HTML"},
 };
 

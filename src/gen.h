@@ -1,0 +1,127 @@
+/* gen.h: what the generator's files share (generate.c: grids and
+ * removing givens; generate_job.c: options, jobs, the driver;
+ * generate_pool.c: clue-bound searches; pattern.c; symmetry.c;
+ * unavoidable.c). Internal; not installed. */
+#ifndef NONET_GEN_H
+#define NONET_GEN_H
+
+#include <stdint.h>
+
+#include "nonet.h"
+
+/* The orbits of the cells under a symmetry: the sets of cells that a
+ * symmetric puzzle gives or leaves empty together (1, 2 or 4 cells). */
+typedef struct nonet__orbits {
+  int n;                /* number of orbits */
+  uint8_t size[81];     /* cells in orbit k */
+  uint8_t cells[81][4]; /* the cells of orbit k, smallest first */
+  uint8_t of[81];       /* the orbit of each cell */
+} nonet__orbits;
+
+/* Fills `o` for a symmetry (NONE gives 81 single cells; not RANDOM). */
+void nonet__orbits_make(nonet__orbits *o, int symmetry);
+
+/* A puzzle being built from a known solution: the givens and the digits
+ * given in each unit. The givens are always a subset of `sol`. */
+typedef struct nonet__puz {
+  uint8_t sol[81];
+  uint8_t cell[81]; /* givens, 0 empty */
+  uint16_t row[9], col[9], box[9];
+  uint64_t glo, ghi; /* the given cells as a bit set (0..63, 64..80) */
+  int clues;
+} nonet__puz;
+
+/* Small unavoidable sets of a grid (unavoidable.c), as cell bit sets,
+ * and for each cell the sets it is in. */
+#define NONET__USETS_MAX 192
+#define NONET__USETS_PER_CELL 32
+typedef struct nonet__usets {
+  int n;
+  uint64_t lo[NONET__USETS_MAX], hi[NONET__USETS_MAX];
+  uint8_t count[81];
+  uint8_t list[81][NONET__USETS_PER_CELL];
+} nonet__usets;
+
+void nonet__usets_find(nonet__usets *u, const uint8_t grid[81]);
+
+/* Counters a job keeps (added to nonet_gen_stats). */
+typedef struct nonet__counters {
+  unsigned long long solver_calls, cheap_removals, uset_hits, grids;
+  unsigned long long minimized;
+  unsigned long long pool_moves;
+} nonet__counters;
+
+/* The work area of one job. */
+typedef struct nonet__gen {
+  const nonet_gen_options *opt;
+  nonet_rng rng;
+  int symmetry; /* the one used for this job (RANDOM resolved) */
+  nonet__orbits orb;
+  nonet__counters n;
+  int stopped;   /* the stop hook said so */
+  unsigned poll; /* steps since the stop hook was last asked */
+} nonet__gen;
+
+/* generate.c ------------------------------------------------------------ */
+
+/* Sets p to the full grid `sol` with no givens / all givens. */
+void nonet__puz_init(nonet__puz *p, const uint8_t sol[81], int full);
+void nonet__puz_add(nonet__puz *p, int i);
+void nonet__puz_remove(nonet__puz *p, int i);
+
+/* A random solution grid. */
+void nonet__random_grid(nonet__gen *g, uint8_t grid[81]);
+
+/* A random solution of per-cell digit masks; 0 when there is none. */
+int nonet__random_solution(nonet__gen *g, const uint16_t allowed[81],
+                           uint8_t out[81]);
+
+/* Whether orbit k (all of whose cells are givens of p) is needed: 1 when
+ * removing it gives a puzzle with several solutions, 0 when the puzzle
+ * stays unique. p is unchanged on return. `u` (may be NULL) holds
+ * unavoidable sets of p->sol. When the solver shows the orbit needed and
+ * `alt` is not NULL, the other solution it found goes there and 2 is
+ * returned instead of 1. */
+int nonet__orbit_needed(nonet__gen *g, nonet__puz *p, int k,
+                        const nonet__usets *u, uint8_t *alt);
+
+/* Removes orbits of givens of p while the puzzle stays unique, each
+ * tested once: the result is minimal (no orbit can be removed). `policy`
+ * chooses the order (see generate.c). Each other solution the solver
+ * finds on the way (with p as it was then) is handed to on_alt when not
+ * NULL. */
+typedef void (*nonet__alt_fn)(void *ctx, const nonet__puz *p,
+                              const uint8_t alt[81]);
+enum { NONET__MIN_RANDOM = 0, NONET__MIN_DENSE = 1, NONET__MIN_SPARSE = 2 };
+void nonet__minimize(nonet__gen *g, nonet__puz *p, int policy,
+                     nonet__alt_fn on_alt, void *alt_ctx);
+
+/* generate_job.c ---------------------------------------------------------- */
+
+/* Polls the stop hook; returns 1 once it said stop. */
+int nonet__gen_should_stop(nonet__gen *g);
+
+/* Hands a finished puzzle to the caller after the accept hook; returns
+ * -1 when the emit callback asked to stop, 1 when emitted, 0 when the
+ * accept hook rejected it. */
+int nonet__gen_emit(nonet__gen *g, const nonet__puz *p, uint64_t job,
+                    nonet_gen_emit_fn emit, void *ctx);
+
+/* The number of givens a puzzle's clue bounds accept (1) or not (0). */
+int nonet__clues_ok(const nonet_gen_options *o, int clues);
+
+/* generate_pool.c ------------------------------------------------------- */
+
+/* One job of the search for puzzles within clue bounds: returns the
+ * number of puzzles emitted, or -1 when emit asked to stop. */
+long nonet__pool_job(nonet__gen *g, uint64_t job, nonet_gen_emit_fn emit,
+                     void *ctx);
+
+/* pattern.c ------------------------------------------------------------- */
+
+/* One job of the search for a puzzle whose givens are exactly the
+ * pattern's cells. */
+long nonet__pattern_job(nonet__gen *g, uint64_t job, nonet_gen_emit_fn emit,
+                        void *ctx);
+
+#endif

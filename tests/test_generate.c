@@ -1,0 +1,488 @@
+/* test_generate.c: the generator API. Every puzzle generated is checked
+ * with the independent references of tests/support: exactly one solution
+ * (DLX count), the solution returned is that one, minimality (each given,
+ * or with a symmetry each orbit, removed leaves several solutions), the
+ * symmetry of the givens (maps written out again here), the clue bounds
+ * and the pattern; and seeds must reproduce puzzles job by job. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <cmocka.h>
+
+#include "nonet.h"
+#include "support/ref.h"
+
+/* ---- independent checks ----------------------------------------------- */
+
+static int image(int sym, int i) {
+  int r = i / 9, c = i % 9;
+  switch (sym) {
+  case NONET_SYMMETRY_ROT180:
+    return (8 - r) * 9 + 8 - c;
+  case NONET_SYMMETRY_ROT90:
+    return c * 9 + 8 - r;
+  case NONET_SYMMETRY_MIRROR:
+    return r * 9 + 8 - c;
+  case NONET_SYMMETRY_FLIP:
+    return (8 - r) * 9 + c;
+  case NONET_SYMMETRY_DIAGONAL:
+    return c * 9 + r;
+  case NONET_SYMMETRY_ANTIDIAGONAL:
+    return (8 - c) * 9 + 8 - r;
+  default:
+    return i;
+  }
+}
+
+static int ref_symmetric(const uint8_t *p, int sym) {
+  for (int i = 0; i < 81; i++)
+    if ((p[i] != 0) != (p[image(sym, i)] != 0)) return 0;
+  return 1;
+}
+
+static int ref_minimal(const uint8_t *p, int sym) {
+  uint8_t q[81];
+  for (int i = 0; i < 81; i++) {
+    if (!p[i]) continue;
+    memcpy(q, p, 81);
+    int j = i, first = 1;
+    do {
+      if (j < i) first = 0;
+      q[j] = 0;
+      j = image(sym, j);
+    } while (j != i);
+    if (first && ref_count(q, 2, NULL) != 2) return 0;
+  }
+  return 1;
+}
+
+typedef struct collected {
+  nonet_gen_puzzle *p;
+  long n, cap;
+} collected;
+
+static int collect(const nonet_gen_puzzle *p, void *ctx) {
+  collected *c = ctx;
+  if (c->n == c->cap) {
+    c->cap = c->cap ? 2 * c->cap : 64;
+    c->p = realloc(c->p, (size_t)c->cap * sizeof *c->p);
+    assert_non_null(c->p);
+  }
+  c->p[c->n++] = *p;
+  return 0;
+}
+
+/* The checks every generated puzzle must pass. */
+static void check_puzzle(const nonet_gen_puzzle *g,
+                         const nonet_gen_options *o) {
+  uint8_t sol[81];
+  int clues = 0;
+  for (int i = 0; i < 81; i++) clues += g->puzzle[i] != 0;
+  assert_int_equal(clues, g->clues);
+  assert_int_equal(ref_count(g->puzzle, 2, sol), 1);
+  assert_true(ref_is_solution(g->puzzle, g->solution));
+  assert_memory_equal(sol, g->solution, 81);
+  if (o->min_clues) assert_true(clues >= o->min_clues);
+  if (o->max_clues) assert_true(clues <= o->max_clues);
+  int sym = g->symmetry;
+  if (o->symmetry == NONET_SYMMETRY_RANDOM) {
+    assert_true(sym >= NONET_SYMMETRY_ROT180 &&
+                sym <= NONET_SYMMETRY_ANTIDIAGONAL);
+  } else {
+    assert_int_equal(sym, o->symmetry);
+  }
+  assert_true(ref_symmetric(g->puzzle, sym));
+  if (o->pattern)
+    for (int i = 0; i < 81; i++)
+      assert_int_equal(g->puzzle[i] != 0, o->pattern[i] != 0);
+  if (o->minimal) assert_true(ref_minimal(g->puzzle, sym));
+}
+
+static void check_distinct(const collected *c) {
+  for (long a = 0; a < c->n; a++)
+    for (long b = a + 1; b < c->n; b++)
+      assert_memory_not_equal(c->p[a].puzzle, c->p[b].puzzle, 81);
+}
+
+static collected run(const nonet_gen_options *o, long count) {
+  collected c = {NULL, 0, 0};
+  nonet_gen_stats st;
+  memset(&st, 0, sizeof st);
+  long n = nonet_generate(o, count, collect, &c, &st);
+  assert_int_equal(n, count);
+  assert_int_equal(c.n, count);
+  assert_int_equal(st.timed_out, 0);
+  for (long k = 0; k < c.n; k++) check_puzzle(&c.p[k], o);
+  check_distinct(&c);
+  return c;
+}
+
+/* ---- tests -----------------------------------------------------------------
+ */
+
+static void test_plain(void **state) {
+  (void)state;
+  nonet_gen_options o;
+  nonet_gen_options_init(&o);
+  o.seed = 11;
+  collected c = run(&o, 300);
+  /* minimal puzzles from random grids have 20 to 30 givens, mostly 22-27 */
+  long sum = 0;
+  for (long k = 0; k < c.n; k++) sum += c.p[k].clues;
+  assert_true(sum > 22 * c.n && sum < 27 * c.n);
+  free(c.p);
+}
+
+static void test_symmetries(void **state) {
+  (void)state;
+  for (int sym = NONET_SYMMETRY_ROT180; sym <= NONET_SYMMETRY_RANDOM; sym++) {
+    nonet_gen_options o;
+    nonet_gen_options_init(&o);
+    o.seed = 100 + (uint64_t)sym;
+    o.symmetry = sym;
+    collected c = run(&o, 30);
+    if (sym == NONET_SYMMETRY_RANDOM) {
+      int kinds = 0, seen[8] = {0};
+      for (long k = 0; k < c.n; k++)
+        if (!seen[c.p[k].symmetry]++) kinds++;
+      assert_true(kinds >= 3);
+    }
+    free(c.p);
+  }
+}
+
+static void test_clue_bounds(void **state) {
+  (void)state;
+  struct {
+    int lo, hi, sym, minimal;
+    long n;
+  } cases[] = {
+      {0, 22, NONET_SYMMETRY_NONE, 1, 20},
+      {24, 24, NONET_SYMMETRY_NONE, 1, 20},
+      {27, 0, NONET_SYMMETRY_NONE, 1, 5},
+      {0, 24, NONET_SYMMETRY_ROT180, 1, 10},
+      {21, 21, NONET_SYMMETRY_DIAGONAL, 1, 3},
+      {35, 35, NONET_SYMMETRY_NONE, 0, 20},
+      {30, 32, NONET_SYMMETRY_ROT90, 0, 5},
+  };
+  for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+    nonet_gen_options o;
+    nonet_gen_options_init(&o);
+    o.seed = 7 + k;
+    o.min_clues = cases[k].lo;
+    o.max_clues = cases[k].hi;
+    o.symmetry = cases[k].sym;
+    o.minimal = cases[k].minimal;
+    o.timeout = 120;
+    collected c = run(&o, cases[k].n);
+    free(c.p);
+  }
+}
+
+static void test_per_grid(void **state) {
+  (void)state;
+  nonet_gen_options o;
+  nonet_gen_options_init(&o);
+  o.seed = 5;
+  o.max_clues = 22;
+  o.per_grid = 2;
+  collected c = run(&o, 30);
+  for (long a = 0; a < c.n; a++) {
+    int same = 0;
+    for (long b = 0; b < c.n; b++)
+      same += memcmp(c.p[a].solution, c.p[b].solution, 81) == 0;
+    assert_true(same <= 2);
+  }
+  free(c.p);
+}
+
+/* A 23-given pattern (the positions of a minimal puzzle). */
+static const char pattern23[] = "..x.x.....x....x....xxx..x.x..xx.x.......x..."
+                                "x.x.........x..x....x...x.x.x..xx...";
+
+static void test_pattern(void **state) {
+  (void)state;
+  uint8_t mask[81];
+  char err[NONET_MESSAGE_MAX];
+  assert_int_equal(strlen(pattern23), 81);
+  assert_int_equal(nonet_pattern_parse(pattern23, 81, mask, err, sizeof err),
+                   NONET_OK);
+  int n = 0;
+  for (int i = 0; i < 81; i++) n += mask[i];
+  assert_int_equal(n, 23);
+  nonet_gen_options o;
+  nonet_gen_options_init(&o);
+  o.seed = 3;
+  o.pattern = mask;
+  o.timeout = 120;
+  collected c = run(&o, 3);
+  free(c.p);
+  /* the same with a symmetric pattern and its symmetry declared */
+  /* 28 givens with rot90 symmetry */
+  static const char rot[] = "xx..xx..x......x.x.xx...x..x...x....x..x.x..x...."
+                            "x...x..x...xx.x.x......x..xx..xx";
+  assert_int_equal(nonet_pattern_parse(rot, 81, mask, err, sizeof err),
+                   NONET_OK);
+  o.symmetry = NONET_SYMMETRY_ROT90;
+  c = run(&o, 2);
+  free(c.p);
+}
+
+static void test_seeds_and_jobs(void **state) {
+  (void)state;
+  nonet_gen_options o;
+  nonet_gen_options_init(&o);
+  o.seed = 2024;
+  collected a = run(&o, 40), b = run(&o, 40);
+  for (long k = 0; k < 40; k++) {
+    assert_memory_equal(a.p[k].puzzle, b.p[k].puzzle, 81);
+    assert_true(a.p[k].job == (uint64_t)k);
+  }
+  /* job k alone gives the k-th puzzle: what lets threads share the work */
+  for (uint64_t j = 0; j < 40; j += 7) {
+    collected c = {NULL, 0, 0};
+    assert_int_equal(nonet_generate_job(&o, j, collect, &c, NULL), 1);
+    assert_memory_equal(c.p[0].puzzle, a.p[j].puzzle, 81);
+    free(c.p);
+  }
+  o.seed = 2025;
+  collected d = run(&o, 40);
+  int same = 0;
+  for (long k = 0; k < 40; k++)
+    same += !memcmp(a.p[k].puzzle, d.p[k].puzzle, 81);
+  assert_int_equal(same, 0);
+  free(a.p);
+  free(b.p);
+  free(d.p);
+  /* a clue-bound job, twice */
+  nonet_gen_options_init(&o);
+  o.seed = 9;
+  o.max_clues = 22;
+  collected e = {NULL, 0, 0}, f = {NULL, 0, 0};
+  long ne = nonet_generate_job(&o, 3, collect, &e, NULL);
+  long nf = nonet_generate_job(&o, 3, collect, &f, NULL);
+  assert_true(ne > 0);
+  assert_int_equal(ne, nf);
+  for (long k = 0; k < ne; k++) {
+    assert_memory_equal(e.p[k].puzzle, f.p[k].puzzle, 81);
+    check_puzzle(&e.p[k], &o);
+  }
+  free(e.p);
+  free(f.p);
+}
+
+static void test_bad_options(void **state) {
+  (void)state;
+  char err[200];
+  nonet_gen_options o;
+  struct {
+    int lo, hi, sym, minimal;
+    const char *want;
+  } cases[] = {
+      {12, 12, 0, 1, "17 is the fewest"},
+      {0, 10, 0, 1, "17 is the fewest"},
+      {25, 20, 0, 1, "contradictory"},
+      {41, 0, 0, 1, "40 is the most"},
+      {22, 22, NONET_SYMMETRY_ROT90, 1, "4k or 4k+1"},
+      {-1, 0, 0, 1, "between"},
+      {0, 0, 9, 1, "unknown symmetry"},
+  };
+  for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+    nonet_gen_options_init(&o);
+    o.min_clues = cases[k].lo;
+    o.max_clues = cases[k].hi;
+    o.symmetry = cases[k].sym;
+    err[0] = 0;
+    assert_int_equal(nonet_gen_check(&o, err, sizeof err), NONET_EINVAL);
+    assert_non_null(strstr(err, cases[k].want));
+    assert_int_equal(nonet_generate(&o, 1, NULL, NULL, NULL), NONET_EINVAL);
+    assert_int_equal(nonet_generate_job(&o, 0, NULL, NULL, NULL), NONET_EINVAL);
+  }
+  /* patterns that cannot work */
+  uint8_t m[81];
+  nonet_gen_options_init(&o);
+  o.pattern = m;
+  memset(m, 0, 81);
+  for (int i = 0; i < 16; i++) m[i * 5] = 1;
+  assert_int_equal(nonet_gen_check(&o, err, sizeof err), NONET_EINVAL);
+  assert_non_null(strstr(err, "16 givens"));
+  memset(m, 1, 81);
+  memset(m + 27, 0, 18); /* rows 4 and 5 empty */
+  o.minimal = 0;
+  assert_int_equal(nonet_gen_check(&o, err, sizeof err), NONET_EINVAL);
+  assert_non_null(strstr(err, "rows 4 and 5"));
+  memset(m, 0, 81);
+  for (int i = 0; i < 30; i++) m[(i * 7) % 81] = 1;
+  for (int r = 0; r < 9; r++) m[r * 9 + 1] = m[r * 9 + 2] = 0; /* cols 2, 3 */
+  assert_int_equal(nonet_gen_check(&o, err, sizeof err), NONET_EINVAL);
+  assert_non_null(strstr(err, "columns 2 and 3"));
+  uint8_t mask[81];
+  assert_int_equal(nonet_pattern_parse(pattern23, 81, mask, err, sizeof err),
+                   NONET_OK);
+  o.pattern = mask;
+  o.symmetry = NONET_SYMMETRY_ROT180;
+  assert_int_equal(nonet_gen_check(&o, err, sizeof err), NONET_EINVAL);
+  assert_non_null(strstr(err, "does not have rot180"));
+  o.symmetry = NONET_SYMMETRY_NONE;
+  o.max_clues = 22;
+  assert_int_equal(nonet_gen_check(&o, err, sizeof err), NONET_EINVAL);
+  assert_non_null(strstr(err, "outside the clue bounds"));
+}
+
+static int stop_after(void *ctx) { return --*(int *)ctx < 0; }
+
+static void test_timeout_and_stop(void **state) {
+  (void)state;
+  /* a 17-given pattern that passes the checks: the search runs until the
+   * timeout and says so */
+  uint8_t m[81];
+  memset(m, 0, 81);
+  static const int cells[17] = {0, 10, 20, 30, 40, 50, 60, 70, 80,
+                                4, 36, 44, 76, 8,  72, 14, 66};
+  for (int k = 0; k < 17; k++) m[cells[k]] = 1;
+  nonet_gen_options o;
+  nonet_gen_options_init(&o);
+  o.pattern = m;
+  o.timeout = 0.5;
+  nonet_gen_stats st;
+  memset(&st, 0, sizeof st);
+  struct timespec t0, t1;
+  timespec_get(&t0, TIME_UTC);
+  collected c = {NULL, 0, 0};
+  long n = nonet_generate(&o, 1, collect, &c, &st);
+  timespec_get(&t1, TIME_UTC);
+  double dt =
+      (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) * 1e-9;
+  assert_true(n == 0 || n == 1);
+  if (n == 0) assert_int_equal(st.timed_out, 1);
+  for (long k = 0; k < c.n; k++) check_puzzle(&c.p[k], &o);
+  free(c.p);
+  assert_true(dt < 5.0);
+  /* the stop hook ends a clue-bound search early */
+  nonet_gen_options_init(&o);
+  o.max_clues = 17;
+  int polls = 50;
+  o.stop = stop_after;
+  o.stop_ctx = &polls;
+  memset(&st, 0, sizeof st);
+  n = nonet_generate(&o, 1, NULL, NULL, &st);
+  assert_true(n == 0 || n == 1);
+  assert_int_equal(st.stopped, 1);
+}
+
+static int odd_only(const nonet_gen_puzzle *p, void *ctx) {
+  (void)ctx;
+  return p->clues % 2;
+}
+
+static void test_accept_hook(void **state) {
+  (void)state;
+  nonet_gen_options o;
+  nonet_gen_options_init(&o);
+  o.seed = 77;
+  o.accept = odd_only;
+  collected c = run(&o, 50);
+  for (long k = 0; k < c.n; k++) assert_int_equal(c.p[k].clues % 2, 1);
+  free(c.p);
+}
+
+static void test_pattern_parse(void **state) {
+  (void)state;
+  uint8_t m[81];
+  char err[NONET_MESSAGE_MAX];
+  const char *grid = "# a comment\n"
+                     "x . . | 1 0 0 | . . X\n"
+                     ". . . | . . . | . . .\n"
+                     "------+-------+------\n"
+                     "9 . . | . . . | . . .\n"
+                     ". . . | . . . | . . .\n"
+                     ". . . | . x . | . . .\n"
+                     ". . . | . . . | . . .\n"
+                     ". . . | . . . | . . .\n"
+                     ". . . | . . . | . . .\n"
+                     ". . . | . . . | . . x\n\n";
+  assert_int_equal(nonet_pattern_parse(grid, strlen(grid), m, err, sizeof err),
+                   NONET_OK);
+  int n = 0;
+  for (int i = 0; i < 81; i++) n += m[i];
+  assert_int_equal(n, 6);
+  assert_true(m[0] && m[3] && m[8] && m[18] && m[40] && m[80]);
+  struct {
+    const char *text, *want;
+  } bad[] = {
+      {"x.......\n", "line 1: 8 cells"},
+      {"x........\n.........\n", "only 2 rows"},
+      {"x........\n....?....\n", "line 2: '?' at column 5"},
+      {"", "no pattern rows"},
+      {"x........\n.........\n.........\n.........\n.........\n.........\n"
+       ".........\n.........\n.........\nx........\n",
+       "line 10: more than 9 rows"},
+  };
+  for (size_t k = 0; k < sizeof bad / sizeof *bad; k++) {
+    err[0] = 0;
+    assert_int_equal(nonet_pattern_parse(bad[k].text, strlen(bad[k].text), m,
+                                         err, sizeof err),
+                     NONET_EPARSE);
+    assert_non_null(strstr(err, bad[k].want));
+  }
+}
+
+static void test_symmetry_api(void **state) {
+  (void)state;
+  for (int s = 0; s <= NONET_SYMMETRY_RANDOM; s++)
+    assert_int_equal(nonet_symmetry_from_name(nonet_symmetry_name(s)), s);
+  assert_int_equal(nonet_symmetry_from_name("spiral"), NONET_EINVAL);
+  int out[4];
+  assert_int_equal(nonet_symmetry_orbit(NONET_SYMMETRY_ROT90, 40, out), 1);
+  assert_int_equal(nonet_symmetry_orbit(NONET_SYMMETRY_ROT90, 0, out), 4);
+  assert_int_equal(out[0], 0);
+  assert_int_equal(out[1], 8);
+  assert_int_equal(out[2], 72);
+  assert_int_equal(out[3], 80);
+  assert_int_equal(nonet_symmetry_orbit(NONET_SYMMETRY_DIAGONAL, 10, out), 1);
+  assert_int_equal(nonet_symmetry_orbit(NONET_SYMMETRY_MIRROR, 1, out), 2);
+  assert_int_equal(out[1], 7);
+  assert_int_equal(nonet_symmetry_orbit(NONET_SYMMETRY_RANDOM, 1, out),
+                   NONET_EINVAL);
+  assert_int_equal(nonet_symmetry_orbit(NONET_SYMMETRY_NONE, 81, out),
+                   NONET_EINVAL);
+  uint8_t g[81] = {0};
+  g[0] = g[80] = 1;
+  assert_int_equal(nonet_grid_has_symmetry(g, NONET_SYMMETRY_ROT180), 1);
+  assert_int_equal(nonet_grid_has_symmetry(g, NONET_SYMMETRY_MIRROR), 0);
+  for (int s = NONET_SYMMETRY_ROT180; s < NONET_SYMMETRY_RANDOM; s++) {
+    /* every orbit the library gives agrees with the maps above */
+    for (int i = 0; i < 81; i++) {
+      int n = nonet_symmetry_orbit(s, i, out), j = i, len = 0;
+      do {
+        int hit = 0;
+        for (int t = 0; t < n; t++) hit |= out[t] == j;
+        assert_true(hit);
+        j = image(s, j);
+        len++;
+      } while (j != i);
+      assert_int_equal(len, n);
+    }
+  }
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_plain),
+      cmocka_unit_test(test_symmetries),
+      cmocka_unit_test(test_clue_bounds),
+      cmocka_unit_test(test_per_grid),
+      cmocka_unit_test(test_pattern),
+      cmocka_unit_test(test_seeds_and_jobs),
+      cmocka_unit_test(test_bad_options),
+      cmocka_unit_test(test_timeout_and_stop),
+      cmocka_unit_test(test_accept_hook),
+      cmocka_unit_test(test_pattern_parse),
+      cmocka_unit_test(test_symmetry_api),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
