@@ -686,9 +686,8 @@ int cmd_generate(int argc, char **argv) {
     snprintf(what, sizeof what, "puzzle%s", count > 1 ? "s" : "");
   if (rated) {
     size_t l = strlen(what);
-    snprintf(what + l, sizeof what - l, " %s %s%s",
-             have_level ? "of level" : "rated", band_text,
-             have_level ? "" : " (ER)");
+    snprintf(what + l, sizeof what - l, " %s %s",
+             have_level ? "of level" : "with ER in", band_text);
   }
   if (opt.symmetry != NONET_SYMMETRY_NONE) {
     size_t l = strlen(what);
