@@ -7,7 +7,7 @@ PREFIX ?= /usr/local
 CMAKE_FLAGS ?=
 MAKEFLAGS += --no-print-directory
 
-.PHONY: all run test asan fuzz bench bench-rate bench-generate install deps format clean
+.PHONY: all run test asan fuzz fuzz-logic bench bench-generate bench-rate install deps format clean
 
 all:
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DNONET_BUILD_BENCH=ON $(CMAKE_FLAGS) >/dev/null
@@ -39,6 +39,14 @@ fuzz:
 	@cmake --build build-fuzz -j$(JOBS) --target fuzz_parse_solve
 	@mkdir -p build-fuzz/corpus
 	./build-fuzz/fuzz/fuzz_parse_solve -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 build-fuzz/corpus fuzz/seeds
+
+# libFuzzer over the logic engine on arbitrary candidate grids.
+fuzz-logic:
+	@sh scripts/deps.sh fuzz
+	@CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNONET_BUILD_FUZZ=ON -DNONET_BUILD_TESTS=OFF -DNONET_BUILD_BENCH=OFF >/dev/null
+	@cmake --build build-fuzz -j$(JOBS) --target fuzz_logic
+	@mkdir -p build-fuzz/corpus-logic
+	./build-fuzz/fuzz/fuzz_logic -max_total_time=$(FUZZ_SECONDS) -max_len=256 -timeout=20 build-fuzz/corpus-logic
 
 bench: all
 	sh bench/run.sh $(BUILD)

@@ -300,61 +300,6 @@ NONET_API void nonet_random_isomorph(const uint8_t in[81], uint8_t out[81],
                                      nonet_rng *rng);
 
 /* ------------------------------------------------------------------ */
-/* Difficulty on Sudoku Explainer's scale (owner: the SE rating, src/serate) */
-/* ------------------------------------------------------------------ */
-
-/**
- * Levels for people, from the ER (see nonet_rating_level):
- * Easy < 2.0 <= Medium < 3.0 <= Hard < 5.0 <= Expert < 7.0 <= Extreme.
- */
-typedef enum nonet_rating_level {
-  NONET_RATING_EASY = 0,    /**< singles only (ER 1.0 - 1.9) */
-  NONET_RATING_MEDIUM = 1,  /**< naked singles, direct subsets (2.0 - 2.9) */
-  NONET_RATING_HARD = 2,    /**< subsets, fish, wings (3.0 - 4.9) */
-  NONET_RATING_EXPERT = 3,  /**< quads, uniqueness, BUG, APE (5.0 - 6.9) */
-  NONET_RATING_EXTREME = 4  /**< chains and nets (7.0 and up) */
-} nonet_rating_level;
-
-/** Size of nonet_rating.technique. */
-#define NONET_TECHNIQUE_MAX 96
-
-/**
- * A rating on Sudoku Explainer's scale, as its command-line rater
- * (serate, SE 1.2.1) computes it: at every step the easiest step SE's
- * techniques find is applied; ER is the hardest step of the whole path,
- * EP the hardest up to the first placement, ED the first step. Values are
- * in tenths (72 means 7.2). A puzzle no technique solves gets 200 (20.0),
- * as in serate.
- */
-typedef struct nonet_rating {
-  int er;        /**< rating of the hardest step */
-  int ep;        /**< hardest step up to the first placement ("pearl") */
-  int ed;        /**< the first step ("diamond") */
-  int level;     /**< nonet_rating_level of er */
-  int steps;     /**< steps on the path (placements and eliminations) */
-  char technique[NONET_TECHNIQUE_MAX]; /**< the step that decided ER,
-                                            e.g. "Dynamic Cell Forcing
-                                            Chains" */
-} nonet_rating;
-
-/**
- * Rates `puzzle` on Sudoku Explainer's scale. The puzzle must have exactly
- * one solution (uniqueness techniques assume it); the result goes to
- * `out`. Returns NONET_OK; NONET_EINVAL for a cell outside 0..9 or a
- * puzzle without exactly one solution (including conflicting givens);
- * NONET_ENOMEM when out of memory. Allocates scratch memory for the call
- * only; thread-safe.
- */
-NONET_API int nonet_rate(const uint8_t puzzle[81], nonet_rating *out);
-
-/** The level of an ER given in tenths (a nonet_rating_level). */
-NONET_API int nonet_rating_level_of(int er);
-
-/** The name of a level: "Easy", "Medium", "Hard", "Expert", "Extreme",
- * or "?" for an unknown value. */
-NONET_API const char *nonet_rating_level_name(int level);
-
-/* ------------------------------------------------------------------ */
 /* Generating puzzles                                                  */
 /* (generator branch: src/generate.c, src/generate_pool.c,             */
 /*  src/symmetry.c, src/pattern.c)                                     */
@@ -547,6 +492,337 @@ NONET_API long nonet_generate_job(const nonet_gen_options *o, uint64_t job,
 NONET_API long nonet_generate(const nonet_gen_options *o, long count,
                               nonet_gen_emit_fn emit, void *ctx,
                               nonet_gen_stats *stats);
+
+/* ------------------------------------------------------------------ */
+/* Logic engine: human-style techniques, hints, explanations           */
+/* (issue 5; owner: the logic branch, src/logic/)                      */
+/* ------------------------------------------------------------------ */
+
+/**
+ * Techniques of the logic engine. The enum order is the default order in
+ * which nonet_logic_find tries them (easiest first); callers may choose
+ * another order and switch techniques off (nonet_logic_options).
+ * nonet_technique_name gives the community's name, nonet_technique_key a
+ * short lower-case key ("x-wing") used on command lines.
+ */
+typedef enum nonet_technique {
+  NONET_TECH_FULL_HOUSE = 0,   /**< last empty cell of a unit */
+  NONET_TECH_NAKED_SINGLE,     /**< a cell with one candidate */
+  NONET_TECH_HIDDEN_SINGLE,    /**< a digit with one place in a unit */
+  NONET_TECH_POINTING,         /**< locked candidates type 1 */
+  NONET_TECH_CLAIMING,         /**< locked candidates type 2 */
+  NONET_TECH_NAKED_PAIR,
+  NONET_TECH_NAKED_TRIPLE,
+  NONET_TECH_HIDDEN_PAIR,
+  NONET_TECH_HIDDEN_TRIPLE,
+  NONET_TECH_NAKED_QUAD,
+  NONET_TECH_HIDDEN_QUAD,
+  NONET_TECH_X_WING,
+  NONET_TECH_SWORDFISH,
+  NONET_TECH_JELLYFISH,
+  NONET_TECH_REMOTE_PAIR,
+  NONET_TECH_BUG_PLUS_1,       /**< uniqueness */
+  NONET_TECH_SKYSCRAPER,
+  NONET_TECH_TWO_STRING_KITE,
+  NONET_TECH_TURBOT_FISH,
+  NONET_TECH_EMPTY_RECTANGLE,
+  NONET_TECH_W_WING,
+  NONET_TECH_XY_WING,
+  NONET_TECH_XYZ_WING,
+  NONET_TECH_UR_1,             /**< unique rectangle type 1 (uniqueness) */
+  NONET_TECH_UR_2,
+  NONET_TECH_UR_3,
+  NONET_TECH_UR_4,
+  NONET_TECH_HIDDEN_RECTANGLE, /**< uniqueness */
+  NONET_TECH_FINNED_X_WING,
+  NONET_TECH_SASHIMI_X_WING,
+  NONET_TECH_FINNED_SWORDFISH,
+  NONET_TECH_SASHIMI_SWORDFISH,
+  NONET_TECH_FINNED_JELLYFISH,
+  NONET_TECH_SASHIMI_JELLYFISH,
+  NONET_TECH_SIMPLE_COLORS,
+  NONET_TECH_MULTI_COLORS,
+  NONET_TECH_X_CHAIN,
+  NONET_TECH_XY_CHAIN,
+  NONET_TECH_AIC,              /**< AIC and nice loops */
+  NONET_TECH_GROUPED_AIC,      /**< the same with grouped nodes */
+  NONET_TECH_SUE_DE_COQ,
+  NONET_TECH_ALS_XZ,
+  NONET_TECH_ALS_XY_WING,
+  NONET_TECH_APE,              /**< aligned pair exclusion */
+  NONET_TECH_FC_CONTRADICTION, /**< forcing chain contradiction */
+  NONET_TECH_FC_VERITY,        /**< cell, unit and double forcing chains */
+  NONET_TECH_FN_CONTRADICTION, /**< forcing net contradiction */
+  NONET_TECH_FN_VERITY,        /**< cell, unit and double forcing nets */
+  NONET_TECH_TRIAL,            /**< last resort: trial and error by search,
+                                    NOT logic; always labelled so */
+  NONET_TECH_COUNT
+} nonet_technique;
+
+/** The name of a technique ("X-Wing"), or "?" for an unknown id. */
+NONET_API const char *nonet_technique_name(int technique);
+/** The short key of a technique ("x-wing"), or "?" for an unknown id. */
+NONET_API const char *nonet_technique_key(int technique);
+/** Looks a technique up by key or name (case-insensitive; spaces and
+ * '-' alike); returns its id or NONET_EINVAL. */
+NONET_API int nonet_technique_from_name(const char *name);
+/** 1 when the technique relies on the puzzle having one solution. */
+NONET_API int nonet_technique_is_uniqueness(int technique);
+
+/**
+ * The candidate grid a solving path works on. A plain struct owned by
+ * the caller: nonet_logic_init fills it from a puzzle; callers may also
+ * remove candidates themselves (a pencil-mark grid). `cand[i]` is 0 for
+ * a filled cell.
+ */
+typedef struct nonet_logic_state {
+  uint8_t cells[81];    /**< placed digits (givens and solved), 0 = empty */
+  uint8_t givens[81];   /**< 1 for the puzzle's givens */
+  nonet_mask cand[81];  /**< candidates of each empty cell */
+  int unique;           /**< 1 when the puzzle is known to have exactly one
+                             solution: only then are uniqueness techniques
+                             used. nonet_logic_init sets it with the
+                             solver; 0 otherwise. */
+} nonet_logic_state;
+
+/**
+ * Fills `s` from a puzzle: candidates are the digits not in the cell's
+ * row, column or box, and `unique` is set from a solver count. Returns
+ * NONET_OK, NONET_EINVAL for a cell outside 0..9, or NONET_ECONFLICT when
+ * the givens break a rule (the state is then filled anyway, with unique
+ * 0).
+ */
+NONET_API int nonet_logic_init(nonet_logic_state *s, const uint8_t puzzle[81]);
+
+/** Returns 1 when every cell of the state is filled. */
+NONET_API int nonet_logic_solved(const nonet_logic_state *s);
+
+/** One candidate: a cell (0..80) and a digit (1..9). */
+typedef struct nonet_cand {
+  uint8_t cell;
+  uint8_t digit;
+} nonet_cand;
+
+/** Link types between the nodes of a chain. */
+enum {
+  NONET_LINK_END = 0,    /**< the last node of a chain (or a branch) */
+  NONET_LINK_STRONG = 1, /**< "=": at least one of the two is true */
+  NONET_LINK_WEAK = 2    /**< "-": at most one of the two is true */
+};
+
+/** A node of a chain: one candidate, or a group of 2-3 cells of one box
+ * and one line holding the digit. In forcing chains, `on` says whether
+ * the node states "cell = digit" (1) or "cell <> digit" (0). */
+typedef struct nonet_node {
+  uint8_t cells[3]; /**< cells[0 .. ncells-1] */
+  uint8_t ncells;   /**< 1..3 */
+  uint8_t digit;    /**< 1..9 */
+  uint8_t link;     /**< NONET_LINK_*: the link to the next node */
+  uint8_t on;       /**< forcing chains: the truth value */
+} nonet_node;
+
+#define NONET_STEP_MAX_CELLS 64
+#define NONET_STEP_MAX_UNITS 18
+#define NONET_STEP_MAX_NODES 192
+#define NONET_STEP_MAX_PLACE 9
+#define NONET_STEP_MAX_ELIM 160
+
+/**
+ * One step of a solving path: the technique, the pattern that proves it
+ * and what it yields. Units are numbered 0-8 rows, 9-17 columns, 18-26
+ * boxes. What the pattern fields hold depends on the technique:
+ * - cells/roles: the pattern's cells, each with a role: 0 the main
+ *   cells (the subset's cells, the wing's pivot then pincers, the
+ *   rectangle's corners, ALS A, colour A), 1 the second group (fins,
+ *   ALS B, colour B), 2 and 3 further groups (ALS C; multi-colour);
+ * - masks[role]: digits of each group (an ALS's digits, UR extras);
+ * - digits: the digits the pattern is about; x, z: digits (1-9) with a
+ *   technique-specific role: ALS restricted common (x) and eliminated
+ *   digit (z), a wing's z, W-Wing's linking x, UR type 2's extra z, UR
+ *   type 4's locked x; forcing contradictions use x = 1 when the
+ *   assumption was "cell = digit", 2 when "cell <> digit";
+ * - units: base units first (`nbase` of them), then cover units;
+ * - nodes: chains, one after the other, each ending with LINK_END.
+ * A text with more than the maximum of some field is cut short
+ * (`truncated` set); the placements and eliminations are always whole
+ * (a finder that would exceed NONET_STEP_MAX_ELIM keeps the first ones).
+ */
+typedef struct nonet_step {
+  uint16_t technique; /**< a nonet_technique */
+  uint8_t variant;    /**< technique-specific flavour (see nonet_step_name) */
+  uint8_t truncated;  /**< 1 when the pattern description was cut short */
+  nonet_mask digits;
+  uint8_t x, z;
+  nonet_mask masks[4];
+  uint8_t ncells;
+  uint8_t cells[NONET_STEP_MAX_CELLS];
+  uint8_t roles[NONET_STEP_MAX_CELLS];
+  uint8_t nunits, nbase;
+  uint8_t units[NONET_STEP_MAX_UNITS];
+  uint16_t nnodes;
+  nonet_node nodes[NONET_STEP_MAX_NODES];
+  uint8_t nplace;
+  nonet_cand place[NONET_STEP_MAX_PLACE];
+  uint8_t nelim;
+  nonet_cand elim[NONET_STEP_MAX_ELIM];
+} nonet_step;
+
+/** Uniqueness policy of the options. */
+enum {
+  NONET_UNIQUENESS_AUTO = 0, /**< use uniqueness techniques when the state
+                                  says the puzzle is unique */
+  NONET_UNIQUENESS_OFF = 1   /**< never use them */
+};
+
+/** Which techniques the finder tries, and in what order. */
+typedef struct nonet_logic_options {
+  uint8_t order[NONET_TECH_COUNT]; /**< technique ids, tried in this order */
+  int count;                       /**< entries used in order[] */
+  int uniqueness;                  /**< NONET_UNIQUENESS_* */
+} nonet_logic_options;
+
+/** Fills `o` with every technique in the default order (the enum's),
+ * trial and error last, uniqueness AUTO. */
+NONET_API void nonet_logic_options_default(nonet_logic_options *o);
+
+/** Switches a technique on (appended at the end of the order when it was
+ * off) or off. Returns NONET_OK or NONET_EINVAL. */
+NONET_API int nonet_logic_options_set(nonet_logic_options *o, int technique,
+                                      int on);
+
+/**
+ * Finds the easiest applicable step: the first technique of the order
+ * that applies, and the first instance of it found (for chains, the
+ * shortest). Returns 1 and fills `step` when one was found, 0 when none
+ * applies (the grid is solved, stuck, or broken), NONET_EINVAL for bad
+ * arguments. `o` may be NULL for the defaults. Thread-safe; uses some
+ * heap for the harder techniques (0 is returned if that fails).
+ */
+NONET_API int nonet_logic_find(const nonet_logic_state *s,
+                               const nonet_logic_options *o, nonet_step *step);
+
+/**
+ * Calls `fn` for every instance of one technique in the state (until fn
+ * returns nonzero). Returns how many were reported. Chains and forcing
+ * techniques report what their search finds, not every possible chain.
+ */
+typedef int (*nonet_step_fn)(const nonet_step *step, void *ctx);
+NONET_API int nonet_logic_each(const nonet_logic_state *s, int technique,
+                               const nonet_logic_options *o, nonet_step_fn fn,
+                               void *ctx);
+
+/** Applies a step: its placements (removing the digit from the peers)
+ * and its eliminations. Returns NONET_OK, or NONET_EINVAL when a
+ * placement is not a candidate of its cell. */
+NONET_API int nonet_logic_apply(nonet_logic_state *s, const nonet_step *step);
+
+/** Summary of a whole solving path. */
+typedef struct nonet_logic_result {
+  int solved;            /**< 1 when every cell got filled */
+  int steps;             /**< steps taken */
+  int hardest;           /**< the technique used that comes last in the
+                              options' order, -1 when no step */
+  int trial;             /**< 1 when trial and error was needed */
+  unsigned counts[NONET_TECH_COUNT]; /**< steps per technique */
+} nonet_logic_result;
+
+/**
+ * Solves from `s` (which is updated: at the end it holds the final grid)
+ * step by step with the options' techniques, calling `fn` (may be NULL)
+ * with each step BEFORE it is applied (`s` then still shows the grid the
+ * step was found in); fn returning nonzero stops the path. Fills `res`
+ * (may be NULL). Returns 1 when solved, 0 when stuck or stopped,
+ * NONET_EINVAL for bad arguments.
+ */
+typedef int (*nonet_path_fn)(const nonet_logic_state *s,
+                             const nonet_step *step, void *ctx);
+NONET_API int nonet_logic_solve(nonet_logic_state *s,
+                                const nonet_logic_options *o,
+                                nonet_path_fn fn, void *ctx,
+                                nonet_logic_result *res);
+
+/** The display name of a step: its technique's name refined by its
+ * variant ("Locked Candidates Type 1 (Pointing)", "Continuous Nice
+ * Loop"). A static string. */
+NONET_API const char *nonet_step_name(const nonet_step *step);
+
+/** Text styles of nonet_step_text. */
+enum {
+  NONET_TEXT_NOTATION = 0, /**< community notation: "Naked Pair: 3,8 in
+                                r5c2,r6c2 => r5c7<>3, r6c9<>8" */
+  NONET_TEXT_WORDS = 1,    /**< the same in plain English sentences */
+  NONET_TEXT_NUDGE = 2,    /**< only the technique and where to look */
+  NONET_TEXT_PATTERN = 3   /**< the technique and its pattern, without
+                                what it yields */
+};
+
+/** Writes the text of a step in a style. Writes at most `cap` bytes
+ * including the NUL and returns the length the full text needs (as
+ * snprintf does). */
+NONET_API size_t nonet_step_text(const nonet_step *step, int style, char *buf,
+                                 size_t cap);
+
+/** Writes the candidate grid of a state as text: 13 lines (9 rows and
+ * box rules), each column as wide as its longest cell; placed digits as
+ * themselves. Same return convention as nonet_step_text; 2048 bytes are
+ * always enough. */
+NONET_API size_t nonet_logic_format_grid(const nonet_logic_state *s, char *buf,
+                                         size_t cap);
+
+/* ------------------------------------------------------------------ */
+/* Difficulty on Sudoku Explainer's scale (owner: the SE rating, src/serate) */
+/* ------------------------------------------------------------------ */
+
+/**
+ * Levels for people, from the ER (see nonet_rating_level):
+ * Easy < 2.0 <= Medium < 3.0 <= Hard < 5.0 <= Expert < 7.0 <= Extreme.
+ */
+typedef enum nonet_rating_level {
+  NONET_RATING_EASY = 0,    /**< singles only (ER 1.0 - 1.9) */
+  NONET_RATING_MEDIUM = 1,  /**< naked singles, direct subsets (2.0 - 2.9) */
+  NONET_RATING_HARD = 2,    /**< subsets, fish, wings (3.0 - 4.9) */
+  NONET_RATING_EXPERT = 3,  /**< quads, uniqueness, BUG, APE (5.0 - 6.9) */
+  NONET_RATING_EXTREME = 4  /**< chains and nets (7.0 and up) */
+} nonet_rating_level;
+
+/** Size of nonet_rating.technique. */
+#define NONET_TECHNIQUE_MAX 96
+
+/**
+ * A rating on Sudoku Explainer's scale, as its command-line rater
+ * (serate, SE 1.2.1) computes it: at every step the easiest step SE's
+ * techniques find is applied; ER is the hardest step of the whole path,
+ * EP the hardest up to the first placement, ED the first step. Values are
+ * in tenths (72 means 7.2). A puzzle no technique solves gets 200 (20.0),
+ * as in serate.
+ */
+typedef struct nonet_rating {
+  int er;        /**< rating of the hardest step */
+  int ep;        /**< hardest step up to the first placement ("pearl") */
+  int ed;        /**< the first step ("diamond") */
+  int level;     /**< nonet_rating_level of er */
+  int steps;     /**< steps on the path (placements and eliminations) */
+  char technique[NONET_TECHNIQUE_MAX]; /**< the step that decided ER,
+                                            e.g. "Dynamic Cell Forcing
+                                            Chains" */
+} nonet_rating;
+
+/**
+ * Rates `puzzle` on Sudoku Explainer's scale. The puzzle must have exactly
+ * one solution (uniqueness techniques assume it); the result goes to
+ * `out`. Returns NONET_OK; NONET_EINVAL for a cell outside 0..9 or a
+ * puzzle without exactly one solution (including conflicting givens);
+ * NONET_ENOMEM when out of memory. Allocates scratch memory for the call
+ * only; thread-safe.
+ */
+NONET_API int nonet_rate(const uint8_t puzzle[81], nonet_rating *out);
+
+/** The level of an ER given in tenths (a nonet_rating_level). */
+NONET_API int nonet_rating_level_of(int er);
+
+/** The name of a level: "Easy", "Medium", "Hard", "Expert", "Extreme",
+ * or "?" for an unknown value. */
+NONET_API const char *nonet_rating_level_name(int level);
 
 #ifdef __cplusplus
 }

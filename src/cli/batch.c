@@ -52,6 +52,7 @@ typedef struct pool {
   cli_process_fn fn;
   void *ctx;
   int quiet;
+  const char *invalid; /* the output line of a malformed record */
 } pool;
 
 static void work(pool *p) {
@@ -65,7 +66,7 @@ static void work(pool *p) {
       if (p->quiet)
         p->fn(it, p->ctx); /* told, so that it can count it */
       else
-        cli_buf_puts(&it->out, "invalid\n");
+        cli_buf_puts(&it->out, p->invalid ? p->invalid : "invalid\n");
     } else {
       p->fn(it, p->ctx);
     }
@@ -126,10 +127,11 @@ static int flush_chunk(pool *p, int count) {
   return failed;
 }
 
-static int run_batch(const cli_batch *b, int quiet) {
+static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
   pool p;
   memset(&p, 0, sizeof p);
   p.quiet = quiet;
+  p.invalid = invalid;
   p.fn = b->process;
   p.ctx = b->ctx;
   p.items = calloc(CHUNK, sizeof *p.items);
@@ -219,6 +221,10 @@ static int run_batch(const cli_batch *b, int quiet) {
   return failed ? CLI_FAILED : CLI_OK;
 }
 
-int cli_run_batch(const cli_batch *b) { return run_batch(b, 0); }
+int cli_run_batch(const cli_batch *b) { return run_batch(b, 0, NULL); }
 
-int cli_run_batch_quiet(const cli_batch *b) { return run_batch(b, 1); }
+int cli_run_batch_quiet(const cli_batch *b) { return run_batch(b, 1, NULL); }
+
+int cli_run_batch_invalid(const cli_batch *b, const char *invalid) {
+  return run_batch(b, 0, invalid);
+}

@@ -54,6 +54,9 @@ int cli_run_batch(const cli_batch *b);
  * then called with it too, rec.status telling): for commands whose
  * stdout is not one line per puzzle. */
 int cli_run_batch_quiet(const cli_batch *b);
+/* The same as cli_run_batch, writing `invalid` (not "invalid\n") for a
+ * malformed record. */
+int cli_run_batch_invalid(const cli_batch *b, const char *invalid);
 
 /* Adds "SOURCE:LINE: message" to the item's error lines. */
 void cli_item_error(cli_item *it, const char *fmt, ...)
@@ -71,8 +74,10 @@ int cli_cpu_count(void);
 int cmd_solve(int argc, char **argv);
 int cmd_count(int argc, char **argv);
 int cmd_check(int argc, char **argv);
-int cmd_rate(int argc, char **argv);
 int cmd_generate(int argc, char **argv);
 int cmd_render(int argc, char **argv);
+int cmd_hint(int argc, char **argv);    /* logic engine: cmd_hint.c */
+int cmd_explain(int argc, char **argv); /* cmd_explain.c */
+int cmd_rate(int argc, char **argv);    /* cmd_rate.c */
 
 #endif

@@ -1,21 +1,31 @@
-/* cmd_rate.c: nonet rate, difficulty on Sudoku Explainer's scale. */
+/* cmd_rate.c: nonet rate. By default the difficulty on Sudoku Explainer's
+ * scale (ER, EP, ED and a level, src/serate); with --by technique the
+ * level of the hardest technique the logic engine's path needs (the
+ * table below, documented in the README). */
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "cli.h"
+#include "logic_cli.h"
 
 enum { RATE_TSV, RATE_CSV, RATE_JSON };
+enum { BY_SE, BY_TECHNIQUE };
 
 typedef struct rate_opts {
   int format;
-  int technique;
+  int technique; /* SE: add the technique column */
+  int by;
+  int stats; /* by technique: add the counts column */
+  nonet_logic_options logic;
 } rate_opts;
+
+/* ------------------------------------------------------------------ */
+/* Sudoku Explainer's scale                                            */
+/* ------------------------------------------------------------------ */
 
 static void put_tenths(cli_buf *b, int v) { cli_buf_printf(b, "%d.%d", v / 10, v % 10); }
 
-static void rate_one(cli_item *it, void *ctx) {
-  const rate_opts *o = ctx;
+static void rate_se(cli_item *it, const rate_opts *o) {
   char line[128];
   nonet_format_grid(it->rec.cells, NONET_FORMAT_LINE, 0, line, sizeof line);
   nonet_conflict c[4];
@@ -70,6 +80,148 @@ static void rate_one(cli_item *it, void *ctx) {
   cli_buf_puts(b, "\n");
 }
 
+/* ------------------------------------------------------------------ */
+/* The hardest technique of the logic engine's path                    */
+/* ------------------------------------------------------------------ */
+
+enum { EASY, MEDIUM, HARD, EXPERT, EXTREME, TRIAL, NLEVELS };
+static const char *const level_names[NLEVELS] = {"Easy",   "Medium",  "Hard",
+                                                 "Expert", "Extreme", "Trial-and-error"};
+
+/* The level of each technique. */
+static const unsigned char level_of[NONET_TECH_COUNT] = {
+    [NONET_TECH_FULL_HOUSE] = EASY,
+    [NONET_TECH_NAKED_SINGLE] = EASY,
+    [NONET_TECH_HIDDEN_SINGLE] = EASY,
+    [NONET_TECH_POINTING] = MEDIUM,
+    [NONET_TECH_CLAIMING] = MEDIUM,
+    [NONET_TECH_NAKED_PAIR] = MEDIUM,
+    [NONET_TECH_NAKED_TRIPLE] = MEDIUM,
+    [NONET_TECH_HIDDEN_PAIR] = MEDIUM,
+    [NONET_TECH_HIDDEN_TRIPLE] = MEDIUM,
+    [NONET_TECH_NAKED_QUAD] = HARD,
+    [NONET_TECH_HIDDEN_QUAD] = HARD,
+    [NONET_TECH_X_WING] = HARD,
+    [NONET_TECH_SWORDFISH] = HARD,
+    [NONET_TECH_JELLYFISH] = HARD,
+    [NONET_TECH_REMOTE_PAIR] = HARD,
+    [NONET_TECH_BUG_PLUS_1] = HARD,
+    [NONET_TECH_SKYSCRAPER] = HARD,
+    [NONET_TECH_TWO_STRING_KITE] = HARD,
+    [NONET_TECH_TURBOT_FISH] = HARD,
+    [NONET_TECH_EMPTY_RECTANGLE] = HARD,
+    [NONET_TECH_W_WING] = HARD,
+    [NONET_TECH_XY_WING] = HARD,
+    [NONET_TECH_XYZ_WING] = HARD,
+    [NONET_TECH_UR_1] = HARD,
+    [NONET_TECH_UR_2] = HARD,
+    [NONET_TECH_UR_3] = HARD,
+    [NONET_TECH_UR_4] = HARD,
+    [NONET_TECH_HIDDEN_RECTANGLE] = HARD,
+    [NONET_TECH_SIMPLE_COLORS] = HARD,
+    [NONET_TECH_FINNED_X_WING] = EXPERT,
+    [NONET_TECH_SASHIMI_X_WING] = EXPERT,
+    [NONET_TECH_FINNED_SWORDFISH] = EXPERT,
+    [NONET_TECH_SASHIMI_SWORDFISH] = EXPERT,
+    [NONET_TECH_FINNED_JELLYFISH] = EXPERT,
+    [NONET_TECH_SASHIMI_JELLYFISH] = EXPERT,
+    [NONET_TECH_MULTI_COLORS] = EXPERT,
+    [NONET_TECH_X_CHAIN] = EXPERT,
+    [NONET_TECH_XY_CHAIN] = EXPERT,
+    [NONET_TECH_AIC] = EXPERT,
+    [NONET_TECH_GROUPED_AIC] = EXPERT,
+    [NONET_TECH_SUE_DE_COQ] = EXPERT,
+    [NONET_TECH_ALS_XZ] = EXPERT,
+    [NONET_TECH_ALS_XY_WING] = EXPERT,
+    [NONET_TECH_APE] = EXPERT,
+    [NONET_TECH_FC_CONTRADICTION] = EXTREME,
+    [NONET_TECH_FC_VERITY] = EXTREME,
+    [NONET_TECH_FN_CONTRADICTION] = EXTREME,
+    [NONET_TECH_FN_VERITY] = EXTREME,
+    [NONET_TECH_TRIAL] = TRIAL,
+};
+
+/* One line without a rating: the puzzle and why (TSV/CSV), or a JSON
+ * object with an "error" member. */
+static void put_failed(cli_buf *b, const rate_opts *o, const char *line, const char *why) {
+  if (o->format == RATE_JSON)
+    cli_buf_printf(b, "{\"puzzle\":\"%s\",\"error\":\"%s\"}\n", line, why);
+  else
+    cli_buf_printf(b, "%s%c%s\n", line, o->format == RATE_CSV ? ',' : '\t', why);
+}
+
+static void rate_technique(cli_item *it, const rate_opts *o) {
+  nonet_logic_state s;
+  const char *why;
+  char line[82];
+  cli_puzzle_line(it->rec.cells, line);
+  if (!cli_logic_start(it, &s, &why)) {
+    put_failed(&it->out, o, line, "invalid");
+    return;
+  }
+  if (why) {
+    put_failed(&it->out, o, line, why);
+    cli_item_error(it, "%s", why);
+    it->failed = 1;
+    return;
+  }
+  nonet_logic_result r;
+  nonet_logic_solve(&s, &o->logic, NULL, NULL, &r);
+  if (!r.solved) {
+    put_failed(&it->out, o, line, "not solved");
+    cli_item_error(it, "not solved with the chosen techniques");
+    it->failed = 1;
+    return;
+  }
+  int level = EASY, hardest = -1;
+  for (int t = 0; t < NONET_TECH_COUNT; t++)
+    if (r.counts[t] && (hardest < 0 || level_of[t] >= level)) {
+      level = level_of[t];
+      hardest = t;
+    }
+  if (hardest >= 0 && r.hardest >= 0 && level_of[r.hardest] == level) hardest = r.hardest;
+  const char *name = hardest >= 0 ? nonet_technique_name(hardest) : "none";
+  cli_buf *b = &it->out;
+  if (o->format == RATE_JSON) {
+    cli_buf_printf(b, "{\"puzzle\":\"%s\",\"level\":\"%s\",\"technique\":", line,
+                   level_names[level]);
+    cli_json_string(b, name);
+    if (o->stats) {
+      cli_buf_puts(b, ",\"stats\":{");
+      int first = 1;
+      for (int t = 0; t < NONET_TECH_COUNT; t++)
+        if (r.counts[t]) {
+          cli_buf_printf(b, "%s\"%s\":%u", first ? "" : ",", nonet_technique_key(t),
+                         r.counts[t]);
+          first = 0;
+        }
+      cli_buf_puts(b, "}");
+    }
+    cli_buf_puts(b, "}\n");
+    return;
+  }
+  char sep = o->format == RATE_CSV ? ',' : '\t';
+  cli_buf_printf(b, "%s%c%s%c%s", line, sep, level_names[level], sep, name);
+  if (o->stats) {
+    /* the counts are joined with ',': quote them in CSV */
+    cli_buf_printf(b, "%c%s", sep, o->format == RATE_CSV ? "\"" : "");
+    int first = 1;
+    for (int t = 0; t < NONET_TECH_COUNT; t++)
+      if (r.counts[t]) {
+        cli_buf_printf(b, "%s%s=%u", first ? "" : ",", nonet_technique_key(t), r.counts[t]);
+        first = 0;
+      }
+    if (o->format == RATE_CSV) cli_buf_puts(b, "\"");
+  }
+  cli_buf_puts(b, "\n");
+}
+
+static void rate_one(cli_item *it, void *ctx) {
+  const rate_opts *o = ctx;
+  if (o->by == BY_TECHNIQUE) rate_technique(it, o);
+  else rate_se(it, o);
+}
+
 static const char rate_usage[] =
     "usage: nonet rate [options] [FILE|PUZZLE...]\n"
     "\n"
@@ -84,27 +236,61 @@ static const char rate_usage[] =
     "Medium < 3.0 <= Hard < 5.0 <= Expert < 7.0 <= Extreme. Puzzles without\n"
     "exactly one solution are not rated (reason on standard error).\n"
     "\n"
+    "With --by technique, rates each puzzle instead by the hardest technique\n"
+    "the logic engine's solving path (nonet explain) needs:\n"
+    "\n"
+    "  puzzle  level  technique\n"
+    "\n"
+    "Levels: Easy (singles), Medium (locked candidates, pairs, triples), Hard\n"
+    "(quads, basic fish, wings, single-digit patterns, simple colors,\n"
+    "uniqueness), Expert (finned fish, multi colors, chains and loops, ALS,\n"
+    "sue de coq, APE), Extreme (forcing chains and nets), Trial-and-error (no\n"
+    "logic found).\n"
+    "\n"
     "options:\n"
+    "  -b, --by WHAT      se (default: Sudoku Explainer's scale) or technique\n"
     "  -f, --format FMT   tsv (default: tab-separated), csv, json (one object\n"
-    "                     per line: puzzle, er, ep, ed, level, technique)\n"
+    "                     per line: puzzle, er, ep, ed, level, technique; by\n"
+    "                     technique: puzzle, level, technique, stats)\n"
     "  -T, --technique    add a column naming the step that decided ER\n"
     "  -t, --threads N    worker threads (default: all processors)\n"
     "  -h, --help         show this help\n"
     "\n"
-    "exit status: 0 all puzzles rated, 1 some records failed, 2 usage error\n";
+    "options of --by technique (each implies it):\n"
+    "  -s, --stats        add a column with the count of each technique used\n"
+    LOGIC_OPTIONS_HELP
+    "\n"
+    "exit status: 0 every puzzle rated, 1 some puzzle malformed, without a\n"
+    "unique solution, or (by technique) not solved with the chosen\n"
+    "techniques, 2 usage error\n";
 
 int cmd_rate(int argc, char **argv) {
-  static const struct option longs[] = {{"format", required_argument, NULL, 'f'},
+  static const struct option longs[] = {{"by", required_argument, NULL, 'b'},
+                                        {"format", required_argument, NULL, 'f'},
                                         {"technique", no_argument, NULL, 'T'},
+                                        {"stats", no_argument, NULL, 's'},
                                         {"threads", required_argument, NULL, 't'},
                                         {"help", no_argument, NULL, 'h'},
+                                        LOGIC_LONG_OPTIONS,
                                         {NULL, 0, NULL, 0}};
   const char *prog = "nonet rate";
-  rate_opts o = {RATE_TSV, 0};
-  int threads = 0, c;
+  rate_opts o;
+  memset(&o, 0, sizeof o);
+  o.format = RATE_TSV;
+  o.by = -1;
+  nonet_logic_options_default(&o.logic);
+  int threads = 0, c, done, r, logic_opts = 0;
   optind = 1;
-  while ((c = getopt_long(argc, argv, "f:Tt:h", longs, NULL)) != -1) {
+  while ((c = getopt_long(argc, argv, "b:f:Tst:h", longs, NULL)) != -1) {
     switch (c) {
+    case 'b':
+      if (!strcmp(optarg, "se")) o.by = BY_SE;
+      else if (!strcmp(optarg, "technique")) o.by = BY_TECHNIQUE;
+      else {
+        fprintf(stderr, "%s: unknown --by '%s' (se, technique)\n", prog, optarg);
+        return CLI_USAGE;
+      }
+      break;
     case 'f':
       if (!strcmp(optarg, "tsv") || !strcmp(optarg, "line")) o.format = RATE_TSV;
       else if (!strcmp(optarg, "csv")) o.format = RATE_CSV;
@@ -117,6 +303,9 @@ int cmd_rate(int argc, char **argv) {
     case 'T':
       o.technique = 1;
       break;
+    case 's':
+      o.stats = 1;
+      break;
     case 't':
       if ((threads = (int)cli_parse_long(prog, "--threads", optarg, 0, 256)) < 0)
         return CLI_USAGE;
@@ -124,11 +313,29 @@ int cmd_rate(int argc, char **argv) {
     case 'h':
       fputs(rate_usage, stdout);
       return CLI_OK;
+    case LOGIC_OPT_TECHNIQUES:
+    case LOGIC_OPT_EXCLUDE:
+    case LOGIC_OPT_NO_UNIQUENESS:
+    case LOGIC_OPT_LIST:
+      r = cli_logic_option(prog, c, optarg, &o.logic, &done);
+      if (r || done) return r;
+      logic_opts = 1;
+      break;
     default:
       fprintf(stderr, "%.*s\nTry '%s --help'.\n", (int)strcspn(rate_usage, "\n"),
               rate_usage, prog);
       return CLI_USAGE;
     }
+  }
+  if (o.by < 0) o.by = o.stats || logic_opts ? BY_TECHNIQUE : BY_SE;
+  if (o.by == BY_SE && (o.stats || logic_opts)) {
+    fprintf(stderr, "%s: --stats and the technique options need --by technique\n", prog);
+    return CLI_USAGE;
+  }
+  if (o.by == BY_TECHNIQUE && o.technique) {
+    fprintf(stderr, "%s: --technique is for --by se (--by technique always names it)\n",
+            prog);
+    return CLI_USAGE;
   }
   cli_batch b = {argv + optind, argc - optind, threads, rate_one, &o};
   return cli_run_batch(&b);

@@ -14,9 +14,11 @@ static const command commands[] = {
     {"solve", cmd_solve, "solve puzzles, one result line per puzzle"},
     {"count", cmd_count, "count the solutions of puzzles, up to a limit"},
     {"check", cmd_check, "say whether puzzles are valid, unique, minimal"},
-    {"rate", cmd_rate, "rate puzzles on Sudoku Explainer's scale (ER/EP/ED)"},
     {"generate", cmd_generate, "generate unique, minimal puzzles"},
     {"render", cmd_render, "printable pages of puzzles: PDF, SVG, PNG, HTML"},
+    {"hint", cmd_hint, "the next logical step of a puzzle, from a nudge to the full step"},
+    {"explain", cmd_explain, "the whole logical solving path, step by step"},
+    {"rate", cmd_rate, "rate puzzles: Sudoku Explainer's ER/EP/ED, or by technique"},
 };
 
 static void usage(FILE *f) {

@@ -107,6 +107,12 @@ static void work_remove(se_engine *e, int c, int d) {
 }
 
 static void work_restore(se_engine *e) {
+  if (e->nundo > 12) { /* a copy of 650 bytes beats many small undos */
+    memcpy(e->wcand, e->src.cand, sizeof e->wcand);
+    memcpy(e->wpos, e->spos, sizeof e->wpos);
+    e->nundo = 0;
+    return;
+  }
   while (e->nundo > 0) {
     int x = e->undo[--e->nundo], c = x / 9, d = x % 9;
     e->wcand[c] |= (uint16_t)(1u << d);
@@ -267,10 +273,7 @@ static inline void on_off(se_engine *e, const uint64_t *in, int p, int k) {
 
 /* "On" potential processed: the other candidates of its cell (Y links)
  * and the digit in its peers go off, in SE's order (box, row, column). */
-static void note_read(se_run *r, int c, int d) {
-  se_bb_set(&r->rcells, c);
-  for (int k = 0; k < 3; k++) r->rud[SE_CELL_UNIT[c][k]] |= (uint16_t)(1u << d);
-}
+static void note_read(se_run *r, int c, int d) { se_bb_set(&r->rd[d], c); }
 
 static void process_on(se_engine *e, int p) {
   const uint64_t *in = e->run->in;
@@ -506,7 +509,7 @@ void nonet__se_engine_run(se_engine *e, int start, se_run *out) {
   out->contra = 0;
   out->contra_cx = 0;
   out->rcells.lo = out->rcells.hi = 0;
-  memset(out->rud, 0, sizeof out->rud);
+  memset(out->rd, 0, sizeof out->rd);
   e->npool = 0;
   e->nslots = 0;
   e->hon = e->ton = e->hoff = e->toff = 0;
@@ -524,6 +527,10 @@ void nonet__se_engine_run(se_engine *e, int start, se_run *out) {
     }
     if (e->hon == e->ton && e->hoff == e->toff && e->level > 0) advanced(e);
   }
+  /* with Y links a processed potential's cell was read whole (bivalue
+   * cells, other candidates); without, only the positions of its digit */
+  if (e->ylinks)
+    for (int d = 0; d < 9; d++) out->rcells = se_bb_or(out->rcells, out->rd[d]);
   work_restore(e);
 }
 
@@ -535,7 +542,7 @@ se_rrec *nonet__se_rrec_make(const se_run *r) {
   x->contra = r->contra;
   x->contra_cx = r->contra_cx;
   x->rcells = r->rcells;
-  memcpy(x->rud, r->rud, sizeof x->rud);
+  memcpy(x->rd, r->rd, sizeof x->rd);
   x->order = (uint16_t *)(x + 1);
   x->cnt = x->order + r->n;
   memcpy(x->order, r->order, (size_t)r->n * sizeof *x->order);

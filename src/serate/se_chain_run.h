@@ -23,19 +23,23 @@ typedef struct se_run {
   int n;                     /**< how many */
   int contra;                /**< 1 when a contradiction ended the run */
   int contra_cx;             /**< its complexity: anc(on) + anc(off) */
-  se_bb rcells;              /**< cells whose candidates the run read */
-  uint16_t rud[27];          /**< digits whose positions in a unit it read */
+  se_bb rcells;              /**< cells whose candidates the run read
+                                  (all of a processed potential's cell with
+                                  Y links; none without) */
+  se_bb rd[9];               /**< cells of the processed potentials of each
+                                  digit: the run read the positions of d in
+                                  their units */
 } se_run;
 
 /** A run kept for later: the same facts, compact. The run only depends on
- * the candidates it read (rcells, rud): while none of those changes, it
+ * the candidates it read (rcells, rd): while none of those changes, it
  * stays valid on a changed grid. */
 typedef struct se_rrec {
   uint64_t in[SE_KEY_WORDS];
   uint16_t pre[SE_KEY_WORDS]; /**< potentials in the words before each word */
   int n, contra, contra_cx;
   se_bb rcells;
-  uint16_t rud[27];
+  se_bb rd[9];
   uint16_t *order; /**< the potentials in the order derived */
   uint16_t *cnt;   /**< their ancestor counts, in key order */
 } se_rrec;
@@ -53,10 +57,10 @@ NONET_INLINE int se_rrec_cnt(const se_rrec *r, int k) {
 
 /** Whether removing or adding candidate d of cell c may change the run. */
 NONET_INLINE int se_rrec_reads(const se_rrec *r, int c, int d) {
-  if (se_bb_has(r->rcells, c)) return 1;
-  for (int k = 0; k < 3; k++)
-    if (r->rud[SE_CELL_UNIT[c][k]] >> d & 1) return 1;
-  return 0;
+  /* the positions of d in a unit of c were read when a processed
+   * potential of digit d is in c or a peer of c */
+  return se_bb_has(r->rcells, c) || se_bb_has(r->rd[d], c) ||
+         !se_bb_empty(se_bb_and(r->rd[d], SE_PEER_BB[c]));
 }
 
 /** Scratch of the run engine. */

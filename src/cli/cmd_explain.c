@@ -1,0 +1,192 @@
+/* cmd_explain.c: nonet explain, the whole solving path of each puzzle,
+ * one step per line (text), or one JSON object per puzzle (jsonl). */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "logic_cli.h"
+
+typedef struct explain_opts {
+  nonet_logic_options logic;
+  int jsonl, grid, stats;
+} explain_opts;
+
+typedef struct path_ctx {
+  const explain_opts *o;
+  cli_item *it;
+  int nsteps;
+} path_ctx;
+
+static void json_cands(cli_buf *b, const nonet_cand *c, int n) {
+  cli_buf_puts(b, "[");
+  for (int j = 0; j < n; j++)
+    cli_buf_printf(b, "%s[%d,%d,%d]", j ? "," : "", c[j].cell / 9 + 1, c[j].cell % 9 + 1,
+                   c[j].digit);
+  cli_buf_puts(b, "]");
+}
+
+static int on_step(const nonet_logic_state *s, const nonet_step *step, void *ctx) {
+  path_ctx *p = ctx;
+  cli_buf *out = &p->it->out;
+  char text[8192];
+  nonet_step_text(step, NONET_TEXT_NOTATION, text, sizeof text);
+  if (p->o->jsonl) {
+    cli_buf_puts(out, p->nsteps ? ", " : "");
+    cli_buf_puts(out, "{\"technique\": ");
+    cli_json_string(out, nonet_step_name(step));
+    cli_buf_puts(out, ", \"placements\": ");
+    json_cands(out, step->place, step->nplace);
+    cli_buf_puts(out, ", \"eliminations\": ");
+    json_cands(out, step->elim, step->nelim);
+    cli_buf_puts(out, ", \"text\": ");
+    cli_json_string(out, text);
+    cli_buf_puts(out, "}");
+  } else {
+    if (p->o->grid) {
+      char g[2048];
+      nonet_logic_format_grid(s, g, sizeof g);
+      cli_buf_printf(out, "%s\n", g);
+    }
+    cli_buf_printf(out, "%s\n", text);
+  }
+  p->nsteps++;
+  return 0;
+}
+
+static void put_stats(cli_buf *out, const nonet_logic_result *r, int json) {
+  int first = 1;
+  if (json) cli_buf_puts(out, ", \"stats\": {");
+  for (int t = 0; t < NONET_TECH_COUNT; t++) {
+    if (!r->counts[t]) continue;
+    if (json) {
+      cli_buf_puts(out, first ? "" : ", ");
+      cli_json_string(out, nonet_technique_name(t));
+      cli_buf_printf(out, ": %u", r->counts[t]);
+    } else {
+      cli_buf_printf(out, "  %-36s %u\n", nonet_technique_name(t), r->counts[t]);
+    }
+    first = 0;
+  }
+  if (json) cli_buf_puts(out, "}");
+}
+
+static void explain_one(cli_item *it, void *ctx) {
+  const explain_opts *o = ctx;
+  nonet_logic_state s;
+  const char *why;
+  char line[82];
+  if (!cli_logic_start(it, &s, &why)) {
+    cli_buf_puts(&it->out, o->jsonl ? "{\"error\": \"invalid\"}\n" : "invalid\n\n");
+    return;
+  }
+  cli_puzzle_line(it->rec.cells, line);
+  if (o->jsonl)
+    cli_buf_printf(&it->out, "{\"puzzle\": \"%s\", \"steps\": [", line);
+  else
+    cli_buf_printf(&it->out, "Puzzle: %s\n", line);
+  path_ctx p = {o, it, 0};
+  nonet_logic_result r;
+  nonet_logic_solve(&s, &o->logic, on_step, &p, &r);
+  if (o->jsonl) {
+    cli_buf_printf(&it->out, "], \"solved\": %s", r.solved ? "true" : "false");
+    if (o->stats) put_stats(&it->out, &r, 1);
+    cli_buf_puts(&it->out, "}\n");
+  } else {
+    if (o->grid && !r.solved) {
+      char g[2048];
+      nonet_logic_format_grid(&s, g, sizeof g);
+      cli_buf_printf(&it->out, "%s\n", g);
+    }
+    if (r.solved)
+      cli_buf_printf(&it->out, "Solved in %d steps%s; hardest technique: %s\n", r.steps,
+                     r.trial ? " (with trial and error)" : "",
+                     r.hardest >= 0 ? nonet_technique_name(r.hardest) : "none");
+    else
+      cli_buf_printf(&it->out, "Not solved: %s after %d steps\n",
+                     why ? why : "no technique applies", r.steps);
+    if (o->stats) put_stats(&it->out, &r, 0);
+    cli_buf_puts(&it->out, "\n");
+  }
+  if (why) {
+    cli_item_error(it, "%s", why);
+    it->failed = 1;
+  } else if (!r.solved) {
+    cli_item_error(it, "not solved: no technique applies");
+    it->failed = 1;
+  }
+}
+
+static const char usage[] =
+    "usage: nonet explain [options] [FILE|PUZZLE...]\n"
+    "\n"
+    "Solves each puzzle the way a person would, always taking the easiest\n"
+    "step, and prints the path: one step per line in the community\n"
+    "notation, e.g.\n"
+    "  Hidden Single: r1c2=4\n"
+    "  Naked Pair: 3,8 in r5c2,r6c2 => r5c7<>3, r6c9<>8\n"
+    "then a summary line. When no technique applies, a last-resort step\n"
+    "labelled 'Trial and Error' (a search, not logic) is taken.\n"
+    "\n"
+    "options:\n"
+    "  -f, --format FMT   text (default) or jsonl: one JSON object per puzzle,\n"
+    "                     {\"puzzle\": \"...\", \"steps\": [{\"technique\": \"...\",\n"
+    "                     \"placements\": [[r,c,d],...], \"eliminations\":\n"
+    "                     [[r,c,d],...], \"text\": \"...\"}], \"solved\": true}\n"
+    "                     with 1-based rows, columns and digits\n"
+    "  -g, --grid         print the candidate grid before each step (text)\n"
+    "  -s, --stats        also count the steps of each technique\n" LOGIC_OPTIONS_HELP
+    "  -t, --threads N    worker threads (default: all processors)\n"
+    "  -h, --help         show this help\n"
+    "\n"
+    "exit status: 0 every puzzle solved, 1 some puzzle malformed, without a\n"
+    "unique solution, or not solved, 2 usage error\n";
+
+int cmd_explain(int argc, char **argv) {
+  static const struct option longs[] = {
+      {"format", required_argument, NULL, 'f'},
+      {"grid", no_argument, NULL, 'g'},
+      {"stats", no_argument, NULL, 's'},
+      {"threads", required_argument, NULL, 't'},
+      {"help", no_argument, NULL, 'h'},
+      LOGIC_LONG_OPTIONS,
+      {NULL, 0, NULL, 0}};
+  explain_opts o;
+  memset(&o, 0, sizeof o);
+  nonet_logic_options_default(&o.logic);
+  int threads = 0, c, done, r;
+  optind = 1;
+  while ((c = getopt_long(argc, argv, "f:gst:h", longs, NULL)) != -1) {
+    switch (c) {
+    case 'f':
+      if (strcmp(optarg, "jsonl") == 0) o.jsonl = 1;
+      else if (strcmp(optarg, "text") == 0) o.jsonl = 0;
+      else {
+        fprintf(stderr, "nonet explain: unknown format '%s' (text, jsonl)\n", optarg);
+        return CLI_USAGE;
+      }
+      break;
+    case 'g': o.grid = 1; break;
+    case 's': o.stats = 1; break;
+    case 't':
+      if ((threads = (int)cli_parse_long("nonet explain", "--threads", optarg, 0, 256)) < 0)
+        return CLI_USAGE;
+      break;
+    case 'h':
+      fputs(usage, stdout);
+      return CLI_OK;
+    case LOGIC_OPT_TECHNIQUES:
+    case LOGIC_OPT_EXCLUDE:
+    case LOGIC_OPT_NO_UNIQUENESS:
+    case LOGIC_OPT_LIST:
+      r = cli_logic_option("nonet explain", c, optarg, &o.logic, &done);
+      if (r || done) return r;
+      break;
+    default:
+      fprintf(stderr, "%.*s\nTry 'nonet explain --help'.\n", (int)strcspn(usage, "\n"),
+              usage);
+      return CLI_USAGE;
+    }
+  }
+  cli_batch b = {argv + optind, argc - optind, threads, explain_one, &o};
+  return cli_run_batch_invalid(&b, o.jsonl ? "{\"error\": \"invalid\"}\n" : "invalid\n\n");
+}

@@ -1,0 +1,125 @@
+/* cmd_hint.c: nonet hint, the next step of a puzzle at a chosen level of
+ * detail: a nudge (technique and where), the pattern, the step, or the
+ * step in notation and in words. */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "logic_cli.h"
+
+enum { LEVEL_NUDGE, LEVEL_PATTERN, LEVEL_STEP, LEVEL_FULL };
+static const char *const level_names[] = {"nudge", "pattern", "step", "full"};
+
+typedef struct hint_opts {
+  nonet_logic_options logic;
+  int level;
+} hint_opts;
+
+static void hint_one(cli_item *it, void *ctx) {
+  const hint_opts *o = ctx;
+  nonet_logic_state s;
+  const char *why;
+  if (!cli_logic_start(it, &s, &why)) {
+    cli_buf_puts(&it->out, "invalid\n");
+    return;
+  }
+  if (why && strcmp(why, "no solution") == 0) {
+    cli_buf_puts(&it->out, "no solution: some digit is wrong\n");
+    cli_item_error(it, "no solution");
+    it->failed = 1;
+    return;
+  }
+  if (nonet_logic_solved(&s)) {
+    cli_buf_puts(&it->out, "solved\n");
+    return;
+  }
+  nonet_step step;
+  if (nonet_logic_find(&s, &o->logic, &step) != 1) {
+    cli_buf_printf(&it->out, "no step found%s\n",
+                   why ? " (the puzzle has several solutions)" : "");
+    if (why) cli_item_error(it, "%s", why);
+    it->failed = 1;
+    return;
+  }
+  static const int styles[] = {NONET_TEXT_NUDGE, NONET_TEXT_PATTERN, NONET_TEXT_NOTATION,
+                               NONET_TEXT_NOTATION};
+  char text[4096];
+  nonet_step_text(&step, styles[o->level], text, sizeof text);
+  cli_buf_printf(&it->out, "%s\n", text);
+  if (o->level == LEVEL_FULL) {
+    nonet_step_text(&step, NONET_TEXT_WORDS, text, sizeof text);
+    cli_buf_printf(&it->out, "  %s\n", text);
+  }
+}
+
+static const char usage[] =
+    "usage: nonet hint [options] PUZZLE-OR-FILE...\n"
+    "\n"
+    "Prints the next step a person would take in each puzzle (a puzzle in\n"
+    "progress works too: its filled cells count as placed): the easiest\n"
+    "technique that applies, in the community notation, e.g.\n"
+    "  Naked Pair: 3,8 in r5c2,r6c2 => r5c7<>3, r6c9<>8\n"
+    "and, at the full level, the same in words on a second line. A solved\n"
+    "grid prints 'solved'.\n"
+    "\n"
+    "options:\n"
+    "  -l, --level LEVEL  how much to tell: nudge (the technique and where to\n"
+    "                     look), pattern (the technique and its cells), step\n"
+    "                     (the step in notation), full (default: notation and\n"
+    "                     words)\n" LOGIC_OPTIONS_HELP
+    "  -t, --threads N    worker threads (default: all processors)\n"
+    "  -h, --help         show this help\n"
+    "\n"
+    "exit status: 0 a hint for every puzzle, 1 some puzzle is malformed, has\n"
+    "no solution or no step was found, 2 usage error\n";
+
+int cmd_hint(int argc, char **argv) {
+  static const struct option longs[] = {
+      {"level", required_argument, NULL, 'l'},
+      {"threads", required_argument, NULL, 't'},
+      {"help", no_argument, NULL, 'h'},
+      LOGIC_LONG_OPTIONS,
+      {NULL, 0, NULL, 0}};
+  hint_opts o;
+  nonet_logic_options_default(&o.logic);
+  o.level = LEVEL_FULL;
+  int threads = 0, c, done, r;
+  optind = 1;
+  while ((c = getopt_long(argc, argv, "l:t:h", longs, NULL)) != -1) {
+    switch (c) {
+    case 'l':
+      o.level = -1;
+      for (int k = 0; k < 4; k++)
+        if (strcmp(optarg, level_names[k]) == 0) o.level = k;
+      if (o.level < 0) {
+        fprintf(stderr, "nonet hint: unknown level '%s' (nudge, pattern, step, full)\n",
+                optarg);
+        return CLI_USAGE;
+      }
+      break;
+    case 't':
+      if ((threads = (int)cli_parse_long("nonet hint", "--threads", optarg, 0, 256)) < 0)
+        return CLI_USAGE;
+      break;
+    case 'h':
+      fputs(usage, stdout);
+      return CLI_OK;
+    case LOGIC_OPT_TECHNIQUES:
+    case LOGIC_OPT_EXCLUDE:
+    case LOGIC_OPT_NO_UNIQUENESS:
+    case LOGIC_OPT_LIST:
+      r = cli_logic_option("nonet hint", c, optarg, &o.logic, &done);
+      if (r || done) return r;
+      break;
+    default:
+      fprintf(stderr, "%.*s\nTry 'nonet hint --help'.\n", (int)strcspn(usage, "\n"), usage);
+      return CLI_USAGE;
+    }
+  }
+  if (optind >= argc) {
+    fprintf(stderr, "nonet hint: give a puzzle or a file ('-' for standard input)\n");
+    return CLI_USAGE;
+  }
+  cli_batch b = {argv + optind, argc - optind, threads, hint_one, &o};
+  return cli_run_batch(&b);
+}

@@ -1,0 +1,46 @@
+/* logic_cli.h: what the logic commands (hint, explain, rate) share:
+ * technique selection options, puzzle checks, JSON strings. */
+#ifndef NONET_LOGIC_CLI_H
+#define NONET_LOGIC_CLI_H
+
+#include "cli.h"
+
+/* Long options every logic command takes, and their codes. */
+enum {
+  LOGIC_OPT_TECHNIQUES = 1000, /* --techniques LIST: only these, in order */
+  LOGIC_OPT_EXCLUDE,           /* --exclude LIST: all but these */
+  LOGIC_OPT_NO_UNIQUENESS,     /* --no-uniqueness */
+  LOGIC_OPT_LIST               /* --list-techniques */
+};
+#define LOGIC_LONG_OPTIONS                                                   \
+  {"techniques", required_argument, NULL, LOGIC_OPT_TECHNIQUES},             \
+      {"exclude", required_argument, NULL, LOGIC_OPT_EXCLUDE},               \
+      {"no-uniqueness", no_argument, NULL, LOGIC_OPT_NO_UNIQUENESS},         \
+      {"list-techniques", no_argument, NULL, LOGIC_OPT_LIST}
+
+#define LOGIC_OPTIONS_HELP                                                   \
+  "      --techniques LIST  use only these techniques, tried in this order\n" \
+  "                         (comma-separated keys or names, e.g.\n"            \
+  "                         naked-single,hidden-single,x-wing)\n"              \
+  "      --exclude LIST     use every technique but these\n"                   \
+  "      --no-uniqueness    never use uniqueness-based techniques\n"           \
+  "      --list-techniques  list the techniques, their keys and the default\n" \
+  "                         order, and exit\n"
+
+/* Handles one of the LOGIC_OPT_* codes; returns 0, or an exit status to
+ * return at once (CLI_USAGE for a bad list, CLI_OK after listing). */
+int cli_logic_option(const char *prog, int code, const char *arg,
+                     nonet_logic_options *o, int *done);
+
+/* Checks a record before a logic command works on it: conflicts are
+ * reported (FILE:LINE) and 0 returned; otherwise fills the state and
+ * returns 1. `why` gets "no solution" / "multiple solutions" / NULL. */
+int cli_logic_start(cli_item *it, nonet_logic_state *s, const char **why);
+
+/* Appends s as a JSON string (quoted, escaped). */
+void cli_json_string(cli_buf *b, const char *s);
+
+/* The puzzle as 81 characters ('.' for empty). */
+void cli_puzzle_line(const uint8_t cells[81], char out[82]);
+
+#endif

@@ -1,0 +1,99 @@
+/* tech.c: the table of techniques: names, keys, finders. The table's
+ * order is the enum's, which is also the default order. */
+#include <ctype.h>
+#include <string.h>
+
+#include "logic/grid.h"
+
+#define T(id, name, key, fn, u) [id] = {name, key, fn, u}
+
+const nn_tech nonet__techs[NONET_TECH_COUNT] = {
+    T(NONET_TECH_FULL_HOUSE, "Full House", "full-house", nonet__find_singles, 0),
+    T(NONET_TECH_NAKED_SINGLE, "Naked Single", "naked-single", nonet__find_singles, 0),
+    T(NONET_TECH_HIDDEN_SINGLE, "Hidden Single", "hidden-single", nonet__find_singles, 0),
+    T(NONET_TECH_POINTING, "Locked Candidates Type 1 (Pointing)", "pointing",
+      nonet__find_intersections, 0),
+    T(NONET_TECH_CLAIMING, "Locked Candidates Type 2 (Claiming)", "claiming",
+      nonet__find_intersections, 0),
+    T(NONET_TECH_NAKED_PAIR, "Naked Pair", "naked-pair", nonet__find_subsets, 0),
+    T(NONET_TECH_NAKED_TRIPLE, "Naked Triple", "naked-triple", nonet__find_subsets, 0),
+    T(NONET_TECH_HIDDEN_PAIR, "Hidden Pair", "hidden-pair", nonet__find_subsets, 0),
+    T(NONET_TECH_HIDDEN_TRIPLE, "Hidden Triple", "hidden-triple", nonet__find_subsets, 0),
+    T(NONET_TECH_NAKED_QUAD, "Naked Quadruple", "naked-quad", nonet__find_subsets, 0),
+    T(NONET_TECH_HIDDEN_QUAD, "Hidden Quadruple", "hidden-quad", nonet__find_subsets, 0),
+    T(NONET_TECH_X_WING, "X-Wing", "x-wing", nonet__find_fish, 0),
+    T(NONET_TECH_SWORDFISH, "Swordfish", "swordfish", nonet__find_fish, 0),
+    T(NONET_TECH_JELLYFISH, "Jellyfish", "jellyfish", nonet__find_fish, 0),
+    T(NONET_TECH_REMOTE_PAIR, "Remote Pair", "remote-pair", nonet__find_remote_pairs, 0),
+    T(NONET_TECH_BUG_PLUS_1, "Bivalue Universal Grave + 1", "bug+1", nonet__find_uniqueness, 1),
+    T(NONET_TECH_SKYSCRAPER, "Skyscraper", "skyscraper", nonet__find_single_digit, 0),
+    T(NONET_TECH_TWO_STRING_KITE, "2-String Kite", "2-string-kite", nonet__find_single_digit, 0),
+    T(NONET_TECH_TURBOT_FISH, "Turbot Fish", "turbot-fish", nonet__find_single_digit, 0),
+    T(NONET_TECH_EMPTY_RECTANGLE, "Empty Rectangle", "empty-rectangle",
+      nonet__find_single_digit, 0),
+    T(NONET_TECH_W_WING, "W-Wing", "w-wing", nonet__find_wings, 0),
+    T(NONET_TECH_XY_WING, "XY-Wing", "xy-wing", nonet__find_wings, 0),
+    T(NONET_TECH_XYZ_WING, "XYZ-Wing", "xyz-wing", nonet__find_wings, 0),
+    T(NONET_TECH_UR_1, "Unique Rectangle Type 1", "ur1", nonet__find_uniqueness, 1),
+    T(NONET_TECH_UR_2, "Unique Rectangle Type 2", "ur2", nonet__find_uniqueness, 1),
+    T(NONET_TECH_UR_3, "Unique Rectangle Type 3", "ur3", nonet__find_uniqueness, 1),
+    T(NONET_TECH_UR_4, "Unique Rectangle Type 4", "ur4", nonet__find_uniqueness, 1),
+    T(NONET_TECH_HIDDEN_RECTANGLE, "Hidden Rectangle", "hidden-rectangle",
+      nonet__find_uniqueness, 1),
+    T(NONET_TECH_FINNED_X_WING, "Finned X-Wing", "finned-x-wing", nonet__find_fish, 0),
+    T(NONET_TECH_SASHIMI_X_WING, "Sashimi X-Wing", "sashimi-x-wing", nonet__find_fish, 0),
+    T(NONET_TECH_FINNED_SWORDFISH, "Finned Swordfish", "finned-swordfish", nonet__find_fish, 0),
+    T(NONET_TECH_SASHIMI_SWORDFISH, "Sashimi Swordfish", "sashimi-swordfish",
+      nonet__find_fish, 0),
+    T(NONET_TECH_FINNED_JELLYFISH, "Finned Jellyfish", "finned-jellyfish", nonet__find_fish, 0),
+    T(NONET_TECH_SASHIMI_JELLYFISH, "Sashimi Jellyfish", "sashimi-jellyfish",
+      nonet__find_fish, 0),
+    T(NONET_TECH_SIMPLE_COLORS, "Simple Colors", "simple-colors", nonet__find_colors, 0),
+    T(NONET_TECH_MULTI_COLORS, "Multi Colors", "multi-colors", nonet__find_colors, 0),
+    T(NONET_TECH_X_CHAIN, "X-Chain", "x-chain", nonet__find_chains, 0),
+    T(NONET_TECH_XY_CHAIN, "XY-Chain", "xy-chain", nonet__find_chains, 0),
+    T(NONET_TECH_AIC, "AIC", "aic", nonet__find_chains, 0),
+    T(NONET_TECH_GROUPED_AIC, "Grouped AIC", "grouped-aic", nonet__find_chains, 0),
+    T(NONET_TECH_SUE_DE_COQ, "Sue de Coq", "sue-de-coq", nonet__find_sue_de_coq, 0),
+    T(NONET_TECH_ALS_XZ, "ALS-XZ", "als-xz", nonet__find_als, 0),
+    T(NONET_TECH_ALS_XY_WING, "ALS-XY-Wing", "als-xy-wing", nonet__find_als, 0),
+    T(NONET_TECH_APE, "Aligned Pair Exclusion", "ape", nonet__find_ape, 0),
+    T(NONET_TECH_FC_CONTRADICTION, "Forcing Chain Contradiction", "fc-contradiction",
+      nonet__find_forcing, 0),
+    T(NONET_TECH_FC_VERITY, "Forcing Chain Verity", "fc-verity", nonet__find_forcing, 0),
+    T(NONET_TECH_FN_CONTRADICTION, "Forcing Net Contradiction", "fn-contradiction",
+      nonet__find_forcing, 0),
+    T(NONET_TECH_FN_VERITY, "Forcing Net Verity", "fn-verity", nonet__find_forcing, 0),
+    T(NONET_TECH_TRIAL, "Trial and Error", "trial", nonet__find_trial, 0),
+};
+
+const char *nonet_technique_name(int t) {
+  return t >= 0 && t < NONET_TECH_COUNT ? nonet__techs[t].name : "?";
+}
+
+const char *nonet_technique_key(int t) {
+  return t >= 0 && t < NONET_TECH_COUNT ? nonet__techs[t].key : "?";
+}
+
+int nonet_technique_is_uniqueness(int t) {
+  return t >= 0 && t < NONET_TECH_COUNT && nonet__techs[t].uniqueness;
+}
+
+/* compares ignoring case and treating ' ', '-' and '_' alike */
+static int same_name(const char *a, const char *b) {
+  for (;; a++, b++) {
+    int x = tolower((unsigned char)*a), y = tolower((unsigned char)*b);
+    if (x == ' ' || x == '_') x = '-';
+    if (y == ' ' || y == '_') y = '-';
+    if (x != y) return 0;
+    if (!x) return 1;
+  }
+}
+
+int nonet_technique_from_name(const char *name) {
+  if (!name) return NONET_EINVAL;
+  for (int t = 0; t < NONET_TECH_COUNT; t++)
+    if (same_name(name, nonet__techs[t].key) || same_name(name, nonet__techs[t].name))
+      return t;
+  return NONET_EINVAL;
+}

@@ -1,0 +1,35 @@
+/* text.h: a bounded text writer and the notation helpers the step texts
+ * share. Internal. */
+#ifndef NONET_LOGIC_TEXT_H
+#define NONET_LOGIC_TEXT_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+#include "nonet.h"
+
+typedef struct nn_text {
+  char *buf;
+  size_t cap, len; /* len: what the full text needs so far */
+} nn_text;
+
+void nonet__tx_printf(nn_text *t, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+void nonet__tx_puts(nn_text *t, const char *s);
+/* r5c2 */
+void nonet__tx_cell(nn_text *t, int cell);
+/* r5c2,r6c2 (cells of the step with a role; role < 0: all) */
+void nonet__tx_cells_role(nn_text *t, const nonet_step *s, int role);
+/* a list of cells */
+void nonet__tx_cells(nn_text *t, const uint8_t *cells, int n);
+/* 3,8 with a separator */
+void nonet__tx_digits(nn_text *t, unsigned mask, const char *sep);
+/* r5 / c2 / b1, or in words row 5 / column 2 / box 1 */
+void nonet__tx_unit(nn_text *t, int unit, int words);
+/* a chain node: (5)r1c2 or (5)r1c78 */
+void nonet__tx_node(nn_text *t, const nonet_node *n);
+
+#endif
