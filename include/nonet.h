@@ -360,6 +360,9 @@ typedef struct nonet_gen_puzzle {
   int symmetry;         /**< the symmetry of the givens that was asked
                              for (RANDOM resolved), NONE without */
   uint64_t job;         /**< the job that made it (see below) */
+  int er, ep, ed;       /**< its Sudoku Explainer rating in tenths when
+                             a rating band was asked for (rating_min or
+                             rating_max set), else 0 */
 } nonet_gen_puzzle;
 
 /** Called with each generated puzzle (owned by the library, valid during
@@ -401,10 +404,35 @@ typedef struct nonet_gen_options {
   void *accept_ctx;
   nonet_gen_stop_fn stop; /**< NULL, or polled to stop early */
   void *stop_ctx;
+  /* Difficulty (added with the SE rater; see nonet_rate): */
+  int rating_min;  /**< ER of at least this many tenths (0: no bound),
+                        e.g. 70 for 7.0 */
+  int rating_max;  /**< ER of at most this many tenths (0: no bound);
+                        nonet_rating_level's bands are 10-19, 20-29,
+                        30-49, 50-69 and 70 up */
+  int rating_mode; /**< a nonet_gen_rating_mode: how the band is
+                        reached (default STEER) */
 } nonet_gen_options;
 
+/**
+ * How a rating band (rating_min/rating_max) is reached. Every puzzle
+ * emitted is rated with nonet_rate and is inside the band either way.
+ */
+typedef enum nonet_gen_rating_mode {
+  /** Steer: a job starts from a fresh minimal puzzle and, while its ER is
+   * outside the band, walks to neighbours (one orbit of givens removed,
+   * others added where a second solution differs, minimized again; now
+   * and then onto another solution grid), keeping a neighbour when its
+   * distance to the band is no larger, with restarts. One puzzle per job
+   * at most. With clue bounds or a pattern the band only filters. */
+  NONET_GEN_RATING_STEER = 0,
+  /** Filter: plain generation, keeping the puzzles inside the band (for
+   * comparison; the same as an accept hook). */
+  NONET_GEN_RATING_FILTER = 1
+} nonet_gen_rating_mode;
+
 /** Default options: seed 0, no symmetry, no clue bounds, minimal, no
- * pattern, no timeout, no hooks. */
+ * pattern, no timeout, no hooks, no rating band. */
 NONET_API void nonet_gen_options_init(nonet_gen_options *o);
 
 /**
@@ -413,9 +441,10 @@ NONET_API void nonet_gen_options_init(nonet_gen_options *o);
  * one is known with more than 40), a pattern with 17 givens or more and
  * no pair of empty rows in one band or of empty columns in one stack
  * (which always leaves two solutions), not both a pattern and a
- * symmetry that the pattern lacks, and the pattern's count within the
- * clue bounds. Returns NONET_OK or NONET_EINVAL with the reason in
- * `err` (may be NULL).
+ * symmetry that the pattern lacks, the pattern's count within the
+ * clue bounds, and a rating band in order and reachable (ER from 1.0 to
+ * 11.9: no puzzle is known above 11.9). Returns NONET_OK or NONET_EINVAL
+ * with the reason in `err` (may be NULL).
  */
 NONET_API int nonet_gen_check(const nonet_gen_options *o, char *err,
                               size_t errcap);
@@ -428,6 +457,8 @@ typedef struct nonet_gen_stats {
   unsigned long long solver_calls; /**< searches run by the solver */
   unsigned long long grids;        /**< solution grids made */
   unsigned long long pool_moves;   /**< local-search moves (clue bounds) */
+  unsigned long long ratings;      /**< puzzles rated (rating band) */
+  unsigned long long rating_moves; /**< moves of the rating search */
   int timed_out;                   /**< nonet_generate stopped on timeout */
   int stopped;                     /**< the stop hook or emit stopped it */
 } nonet_gen_stats;

@@ -49,6 +49,7 @@ typedef struct nonet__counters {
   unsigned long long solver_calls, cheap_removals, uset_hits, grids;
   unsigned long long minimized;
   unsigned long long pool_moves;
+  unsigned long long ratings, rating_moves;
 } nonet__counters;
 
 /* The work area of one job. */
@@ -60,6 +61,8 @@ typedef struct nonet__gen {
   nonet__counters n;
   int stopped;   /* the stop hook said so */
   unsigned poll; /* steps since the stop hook was last asked */
+  const nonet_rating *rated; /* the rating of the puzzle being emitted,
+                                when the job knows it */
 } nonet__gen;
 
 /* generate.c ------------------------------------------------------------ */
@@ -92,7 +95,13 @@ int nonet__orbit_needed(nonet__gen *g, nonet__puz *p, int k,
  * NULL. */
 typedef void (*nonet__alt_fn)(void *ctx, const nonet__puz *p,
                               const uint8_t alt[81]);
-enum { NONET__MIN_RANDOM = 0, NONET__MIN_DENSE = 1, NONET__MIN_SPARSE = 2 };
+enum {
+  NONET__MIN_RANDOM = 0,
+  NONET__MIN_DENSE = 1,
+  NONET__MIN_SPARSE = 2,
+  NONET__MIN_CHEAP_LAST = 3,  /* orbits the solver must judge first */
+  NONET__MIN_CHEAP_ALWAYS = 4 /* cheap removals again after each other */
+};
 void nonet__minimize(nonet__gen *g, nonet__puz *p, int policy,
                      nonet__alt_fn on_alt, void *alt_ctx);
 
@@ -116,6 +125,20 @@ int nonet__clues_ok(const nonet_gen_options *o, int clues);
  * number of puzzles emitted, or -1 when emit asked to stop. */
 long nonet__pool_job(nonet__gen *g, uint64_t job, nonet_gen_emit_fn emit,
                      void *ctx);
+
+/* generate_rate.c ------------------------------------------------------- */
+
+/* Whether an ER (tenths) is inside the options' rating band. */
+int nonet__rating_in_band(const nonet_gen_options *o, int er);
+
+/* Rates p (counted in g); 0 (and a rating of 20.0) when the rater
+ * failed. */
+int nonet__rate_puz(nonet__gen *g, const nonet__puz *p, nonet_rating *r);
+
+/* One job of the search for a puzzle whose ER is inside the rating band:
+ * 1 when it emitted one, 0 when not, -1 when emit asked to stop. */
+long nonet__rating_job(nonet__gen *g, uint64_t job, nonet_gen_emit_fn emit,
+                       void *ctx);
 
 /* pattern.c ------------------------------------------------------------- */
 

@@ -72,6 +72,33 @@ int nonet_gen_check(const nonet_gen_options *o, char *err, size_t cap) {
       return fail(err, cap, msg);
     }
   }
+  if (o->rating_mode != NONET_GEN_RATING_STEER &&
+      o->rating_mode != NONET_GEN_RATING_FILTER)
+    return fail(err, cap, "unknown rating mode");
+  if (o->rating_min < 0 || o->rating_max < 0 || o->rating_min > 200 ||
+      o->rating_max > 200)
+    return fail(err, cap,
+                "rating bounds are ER in tenths (70 for 7.0), 200 at most");
+  if (o->rating_min && o->rating_max && o->rating_min > o->rating_max) {
+    snprintf(msg, sizeof msg,
+             "contradictory rating bounds: at least %d.%d and at most %d.%d",
+             o->rating_min / 10, o->rating_min % 10, o->rating_max / 10,
+             o->rating_max % 10);
+    return fail(err, cap, msg);
+  }
+  if (o->rating_min > 119) {
+    snprintf(msg, sizeof msg,
+             "no puzzle is known with an ER of %d.%d or more (the hardest "
+             "known are rated 11.9)",
+             o->rating_min / 10, o->rating_min % 10);
+    return fail(err, cap, msg);
+  }
+  if (o->rating_max && o->rating_max < 10) {
+    snprintf(msg, sizeof msg,
+             "no puzzle has an ER below 1.0 (asked: at most %d.%d)",
+             o->rating_max / 10, o->rating_max % 10);
+    return fail(err, cap, msg);
+  }
   if (o->pattern) {
     int n = 0, rows[9] = {0}, cols[9] = {0};
     for (int i = 0; i < 81; i++)
@@ -144,6 +171,19 @@ int nonet__gen_emit(nonet__gen *g, const nonet__puz *p, uint64_t job,
   out.clues = p->clues;
   out.symmetry = g->symmetry;
   out.job = job;
+  out.er = out.ep = out.ed = 0;
+  if (g->opt->rating_min || g->opt->rating_max) {
+    nonet_rating r;
+    const nonet_rating *rp = g->rated;
+    if (!rp) {
+      nonet__rate_puz(g, p, &r);
+      rp = &r;
+    }
+    if (!nonet__rating_in_band(g->opt, rp->er)) return 0;
+    out.er = rp->er;
+    out.ep = rp->ep;
+    out.ed = rp->ed;
+  }
   if (g->opt->accept && !g->opt->accept(&out, g->opt->accept_ctx)) return 0;
   if (emit && emit(&out, ctx)) {
     g->stopped = 1;
@@ -167,6 +207,8 @@ static void add_stats(nonet_gen_stats *s, const nonet__gen *g, long made) {
   s->solver_calls += g->n.solver_calls;
   s->grids += g->n.grids;
   s->pool_moves += g->n.pool_moves;
+  s->ratings += g->n.ratings;
+  s->rating_moves += g->n.rating_moves;
   if (g->stopped) s->stopped = 1;
 }
 
@@ -188,6 +230,9 @@ long nonet_generate_job(const nonet_gen_options *o, uint64_t job,
     made = nonet__pattern_job(&g, job, emit, ctx);
   } else if (o->min_clues || o->max_clues) {
     made = nonet__pool_job(&g, job, emit, ctx);
+  } else if ((o->rating_min || o->rating_max) &&
+             o->rating_mode == NONET_GEN_RATING_STEER) {
+    made = nonet__rating_job(&g, job, emit, ctx);
   } else {
     uint8_t grid[81];
     nonet__puz p;

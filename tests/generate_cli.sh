@@ -133,6 +133,58 @@ if ! cmp -s "$tmp/cs" "$tmp/ls" || [ "$(cut -d, -f2 "$tmp/csv")" != "$(cat "$tmp
   fail=$((fail + 1))
 fi
 
+# rating bands: checkgen's checks, then `nonet rate` must put every
+# puzzle inside the band (LO and HI in tenths; HI 0: no upper bound)
+# rated NAME COUNT LO HI CHECKGEN-ARGS -- GENERATE-ARGS
+rated() {
+  name=$1 count=$2 lo=$3 hi=$4
+  shift 4
+  check "$name" --count "$count" "$@"
+  n=$((n + 1))
+  while [ "$1" != "--" ]; do shift; done
+  shift
+  "$NONET" generate "$@" 2>/dev/null | "$NONET" rate >"$tmp/rated" 2>"$tmp/rerr"
+  bad=$(awk -F'\t' -v lo="$lo" -v hi="$hi" '
+    { er = int($2 * 10 + 0.5); k++ }
+    er < lo || (hi > 0 && er > hi) { print "ER " $2 ": " $1 }
+    END { if (k != '"$count"') print "rated " k " puzzles" }' "$tmp/rated")
+  if [ -n "$bad" ] || [ -s "$tmp/rerr" ]; then
+    echo "FAIL $name: outside the band $lo-$hi: $bad $(cat "$tmp/rerr")"
+    fail=$((fail + 1))
+  fi
+}
+rated level_easy 20 10 19 -- -n 20 --seed 51 --level easy
+rated level_medium 20 20 29 -- -n 20 --seed 52 --level Medium
+rated level_hard 10 30 49 -- -n 10 --seed 53 --level HARD
+rated level_expert 6 50 69 -- -n 6 --seed 54 --level expert
+rated level_extreme 6 70 0 -- -n 6 --seed 55 --level extreme -t 2
+rated rating_34 10 20 34 -- -n 10 --seed 56 --rating 2.0-3.4
+rated rating_80 3 80 0 -- -n 3 --seed 57 --rating 8.0-
+rated rating_sym 4 30 49 --symmetry rot180 -- -n 4 --seed 58 --rating 3.0-4.9 --symmetry rot180
+rated rating_clues 3 20 29 --max 23 -- -n 3 --seed 59 --rating 2.0-2.9 --max-clues 23
+rated rating_filter 5 50 69 -- -n 5 --seed 60 --level expert --filter
+for args in "-n 20 --seed 62 --level hard" "-n 6 --seed 63 --rating 7.5-"; do
+  n=$((n + 1))
+  # shellcheck disable=SC2086
+  a=$("$NONET" generate $args -t 1 | cksum)
+  # shellcheck disable=SC2086
+  b=$("$NONET" generate $args -t 2 | cksum)
+  if [ "$a" != "$b" ]; then
+    echo "FAIL threads: nonet generate $args differs between -t 1 and 2"
+    fail=$((fail + 1))
+  fi
+done
+for bad in "--rating 5-3" "--level impossible" "--rating abc" "--rating 12.0-"; do
+  n=$((n + 1))
+  # shellcheck disable=SC2086
+  "$NONET" generate $bad >"$tmp/out" 2>"$tmp/err"
+  st=$?
+  if [ $st -ne 2 ] || [ -s "$tmp/out" ] || [ ! -s "$tmp/err" ]; then
+    echo "FAIL bad rating $bad: status $st, $(cat "$tmp/err")"
+    fail=$((fail + 1))
+  fi
+done
+
 # a search that cannot succeed in time says so, and exits 1
 n=$((n + 1))
 start=$(date +%s)

@@ -470,6 +470,160 @@ static void test_symmetry_api(void **state) {
   }
 }
 
+/* ---- rating bands ---------------------------------------------------------
+ */
+
+/* Every puzzle of a rating band: the checks above, and nonet_rate run
+ * again here puts it inside the band with the rating reported. */
+static void check_rated(const collected *c, const nonet_gen_options *o) {
+  for (long k = 0; k < c->n; k++) {
+    nonet_rating r;
+    assert_int_equal(nonet_rate(c->p[k].puzzle, &r), NONET_OK);
+    if (o->rating_min) assert_true(r.er >= o->rating_min);
+    if (o->rating_max) assert_true(r.er <= o->rating_max);
+    assert_int_equal(r.er, c->p[k].er);
+    assert_int_equal(r.ep, c->p[k].ep);
+    assert_int_equal(r.ed, c->p[k].ed);
+  }
+}
+
+static void test_rating_levels(void **state) {
+  (void)state;
+  /* the levels of nonet_rating_level, steered */
+  static const int band[5][3] = {
+      {0, 19, 12}, {20, 29, 10}, {30, 49, 6}, {50, 69, 4}, {70, 0, 4}};
+  for (int l = 0; l < 5; l++) {
+    nonet_gen_options o;
+    nonet_gen_options_init(&o);
+    o.seed = 100 + (uint64_t)l;
+    o.rating_min = band[l][0];
+    o.rating_max = band[l][1];
+    collected c = run(&o, band[l][2]);
+    check_rated(&c, &o);
+    for (long k = 0; k < c.n; k++)
+      assert_int_equal(nonet_rating_level_of(c.p[k].er), l);
+    free(c.p);
+  }
+}
+
+static void test_rating_hard_band(void **state) {
+  (void)state;
+  nonet_gen_options o;
+  nonet_gen_options_init(&o);
+  o.seed = 7;
+  o.rating_min = 80;
+  collected c = run(&o, 2);
+  check_rated(&c, &o);
+  free(c.p);
+  /* a narrow band, exactly one value */
+  o.seed = 8;
+  o.rating_min = o.rating_max = 42;
+  c = run(&o, 2);
+  check_rated(&c, &o);
+  free(c.p);
+}
+
+static void test_rating_combined(void **state) {
+  (void)state;
+  nonet_gen_options o;
+  nonet_gen_options_init(&o);
+  /* symmetry: the walk moves whole orbits */
+  o.seed = 21;
+  o.symmetry = NONET_SYMMETRY_ROT180;
+  o.rating_min = 30;
+  o.rating_max = 49;
+  collected c = run(&o, 3);
+  check_rated(&c, &o);
+  free(c.p);
+  o.symmetry = NONET_SYMMETRY_RANDOM;
+  o.rating_min = 70;
+  o.rating_max = 0;
+  c = run(&o, 2);
+  check_rated(&c, &o);
+  free(c.p);
+  /* clue bounds: the band filters the pool search's puzzles */
+  nonet_gen_options_init(&o);
+  o.seed = 22;
+  o.max_clues = 23;
+  o.rating_min = 20;
+  o.rating_max = 29;
+  c = run(&o, 3);
+  check_rated(&c, &o);
+  free(c.p);
+  /* filtering instead of steering: the same guarantees */
+  nonet_gen_options_init(&o);
+  o.seed = 23;
+  o.rating_mode = NONET_GEN_RATING_FILTER;
+  o.rating_min = 50;
+  o.rating_max = 69;
+  c = run(&o, 3);
+  check_rated(&c, &o);
+  free(c.p);
+}
+
+static void test_rating_reproducible(void **state) {
+  (void)state;
+  nonet_gen_options o;
+  nonet_gen_options_init(&o);
+  o.seed = 31;
+  o.rating_min = 30;
+  o.rating_max = 49;
+  collected a = run(&o, 5), b = run(&o, 5);
+  for (long k = 0; k < 5; k++)
+    assert_memory_equal(a.p[k].puzzle, b.p[k].puzzle, 81);
+  /* each puzzle is its job's alone: threads may run the jobs */
+  for (long k = 0; k < 5; k++) {
+    collected c = {NULL, 0, 0};
+    assert_int_equal(nonet_generate_job(&o, a.p[k].job, collect, &c, NULL),
+                     1);
+    assert_memory_equal(c.p[0].puzzle, a.p[k].puzzle, 81);
+    free(c.p);
+  }
+  free(a.p);
+  free(b.p);
+}
+
+static void test_rating_bad_options(void **state) {
+  (void)state;
+  nonet_gen_options o;
+  char err[200];
+  nonet_gen_options_init(&o);
+  o.rating_min = 50;
+  o.rating_max = 30;
+  assert_int_equal(nonet_gen_check(&o, err, sizeof err), NONET_EINVAL);
+  assert_non_null(strstr(err, "contradictory rating bounds"));
+  nonet_gen_options_init(&o);
+  o.rating_min = 120;
+  assert_int_equal(nonet_gen_check(&o, err, sizeof err), NONET_EINVAL);
+  assert_non_null(strstr(err, "11.9"));
+  nonet_gen_options_init(&o);
+  o.rating_max = 5;
+  assert_int_equal(nonet_gen_check(&o, err, sizeof err), NONET_EINVAL);
+  assert_non_null(strstr(err, "below 1.0"));
+  nonet_gen_options_init(&o);
+  o.rating_min = -1;
+  assert_int_equal(nonet_gen_check(&o, err, sizeof err), NONET_EINVAL);
+  nonet_gen_options_init(&o);
+  o.rating_min = 30;
+  o.rating_mode = 5;
+  assert_int_equal(nonet_gen_check(&o, err, sizeof err), NONET_EINVAL);
+  assert_int_equal(nonet_generate(&o, 1, collect, NULL, NULL), NONET_EINVAL);
+  /* an unreachable band in practice: the timeout ends it */
+  nonet_gen_options_init(&o);
+  o.seed = 1;
+  o.rating_min = 115;
+  o.timeout = 0.5;
+  nonet_gen_stats st;
+  memset(&st, 0, sizeof st);
+  collected c = {NULL, 0, 0};
+  long n = nonet_generate(&o, 1, collect, &c, &st);
+  assert_true(n == 0 || n == 1);
+  if (n == 0) assert_int_equal(st.timed_out, 1);
+  check_rated(&c, &o);
+  assert_true(st.ratings > 0);
+  free(c.p);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_plain),
@@ -483,6 +637,11 @@ int main(void) {
       cmocka_unit_test(test_accept_hook),
       cmocka_unit_test(test_pattern_parse),
       cmocka_unit_test(test_symmetry_api),
+      cmocka_unit_test(test_rating_levels),
+      cmocka_unit_test(test_rating_hard_band),
+      cmocka_unit_test(test_rating_combined),
+      cmocka_unit_test(test_rating_reproducible),
+      cmocka_unit_test(test_rating_bad_options),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -48,10 +49,16 @@ static const char usage[] =
     "      --solution       also print each puzzle's solution (line: after a\n"
     "                       tab; csv: PUZZLE,SOLUTION as 81 digits each)\n"
     "      --timeout SECS   stop after SECS seconds (default: none, or 120\n"
-    "                       with clue bounds or a pattern); 0: no limit\n"
+    "                       with clue bounds, a pattern or a rating band);\n"
+    "                       0: no limit\n"
     "  -t, --threads N      worker threads (default: all processors)\n"
-    "      --level NAME     (not available yet: needs the logic engine)\n"
-    "      --rating MIN-MAX (not available yet: needs the SE rater)\n"
+    "      --rating MIN-MAX Sudoku Explainer rating (ER) from MIN to MAX, e.g.\n"
+    "                       2.0-3.4, 7.0- (no upper bound) or -1.9; the search\n"
+    "                       steers toward the band (see --filter)\n"
+    "      --level NAME     easy (ER 1.0-1.9), medium (2.0-2.9), hard\n"
+    "                       (3.0-4.9), expert (5.0-6.9), extreme (7.0 and up)\n"
+    "      --filter         reach the band by rating plain puzzles and keeping\n"
+    "                       those inside it, without steering (slower)\n"
     "  -h, --help           show this help\n"
     "\n"
     "A progress line (count, rate, ETA) goes to standard error when it is a\n"
@@ -375,8 +382,86 @@ enum {
   OPT_TIMEOUT,
   OPT_LEVEL,
   OPT_RATING,
-  OPT_PER_GRID
+  OPT_PER_GRID,
+  OPT_FILTER
 };
+
+/* One ER bound: digits with at most one decimal ("7", "7.0", "10.5"),
+ * in tenths; -1 when malformed. */
+static int parse_er(const char *s, size_t n) {
+  int v = 0, digits = 0;
+  size_t k = 0;
+  for (; k < n && s[k] >= '0' && s[k] <= '9'; k++) {
+    v = v * 10 + (s[k] - '0');
+    if (++digits > 2) return -1;
+  }
+  if (!digits) return -1;
+  v *= 10;
+  if (k < n && s[k] == '.') {
+    k++;
+    if (k + 1 != n || s[k] < '0' || s[k] > '9') return -1;
+    v += s[k] - '0';
+    k++;
+  }
+  return k == n ? v : -1;
+}
+
+/* --rating MIN-MAX, MIN-, -MAX or a single value (exactly that ER). */
+static int parse_rating(const char *prog, const char *v, int *lo, int *hi) {
+  const char *dash = strchr(v, '-');
+  size_t n = strlen(v);
+  if (!dash) {
+    *lo = *hi = parse_er(v, n);
+    if (*lo < 0) goto bad;
+  } else {
+    size_t a = (size_t)(dash - v), b = n - a - 1;
+    *lo = a ? parse_er(v, a) : 0;
+    *hi = b ? parse_er(dash + 1, b) : 0;
+    if (*lo < 0 || *hi < 0 || (!a && !b)) goto bad;
+  }
+  if (*lo && *hi && *lo > *hi) {
+    fprintf(stderr,
+            "%s: --rating %s: the lower bound is above the upper bound\n",
+            prog, v);
+    return -1;
+  }
+  if ((*lo && *lo < 10) || (*hi && *hi < 10)) {
+    fprintf(stderr,
+            "%s: --rating %s: ratings start at 1.0 (Sudoku Explainer's "
+            "scale)\n",
+            prog, v);
+    return -1;
+  }
+  if (*lo == 10) *lo = 0; /* every puzzle is rated 1.0 or more */
+  return 0;
+bad:
+  fprintf(stderr,
+          "%s: --rating needs MIN-MAX, MIN- or -MAX with ratings such as "
+          "2.0 or 7.5 (one decimal), not '%s'\n",
+          prog, v);
+  return -1;
+}
+
+static int parse_level(const char *prog, const char *v, int *lo, int *hi) {
+  static const struct {
+    const char *name;
+    int lo, hi;
+  } levels[] = {{"easy", 0, 19},
+                {"medium", 20, 29},
+                {"hard", 30, 49},
+                {"expert", 50, 69},
+                {"extreme", 70, 0}};
+  for (size_t k = 0; k < sizeof levels / sizeof levels[0]; k++)
+    if (strcasecmp(v, levels[k].name) == 0) {
+      *lo = levels[k].lo;
+      *hi = levels[k].hi;
+      return 0;
+    }
+  fprintf(stderr,
+          "%s: unknown level '%s' (easy, medium, hard, expert, extreme)\n",
+          prog, v);
+  return -1;
+}
 
 int cmd_generate(int argc, char **argv) {
   static const struct option longs[] = {
@@ -396,6 +481,7 @@ int cmd_generate(int argc, char **argv) {
       {"threads", required_argument, NULL, 't'},
       {"level", required_argument, NULL, OPT_LEVEL},
       {"rating", required_argument, NULL, OPT_RATING},
+      {"filter", no_argument, NULL, OPT_FILTER},
       {"help", no_argument, NULL, 'h'},
       {NULL, 0, NULL, 0}};
   const char *prog = "nonet generate";
@@ -405,6 +491,8 @@ int cmd_generate(int argc, char **argv) {
   long count = 1, v;
   int threads = 0, have_seed = 0, have_timeout = 0, c, clues = 0;
   int min_clues = 0, max_clues = 0, have_clues = 0, have_min = 0, have_max = 0;
+  int have_rating = 0, have_level = 0;
+  const char *band_text = NULL;
   double timeout = 0;
   uint8_t pattern[81];
   const char *pattern_path = NULL;
@@ -476,17 +564,20 @@ int cmd_generate(int argc, char **argv) {
         return CLI_USAGE;
       break;
     case OPT_LEVEL:
-      fprintf(stderr,
-              "%s: --level is not available yet: it needs the logic engine, "
-              "which this build does not have\n",
-              prog);
-      return CLI_USAGE;
+      if (parse_level(prog, optarg, &opt.rating_min, &opt.rating_max) < 0)
+        return CLI_USAGE;
+      have_level = 1;
+      band_text = optarg;
+      break;
     case OPT_RATING:
-      fprintf(stderr,
-              "%s: --rating is not available yet: it needs the Sudoku "
-              "Explainer rater, which this build does not have\n",
-              prog);
-      return CLI_USAGE;
+      if (parse_rating(prog, optarg, &opt.rating_min, &opt.rating_max) < 0)
+        return CLI_USAGE;
+      have_rating = 1;
+      band_text = optarg;
+      break;
+    case OPT_FILTER:
+      opt.rating_mode = NONET_GEN_RATING_FILTER;
+      break;
     case 'h':
       fputs(usage, stdout);
       return CLI_OK;
@@ -502,6 +593,15 @@ int cmd_generate(int argc, char **argv) {
     fprintf(stderr,
             "%s: --clues cannot be combined with --min-clues or --max-clues\n",
             prog);
+    return CLI_USAGE;
+  }
+  if (opt.rating_mode == NONET_GEN_RATING_FILTER && !have_rating &&
+      !have_level) {
+    fprintf(stderr, "%s: --filter needs --rating or --level\n", prog);
+    return CLI_USAGE;
+  }
+  if (have_rating && have_level) {
+    fprintf(stderr, "%s: --rating and --level cannot be combined\n", prog);
     return CLI_USAGE;
   }
   if (have_clues) min_clues = max_clues = clues, have_max = 1;
@@ -524,8 +624,9 @@ int cmd_generate(int argc, char **argv) {
     fprintf(stderr, "%s: %s\n", prog, err);
     return CLI_USAGE;
   }
+  int rated = have_rating || have_level;
   int search = opt.pattern || opt.min_clues || opt.max_clues;
-  if (!have_timeout && search) timeout = DEFAULT_SEARCH_TIMEOUT;
+  if (!have_timeout && (search || rated)) timeout = DEFAULT_SEARCH_TIMEOUT;
   if (!have_seed) {
     opt.seed = fresh_seed();
     fprintf(stderr, "%s: seed %llu (repeat with --seed %llu)\n", prog,
@@ -538,7 +639,7 @@ int cmd_generate(int argc, char **argv) {
   sh.opt = opt;
   sh.want = count;
   /* plain jobs are short: hand them out in blocks */
-  sh.jobs_per_block = search ? 1 : 32;
+  sh.jobs_per_block = search ? 1 : rated ? 4 : 32;
   sh.window = 4 * threads + 4;
   sh.blocks = calloc((size_t)sh.window, sizeof *sh.blocks);
   if (!sh.blocks) {
@@ -583,6 +684,11 @@ int cmd_generate(int argc, char **argv) {
              opt.min_clues);
   else
     snprintf(what, sizeof what, "puzzle%s", count > 1 ? "s" : "");
+  if (rated) {
+    size_t l = strlen(what);
+    snprintf(what + l, sizeof what - l, " %s %s",
+             have_level ? "of level" : "with ER in", band_text);
+  }
   if (opt.symmetry != NONET_SYMMETRY_NONE) {
     size_t l = strlen(what);
     snprintf(what + l, sizeof what - l, " and %s symmetry",
