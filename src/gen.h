@@ -98,9 +98,7 @@ typedef void (*nonet__alt_fn)(void *ctx, const nonet__puz *p,
 enum {
   NONET__MIN_RANDOM = 0,
   NONET__MIN_DENSE = 1,
-  NONET__MIN_SPARSE = 2,
-  NONET__MIN_CHEAP_LAST = 3,  /* orbits the solver must judge first */
-  NONET__MIN_CHEAP_ALWAYS = 4 /* cheap removals again after each other */
+  NONET__MIN_SPARSE = 2
 };
 void nonet__minimize(nonet__gen *g, nonet__puz *p, int policy,
                      nonet__alt_fn on_alt, void *alt_ctx);

@@ -214,50 +214,7 @@ void nonet__minimize(nonet__gen *g, nonet__puz *p, int policy,
     order[a] = order[b];
     order[b] = t;
   }
-  if (policy == NONET__MIN_CHEAP_LAST) {
-    int left = 0;
-    uint8_t later[81];
-    for (int a = 0; a < m; a++) {
-      int k = order[a];
-      if (cheap_removal(g, p, k)) {
-        /* removable by singles: put back, judged at the end */
-        for (int t = 0; t < g->orb.size[k]; t++)
-          nonet__puz_add(p, g->orb.cells[k][t]);
-        later[left++] = (uint8_t)k;
-        continue;
-      }
-      int r = needed(g, p, k, &u, on_alt ? alt : NULL, 0);
-      if (r == 2) on_alt(alt_ctx, p, alt);
-      if (!r)
-        for (int t = 0; t < g->orb.size[k]; t++)
-          nonet__puz_remove(p, g->orb.cells[k][t]);
-    }
-    for (int a = 0; a < left; a++) {
-      int k = later[a];
-      int r = needed(g, p, k, &u, on_alt ? alt : NULL, 1);
-      if (r == 2) on_alt(alt_ctx, p, alt);
-      if (!r)
-        for (int t = 0; t < g->orb.size[k]; t++)
-          nonet__puz_remove(p, g->orb.cells[k][t]);
-    }
-  } else if (policy == NONET__MIN_CHEAP_ALWAYS) {
-    int left = m;
-    for (;;) {
-      int n = 0;
-      for (int a = 0; a < left; a++)
-        if (!cheap_removal(g, p, order[a])) order[n++] = order[a];
-      left = n;
-      if (!left) break;
-      /* the solver on the first orbit left, then singles again */
-      int k = order[0];
-      memmove(order, order + 1, (size_t)(--left));
-      int r = needed(g, p, k, &u, on_alt ? alt : NULL, 0);
-      if (r == 2) on_alt(alt_ctx, p, alt);
-      if (!r)
-        for (int t = 0; t < g->orb.size[k]; t++)
-          nonet__puz_remove(p, g->orb.cells[k][t]);
-    }
-  } else if (policy == NONET__MIN_RANDOM) {
+  if (policy == NONET__MIN_RANDOM) {
     int left = 0;
     for (int a = 0; a < m; a++)
       if (!cheap_removal(g, p, order[a])) order[left++] = order[a];
