@@ -13,9 +13,13 @@ all:
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DNONET_BUILD_BENCH=ON $(CMAKE_FLAGS) >/dev/null
 	@cmake --build $(BUILD) -j$(JOBS)
 
-# The main job: solve a famous puzzle and print it as a grid.
+# The main job, a demo: a new puzzle (seeded, so always the same), its
+# rating on Sudoku Explainer's scale, the first hint, the solution.
 run: all
-	./$(BUILD)/nonet solve --format grid examples/inkala.txt
+	./$(BUILD)/nonet generate -n 1 --seed 2026 --level hard --symmetry rot180 --format grid | tee $(BUILD)/demo.txt
+	./$(BUILD)/nonet rate $(BUILD)/demo.txt
+	./$(BUILD)/nonet hint $(BUILD)/demo.txt
+	./$(BUILD)/nonet solve --format grid $(BUILD)/demo.txt
 
 deps:
 	@sh scripts/deps.sh test
