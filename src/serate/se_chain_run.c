@@ -41,10 +41,13 @@ struct se_engine {
   uint16_t npar[SE_KEYS];
   uint16_t *pool;
   size_t npool, cappool;
-  /* ancestor closures: bit i for the i-th node made; cw words used */
+  /* ancestor closures: bit i for the i-th node made; cw words used, 0
+   * while not made yet (a node with one parent gets its closure when
+   * something asks for it: most never need one) */
   uint16_t slot[SE_KEYS];
   uint64_t (*clos)[SE_KEY_WORDS];
   uint8_t cw[SE_KEYS];
+  uint16_t lpar[SE_KEYS]; /* the parent's slot of a node without closure */
   int nslots;
   /* queues (each key enters at most once) */
   uint16_t qon[SE_KEYS], qoff[SE_KEYS];
@@ -132,6 +135,23 @@ static int pool_reserve(se_engine *e, size_t n) {
   return 1;
 }
 
+/* The ancestor closure of slot s, made on first use: the closure of
+ * the nearest ancestor that has one, plus the single-parent nodes
+ * between. */
+static const uint64_t *closure(se_engine *e, int s) {
+  if (e->cw[s]) return e->clos[s];
+  int m = e->lpar[s];
+  while (!e->cw[m]) m = e->lpar[m];
+  int wn = s / 64 + 1, mw = e->cw[m];
+  uint64_t *c = e->clos[s];
+  const uint64_t *mc = e->clos[m];
+  for (int w = 0; w < mw; w++) c[w] = mc[w];
+  for (int w = mw; w < wn; w++) c[w] = 0;
+  for (int k = s; k != m; k = e->lpar[k]) c[k >> 6] |= 1ULL << (k & 63);
+  e->cw[s] = (uint8_t)wn;
+  return c;
+}
+
 /* Stores a derived potential with its parents. */
 static void store(se_engine *e, int key, const uint16_t *par, int np) {
   se_run *r = e->run;
@@ -153,7 +173,7 @@ static void store(se_engine *e, int key, const uint16_t *par, int np) {
   memset(c, 0, (size_t)wn * sizeof *c);
   for (int i = 0; i < np; i++) {
     int ps = e->slot[par[i]];
-    const uint64_t *pc = e->clos[ps];
+    const uint64_t *pc = closure(e, ps);
     for (int w = 0; w < e->cw[ps]; w++) c[w] |= pc[w];
   }
   c[s >> 6] |= 1ULL << (s & 63);
@@ -181,15 +201,10 @@ static inline void store1(se_engine *e, int key, int p) {
     e->pool[e->npool++] = (uint16_t)p;
   }
   if (e->closures) {
-    int s = e->nslots++, wn = s / 64 + 1, ps = e->slot[p];
+    int s = e->nslots++;
     e->slot[key] = (uint16_t)s;
-    e->cw[s] = (uint8_t)wn;
-    uint64_t *c = e->clos[s];
-    const uint64_t *pc = e->clos[ps];
-    int pw = e->cw[ps];
-    for (int w = 0; w < pw; w++) c[w] = pc[w];
-    for (int w = pw; w < wn; w++) c[w] = 0;
-    c[s >> 6] |= 1ULL << (s & 63);
+    e->cw[s] = 0;
+    e->lpar[s] = e->slot[p];
   }
 }
 
@@ -218,10 +233,11 @@ static int count_blocked(se_engine *e, int block, const uint16_t *par, int np) {
 }
 
 /* Whether the stored node `key` is an ancestor of stored node p. */
-static int is_ancestor(const se_engine *e, int p, int key) {
+static int is_ancestor(se_engine *e, int p, int key) {
   if (e->closures) {
     int ps = e->slot[p], ks = e->slot[key];
-    return (ks >> 6) < e->cw[ps] && ((e->clos[ps][ks >> 6] >> (ks & 63)) & 1);
+    const uint64_t *pc = closure(e, ps);
+    return (ks >> 6) < e->cw[ps] && ((pc[ks >> 6] >> (ks & 63)) & 1);
   }
   for (int k = p;; k = e->pool[e->pstart[k]]) {
     if (k == key) return 1;
@@ -238,8 +254,11 @@ static int fresh_count(se_engine *e, int key, const uint16_t *par, int np) {
   }
   uint64_t u[SE_KEY_WORDS];
   int wn = 0;
-  for (int i = 0; i < np; i++)
-    if (e->cw[e->slot[par[i]]] > wn) wn = e->cw[e->slot[par[i]]];
+  for (int i = 0; i < np; i++) {
+    int ps = e->slot[par[i]];
+    closure(e, ps);
+    if (e->cw[ps] > wn) wn = e->cw[ps];
+  }
   memset(u, 0, (size_t)wn * sizeof *u);
   for (int i = 0; i < np; i++) {
     int ps = e->slot[par[i]];
