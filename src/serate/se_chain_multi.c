@@ -297,7 +297,8 @@ int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const 
       out->elim[c] = (uint16_t)(1u << d);
     }
   }
-  for (int k = 0; k < SE_KEYS; k++) nonet__se_rrec_free(x->local[k]);
+  if (!x->cache)
+    for (int k = 0; k < SE_KEYS; k++) nonet__se_rrec_free(x->local[k]);
   free(x->scratch);
   free(x);
   return found;

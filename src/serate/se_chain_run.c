@@ -336,22 +336,48 @@ static void fresh_on(const se_engine *e, fresh *x, int key, int p, int unit, int
 /* "Off" potential processed: the last candidate of its cell (Y links)
  * and the last position of its digit in a unit go on. */
 static void process_off(se_engine *e, int p) {
-  int c = se_key_cell(p), d = se_key_digit(p);
+  int x = p - 729, c = x / 9, d = x - c * 9;
   note_read(e->run, c, d);
   const uint8_t *cu = SE_CELL_UNIT[c];
   unsigned cc = e->wcand[c];
-  int ycell = e->ylinks && se_pop9(cc) == 2;
   unsigned pos[3] = {e->wpos[cu[0]][d], e->wpos[cu[1]][d], e->wpos[cu[2]][d]};
-  int two[3] = {se_pop9(pos[0]) == 2, se_pop9(pos[1]) == 2, se_pop9(pos[2]) == 2};
-  if (!ycell && !two[0] && !two[1] && !two[2]) {
+  /* bit 0: the cell's other candidate; bits 1-3: the unit's other position */
+  unsigned go = (unsigned)(e->ylinks && se_pop9(cc) == 2) | (unsigned)(se_pop9(pos[0]) == 2) << 1 |
+                (unsigned)(se_pop9(pos[1]) == 2) << 2 | (unsigned)(se_pop9(pos[2]) == 2) << 3;
+  if (!go) {
     if (e->dynamic) work_remove(e, c, d);
+    return;
+  }
+  const uint64_t *in = e->run->in;
+  if (!e->dynamic) {
+    /* every consequence has p as its only parent: the same key twice is
+     * the same potential, kept once */
+    int keys[4], n = 0;
+    if (go & 1) keys[n++] = se_key_on(c, nn_ctz(cc & ~(1u << d)));
+    for (int k = 0; k < 3; k++) {
+      if (!(go >> (k + 1) & 1)) continue;
+      int key = se_key_on(SE_UNIT[cu[k]][nn_ctz(pos[k] & ~(1u << SE_CELL_INDEX[c][k]))], d);
+      int dup = 0;
+      for (int i = 0; i < n; i++) dup |= keys[i] == key;
+      if (!dup) keys[n++] = key;
+    }
+    for (int i = 0; i < n; i++) {
+      int k = keys[i];
+      if (se_kset_has(in, k + 729)) {
+        uint16_t par[1] = {(uint16_t)p};
+        contradiction(e, fresh_count(e, k, par, 1) + e->run->cnt[k + 729]);
+      } else if (!se_kset_has(in, k)) {
+        store1(e, k, p);
+        e->qon[e->ton++] = (uint16_t)k;
+      }
+    }
     return;
   }
   fresh f[4];
   int n = 0;
-  if (ycell) fresh_on(e, &f[n++], se_key_on(c, nn_ctz(cc & ~(1u << d))), p, -1, d, (unsigned)c);
+  if (go & 1) fresh_on(e, &f[n++], se_key_on(c, nn_ctz(cc & ~(1u << d))), p, -1, d, (unsigned)c);
   for (int k = 0; k < 3; k++) {
-    if (!two[k]) continue;
+    if (!(go >> (k + 1) & 1)) continue;
     int u = cu[k];
     int key = se_key_on(SE_UNIT[u][nn_ctz(pos[k] & ~(1u << SE_CELL_INDEX[c][k]))], d);
     int dup = -1;
@@ -373,8 +399,7 @@ static void process_off(se_engine *e, int p) {
       f[n - 1] = y;
     }
   }
-  if (e->dynamic) work_remove(e, c, d);
-  const uint64_t *in = e->run->in;
+  work_remove(e, c, d);
   for (int i = 0; i < n; i++) {
     int k = f[i].key;
     if (se_kset_has(in, k + 729)) {
