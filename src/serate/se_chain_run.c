@@ -389,12 +389,23 @@ static void process_off(se_engine *e, int p) {
     }
     /* SE (FIXED14) keeps the one with fewer ancestors, moved last; with
      * the same single parent both counts are equal */
+    if (se_kset_has(e->run->in, key) && !se_kset_has(e->run->in, key + 729))
+      continue; /* derived already: neither kept one does anything */
     fresh y;
     fresh_on(e, &y, key, p, u, d, 0);
-    if (y.np == 1 && f[dup].np == 1) continue;
-    if (f[dup].cnt < 0) f[dup].cnt = fresh_count(e, f[dup].key, f[dup].par, f[dup].np);
-    y.cnt = fresh_count(e, y.key, y.par, y.np);
-    if (y.cnt < f[dup].cnt) {
+    if (f[dup].np == 1) continue; /* y has p and more: not fewer */
+    int fewer;
+    if (y.np == 1 && !se_kset_has(e->run->in, key)) {
+      /* y's ancestors are p's (ancestor-closed) and y itself: fewer
+       * than f's when some parent of f is not among p's ancestors */
+      fewer = 0;
+      for (int i = 1; i < f[dup].np && !fewer; i++) fewer = !is_ancestor(e, p, f[dup].par[i]);
+    } else {
+      if (f[dup].cnt < 0) f[dup].cnt = fresh_count(e, f[dup].key, f[dup].par, f[dup].np);
+      y.cnt = fresh_count(e, y.key, y.par, y.np);
+      fewer = y.cnt < f[dup].cnt;
+    }
+    if (fewer) {
       for (int i = dup; i + 1 < n; i++) f[i] = f[i + 1];
       f[n - 1] = y;
     }
