@@ -134,8 +134,25 @@ static int ate_dirty(const ate_delta *dl, int c0, int c1, int c2, se_bb common) 
 /* `dl`: when not NULL, triplets whose verdict cannot have changed since
  * a scan that found nothing are skipped. */
 static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl, se_acc *acc) {
+  /* per base cell, what ate_dirty and the third-cell filter below ask of
+   * a pair: 1 the cell is fresh, 2 an excluder changed, 4 a peer became
+   * or stopped being an excluder, 8 an excluder is a fresh base */
+  uint8_t fl[81];
+  se_bb fresh = {0, 0};
+  if (dl) {
+    fresh = se_bb_or(dl->changed, dl->newbase);
+    se_bb fbase = se_bb_and(fresh, b->is_base);
+    for (int i = 0; i < b->n; i++) {
+      int c = b->cell[i];
+      fl[i] = (uint8_t)(se_bb_has(fresh, c) | !se_bb_empty(se_bb_and(b->exc[i], dl->changed)) << 1 |
+                        !se_bb_empty(se_bb_and(SE_PEER_BB[c], dl->xchanged)) << 2 |
+                        !se_bb_empty(se_bb_and(b->exc[i], fbase)) << 3);
+    }
+  }
   for (int j = 1; j < b->n; j++)
     for (int i = 0; i < j; i++) {
+      /* a clean pair with no fresh base among its excluders */
+      if (dl && !((fl[i] | fl[j]) & 9) && !((fl[i] & fl[j]) & 6)) continue;
       int c0 = b->cell[i], c1 = b->cell[j];
       se_bb common01 = se_bb_and(b->exc[i], b->exc[j]);
       if (!two_or_more(common01)) continue;
@@ -163,7 +180,8 @@ static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl, se_
         int c2 = tail[t];
         se_bb common = se_bb_and(common01, b->exc[b->index[c2]]);
         if (!two_or_more(common)) continue;
-        if (!pair_dirty && !ate_dirty(dl, c0, c1, c2, common)) continue;
+        /* in a clean pair only a fresh third cell can make it dirty */
+        if (!pair_dirty && !se_bb_has(fresh, c2)) continue;
         uint16_t sets[20];
         unsigned cand2 = g->cand[c2];
         int nsets = excluder_sets(g, common, cand0 | cand1 | cand2, sets);
