@@ -74,7 +74,7 @@ typedef struct m_ctx {
   const se_grid *g;
   se_engine *e;
   se_mcache *cache; /* NULL: runs are dropped at the end */
-  se_rrec *local[SE_KEYS];
+  se_rrec **local; /* runs of this call when there is no cache */
   se_run *scratch;
   m_best best;
   int failed;
@@ -209,6 +209,11 @@ int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const 
   x->g = g;
   x->e = e;
   x->cache = level == 0 ? cache : NULL; /* nested runs read the whole grid */
+  if (!x->cache && !(x->local = calloc(SE_KEYS, sizeof *x->local))) {
+    free(x->scratch);
+    free(x);
+    return 0;
+  }
   x->reach = !dynamic && !nishio && level == 0 ? reach : NULL;
   /* Nishio runs follow one digit: "on" can contradict only outside every
    * placement of the digit, "off" only inside all (se_templates.c) */
@@ -297,8 +302,10 @@ int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const 
       out->elim[c] = (uint16_t)(1u << d);
     }
   }
-  if (!x->cache)
+  if (x->local) {
     for (int k = 0; k < SE_KEYS; k++) nonet__se_rrec_free(x->local[k]);
+    free(x->local);
+  }
   free(x->scratch);
   free(x);
   return found;
