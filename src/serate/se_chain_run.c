@@ -33,6 +33,12 @@ struct se_engine {
   uint16_t wcand[81];             /* the work grid */
   uint16_t wpos[27][9];
   uint16_t undo[SE_KEYS];         /* candidates removed by the run */
+  uint8_t wofs[81][4];            /* per cell: its units (box, row,
+                                     column) times 9, for wpos */
+  uint16_t wkeep[81][4];          /* and the masks keeping the others */
+  uint16_t wout[81][4];           /* the masks of a unit's positions
+                                     outside c's box (row, column; box:
+                                     all but c) */
   int nundo;
   int ylinks, dynamic, level, closures;
   se_run *run;
@@ -69,6 +75,14 @@ se_engine *nonet__se_engine_new(void) {
   se_engine *e = calloc(1, sizeof *e);
   if (!e) return NULL;
   e->clos = malloc(sizeof *e->clos * SE_KEYS);
+  for (int c = 0; c < 81; c++)
+    for (int k = 0; k < 3; k++) {
+      e->wofs[c][k] = (uint8_t)(SE_CELL_UNIT[c][k] * 9);
+      e->wkeep[c][k] = (uint16_t)~(1u << SE_CELL_INDEX[c][k]);
+      e->wout[c][k] = (uint16_t)(k == 0   ? ~(1u << SE_CELL_INDEX[c][0])
+                                 : k == 1 ? ~(7u << (c % 9 / 3 * 3))
+                                          : ~(7u << (c / 9 / 3 * 3)));
+    }
   e->cappool = 4096;
   e->pool = malloc(e->cappool * sizeof *e->pool);
   if (!e->clos || !e->pool) {
@@ -104,8 +118,12 @@ static int in_run(const se_engine *e, int key) { return se_kset_has(e->run->in, 
 /* Removes candidate d of cell c from the work grid. */
 static void work_remove(se_engine *e, int c, int d) {
   e->wcand[c] &= (uint16_t)~(1u << d);
-  for (int k = 0; k < 3; k++)
-    e->wpos[SE_CELL_UNIT[c][k]][d] &= (uint16_t)~(1u << SE_CELL_INDEX[c][k]);
+  uint16_t *w = &e->wpos[0][0] + d;
+  const uint8_t *o = e->wofs[c];
+  const uint16_t *keep = e->wkeep[c];
+  w[o[0]] &= keep[0];
+  w[o[1]] &= keep[1];
+  w[o[2]] &= keep[2];
   e->undo[e->nundo++] = (uint16_t)(c * 9 + d);
 }
 
@@ -296,22 +314,24 @@ static void note_read(se_run *r, int c, int d) { se_bb_set(&r->rd[d], c); }
 
 static void process_on(se_engine *e, int p) {
   const uint64_t *in = e->run->in;
-  int c = se_key_cell(p), d = se_key_digit(p);
-  note_read(e->run, c, d);
+  unsigned c = (unsigned)p / 9, d = (unsigned)p - c * 9;
+  note_read(e->run, (int)c, (int)d);
   if (e->ylinks)
     for (unsigned m = e->wcand[c] & ~(1u << d); m; m &= m - 1)
-      on_off(e, in, p, se_key_off(c, nn_ctz(m)));
+      on_off(e, in, p, se_key_off((int)c, nn_ctz(m)));
   const uint8_t *cu = SE_CELL_UNIT[c];
-  int x = c % 9, y = c / 9;
-  unsigned m = e->wpos[cu[0]][d] & ~(1u << SE_CELL_INDEX[c][0]);
-  for (const uint8_t *uc = SE_UNIT[cu[0]]; m; m &= m - 1)
-    on_off(e, in, p, se_key_off(uc[nn_ctz(m)], d));
-  m = e->wpos[cu[1]][d] & ~(7u << (x / 3 * 3));
-  for (const uint8_t *uc = SE_UNIT[cu[1]]; m; m &= m - 1)
-    on_off(e, in, p, se_key_off(uc[nn_ctz(m)], d));
-  m = e->wpos[cu[2]][d] & ~(7u << (y / 3 * 3));
-  for (const uint8_t *uc = SE_UNIT[cu[2]]; m; m &= m - 1)
-    on_off(e, in, p, se_key_off(uc[nn_ctz(m)], d));
+  const uint16_t *w = &e->wpos[0][0] + d;
+  const uint8_t *o = e->wofs[c];
+  const uint16_t *out = e->wout[c];
+  const uint8_t *uc = SE_UNIT[cu[0]];
+  for (unsigned m = w[o[0]] & out[0]; m; m &= m - 1)
+    on_off(e, in, p, se_key_off(uc[nn_ctz(m)], (int)d));
+  uc = SE_UNIT[cu[1]];
+  for (unsigned m = w[o[1]] & out[1]; m; m &= m - 1)
+    on_off(e, in, p, se_key_off(uc[nn_ctz(m)], (int)d));
+  uc = SE_UNIT[cu[2]];
+  for (unsigned m = w[o[2]] & out[2]; m; m &= m - 1)
+    on_off(e, in, p, se_key_off(uc[nn_ctz(m)], (int)d));
 }
 
 /* One "on" consequence of an "off" potential p, built with its parents
@@ -340,7 +360,11 @@ static void process_off(se_engine *e, int p) {
   note_read(e->run, c, d);
   const uint8_t *cu = SE_CELL_UNIT[c];
   unsigned cc = e->wcand[c];
-  unsigned pos[3] = {e->wpos[cu[0]][d], e->wpos[cu[1]][d], e->wpos[cu[2]][d]};
+  const uint16_t *w = &e->wpos[0][0] + d;
+  const uint8_t *o = e->wofs[c];
+  const uint16_t *keep = e->wkeep[c];
+  /* the positions of d in each unit but c's */
+  unsigned pos[3] = {w[o[0]], w[o[1]], w[o[2]]};
   /* bit 0: the cell's other candidate; bits 1-3: the unit's other position */
   unsigned go = (unsigned)(e->ylinks && se_pop9(cc) == 2) | (unsigned)(se_pop9(pos[0]) == 2) << 1 |
                 (unsigned)(se_pop9(pos[1]) == 2) << 2 | (unsigned)(se_pop9(pos[2]) == 2) << 3;
@@ -356,7 +380,7 @@ static void process_off(se_engine *e, int p) {
     if (go & 1) keys[n++] = se_key_on(c, nn_ctz(cc & ~(1u << d)));
     for (int k = 0; k < 3; k++) {
       if (!(go >> (k + 1) & 1)) continue;
-      int key = se_key_on(SE_UNIT[cu[k]][nn_ctz(pos[k] & ~(1u << SE_CELL_INDEX[c][k]))], d);
+      int key = se_key_on(SE_UNIT[cu[k]][nn_ctz(pos[k] & keep[k])], d);
       int dup = 0;
       for (int i = 0; i < n; i++) dup |= keys[i] == key;
       if (!dup) keys[n++] = key;
@@ -379,7 +403,7 @@ static void process_off(se_engine *e, int p) {
   for (int k = 0; k < 3; k++) {
     if (!(go >> (k + 1) & 1)) continue;
     int u = cu[k];
-    int key = se_key_on(SE_UNIT[u][nn_ctz(pos[k] & ~(1u << SE_CELL_INDEX[c][k]))], d);
+    int key = se_key_on(SE_UNIT[u][nn_ctz(pos[k] & keep[k])], d);
     int dup = -1;
     for (int i = 0; i < n; i++)
       if (f[i].key == key) dup = i;
