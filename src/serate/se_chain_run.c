@@ -43,8 +43,9 @@ struct se_engine {
   int ylinks, dynamic, level, closures;
   se_run *run;
   /* parents of the stored nodes */
-  uint32_t pstart[SE_KEYS];
+  uint32_t pstart[SE_KEYS]; /* in pool, for two parents or more */
   uint16_t npar[SE_KEYS];
+  uint16_t par1[SE_KEYS];   /* the first parent */
   uint16_t *pool;
   size_t npool, cappool;
   /* ancestor closures: bit i for the i-th node made; cw words used, 0
@@ -178,6 +179,7 @@ static void store(se_engine *e, int key, const uint16_t *par, int np) {
   if (!pool_reserve(e, (size_t)np)) np = 0; /* out of memory: lose parents */
   e->pstart[key] = (uint32_t)e->npool;
   e->npar[key] = (uint16_t)np;
+  e->par1[key] = np ? par[0] : 0;
   for (int i = 0; i < np; i++) e->pool[e->npool + (size_t)i] = par[i];
   e->npool += (size_t)np;
   if (!e->closures) {
@@ -211,13 +213,8 @@ static inline void store1(se_engine *e, int key, int p) {
   se_kset_add(r->in, key);
   r->order[r->n++] = (uint16_t)key;
   r->cnt[key] = (uint16_t)(r->cnt[p] + 1);
-  if (e->npool + 1 > e->cappool && !pool_reserve(e, 1)) {
-    e->npar[key] = 0;
-  } else {
-    e->pstart[key] = (uint32_t)e->npool;
-    e->npar[key] = 1;
-    e->pool[e->npool++] = (uint16_t)p;
-  }
+  e->npar[key] = 1;
+  e->par1[key] = (uint16_t)p;
   if (e->closures) {
     int s = e->nslots++;
     e->slot[key] = (uint16_t)s;
@@ -240,7 +237,7 @@ static int count_blocked(se_engine *e, int block, const uint16_t *par, int np) {
   while (sp > 0) {
     int k = e->stack[--sp];
     n++;
-    const uint16_t *pp = e->pool + e->pstart[k];
+    const uint16_t *pp = e->npar[k] == 1 ? &e->par1[k] : e->pool + e->pstart[k];
     for (int i = 0; i < e->npar[k]; i++)
       if (!se_kset_has(e->seen, pp[i])) {
         se_kset_add(e->seen, pp[i]);
@@ -257,7 +254,7 @@ static int is_ancestor(se_engine *e, int p, int key) {
     const uint64_t *pc = closure(e, ps);
     return (ks >> 6) < e->cw[ps] && ((pc[ks >> 6] >> (ks & 63)) & 1);
   }
-  for (int k = p;; k = e->pool[e->pstart[k]]) {
+  for (int k = p;; k = e->par1[k]) {
     if (k == key) return 1;
     if (!e->npar[k]) return 0;
   }
