@@ -394,6 +394,41 @@ static void process_off(se_engine *e, int p) {
     }
     return;
   }
+  {
+    /* without two units forcing the same candidate, each consequence is
+     * built only when it is stored or contradicts (the work grid is not
+     * changed before) */
+    int keys[4], units[4], m = 0, dup = 0;
+    if (go & 1) {
+      keys[m] = se_key_on(c, nn_ctz(cc & ~(1u << d)));
+      units[m++] = -1;
+    }
+    for (int k = 0; k < 3; k++) {
+      if (!(go >> (k + 1) & 1)) continue;
+      int key = se_key_on(SE_UNIT[cu[k]][nn_ctz(pos[k] & keep[k])], d);
+      for (int i = 0; i < m; i++) dup |= keys[i] == key;
+      keys[m] = key;
+      units[m++] = cu[k];
+    }
+    if (!dup) {
+      for (int i = 0; i < m; i++) {
+        int k = keys[i];
+        if (se_kset_has(in, k + 729)) {
+          fresh y;
+          fresh_on(e, &y, k, p, units[i], d, (unsigned)c);
+          contradiction(e, fresh_count(e, k, y.par, y.np) + e->run->cnt[k + 729]);
+        } else if (!se_kset_has(in, k)) {
+          fresh y;
+          fresh_on(e, &y, k, p, units[i], d, (unsigned)c);
+          if (y.np == 1) store1(e, k, p);
+          else store(e, k, y.par, y.np);
+          e->qon[e->ton++] = (uint16_t)k;
+        }
+      }
+      work_remove(e, c, d);
+      return;
+    }
+  }
   fresh f[4];
   int n = 0;
   if (go & 1) fresh_on(e, &f[n++], se_key_on(c, nn_ctz(cc & ~(1u << d))), p, -1, d, (unsigned)c);
