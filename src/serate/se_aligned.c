@@ -18,6 +18,8 @@ typedef struct al_base {
   se_bb exc[81];           /* excluders of each base cell */
   uint8_t exc_list[81][20]; /* the same, in peer order */
   uint8_t nexc[81];
+  uint8_t bexc_list[81][20]; /* the excluders that are base cells */
+  uint8_t nbexc[81];
   se_bb is_base;
   int8_t index[81]; /* base index of a cell, or -1 */
 } al_base;
@@ -46,6 +48,12 @@ static void find_bases(const se_grid *g, int degree, al_base *b) {
     b->index[c] = (int8_t)b->n;
     se_bb_set(&b->is_base, c);
     b->n++;
+  }
+  for (int i = 0; i < b->n; i++) {
+    int n = 0;
+    for (int k = 0; k < b->nexc[i]; k++)
+      if (se_bb_has(b->is_base, b->exc_list[i][k])) b->bexc_list[i][n++] = b->exc_list[i][k];
+    b->nbexc[i] = (uint8_t)n;
   }
 }
 
@@ -164,16 +172,14 @@ static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl, se_
         continue; /* no third cell can be one to look at */
       /* the twin area: excluders of c0, then of c1, that are base cells */
       int tail[40], nt = 0;
-      se_bb seen = {0, 0};
-      const int pick[2] = {i, j};
-      for (int s = 0; s < 2; s++)
-        for (int k = 0; k < b->nexc[pick[s]]; k++) {
-          int c = b->exc_list[pick[s]][k];
-          if (c == c0 || c == c1 || se_bb_has(seen, c) || !se_bb_has(b->is_base, c))
-            continue;
-          se_bb_set(&seen, c);
-          tail[nt++] = c;
-        }
+      for (int k = 0; k < b->nbexc[i]; k++) {
+        int c = b->bexc_list[i][k];
+        if (c != c1) tail[nt++] = c;
+      }
+      for (int k = 0; k < b->nbexc[j]; k++) {
+        int c = b->bexc_list[j][k];
+        if (c != c0 && !se_bb_has(b->exc[i], c)) tail[nt++] = c;
+      }
       unsigned cand0 = g->cand[c0], cand1 = g->cand[c1];
       int s01 = se_sees(c0, c1);
       for (int t = 0; t < nt; t++) {
