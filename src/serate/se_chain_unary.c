@@ -199,15 +199,15 @@ static void forcing_hint(u_ctx *x, int target, int cx, int xy) {
  * same potentials with the same parents. Returns the complexity of the
  * forcing chain found, or 0. */
 static int search_on(u_ctx *x, int s, int ylinks, int xlinks) {
-  const se_grid *g = x->g;
   int xy = xlinks && ylinks;
   double cbase = xy ? 7.0 : 6.5, fbase = xy ? 7.0 : 6.6;
   int csk = xy ? 4 : ylinks ? 3 : 2, fsk = xy ? 4 : 2;
   int forcing = xlinks, target_cx = 0;
   /* the "off" potentials that force s on: they close cycles */
   uint16_t closer[4];
-  int ncl = off_to_on(g, se_key_off(se_key_cell(s), se_key_digit(s)), ylinks, xlinks, closer);
-  for (int i = 0; i < ncl; i++) closer[i] = (uint16_t)(closer[i] + 729);
+  int ncl;
+  const uint16_t *forced = links(x, s + 729, ylinks, xlinks, &ncl);
+  for (int i = 0; i < ncl; i++) closer[i] = (uint16_t)(forced[i] + 729);
   memset(x->seen, 0, sizeof x->seen);
   se_kset_add(x->seen, s);
   x->par[s] = -1;
