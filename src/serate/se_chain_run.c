@@ -352,8 +352,70 @@ static void fresh_on(const se_engine *e, fresh *x, int key, int p, int unit, int
 
 /* "Off" potential processed: the last candidate of its cell (Y links)
  * and the last position of its digit in a unit go on. */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+/* process_off's rare case in dynamic runs: two units force the same
+ * candidate on. */
+static void off_dup(se_engine *e, int p, int c, int d, unsigned go, const unsigned *pos) {
+  const uint8_t *cu = SE_CELL_UNIT[c];
+  const uint16_t *keep = e->wkeep[c];
+  const uint64_t *in = e->run->in;
+  unsigned cc = e->wcand[c];
+  fresh f[4];
+  int n = 0;
+  if (go & 1) fresh_on(e, &f[n++], se_key_on(c, nn_ctz(cc & ~(1u << d))), p, -1, d, (unsigned)c);
+  for (int k = 0; k < 3; k++) {
+    if (!(go >> (k + 1) & 1)) continue;
+    int u = cu[k];
+    int key = se_key_on(SE_UNIT[u][nn_ctz(pos[k] & keep[k])], d);
+    int dup = -1;
+    for (int i = 0; i < n; i++)
+      if (f[i].key == key) dup = i;
+    if (dup < 0) {
+      fresh_on(e, &f[n++], key, p, u, d, 0);
+      continue;
+    }
+    /* SE (FIXED14) keeps the one with fewer ancestors, moved last; with
+     * the same single parent both counts are equal */
+    if (se_kset_has(e->run->in, key) && !se_kset_has(e->run->in, key + 729))
+      continue; /* derived already: neither kept one does anything */
+    fresh y;
+    fresh_on(e, &y, key, p, u, d, 0);
+    if (f[dup].np == 1) continue; /* y has p and more: not fewer */
+    int fewer;
+    if (y.np == 1 && !se_kset_has(e->run->in, key)) {
+      /* y's ancestors are p's (ancestor-closed) and y itself: fewer
+       * than f's when some parent of f is not among p's ancestors */
+      fewer = 0;
+      for (int i = 1; i < f[dup].np && !fewer; i++) fewer = !is_ancestor(e, p, f[dup].par[i]);
+    } else {
+      if (f[dup].cnt < 0) f[dup].cnt = fresh_count(e, f[dup].key, f[dup].par, f[dup].np);
+      y.cnt = fresh_count(e, y.key, y.par, y.np);
+      fewer = y.cnt < f[dup].cnt;
+    }
+    if (fewer) {
+      for (int i = dup; i + 1 < n; i++) f[i] = f[i + 1];
+      f[n - 1] = y;
+    }
+  }
+  work_remove(e, c, d);
+  for (int i = 0; i < n; i++) {
+    int k = f[i].key;
+    if (se_kset_has(in, k + 729)) {
+      int cnt = f[i].cnt >= 0 ? f[i].cnt : fresh_count(e, k, f[i].par, f[i].np);
+      contradiction(e, cnt + e->run->cnt[k + 729]);
+    } else if (!se_kset_has(in, k)) {
+      if (f[i].np == 1) store1(e, k, p);
+      else store(e, k, f[i].par, f[i].np);
+      e->qon[e->ton++] = (uint16_t)k;
+    }
+  }
+}
+
 static void process_off(se_engine *e, int p) {
-  int x = p - 729, c = x / 9, d = x - c * 9;
+  unsigned x = (unsigned)p - 729u;
+  int c = (int)(x / 9), d = (int)(x % 9);
   note_read(e->run, c, d);
   const uint8_t *cu = SE_CELL_UNIT[c];
   unsigned cc = e->wcand[c];
@@ -429,55 +491,7 @@ static void process_off(se_engine *e, int p) {
       return;
     }
   }
-  fresh f[4];
-  int n = 0;
-  if (go & 1) fresh_on(e, &f[n++], se_key_on(c, nn_ctz(cc & ~(1u << d))), p, -1, d, (unsigned)c);
-  for (int k = 0; k < 3; k++) {
-    if (!(go >> (k + 1) & 1)) continue;
-    int u = cu[k];
-    int key = se_key_on(SE_UNIT[u][nn_ctz(pos[k] & keep[k])], d);
-    int dup = -1;
-    for (int i = 0; i < n; i++)
-      if (f[i].key == key) dup = i;
-    if (dup < 0) {
-      fresh_on(e, &f[n++], key, p, u, d, 0);
-      continue;
-    }
-    /* SE (FIXED14) keeps the one with fewer ancestors, moved last; with
-     * the same single parent both counts are equal */
-    if (se_kset_has(e->run->in, key) && !se_kset_has(e->run->in, key + 729))
-      continue; /* derived already: neither kept one does anything */
-    fresh y;
-    fresh_on(e, &y, key, p, u, d, 0);
-    if (f[dup].np == 1) continue; /* y has p and more: not fewer */
-    int fewer;
-    if (y.np == 1 && !se_kset_has(e->run->in, key)) {
-      /* y's ancestors are p's (ancestor-closed) and y itself: fewer
-       * than f's when some parent of f is not among p's ancestors */
-      fewer = 0;
-      for (int i = 1; i < f[dup].np && !fewer; i++) fewer = !is_ancestor(e, p, f[dup].par[i]);
-    } else {
-      if (f[dup].cnt < 0) f[dup].cnt = fresh_count(e, f[dup].key, f[dup].par, f[dup].np);
-      y.cnt = fresh_count(e, y.key, y.par, y.np);
-      fewer = y.cnt < f[dup].cnt;
-    }
-    if (fewer) {
-      for (int i = dup; i + 1 < n; i++) f[i] = f[i + 1];
-      f[n - 1] = y;
-    }
-  }
-  work_remove(e, c, d);
-  for (int i = 0; i < n; i++) {
-    int k = f[i].key;
-    if (se_kset_has(in, k + 729)) {
-      int cnt = f[i].cnt >= 0 ? f[i].cnt : fresh_count(e, k, f[i].par, f[i].np);
-      contradiction(e, cnt + e->run->cnt[k + 729]);
-    } else if (!se_kset_has(in, k)) {
-      if (f[i].np == 1) store1(e, k, p);
-      else store(e, k, f[i].par, f[i].np);
-      e->qon[e->ton++] = (uint16_t)k;
-    }
-  }
+  off_dup(e, p, c, d, go, pos);
 }
 
 /* ---- nested level 1: eliminations of simpler rules --------------- */
