@@ -3,7 +3,8 @@
  * The fast solver exists in up to three builds (solver_fast_*.c); the
  * first call picks the best one the CPU runs, or the portable one when
  * the environment has NONET_PORTABLE=1 (or the library was configured
- * with NONET_PORTABLE_ONLY). The choice is cached in an atomic: every
+ * with NONET_PORTABLE_ONLY); NONET_SOLVER=portable|avx2|avx512 names a
+ * build to use instead (ignored when the CPU cannot run it). The choice is cached in an atomic: every
  * thread that races to fill it computes the same answer. */
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -55,6 +56,11 @@ static int runs(int k) {
 
 static int detect(void) {
   if (forced_portable()) return BK_PORTABLE;
+  /* NONET_SOLVER=portable|avx2|avx512: that build, when the CPU runs it */
+  const char *want = getenv("NONET_SOLVER");
+  if (want && *want)
+    for (int k = 0; k < BK_COUNT; k++)
+      if (backends[k].name && strcmp(backends[k].name, want) == 0 && runs(k)) return k;
   for (int k = BK_COUNT - 1; k > BK_PORTABLE; k--)
     if (runs(k)) return k;
   return BK_PORTABLE;

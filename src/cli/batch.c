@@ -14,7 +14,7 @@
 #define CHUNK 4096
 /* Items a thread takes at a time: few trips to the shared counter, and
  * neighbouring items (sharing cache lines) stay with one thread. */
-#define BLOCK 16
+#define BLOCK 64
 
 void cli_item_error(cli_item *it, const char *fmt, ...) {
   char tmp[512];
