@@ -18,6 +18,8 @@ typedef struct al_base {
   se_bb exc[81];           /* excluders of each base cell */
   uint8_t exc_list[81][20]; /* the same, in peer order */
   uint8_t nexc[81];
+  uint8_t bexc_list[81][20]; /* the excluders that are base cells */
+  uint8_t nbexc[81];
   se_bb is_base;
   int8_t index[81]; /* base index of a cell, or -1 */
 } al_base;
@@ -46,6 +48,12 @@ static void find_bases(const se_grid *g, int degree, al_base *b) {
     b->index[c] = (int8_t)b->n;
     se_bb_set(&b->is_base, c);
     b->n++;
+  }
+  for (int i = 0; i < b->n; i++) {
+    int n = 0;
+    for (int k = 0; k < b->nexc[i]; k++)
+      if (se_bb_has(b->is_base, b->exc_list[i][k])) b->bexc_list[i][n++] = b->exc_list[i][k];
+    b->nbexc[i] = (uint8_t)n;
   }
 }
 
@@ -134,8 +142,25 @@ static int ate_dirty(const ate_delta *dl, int c0, int c1, int c2, se_bb common) 
 /* `dl`: when not NULL, triplets whose verdict cannot have changed since
  * a scan that found nothing are skipped. */
 static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl, se_acc *acc) {
+  /* per base cell, what ate_dirty and the third-cell filter below ask of
+   * a pair: 1 the cell is fresh, 2 an excluder changed, 4 a peer became
+   * or stopped being an excluder, 8 an excluder is a fresh base */
+  uint8_t fl[81];
+  se_bb fresh = {0, 0};
+  if (dl) {
+    fresh = se_bb_or(dl->changed, dl->newbase);
+    se_bb fbase = se_bb_and(fresh, b->is_base);
+    for (int i = 0; i < b->n; i++) {
+      int c = b->cell[i];
+      fl[i] = (uint8_t)(se_bb_has(fresh, c) | !se_bb_empty(se_bb_and(b->exc[i], dl->changed)) << 1 |
+                        !se_bb_empty(se_bb_and(SE_PEER_BB[c], dl->xchanged)) << 2 |
+                        !se_bb_empty(se_bb_and(b->exc[i], fbase)) << 3);
+    }
+  }
   for (int j = 1; j < b->n; j++)
     for (int i = 0; i < j; i++) {
+      /* a clean pair with no fresh base among its excluders */
+      if (dl && !((fl[i] | fl[j]) & 9) && !((fl[i] & fl[j]) & 6)) continue;
       int c0 = b->cell[i], c1 = b->cell[j];
       se_bb common01 = se_bb_and(b->exc[i], b->exc[j]);
       if (!two_or_more(common01)) continue;
@@ -147,23 +172,22 @@ static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl, se_
         continue; /* no third cell can be one to look at */
       /* the twin area: excluders of c0, then of c1, that are base cells */
       int tail[40], nt = 0;
-      se_bb seen = {0, 0};
-      const int pick[2] = {i, j};
-      for (int s = 0; s < 2; s++)
-        for (int k = 0; k < b->nexc[pick[s]]; k++) {
-          int c = b->exc_list[pick[s]][k];
-          if (c == c0 || c == c1 || se_bb_has(seen, c) || !se_bb_has(b->is_base, c))
-            continue;
-          se_bb_set(&seen, c);
-          tail[nt++] = c;
-        }
+      for (int k = 0; k < b->nbexc[i]; k++) {
+        int c = b->bexc_list[i][k];
+        if (c != c1) tail[nt++] = c;
+      }
+      for (int k = 0; k < b->nbexc[j]; k++) {
+        int c = b->bexc_list[j][k];
+        if (c != c0 && !se_bb_has(b->exc[i], c)) tail[nt++] = c;
+      }
       unsigned cand0 = g->cand[c0], cand1 = g->cand[c1];
       int s01 = se_sees(c0, c1);
       for (int t = 0; t < nt; t++) {
         int c2 = tail[t];
         se_bb common = se_bb_and(common01, b->exc[b->index[c2]]);
         if (!two_or_more(common)) continue;
-        if (!pair_dirty && !ate_dirty(dl, c0, c1, c2, common)) continue;
+        /* in a clean pair only a fresh third cell can make it dirty */
+        if (!pair_dirty && !se_bb_has(fresh, c2)) continue;
         uint16_t sets[20];
         unsigned cand2 = g->cand[c2];
         int nsets = excluder_sets(g, common, cand0 | cand1 | cand2, sets);

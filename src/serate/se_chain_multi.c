@@ -23,12 +23,40 @@
 
 #include "se_chain_run.h"
 
+/* A digit's templates (se_templates.c) on the grid they were made on:
+ * its positions per row, then its placed cells per row. */
+typedef struct tmpl_memo {
+  uint16_t key[18];
+  int have, res;
+  se_bb some, all;
+} tmpl_memo;
+
 /* Runs kept across steps for one kind of chains. */
 typedef struct se_mcache {
   se_rrec *rec[SE_KEYS];
   uint16_t last[81]; /* the candidates when it was last used */
   int have;
+  tmpl_memo tm[9]; /* Nishio: the templates of each digit */
 } se_mcache;
+
+/* The templates of digit d, made again only when its positions or
+ * placements changed. */
+static int templates_memo(tmpl_memo *t, const se_grid *g, int d, se_bb *some, se_bb *all) {
+  uint16_t key[18] = {0};
+  for (int r = 0; r < 9; r++) {
+    key[r] = g->pos[SE_ROW + r][d];
+    for (int c = 0; c < 9; c++)
+      if (g->val[r * 9 + c] == d + 1) key[9 + r] |= (uint16_t)(1u << c);
+  }
+  if (!t->have || memcmp(key, t->key, sizeof key)) {
+    memcpy(t->key, key, sizeof key);
+    t->res = nonet__se_templates(g, d, &t->some, &t->all);
+    t->have = 1;
+  }
+  *some = t->some;
+  *all = t->all;
+  return t->res;
+}
 
 se_mcache *nonet__se_mcache_new(void);
 void nonet__se_mcache_free(se_mcache *m);
@@ -74,7 +102,7 @@ typedef struct m_ctx {
   const se_grid *g;
   se_engine *e;
   se_mcache *cache; /* NULL: runs are dropped at the end */
-  se_rrec *local[SE_KEYS];
+  se_rrec **local; /* runs of this call when there is no cache */
   se_run *scratch;
   m_best best;
   int failed;
@@ -209,11 +237,18 @@ int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const 
   x->g = g;
   x->e = e;
   x->cache = level == 0 ? cache : NULL; /* nested runs read the whole grid */
+  if (!x->cache && !(x->local = calloc(SE_KEYS, sizeof *x->local))) {
+    free(x->scratch);
+    free(x);
+    return 0;
+  }
   x->reach = !dynamic && !nishio && level == 0 ? reach : NULL;
   /* Nishio runs follow one digit: "on" can contradict only outside every
    * placement of the digit, "off" only inside all (se_templates.c) */
   if (nishio)
-    for (int d = 0; d < 9; d++) x->tmpl[d] = nonet__se_templates(g, d, &x->some[d], &x->all[d]);
+    for (int d = 0; d < 9; d++)
+      x->tmpl[d] = x->cache ? templates_memo(&x->cache->tm[d], g, d, &x->some[d], &x->all[d])
+                            : nonet__se_templates(g, d, &x->some[d], &x->all[d]);
   if (x->cache) invalidate(x->cache, g);
   nonet__se_engine_setup(e, g, !nishio, dynamic, level);
   for (int c = 0; c < 81 && !x->failed; c++) {
@@ -297,7 +332,10 @@ int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const 
       out->elim[c] = (uint16_t)(1u << d);
     }
   }
-  for (int k = 0; k < SE_KEYS; k++) nonet__se_rrec_free(x->local[k]);
+  if (x->local) {
+    for (int k = 0; k < SE_KEYS; k++) nonet__se_rrec_free(x->local[k]);
+    free(x->local);
+  }
   free(x->scratch);
   free(x);
   return found;

@@ -33,6 +33,8 @@ typedef struct reach {
   uint8_t nadj[SE_KEYS];
   uint64_t sets[SE_KEYS][SE_KEY_WORDS]; /* per component */
   uint16_t csize[SE_KEYS];              /* potentials per component */
+  uint8_t wlo[SE_KEYS], whi[SE_KEYS];   /* its set's first and last
+                                           non-zero words */
 } reach;
 
 size_t nonet__se_reach_size(void);
@@ -105,11 +107,14 @@ int nonet__se_forcing_possible(void *scratch, const se_grid *g, uint16_t starts[
               w = r->stack[--start];
             } while (w != v);
             r->csize[ncomp] = (uint16_t)(sp - start);
+            int lo = SE_KEY_WORDS, hi = 0;
             for (int i = start; i < sp; i++) {
               int x = r->stack[i];
               r->onstack[x] = 0;
               r->comp[x] = (uint16_t)ncomp;
               se_kset_add(set, x);
+              if (x >> 6 < lo) lo = x >> 6;
+              if (x >> 6 > hi) hi = x >> 6;
             }
             for (int i = start; i < sp; i++) {
               int x = r->stack[i];
@@ -117,9 +122,14 @@ int nonet__se_forcing_possible(void *scratch, const se_grid *g, uint16_t starts[
                 int cw = r->comp[r->adj[x][j]];
                 if (cw == ncomp) continue;
                 const uint64_t *o = r->sets[cw];
-                for (int t = 0; t < SE_KEY_WORDS; t++) set[t] |= o[t];
+                int olo = r->wlo[cw], ohi = r->whi[cw];
+                for (int t = olo; t <= ohi; t++) set[t] |= o[t];
+                if (olo < lo) lo = olo;
+                if (ohi > hi) hi = ohi;
               }
             }
+            r->wlo[ncomp] = (uint8_t)lo;
+            r->whi[ncomp] = (uint8_t)hi;
             sp = start;
             ncomp++;
           }

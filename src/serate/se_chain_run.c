@@ -33,18 +33,28 @@ struct se_engine {
   uint16_t wcand[81];             /* the work grid */
   uint16_t wpos[27][9];
   uint16_t undo[SE_KEYS];         /* candidates removed by the run */
+  uint8_t wofs[81][4];            /* per cell: its units (box, row,
+                                     column) times 9, for wpos */
+  uint16_t wkeep[81][4];          /* and the masks keeping the others */
+  uint16_t wout[81][4];           /* the masks of a unit's positions
+                                     outside c's box (row, column; box:
+                                     all but c) */
   int nundo;
   int ylinks, dynamic, level, closures;
   se_run *run;
   /* parents of the stored nodes */
-  uint32_t pstart[SE_KEYS];
+  uint32_t pstart[SE_KEYS]; /* in pool, for two parents or more */
   uint16_t npar[SE_KEYS];
+  uint16_t par1[SE_KEYS];   /* the first parent */
   uint16_t *pool;
   size_t npool, cappool;
-  /* ancestor closures: bit i for the i-th node made; cw words used */
+  /* ancestor closures: bit i for the i-th node made; cw words used, 0
+   * while not made yet (a node with one parent gets its closure when
+   * something asks for it: most never need one) */
   uint16_t slot[SE_KEYS];
   uint64_t (*clos)[SE_KEY_WORDS];
   uint8_t cw[SE_KEYS];
+  uint16_t lpar[SE_KEYS]; /* the parent's slot of a node without closure */
   int nslots;
   /* queues (each key enters at most once) */
   uint16_t qon[SE_KEYS], qoff[SE_KEYS];
@@ -66,6 +76,14 @@ se_engine *nonet__se_engine_new(void) {
   se_engine *e = calloc(1, sizeof *e);
   if (!e) return NULL;
   e->clos = malloc(sizeof *e->clos * SE_KEYS);
+  for (int c = 0; c < 81; c++)
+    for (int k = 0; k < 3; k++) {
+      e->wofs[c][k] = (uint8_t)(SE_CELL_UNIT[c][k] * 9);
+      e->wkeep[c][k] = (uint16_t)~(1u << SE_CELL_INDEX[c][k]);
+      e->wout[c][k] = (uint16_t)(k == 0   ? ~(1u << SE_CELL_INDEX[c][0])
+                                 : k == 1 ? ~(7u << (c % 9 / 3 * 3))
+                                          : ~(7u << (c / 9 / 3 * 3)));
+    }
   e->cappool = 4096;
   e->pool = malloc(e->cappool * sizeof *e->pool);
   if (!e->clos || !e->pool) {
@@ -101,8 +119,12 @@ static int in_run(const se_engine *e, int key) { return se_kset_has(e->run->in, 
 /* Removes candidate d of cell c from the work grid. */
 static void work_remove(se_engine *e, int c, int d) {
   e->wcand[c] &= (uint16_t)~(1u << d);
-  for (int k = 0; k < 3; k++)
-    e->wpos[SE_CELL_UNIT[c][k]][d] &= (uint16_t)~(1u << SE_CELL_INDEX[c][k]);
+  uint16_t *w = &e->wpos[0][0] + d;
+  const uint8_t *o = e->wofs[c];
+  const uint16_t *keep = e->wkeep[c];
+  w[o[0]] &= keep[0];
+  w[o[1]] &= keep[1];
+  w[o[2]] &= keep[2];
   e->undo[e->nundo++] = (uint16_t)(c * 9 + d);
 }
 
@@ -132,6 +154,23 @@ static int pool_reserve(se_engine *e, size_t n) {
   return 1;
 }
 
+/* The ancestor closure of slot s, made on first use: the closure of
+ * the nearest ancestor that has one, plus the single-parent nodes
+ * between. */
+static const uint64_t *closure(se_engine *e, int s) {
+  if (e->cw[s]) return e->clos[s];
+  int m = e->lpar[s];
+  while (!e->cw[m]) m = e->lpar[m];
+  int wn = s / 64 + 1, mw = e->cw[m];
+  uint64_t *c = e->clos[s];
+  const uint64_t *mc = e->clos[m];
+  for (int w = 0; w < mw; w++) c[w] = mc[w];
+  for (int w = mw; w < wn; w++) c[w] = 0;
+  for (int k = s; k != m; k = e->lpar[k]) c[k >> 6] |= 1ULL << (k & 63);
+  e->cw[s] = (uint8_t)wn;
+  return c;
+}
+
 /* Stores a derived potential with its parents. */
 static void store(se_engine *e, int key, const uint16_t *par, int np) {
   se_run *r = e->run;
@@ -140,6 +179,7 @@ static void store(se_engine *e, int key, const uint16_t *par, int np) {
   if (!pool_reserve(e, (size_t)np)) np = 0; /* out of memory: lose parents */
   e->pstart[key] = (uint32_t)e->npool;
   e->npar[key] = (uint16_t)np;
+  e->par1[key] = np ? par[0] : 0;
   for (int i = 0; i < np; i++) e->pool[e->npool + (size_t)i] = par[i];
   e->npool += (size_t)np;
   if (!e->closures) {
@@ -153,7 +193,7 @@ static void store(se_engine *e, int key, const uint16_t *par, int np) {
   memset(c, 0, (size_t)wn * sizeof *c);
   for (int i = 0; i < np; i++) {
     int ps = e->slot[par[i]];
-    const uint64_t *pc = e->clos[ps];
+    const uint64_t *pc = closure(e, ps);
     for (int w = 0; w < e->cw[ps]; w++) c[w] |= pc[w];
   }
   c[s >> 6] |= 1ULL << (s & 63);
@@ -173,23 +213,13 @@ static inline void store1(se_engine *e, int key, int p) {
   se_kset_add(r->in, key);
   r->order[r->n++] = (uint16_t)key;
   r->cnt[key] = (uint16_t)(r->cnt[p] + 1);
-  if (e->npool + 1 > e->cappool && !pool_reserve(e, 1)) {
-    e->npar[key] = 0;
-  } else {
-    e->pstart[key] = (uint32_t)e->npool;
-    e->npar[key] = 1;
-    e->pool[e->npool++] = (uint16_t)p;
-  }
+  e->npar[key] = 1;
+  e->par1[key] = (uint16_t)p;
   if (e->closures) {
-    int s = e->nslots++, wn = s / 64 + 1, ps = e->slot[p];
+    int s = e->nslots++;
     e->slot[key] = (uint16_t)s;
-    e->cw[s] = (uint8_t)wn;
-    uint64_t *c = e->clos[s];
-    const uint64_t *pc = e->clos[ps];
-    int pw = e->cw[ps];
-    for (int w = 0; w < pw; w++) c[w] = pc[w];
-    for (int w = pw; w < wn; w++) c[w] = 0;
-    c[s >> 6] |= 1ULL << (s & 63);
+    e->cw[s] = 0;
+    e->lpar[s] = e->slot[p];
   }
 }
 
@@ -207,7 +237,7 @@ static int count_blocked(se_engine *e, int block, const uint16_t *par, int np) {
   while (sp > 0) {
     int k = e->stack[--sp];
     n++;
-    const uint16_t *pp = e->pool + e->pstart[k];
+    const uint16_t *pp = e->npar[k] == 1 ? &e->par1[k] : e->pool + e->pstart[k];
     for (int i = 0; i < e->npar[k]; i++)
       if (!se_kset_has(e->seen, pp[i])) {
         se_kset_add(e->seen, pp[i]);
@@ -218,12 +248,13 @@ static int count_blocked(se_engine *e, int block, const uint16_t *par, int np) {
 }
 
 /* Whether the stored node `key` is an ancestor of stored node p. */
-static int is_ancestor(const se_engine *e, int p, int key) {
+static int is_ancestor(se_engine *e, int p, int key) {
   if (e->closures) {
     int ps = e->slot[p], ks = e->slot[key];
-    return (ks >> 6) < e->cw[ps] && ((e->clos[ps][ks >> 6] >> (ks & 63)) & 1);
+    const uint64_t *pc = closure(e, ps);
+    return (ks >> 6) < e->cw[ps] && ((pc[ks >> 6] >> (ks & 63)) & 1);
   }
-  for (int k = p;; k = e->pool[e->pstart[k]]) {
+  for (int k = p;; k = e->par1[k]) {
     if (k == key) return 1;
     if (!e->npar[k]) return 0;
   }
@@ -238,8 +269,11 @@ static int fresh_count(se_engine *e, int key, const uint16_t *par, int np) {
   }
   uint64_t u[SE_KEY_WORDS];
   int wn = 0;
-  for (int i = 0; i < np; i++)
-    if (e->cw[e->slot[par[i]]] > wn) wn = e->cw[e->slot[par[i]]];
+  for (int i = 0; i < np; i++) {
+    int ps = e->slot[par[i]];
+    closure(e, ps);
+    if (e->cw[ps] > wn) wn = e->cw[ps];
+  }
   memset(u, 0, (size_t)wn * sizeof *u);
   for (int i = 0; i < np; i++) {
     int ps = e->slot[par[i]];
@@ -277,22 +311,24 @@ static void note_read(se_run *r, int c, int d) { se_bb_set(&r->rd[d], c); }
 
 static void process_on(se_engine *e, int p) {
   const uint64_t *in = e->run->in;
-  int c = se_key_cell(p), d = se_key_digit(p);
-  note_read(e->run, c, d);
+  unsigned c = (unsigned)p / 9, d = (unsigned)p - c * 9;
+  note_read(e->run, (int)c, (int)d);
   if (e->ylinks)
     for (unsigned m = e->wcand[c] & ~(1u << d); m; m &= m - 1)
-      on_off(e, in, p, se_key_off(c, nn_ctz(m)));
+      on_off(e, in, p, se_key_off((int)c, nn_ctz(m)));
   const uint8_t *cu = SE_CELL_UNIT[c];
-  int x = c % 9, y = c / 9;
-  unsigned m = e->wpos[cu[0]][d] & ~(1u << SE_CELL_INDEX[c][0]);
-  for (const uint8_t *uc = SE_UNIT[cu[0]]; m; m &= m - 1)
-    on_off(e, in, p, se_key_off(uc[nn_ctz(m)], d));
-  m = e->wpos[cu[1]][d] & ~(7u << (x / 3 * 3));
-  for (const uint8_t *uc = SE_UNIT[cu[1]]; m; m &= m - 1)
-    on_off(e, in, p, se_key_off(uc[nn_ctz(m)], d));
-  m = e->wpos[cu[2]][d] & ~(7u << (y / 3 * 3));
-  for (const uint8_t *uc = SE_UNIT[cu[2]]; m; m &= m - 1)
-    on_off(e, in, p, se_key_off(uc[nn_ctz(m)], d));
+  const uint16_t *w = &e->wpos[0][0] + d;
+  const uint8_t *o = e->wofs[c];
+  const uint16_t *out = e->wout[c];
+  const uint8_t *uc = SE_UNIT[cu[0]];
+  for (unsigned m = w[o[0]] & out[0]; m; m &= m - 1)
+    on_off(e, in, p, se_key_off(uc[nn_ctz(m)], (int)d));
+  uc = SE_UNIT[cu[1]];
+  for (unsigned m = w[o[1]] & out[1]; m; m &= m - 1)
+    on_off(e, in, p, se_key_off(uc[nn_ctz(m)], (int)d));
+  uc = SE_UNIT[cu[2]];
+  for (unsigned m = w[o[2]] & out[2]; m; m &= m - 1)
+    on_off(e, in, p, se_key_off(uc[nn_ctz(m)], (int)d));
 }
 
 /* One "on" consequence of an "off" potential p, built with its parents
@@ -316,25 +352,23 @@ static void fresh_on(const se_engine *e, fresh *x, int key, int p, int unit, int
 
 /* "Off" potential processed: the last candidate of its cell (Y links)
  * and the last position of its digit in a unit go on. */
-static void process_off(se_engine *e, int p) {
-  int c = se_key_cell(p), d = se_key_digit(p);
-  note_read(e->run, c, d);
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((noinline))
+#endif
+/* process_off's rare case in dynamic runs: two units force the same
+ * candidate on. */
+static void off_dup(se_engine *e, int p, int c, int d, unsigned go, const unsigned *pos) {
   const uint8_t *cu = SE_CELL_UNIT[c];
+  const uint16_t *keep = e->wkeep[c];
+  const uint64_t *in = e->run->in;
   unsigned cc = e->wcand[c];
-  int ycell = e->ylinks && se_pop9(cc) == 2;
-  unsigned pos[3] = {e->wpos[cu[0]][d], e->wpos[cu[1]][d], e->wpos[cu[2]][d]};
-  int two[3] = {se_pop9(pos[0]) == 2, se_pop9(pos[1]) == 2, se_pop9(pos[2]) == 2};
-  if (!ycell && !two[0] && !two[1] && !two[2]) {
-    if (e->dynamic) work_remove(e, c, d);
-    return;
-  }
   fresh f[4];
   int n = 0;
-  if (ycell) fresh_on(e, &f[n++], se_key_on(c, nn_ctz(cc & ~(1u << d))), p, -1, d, (unsigned)c);
+  if (go & 1) fresh_on(e, &f[n++], se_key_on(c, nn_ctz(cc & ~(1u << d))), p, -1, d, (unsigned)c);
   for (int k = 0; k < 3; k++) {
-    if (!two[k]) continue;
+    if (!(go >> (k + 1) & 1)) continue;
     int u = cu[k];
-    int key = se_key_on(SE_UNIT[u][nn_ctz(pos[k] & ~(1u << SE_CELL_INDEX[c][k]))], d);
+    int key = se_key_on(SE_UNIT[u][nn_ctz(pos[k] & keep[k])], d);
     int dup = -1;
     for (int i = 0; i < n; i++)
       if (f[i].key == key) dup = i;
@@ -344,18 +378,28 @@ static void process_off(se_engine *e, int p) {
     }
     /* SE (FIXED14) keeps the one with fewer ancestors, moved last; with
      * the same single parent both counts are equal */
+    if (se_kset_has(e->run->in, key) && !se_kset_has(e->run->in, key + 729))
+      continue; /* derived already: neither kept one does anything */
     fresh y;
     fresh_on(e, &y, key, p, u, d, 0);
-    if (y.np == 1 && f[dup].np == 1) continue;
-    if (f[dup].cnt < 0) f[dup].cnt = fresh_count(e, f[dup].key, f[dup].par, f[dup].np);
-    y.cnt = fresh_count(e, y.key, y.par, y.np);
-    if (y.cnt < f[dup].cnt) {
+    if (f[dup].np == 1) continue; /* y has p and more: not fewer */
+    int fewer;
+    if (y.np == 1 && !se_kset_has(e->run->in, key)) {
+      /* y's ancestors are p's (ancestor-closed) and y itself: fewer
+       * than f's when some parent of f is not among p's ancestors */
+      fewer = 0;
+      for (int i = 1; i < f[dup].np && !fewer; i++) fewer = !is_ancestor(e, p, f[dup].par[i]);
+    } else {
+      if (f[dup].cnt < 0) f[dup].cnt = fresh_count(e, f[dup].key, f[dup].par, f[dup].np);
+      y.cnt = fresh_count(e, y.key, y.par, y.np);
+      fewer = y.cnt < f[dup].cnt;
+    }
+    if (fewer) {
       for (int i = dup; i + 1 < n; i++) f[i] = f[i + 1];
       f[n - 1] = y;
     }
   }
-  if (e->dynamic) work_remove(e, c, d);
-  const uint64_t *in = e->run->in;
+  work_remove(e, c, d);
   for (int i = 0; i < n; i++) {
     int k = f[i].key;
     if (se_kset_has(in, k + 729)) {
@@ -367,6 +411,87 @@ static void process_off(se_engine *e, int p) {
       e->qon[e->ton++] = (uint16_t)k;
     }
   }
+}
+
+static void process_off(se_engine *e, int p) {
+  unsigned x = (unsigned)p - 729u;
+  int c = (int)(x / 9), d = (int)(x % 9);
+  note_read(e->run, c, d);
+  const uint8_t *cu = SE_CELL_UNIT[c];
+  unsigned cc = e->wcand[c];
+  const uint16_t *w = &e->wpos[0][0] + d;
+  const uint8_t *o = e->wofs[c];
+  const uint16_t *keep = e->wkeep[c];
+  /* the positions of d in each unit but c's */
+  unsigned pos[3] = {w[o[0]], w[o[1]], w[o[2]]};
+  /* bit 0: the cell's other candidate; bits 1-3: the unit's other position */
+  unsigned go = (unsigned)(e->ylinks && se_pop9(cc) == 2) | (unsigned)(se_pop9(pos[0]) == 2) << 1 |
+                (unsigned)(se_pop9(pos[1]) == 2) << 2 | (unsigned)(se_pop9(pos[2]) == 2) << 3;
+  if (!go) {
+    if (e->dynamic) work_remove(e, c, d);
+    return;
+  }
+  const uint64_t *in = e->run->in;
+  if (!e->dynamic) {
+    /* every consequence has p as its only parent: the same key twice is
+     * the same potential, kept once */
+    int keys[4], n = 0;
+    if (go & 1) keys[n++] = se_key_on(c, nn_ctz(cc & ~(1u << d)));
+    for (int k = 0; k < 3; k++) {
+      if (!(go >> (k + 1) & 1)) continue;
+      int key = se_key_on(SE_UNIT[cu[k]][nn_ctz(pos[k] & keep[k])], d);
+      int dup = 0;
+      for (int i = 0; i < n; i++) dup |= keys[i] == key;
+      if (!dup) keys[n++] = key;
+    }
+    for (int i = 0; i < n; i++) {
+      int k = keys[i];
+      if (se_kset_has(in, k + 729)) {
+        uint16_t par[1] = {(uint16_t)p};
+        contradiction(e, fresh_count(e, k, par, 1) + e->run->cnt[k + 729]);
+      } else if (!se_kset_has(in, k)) {
+        store1(e, k, p);
+        e->qon[e->ton++] = (uint16_t)k;
+      }
+    }
+    return;
+  }
+  {
+    /* without two units forcing the same candidate, each consequence is
+     * built only when it is stored or contradicts (the work grid is not
+     * changed before) */
+    int keys[4], units[4], m = 0, dup = 0;
+    if (go & 1) {
+      keys[m] = se_key_on(c, nn_ctz(cc & ~(1u << d)));
+      units[m++] = -1;
+    }
+    for (int k = 0; k < 3; k++) {
+      if (!(go >> (k + 1) & 1)) continue;
+      int key = se_key_on(SE_UNIT[cu[k]][nn_ctz(pos[k] & keep[k])], d);
+      for (int i = 0; i < m; i++) dup |= keys[i] == key;
+      keys[m] = key;
+      units[m++] = cu[k];
+    }
+    if (!dup) {
+      for (int i = 0; i < m; i++) {
+        int k = keys[i];
+        if (se_kset_has(in, k + 729)) {
+          fresh y;
+          fresh_on(e, &y, k, p, units[i], d, (unsigned)c);
+          contradiction(e, fresh_count(e, k, y.par, y.np) + e->run->cnt[k + 729]);
+        } else if (!se_kset_has(in, k)) {
+          fresh y;
+          fresh_on(e, &y, k, p, units[i], d, (unsigned)c);
+          if (y.np == 1) store1(e, k, p);
+          else store(e, k, y.par, y.np);
+          e->qon[e->ton++] = (uint16_t)k;
+        }
+      }
+      work_remove(e, c, d);
+      return;
+    }
+  }
+  off_dup(e, p, c, d, go, pos);
 }
 
 /* ---- nested level 1: eliminations of simpler rules --------------- */

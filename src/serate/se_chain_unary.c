@@ -48,6 +48,11 @@ typedef struct u_ctx {
   uint64_t seen[SE_KEY_WORDS];
   uint16_t la[SE_KEYS], lb[SE_KEYS];
   u_best best;
+  /* the links of each potential in the current pass, made on first use:
+   * valid when mark[key] == gen */
+  uint32_t gen, mark[SE_KEYS];
+  uint8_t nlinks[SE_KEYS];
+  uint16_t links[SE_KEYS][32];
 } u_ctx;
 
 /* Whether a hint of base difficulty `base`, complexity at least `cx` and
@@ -113,6 +118,19 @@ static int off_to_on(const se_grid *g, int key, int ylinks, int xlinks,
       out[n++] = (uint16_t)se_key_on(SE_UNIT[u][nn_ctz(pos & ~(1u << SE_CELL_INDEX[c][k]))], d);
     }
   return n;
+}
+
+/* The consequences of potential `key` in this pass (on_to_off or
+ * off_to_on, in their order), made once per pass. */
+static const uint16_t *links(u_ctx *x, int key, int ylinks, int xlinks, int *n) {
+  if (x->mark[key] != x->gen) {
+    x->mark[key] = x->gen;
+    x->nlinks[key] = (uint8_t)(se_key_is_on(key) ? on_to_off(x->g, key, ylinks, x->links[key])
+                                                 : off_to_on(x->g, key, ylinks, xlinks,
+                                                             x->links[key]));
+  }
+  *n = x->nlinks[key];
+  return x->links[key];
 }
 
 /* A cycle from the start s back to it through node p (on) and the "off"
@@ -181,20 +199,20 @@ static void forcing_hint(u_ctx *x, int target, int cx, int xy) {
  * same potentials with the same parents. Returns the complexity of the
  * forcing chain found, or 0. */
 static int search_on(u_ctx *x, int s, int ylinks, int xlinks) {
-  const se_grid *g = x->g;
   int xy = xlinks && ylinks;
   double cbase = xy ? 7.0 : 6.5, fbase = xy ? 7.0 : 6.6;
   int csk = xy ? 4 : ylinks ? 3 : 2, fsk = xy ? 4 : 2;
   int forcing = xlinks, target_cx = 0;
   /* the "off" potentials that force s on: they close cycles */
   uint16_t closer[4];
-  int ncl = off_to_on(g, se_key_off(se_key_cell(s), se_key_digit(s)), ylinks, xlinks, closer);
-  for (int i = 0; i < ncl; i++) closer[i] = (uint16_t)(closer[i] + 729);
+  int ncl;
+  const uint16_t *forced = links(x, s + 729, ylinks, xlinks, &ncl);
+  for (int i = 0; i < ncl; i++) closer[i] = (uint16_t)(forced[i] + 729);
   memset(x->seen, 0, sizeof x->seen);
   se_kset_add(x->seen, s);
   x->par[s] = -1;
   x->depth[s] = 0;
-  uint16_t *layer = x->la, *next = x->lb, buf[32];
+  uint16_t *layer = x->la, *next = x->lb;
   int nl = 1, nn;
   layer[0] = (uint16_t)s;
   for (int depth = 0; nl > 0; depth += 2) {
@@ -204,8 +222,8 @@ static int search_on(u_ctx *x, int s, int ylinks, int xlinks) {
     if (!cyc && !frc) break;
     nn = 0;
     for (int i = 0; i < nl; i++) {
-      int p = layer[i];
-      int n = on_to_off(g, p, ylinks, buf);
+      int p = layer[i], n;
+      const uint16_t *buf = links(x, p, ylinks, xlinks, &n);
       for (int j = 0; j < n; j++) {
         int k = buf[j];
         if (cyc && cx >= 4)
@@ -224,8 +242,8 @@ static int search_on(u_ctx *x, int s, int ylinks, int xlinks) {
     }
     nl = 0;
     for (int i = 0; i < nn; i++) {
-      int q = next[i];
-      int n = off_to_on(g, q, ylinks, xlinks, buf);
+      int q = next[i], n;
+      const uint16_t *buf = links(x, q, ylinks, xlinks, &n);
       for (int j = 0; j < n; j++) {
         int k = buf[j];
         if (se_kset_has(x->seen, k)) continue;
@@ -241,18 +259,18 @@ static int search_on(u_ctx *x, int s, int ylinks, int xlinks) {
 
 /* From "s off" (an off key) to "s on": the forcing chain, or 0. */
 static int search_off(u_ctx *x, int s, int ylinks, double base, int sk) {
-  const se_grid *g = x->g;
   int target = s - 729;
   memset(x->seen, 0, sizeof x->seen);
   se_kset_add(x->seen, s);
-  uint16_t *layer = x->la, *next = x->lb, buf[32];
+  uint16_t *layer = x->la, *next = x->lb;
   int nl = 1, nn;
   layer[0] = (uint16_t)s;
   for (int depth = 0; nl > 0; depth += 2) {
     if (!can_win(&x->best, base, depth + 2, sk)) return 0;
     nn = 0;
     for (int i = 0; i < nl; i++) {
-      int n = off_to_on(g, layer[i], ylinks, 1, buf);
+      int n;
+      const uint16_t *buf = links(x, layer[i], ylinks, 1, &n);
       for (int j = 0; j < n; j++) {
         int k = buf[j];
         if (k == target) return depth + 2;
@@ -264,7 +282,8 @@ static int search_off(u_ctx *x, int s, int ylinks, double base, int sk) {
     if (!can_win(&x->best, base, depth + 4, sk)) return 0;
     nl = 0;
     for (int i = 0; i < nn; i++) {
-      int n = on_to_off(g, next[i], ylinks, buf);
+      int n;
+      const uint16_t *buf = links(x, next[i], ylinks, 1, &n);
       for (int j = 0; j < n; j++) {
         int k = buf[j];
         if (se_kset_has(x->seen, k)) continue;
@@ -278,6 +297,10 @@ static int search_off(u_ctx *x, int s, int ylinks, double base, int sk) {
 
 static void unary_pass(u_ctx *x, int ylinks, int xlinks) {
   const se_grid *g = x->g;
+  if (++x->gen == 0) { /* wrapped: forget every mark */
+    memset(x->mark, 0, sizeof x->mark);
+    x->gen = 1;
+  }
   int xy = xlinks && ylinks;
   for (int c = 0; c < 81; c++) {
     int n = se_ncand(g, c);

@@ -46,7 +46,7 @@ void nonet__se_chain_free(se_chain_ctx *cx) {
 }
 
 int nonet__se_unary_chains(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
-  if (!cx->unary && !(cx->unary = malloc(nonet__se_unary_scratch_size()))) return 0;
+  if (!cx->unary && !(cx->unary = calloc(1, nonet__se_unary_scratch_size()))) return 0;
   if (!cx->reach && !(cx->reach = malloc(nonet__se_reach_size()))) return 0;
   /* no candidate implies its own opposite: no forcing chain, no cycle;
    * otherwise only some candidates can start one */
