@@ -71,6 +71,16 @@ typedef struct nonet__gen {
 void nonet__puz_init(nonet__puz *p, const uint8_t sol[81], int full);
 void nonet__puz_add(nonet__puz *p, int i);
 void nonet__puz_remove(nonet__puz *p, int i);
+/* Adds / removes every cell of orbit k as givens of p. */
+void nonet__orbit_add(const nonet__gen *g, nonet__puz *p, int k);
+void nonet__orbit_remove(const nonet__gen *g, nonet__puz *p, int k);
+
+/* Sets out to the givens of `keep` on the solution grid `grid` (which
+ * agrees with them), then adds random orbits of grid until the puzzle is
+ * unique. Returns 1, or 0 if it never got unique (cannot happen: all
+ * givens is unique). */
+int nonet__puz_regrid(nonet__gen *g, const nonet__puz *keep,
+                      const uint8_t grid[81], nonet__puz *out);
 
 /* A random solution grid. */
 void nonet__random_grid(nonet__gen *g, uint8_t grid[81]);

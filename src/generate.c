@@ -66,6 +66,37 @@ void nonet__puz_remove(nonet__puz *p, int i) {
   p->clues--;
 }
 
+void nonet__orbit_add(const nonet__gen *g, nonet__puz *p, int k) {
+  for (int t = 0; t < g->orb.size[k]; t++)
+    nonet__puz_add(p, g->orb.cells[k][t]);
+}
+
+void nonet__orbit_remove(const nonet__gen *g, nonet__puz *p, int k) {
+  for (int t = 0; t < g->orb.size[k]; t++)
+    nonet__puz_remove(p, g->orb.cells[k][t]);
+}
+
+int nonet__puz_regrid(nonet__gen *g, const nonet__puz *keep,
+                      const uint8_t grid[81], nonet__puz *out) {
+  uint8_t order[81];
+  nonet__puz_init(out, grid, 0);
+  for (int i = 0; i < 81; i++)
+    if (keep->cell[i]) nonet__puz_add(out, i);
+  int n = 0;
+  for (int k = 0; k < g->orb.n; k++)
+    if (!out->cell[g->orb.cells[k][0]]) order[n++] = (uint8_t)k;
+  for (int a = 0;; a++) {
+    g->n.solver_calls++;
+    if (nonet__solve(out->cell, NULL, 2, NULL) == 1) return 1;
+    if (a == n) return 0; /* cannot happen: all givens is unique */
+    int b = a + (int)nonet_rng_below(&g->rng, (uint32_t)(n - a));
+    uint8_t k = order[b];
+    order[b] = order[a];
+    order[a] = k;
+    nonet__orbit_add(g, out, k);
+  }
+}
+
 NONET_INLINE unsigned seen(const nonet__puz *p, int i) {
   return p->row[nn_row(i)] | p->col[nn_col(i)] | p->box[nn_box(i)];
 }
@@ -222,9 +253,7 @@ void nonet__minimize(nonet__gen *g, nonet__puz *p, int policy,
       int k = order[a];
       int r = needed(g, p, k, &u, on_alt ? alt : NULL, 0);
       if (r == 2) on_alt(alt_ctx, p, alt);
-      if (!r)
-        for (int t = 0; t < g->orb.size[k]; t++)
-          nonet__puz_remove(p, g->orb.cells[k][t]);
+      if (!r) nonet__orbit_remove(g, p, k);
     }
   } else {
     int cnt[81];

@@ -275,15 +275,6 @@ static int other_solution(nonet__gen *g, const nonet__puz *q, const uint8_t *rc,
   return 0;
 }
 
-static void add_orbit(nonet__gen *g, nonet__puz *p, int k) {
-  for (int t = 0; t < g->orb.size[k]; t++)
-    nonet__puz_add(p, g->orb.cells[k][t]);
-}
-static void remove_orbit(nonet__gen *g, nonet__puz *p, int k) {
-  for (int t = 0; t < g->orb.size[k]; t++)
-    nonet__puz_remove(p, g->orb.cells[k][t]);
-}
-
 /* ---- offering new puzzles ------------------------------------------------ */
 
 /* Emits p when it is within the clue bounds (after adding givens when
@@ -305,7 +296,7 @@ static void offer_emit(search *s, const nonet__puz *p, int gi) {
       uint8_t k = order[b];
       order[b] = order[a];
       if (o->max_clues && q.clues + g->orb.size[k] > o->max_clues) continue;
-      add_orbit(g, &q, k);
+      nonet__orbit_add(g, &q, k);
     }
   }
   if (!nonet__clues_ok(o, q.clues)) return;
@@ -383,7 +374,7 @@ static void minimize_db(search *s, int gi, nonet__puz *p) {
       db_add(s, gc, alt);
       s->np[k]++;
     } else if (r == 0) {
-      remove_orbit(g, p, k);
+      nonet__orbit_remove(g, p, k);
       scan(s, gc, p); /* sets of k and one other are now that one's */
     }
   }
@@ -412,7 +403,7 @@ static int replace(search *s, int gi, nonet__puz *q, const int *rm, int nr,
     int k = first_orbit(s, clo, chi);
     clo &= ~s->olo[k];
     chi &= ~s->ohi[k];
-    add_orbit(g, q, k);
+    nonet__orbit_add(g, q, k);
     if (!other_solution(g, q, rc, nrc, alt)) {
       nonet__puz r = *q;
       minimize_db(s, gi, &r);
@@ -427,7 +418,7 @@ static int replace(search *s, int gi, nonet__puz *q, const int *rm, int nr,
         chi &= gc->hi[x];
       }
     }
-    remove_orbit(g, q, k);
+    nonet__orbit_remove(g, q, k);
   }
   return got;
 }
@@ -495,11 +486,11 @@ static void explore(search *s, int ei) {
       break;
     int a = pairs[t] / 81, b = pairs[t] % 81;
     int rm[2] = {clue[a], clue[b]};
-    remove_orbit(g, &p, rm[0]);
-    remove_orbit(g, &p, rm[1]);
+    nonet__orbit_remove(g, &p, rm[0]);
+    nonet__orbit_remove(g, &p, rm[1]);
     replace(s, gi, &p, rm, 2, pql[2 * t], pql[2 * t + 1]);
-    add_orbit(g, &p, rm[0]);
-    add_orbit(g, &p, rm[1]);
+    nonet__orbit_add(g, &p, rm[0]);
+    nonet__orbit_add(g, &p, rm[1]);
   }
   free(pairs);
   free(pql);
@@ -507,9 +498,9 @@ static void explore(search *s, int ei) {
   for (int a = 0; a < n && !s->stop && !s->full; a++) {
     if (g->n.solver_calls >= s->end || nonet__gen_should_stop(g)) break;
     int rm[1] = {clue[a]};
-    remove_orbit(g, &p, rm[0]);
+    nonet__orbit_remove(g, &p, rm[0]);
     replace(s, gi, &p, rm, 1, plo[a], phi[a]);
-    add_orbit(g, &p, rm[0]);
+    nonet__orbit_add(g, &p, rm[0]);
   }
 }
 
@@ -517,7 +508,7 @@ static void explore(search *s, int ei) {
  * orbits of it until unique, and minimizes: a puzzle on another grid. */
 static int perturb(search *s, const nonet__puz *p, nonet__puz *out, int *gi) {
   nonet__gen *g = s->g;
-  uint8_t gv[81], order[81], grid[81];
+  uint8_t gv[81], grid[81];
   uint16_t allowed[81];
   int m = 0;
   for (int k = 0; k < g->orb.n; k++)
@@ -530,7 +521,7 @@ static int perturb(search *s, const nonet__puz *p, nonet__puz *out, int *gi) {
     uint8_t t = gv[a];
     gv[a] = gv[b];
     gv[b] = t;
-    remove_orbit(g, &q, gv[a]);
+    nonet__orbit_remove(g, &q, gv[a]);
   }
   /* a random solution that differs from the grid on a removed orbit: the
    * first one where it differs is tried in turn */
@@ -546,22 +537,7 @@ static int perturb(search *s, const nonet__puz *p, nonet__puz *out, int *gi) {
       allowed[c] = bit;
     }
   if (!got) return 0;
-  nonet__puz_init(out, grid, 0);
-  for (int i = 0; i < 81; i++)
-    if (q.cell[i]) nonet__puz_add(out, i);
-  int n = 0;
-  for (int k = 0; k < g->orb.n; k++)
-    if (!out->cell[g->orb.cells[k][0]]) order[n++] = (uint8_t)k;
-  for (int a = 0;; a++) {
-    g->n.solver_calls++;
-    if (nonet__solve(out->cell, NULL, 2, NULL) == 1) break;
-    if (a == n) return 0; /* cannot happen: all givens is unique */
-    int b = a + (int)nonet_rng_below(&g->rng, (uint32_t)(n - a));
-    uint8_t k = order[b];
-    order[b] = order[a];
-    order[a] = k;
-    add_orbit(g, out, k);
-  }
+  if (!nonet__puz_regrid(g, &q, grid, out)) return 0;
   *gi = grid_new(s, grid);
   nonet__minimize(g, out, s->policy, on_alt, s);
   return 1;

@@ -90,16 +90,6 @@ static int removal_policy(const nonet_gen_options *o) {
 
 /* ---- moves --------------------------------------------------------------- */
 
-static void add_orbit(nonet__gen *g, nonet__puz *p, int k) {
-  for (int t = 0; t < g->orb.size[k]; t++)
-    nonet__puz_add(p, g->orb.cells[k][t]);
-}
-
-static void remove_orbit(nonet__gen *g, nonet__puz *p, int k) {
-  for (int t = 0; t < g->orb.size[k]; t++)
-    nonet__puz_remove(p, g->orb.cells[k][t]);
-}
-
 /* The given orbits of p, in random order; returns how many. */
 static int given_orbits(nonet__gen *g, const nonet__puz *p, uint8_t *out) {
   int m = 0;
@@ -139,7 +129,7 @@ static int swap_move(nonet__gen *g, const nonet__puz *p, nonet__puz *q) {
   if (!m) return 0;
   int k = gv[0], nrc = g->orb.size[k];
   *q = *p;
-  remove_orbit(g, q, k);
+  nonet__orbit_remove(g, q, k);
   memcpy(rc, g->orb.cells[k], (size_t)nrc);
   /* every other solution differs from the grid on the removed orbit; an
    * added orbit must sit where one of them differs */
@@ -150,7 +140,7 @@ static int swap_move(nonet__gen *g, const nonet__puz *p, nonet__puz *q) {
       if (alt[i] != q->sol[i] && !q->cell[i] && g->orb.of[i] != k)
         cand[nc++] = (uint8_t)g->orb.of[i];
     if (!nc) return 0; /* only the removed orbit tells them apart */
-    add_orbit(g, q, cand[nonet_rng_below(&g->rng, (uint32_t)nc)]);
+    nonet__orbit_add(g, q, cand[nonet_rng_below(&g->rng, (uint32_t)nc)]);
     if (round == 11) return 0;
   }
   nonet__minimize(g, q, removal_policy(g->opt), NULL, NULL);
@@ -160,33 +150,18 @@ static int swap_move(nonet__gen *g, const nonet__puz *p, nonet__puz *q) {
 /* "hop": two orbits removed, a random other solution as the new grid,
  * random orbits of it added until unique, minimized. */
 static int hop_move(nonet__gen *g, const nonet__puz *p, nonet__puz *q) {
-  uint8_t gv[81], rc[8], grid[81], order[81];
+  uint8_t gv[81], rc[8], grid[81];
   int m = given_orbits(g, p, gv);
   int d = m < 2 ? m : 2, nrc = 0;
   if (!d) return 0;
   nonet__puz r = *p;
   for (int a = 0; a < d; a++) {
-    remove_orbit(g, &r, gv[a]);
+    nonet__orbit_remove(g, &r, gv[a]);
     for (int t = 0; t < g->orb.size[gv[a]]; t++)
       rc[nrc++] = g->orb.cells[gv[a]][t];
   }
   if (!other_solution(g, &r, rc, nrc, grid)) return 0;
-  nonet__puz_init(q, grid, 0);
-  for (int i = 0; i < 81; i++)
-    if (r.cell[i]) nonet__puz_add(q, i);
-  int n = 0;
-  for (int k = 0; k < g->orb.n; k++)
-    if (!q->cell[g->orb.cells[k][0]]) order[n++] = (uint8_t)k;
-  for (int a = 0;; a++) {
-    g->n.solver_calls++;
-    if (nonet__solve(q->cell, NULL, 2, NULL) == 1) break;
-    if (a == n) return 0; /* cannot happen: all givens is unique */
-    int b = a + (int)nonet_rng_below(&g->rng, (uint32_t)(n - a));
-    uint8_t k = order[b];
-    order[b] = order[a];
-    order[a] = k;
-    add_orbit(g, q, k);
-  }
+  if (!nonet__puz_regrid(g, &r, grid, q)) return 0;
   nonet__minimize(g, q, removal_policy(g->opt), NULL, NULL);
   return 1;
 }
