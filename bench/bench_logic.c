@@ -15,6 +15,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench_util.h"
 #include "nonet.h"
 
 static double clock_of(clockid_t id) {
@@ -26,29 +27,6 @@ static double now(void) { return clock_of(CLOCK_MONOTONIC); }
 /* CPU time of this thread: on a machine shared with other jobs it is
  * what one core actually spent, whatever the waiting */
 static double cpu(void) { return clock_of(CLOCK_THREAD_CPUTIME_ID); }
-
-static long load(const char *path, uint8_t (**out)[81]) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return -1;
-  nonet_reader *r = nonet_reader_new_file(f);
-  size_t cap = 1024, n = 0;
-  uint8_t(*v)[81] = malloc(cap * sizeof *v);
-  nonet_record rec;
-  while (nonet_reader_next(r, &rec) == 1) {
-    if (rec.status != NONET_OK) continue;
-    if (n == cap) v = realloc(v, (cap *= 2) * sizeof *v);
-    memcpy(v[n++], rec.cells, 81);
-  }
-  nonet_reader_free(r);
-  fclose(f);
-  *out = v;
-  return (long)n;
-}
-
-static int cmp_double(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return x < y ? -1 : x > y;
-}
 
 int main(int argc, char **argv) {
   unsigned long long seed = 1;
@@ -76,7 +54,7 @@ int main(int argc, char **argv) {
          "steps", "no-trial", "slowest ms");
   for (; k < argc; k++) {
     uint8_t(*list)[81];
-    long n = load(argv[k], &list);
+    long n = bench_load(argv[k], &list);
     if (n <= 0) {
       fprintf(stderr, "bench_logic: cannot read %s\n", argv[k]);
       continue;
@@ -105,8 +83,8 @@ int main(int argc, char **argv) {
       rate[r] = (double)total / (now() - t0);
       crate[r] = (double)total / (cpu() - c0);
     }
-    qsort(rate, (size_t)runs, sizeof *rate, cmp_double);
-    qsort(crate, (size_t)runs, sizeof *crate, cmp_double);
+    qsort(rate, (size_t)runs, sizeof *rate, bench_cmp_double);
+    qsort(crate, (size_t)runs, sizeof *crate, bench_cmp_double);
     const char *base = strrchr(argv[k], '/');
     printf("%-22s %8ld %11.0f %11.0f %9.1f %8.2f%% %11.2f\n", base ? base + 1 : argv[k], total,
            rate[runs / 2], crate[runs / 2], (double)steps / total, 100.0 * notrial / total,

@@ -15,35 +15,13 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench_util.h"
 #include "nonet.h"
 
 static double now(void) {
   struct timespec ts;
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts); /* one core: CPU time */
   return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static long load(const char *path, uint8_t (**out)[81]) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return -1;
-  nonet_reader *r = nonet_reader_new_file(f);
-  size_t cap = 1024, n = 0;
-  uint8_t(*v)[81] = malloc(cap * sizeof *v);
-  nonet_record rec;
-  while (nonet_reader_next(r, &rec) == 1) {
-    if (rec.status != NONET_OK) continue;
-    if (n == cap) v = realloc(v, (cap *= 2) * sizeof *v);
-    memcpy(v[n++], rec.cells, 81);
-  }
-  nonet_reader_free(r);
-  fclose(f);
-  *out = v;
-  return (long)n;
-}
-
-static int cmp_double(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return x < y ? -1 : x > y;
 }
 
 int main(int argc, char **argv) {
@@ -70,7 +48,7 @@ int main(int argc, char **argv) {
   printf("%-22s %9s %12s %8s %8s\n", "list", "puzzles", "puzzles/s", "mean ER", "max ER");
   for (; k < argc; k++) {
     uint8_t(*list)[81];
-    long n = load(argv[k], &list);
+    long n = bench_load(argv[k], &list);
     if (n <= 0) {
       fprintf(stderr, "bench_rate: cannot read %s\n", argv[k]);
       continue;
@@ -113,7 +91,7 @@ int main(int argc, char **argv) {
       }
       rate[r] = total / (now() - t0);
     }
-    qsort(rate, (size_t)runs, sizeof *rate, cmp_double);
+    qsort(rate, (size_t)runs, sizeof *rate, bench_cmp_double);
     const char *name = strrchr(argv[k], '/');
     name = name ? name + 1 : argv[k];
     long rated = total - failed;

@@ -23,6 +23,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "bench_util.h"
 #include "nonet.h"
 
 #define MAX_PEERS 4
@@ -38,39 +39,8 @@ static double now(void) {
   return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
-static long load(const char *path, uint8_t (**out)[81]) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return -1;
-  nonet_reader *r = nonet_reader_new_file(f);
-  size_t cap = 1024, n = 0;
-  uint8_t(*v)[81] = malloc(cap * sizeof *v);
-  nonet_record rec;
-  while (v && nonet_reader_next(r, &rec) == 1) {
-    if (rec.status != NONET_OK) continue;
-    if (n == cap) {
-      uint8_t(*w)[81] = realloc(v, (cap *= 2) * sizeof *v);
-      if (!w) {
-        free(v);
-        v = NULL;
-        break;
-      }
-      v = w;
-    }
-    memcpy(v[n++], rec.cells, 81);
-  }
-  nonet_reader_free(r);
-  fclose(f);
-  *out = v;
-  return v ? (long)n : -1;
-}
-
-static int cmp_double(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return x < y ? -1 : x > y;
-}
-
 static double median(double *v, int n) {
-  qsort(v, (size_t)n, sizeof *v, cmp_double);
+  qsort(v, (size_t)n, sizeof *v, bench_cmp_double);
   return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
@@ -181,7 +151,7 @@ int main(int argc, char **argv) {
   int failed = 0;
   for (; k < argc; k++) {
     uint8_t(*list)[81];
-    long n = load(argv[k], &list);
+    long n = bench_load(argv[k], &list);
     if (n <= 0) {
       fprintf(stderr, "bench_solve: cannot read %s\n", argv[k]);
       failed = 1;
