@@ -28,6 +28,7 @@ fi
 make >/dev/null
 nonet=./build/nonet
 mkdir -p "$out"
+out=$(cd "$out" && pwd) # absolute: Chromium is given full paths
 rm -f "$out"/book*.png "$out"/book.pdf "$out"/book.html "$out"/html*.png "$out"/html-print.pdf
 
 # the book of the README: four a page, solutions at the end
@@ -42,7 +43,7 @@ rm -f "$out/book-candidates.pdf"
 # the same book as HTML, on screen and printed by Chromium
 $nonet render "$puzzles" -o "$out/book.html" --per-page 4 --solutions --title "nonet puzzles" --candidates
 pages=$(grep -c '^<div class="page' "$out/book.html")
-html=$(cd "$out" && pwd)/book.html
+html=$out/book.html
 chrome() {
   profile=$(mktemp -d)
   timeout 120 chromium --headless --no-sandbox --disable-gpu --disable-quic \
@@ -52,10 +53,10 @@ chrome() {
 }
 # one A4 page is 794 x 1123 CSS pixels, plus 21 between pages
 chrome --hide-scrollbars --window-size=900,$((pages * 1144 + 30)) \
-  --screenshot="$(pwd)/$out/html.png" "file://$html"
+  --screenshot="$out/html.png" "file://$html"
 chrome --hide-scrollbars --window-size=900,1170 \
-  --screenshot="$(pwd)/$out/html-page1.png" "file://$html"
-chrome --print-to-pdf="$(pwd)/$out/html-print.pdf" --no-pdf-header-footer "file://$html"
+  --screenshot="$out/html-page1.png" "file://$html"
+chrome --print-to-pdf="$out/html-print.pdf" --no-pdf-header-footer "file://$html"
 printed=$(pdfinfo "$out/html-print.pdf" 2>/dev/null | sed -n 's/^Pages: *//p')
 echo "render-pictures: wrote $out/ (book-*.png from the PDF; html*.png from Chromium)"
 echo "render-pictures: HTML book of $pages pages printed by Chromium to ${printed:-?} pages"
