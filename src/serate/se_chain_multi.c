@@ -69,18 +69,31 @@ void nonet__se_mcache_free(se_mcache *m) {
   free(m);
 }
 
-/* Drops the runs that read a candidate changed since the last use. */
+/* Drops the runs that the candidates lost since the last use change:
+ * those that read a lost candidate, unless a closer look shows that they
+ * would come out the same (nonet__se_rrec_still). */
 static void invalidate(se_mcache *m, const se_grid *g) {
   if (m->have) {
-    int ch[64], n = 0;
-    for (int c = 0; c < 81 && n <= 48; c++)
-      for (unsigned x = (unsigned)(m->last[c] ^ g->cand[c]); x && n <= 48; x &= x - 1)
-        ch[n++] = c * 9 + nn_ctz(x);
+    int ch[64], n = 0, added = 0;
+    uint16_t rm[81], rpos[27][9];
+    memset(rpos, 0, sizeof rpos);
+    for (int c = 0; c < 81; c++) {
+      added |= g->cand[c] & ~m->last[c];
+      rm[c] = (uint16_t)(m->last[c] & ~g->cand[c]);
+      for (unsigned x = rm[c]; x && n <= 48; x &= x - 1) {
+        int d = nn_ctz(x);
+        ch[n++] = c * 9 + d;
+        for (int k = 0; k < 3; k++)
+          rpos[SE_CELL_UNIT[c][k]][d] |= (uint16_t)(1u << SE_CELL_INDEX[c][k]);
+      }
+    }
     for (int k = 0; k < SE_KEYS; k++) {
       se_rrec *r = m->rec[k];
       if (!r) continue;
-      int stale = n > 48;
-      for (int i = 0; i < n && !stale; i++) stale = se_rrec_reads(r, ch[i] / 9, ch[i] % 9);
+      int stale = n > 48 || added;
+      int reads = stale;
+      for (int i = 0; i < n && !reads; i++) reads = se_rrec_reads(r, ch[i] / 9, ch[i] % 9);
+      if (reads && !stale) stale = !nonet__se_rrec_still(r, rm, rpos, ch, n);
       if (stale) {
         nonet__se_rrec_free(r);
         m->rec[k] = NULL;

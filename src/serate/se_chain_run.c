@@ -424,6 +424,15 @@ static void process_off(se_engine *e, int p) {
   const uint16_t *keep = e->wkeep[c];
   /* the positions of d in each unit but c's */
   unsigned pos[3] = {w[o[0]], w[o[1]], w[o[2]]};
+  {
+    se_run *r = e->run;
+    uint16_t *rec = r->offmask[r->noff];
+    r->offkey[r->noff++] = (uint16_t)p;
+    rec[0] = (uint16_t)(e->ylinks ? cc : 0);
+    rec[1] = (uint16_t)pos[0];
+    rec[2] = (uint16_t)pos[1];
+    rec[3] = (uint16_t)pos[2];
+  }
   /* bit 0: the cell's other candidate; bits 1-3: the unit's other position */
   unsigned go = (unsigned)(e->ylinks && se_pop9(cc) == 2) | (unsigned)(se_pop9(pos[0]) == 2) << 1 |
                 (unsigned)(se_pop9(pos[1]) == 2) << 2 | (unsigned)(se_pop9(pos[2]) == 2) << 3;
@@ -635,6 +644,7 @@ void nonet__se_engine_run(se_engine *e, int start, se_run *out) {
   out->contra_cx = 0;
   out->rcells.lo = out->rcells.hi = 0;
   memset(out->rd, 0, sizeof out->rd);
+  out->noff = 0;
   e->npool = 0;
   e->nslots = 0;
   e->hon = e->ton = e->hoff = e->toff = 0;
@@ -660,15 +670,21 @@ void nonet__se_engine_run(se_engine *e, int start, se_run *out) {
 }
 
 se_rrec *nonet__se_rrec_make(const se_run *r) {
-  se_rrec *x = malloc(sizeof *x + (size_t)r->n * 2 * sizeof(uint16_t));
+  se_rrec *x = malloc(sizeof *x + (size_t)r->n * 2 * sizeof(uint16_t) +
+                      (size_t)r->noff * 5 * sizeof(uint16_t));
   if (!x) return NULL;
+  x->noff = r->noff;
+  x->offmask = (uint16_t(*)[4])(x + 1); /* first: the 8-byte aligned part */
+  x->offkey = (uint16_t *)(x->offmask + r->noff);
+  memcpy(x->offmask, r->offmask, (size_t)r->noff * sizeof *x->offmask);
+  memcpy(x->offkey, r->offkey, (size_t)r->noff * sizeof *x->offkey);
   memcpy(x->in, r->in, sizeof x->in);
   x->n = r->n;
   x->contra = r->contra;
   x->contra_cx = r->contra_cx;
   x->rcells = r->rcells;
   memcpy(x->rd, r->rd, sizeof x->rd);
-  x->order = (uint16_t *)(x + 1);
+  x->order = x->offkey + r->noff;
   x->cnt = x->order + r->n;
   memcpy(x->order, r->order, (size_t)r->n * sizeof *x->order);
   int k = 0;
@@ -680,3 +696,35 @@ se_rrec *nonet__se_rrec_make(const se_run *r) {
 }
 
 void nonet__se_rrec_free(se_rrec *r) { free(r); }
+
+/* A read of a set of positions (or candidates) `m` decided only whether
+ * it held exactly two: losing `h` of them changes it when it held two
+ * before or holds two after. */
+static int read_changes(unsigned m, unsigned h) {
+  return h && (se_pop9(m) == 2 || se_pop9(m & ~h) == 2);
+}
+
+int nonet__se_rrec_still(se_rrec *r, const uint16_t rm[81], const uint16_t rpos[27][9],
+                         const int *lost, int n) {
+  /* a lost candidate the run derived on or off: from the "on" potential
+   * that made it off (its whole cell and its peers' digit were read and
+   * are all in the run), or from what it made */
+  for (int i = 0; i < n; i++)
+    if (se_rrec_has(r, lost[i]) || se_rrec_has(r, lost[i] + 729)) return 0;
+  /* otherwise only what the processed "off" potentials read can change:
+   * whether a cell or a unit was down to two */
+  for (int j = 0; j < r->noff; j++) {
+    unsigned x = (unsigned)r->offkey[j] - 729u, c = x / 9, d = x % 9;
+    const uint16_t *m = r->offmask[j];
+    if (read_changes(m[0], m[0] & rm[c])) return 0;
+    for (int k = 0; k < 3; k++)
+      if (read_changes(m[k + 1], m[k + 1] & rpos[SE_CELL_UNIT[c][k]][d])) return 0;
+  }
+  for (int j = 0; j < r->noff; j++) {
+    unsigned x = (unsigned)r->offkey[j] - 729u, c = x / 9, d = x % 9;
+    uint16_t *m = r->offmask[j];
+    m[0] &= (uint16_t)~rm[c];
+    for (int k = 0; k < 3; k++) m[k + 1] &= (uint16_t)~rpos[SE_CELL_UNIT[c][k]][d];
+  }
+  return 1;
+}

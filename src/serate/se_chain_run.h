@@ -29,6 +29,12 @@ typedef struct se_run {
   se_bb rd[9];               /**< cells of the processed potentials of each
                                   digit: the run read the positions of d in
                                   their units */
+  int noff;                  /**< "off" potentials processed */
+  uint16_t offkey[SE_KEYS];  /**< which, in order */
+  uint16_t offmask[SE_KEYS][4]; /**< what each read: its cell's candidates
+                                     (0 without Y links) and its digit's
+                                     positions in its box, row, column, on
+                                     the work grid of that moment */
 } se_run;
 
 /** A run kept for later: the same facts, compact. The run only depends on
@@ -42,6 +48,9 @@ typedef struct se_rrec {
   se_bb rd[9];
   uint16_t *order; /**< the potentials in the order derived */
   uint16_t *cnt;   /**< their ancestor counts, in key order */
+  int noff;        /**< the "off" potentials processed, as in se_run */
+  uint16_t *offkey;
+  uint16_t (*offmask)[4];
 } se_rrec;
 
 /** Makes a compact copy of a run (NULL when out of memory). */
@@ -54,6 +63,14 @@ NONET_INLINE int se_rrec_cnt(const se_rrec *r, int k) {
   int w = k >> 6;
   return r->cnt[r->pre[w] + se_pop64(r->in[w] & ((1ULL << (k & 63)) - 1))];
 }
+
+/** Whether the run is still what a run from the same start would give
+ * on the grid the caller's grid became by losing candidates: `rm` holds,
+ * per cell, the candidates lost, `rpos` per unit and digit the positions
+ * lost, `lost` the keys of the n candidates lost ("on" keys). When it is,
+ * its record is brought up to date with the new grid. */
+int nonet__se_rrec_still(se_rrec *r, const uint16_t rm[81], const uint16_t rpos[27][9],
+                         const int *lost, int n);
 
 /** Whether removing or adding candidate d of cell c may change the run. */
 NONET_INLINE int se_rrec_reads(const se_rrec *r, int c, int d) {
