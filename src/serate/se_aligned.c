@@ -117,6 +117,25 @@ static int pairs(const se_grid *g, const al_base *b, se_acc *acc) {
   return 0;
 }
 
+/* Cells that see two cells of `s` or more. */
+static se_bb see_two(se_bb s) {
+  se_bb one = {0, 0}, two = {0, 0};
+  while (!se_bb_empty(s)) {
+    se_bb p = SE_PEER_BB[se_bb_pop(&s)];
+    two = se_bb_or(two, se_bb_and(one, p));
+    one = se_bb_or(one, p);
+  }
+  return two;
+}
+
+/* The cells before c (row-major). */
+static se_bb before(int c) {
+  se_bb r;
+  r.lo = c >= 64 ? ~0ULL : (1ULL << c) - 1;
+  r.hi = c > 64 ? (1ULL << (c - 64)) - 1 : 0;
+  return r;
+}
+
 /* What changed since a scan of the triplets that found nothing (see
  * nonet__se_ate_cached): the cells whose candidates changed, those whose
  * being an excluder (2 or 3 candidates) changed, and the base cells that
@@ -157,37 +176,39 @@ static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl, se_
                         !se_bb_empty(se_bb_and(b->exc[i], fbase)) << 3);
     }
   }
-  for (int j = 1; j < b->n; j++)
-    for (int i = 0; i < j; i++) {
+  for (int j = 1; j < b->n; j++) {
+    int c1 = b->cell[j];
+    /* the bases before c1 with two common excluders or more */
+    se_bb partners = se_bb_and(se_bb_and(see_two(b->exc[j]), b->is_base), before(c1));
+    while (!se_bb_empty(partners)) {
+      int c0 = se_bb_pop(&partners), i = b->index[c0];
       /* a clean pair with no fresh base among its excluders */
       if (dl && !((fl[i] | fl[j]) & 9) && !((fl[i] & fl[j]) & 6)) continue;
-      int c0 = b->cell[i], c1 = b->cell[j];
       se_bb common01 = se_bb_and(b->exc[i], b->exc[j]);
-      if (!two_or_more(common01)) continue;
       /* a clean pair: only third cells that changed or are new bases */
       int pair_dirty = !dl || ate_dirty(dl, c0, c1, -1, common01);
-      if (!pair_dirty &&
-          se_bb_empty(se_bb_and(se_bb_or(b->exc[i], b->exc[j]),
-                                se_bb_and(se_bb_or(dl->changed, dl->newbase), b->is_base))))
-        continue; /* no third cell can be one to look at */
-      /* the twin area: excluders of c0, then of c1, that are base cells */
+      /* the third cells: excluders of c0 or c1 that are bases, with two
+       * common excluders or more (and fresh ones for a clean pair) */
+      se_bb thirds = se_bb_and(se_bb_or(b->exc[i], b->exc[j]), b->is_base);
+      if (!pair_dirty) thirds = se_bb_and(thirds, fresh);
+      if (se_bb_empty(thirds)) continue;
+      thirds = se_bb_and(thirds, see_two(common01));
+      se_bb_clear(&thirds, c0);
+      se_bb_clear(&thirds, c1);
+      if (se_bb_empty(thirds)) continue;
+      /* in SE's order: excluders of c0, then of c1 */
       int tail[40], nt = 0;
-      for (int k = 0; k < b->nbexc[i]; k++) {
-        int c = b->bexc_list[i][k];
-        if (c != c1) tail[nt++] = c;
-      }
+      for (int k = 0; k < b->nbexc[i]; k++)
+        if (se_bb_has(thirds, b->bexc_list[i][k])) tail[nt++] = b->bexc_list[i][k];
       for (int k = 0; k < b->nbexc[j]; k++) {
         int c = b->bexc_list[j][k];
-        if (c != c0 && !se_bb_has(b->exc[i], c)) tail[nt++] = c;
+        if (se_bb_has(thirds, c) && !se_bb_has(b->exc[i], c)) tail[nt++] = c;
       }
       unsigned cand0 = g->cand[c0], cand1 = g->cand[c1];
       int s01 = se_sees(c0, c1);
       for (int t = 0; t < nt; t++) {
         int c2 = tail[t];
         se_bb common = se_bb_and(common01, b->exc[b->index[c2]]);
-        if (!two_or_more(common)) continue;
-        /* in a clean pair only a fresh third cell can make it dirty */
-        if (!pair_dirty && !se_bb_has(fresh, c2)) continue;
         uint16_t sets[20];
         unsigned cand2 = g->cand[c2];
         int nsets = excluder_sets(g, common, cand0 | cand1 | cand2, sets);
@@ -230,6 +251,7 @@ static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl, se_
         if (emit(g, cells, allow, 3, acc)) return 1;
       }
     }
+  }
   return 0;
 }
 
