@@ -190,7 +190,7 @@ static void store(se_engine *e, int key, const uint16_t *par, int np) {
   e->slot[key] = (uint16_t)s;
   e->cw[s] = (uint8_t)wn;
   uint64_t *c = e->clos[s];
-  memset(c, 0, (size_t)wn * sizeof *c);
+  for (int w = 0; w < wn; w++) c[w] = 0;
   for (int i = 0; i < np; i++) {
     int ps = e->slot[par[i]];
     const uint64_t *pc = closure(e, ps);
@@ -472,11 +472,13 @@ static void process_off(se_engine *e, int p) {
     int keys[4], units[4], m = 0, dup = 0;
     if (go & 1) {
       keys[m] = se_key_on(c, nn_ctz(cc & ~(1u << d)));
-      units[m++] = -1;
+      /* derived already (and not contradicted): does nothing */
+      if (!se_kset_has(in, keys[m]) || se_kset_has(in, keys[m] + 729)) units[m++] = -1;
     }
     for (int k = 0; k < 3; k++) {
       if (!(go >> (k + 1) & 1)) continue;
       int key = se_key_on(SE_UNIT[cu[k]][nn_ctz(pos[k] & keep[k])], d);
+      if (se_kset_has(in, key) && !se_kset_has(in, key + 729)) continue;
       for (int i = 0; i < m; i++) dup |= keys[i] == key;
       keys[m] = key;
       units[m++] = cu[k];
