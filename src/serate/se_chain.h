@@ -31,6 +31,16 @@ NONET_INLINE void se_kset_add(uint64_t *s, int k) { s[k >> 6] |= 1ULL << (k & 63
  * complexity - 2 passes 4, 6, 8, 12, 16, 24, ... */
 double nonet__se_length_bonus(int complexity);
 
+/** What the static implication graph of a grid allows forcing chains and
+ * cycles (se_chain_reach.c): per cell, the candidates whose "on" reaches
+ * their "off", those whose "off" reaches their "on", and those whose "on"
+ * lies on a cycle; and the strongly connected component of every
+ * potential (valid while the scratch that made it is). */
+typedef struct se_starts {
+  uint16_t on_off[81], off_on[81], cycle[81];
+  const uint16_t *comp;
+} se_starts;
+
 typedef struct se_chain_ctx se_chain_ctx;
 
 /** Scratch memory for the chain producers of one rating. */

@@ -15,10 +15,11 @@
  * reaches.
  *
  * The same facts say which candidates can start something: a forcing
- * chain from s needs "s on" to reach "s off" or the reverse, a cycle from
- * s needs "s on" on a cycle of the graph (a component of two or more
- * potentials). The searches of every pass (X links, Y links, both) follow
- * edges of this graph, so from the other candidates they find nothing. */
+ * chain from "s on" needs it to reach "s off", one from "s off" to reach
+ * "s on", a cycle from s needs "s on" on a cycle of the graph (a
+ * component of two or more potentials), and goes through that component
+ * only. The searches of every pass (X links, Y links, both) follow edges
+ * of this graph, so what it rules out they do not find. */
 #include <stdlib.h>
 
 #include "se_chain.h"
@@ -65,8 +66,8 @@ static void edges(reach *r, const se_grid *g) {
     }
 }
 
-int nonet__se_forcing_possible(void *scratch, const se_grid *g, uint16_t starts[81]);
-int nonet__se_forcing_possible(void *scratch, const se_grid *g, uint16_t starts[81]) {
+int nonet__se_forcing_possible(void *scratch, const se_grid *g, se_starts *st);
+int nonet__se_forcing_possible(void *scratch, const se_grid *g, se_starts *st) {
   reach *r = scratch;
   edges(r, g);
   memset(r->idx, 0, sizeof r->idx); /* 0: not visited; index + 1 */
@@ -141,19 +142,21 @@ int nonet__se_forcing_possible(void *scratch, const se_grid *g, uint16_t starts[
         }
       }
   int any = 0;
+  st->comp = r->comp;
   for (int c = 0; c < 81; c++) {
-    starts[c] = 0;
+    unsigned a = 0, b = 0, y = 0;
     for (unsigned m = g->cand[c]; m; m &= m - 1) {
       int d = nn_ctz(m), on = se_key_on(c, d), off = se_key_off(c, d);
-      if (se_kset_has(r->sets[r->comp[on]], off) || se_kset_has(r->sets[r->comp[off]], on)) {
-        any = 1;
-        starts[c] |= (uint16_t)(1u << d);
-      } else if (r->csize[r->comp[on]] > 1) {
-        starts[c] |= (uint16_t)(1u << d);
-      }
+      if (se_kset_has(r->sets[r->comp[on]], off)) a |= 1u << d;
+      if (se_kset_has(r->sets[r->comp[off]], on)) b |= 1u << d;
+      if (r->csize[r->comp[on]] > 1) y |= 1u << d;
     }
+    st->on_off[c] = (uint16_t)a;
+    st->off_on[c] = (uint16_t)b;
+    st->cycle[c] = (uint16_t)y;
+    any |= (int)(a | b);
   }
-  return any;
+  return any != 0;
 }
 
 /* The potentials `key` reaches (itself included), after

@@ -42,7 +42,7 @@ typedef struct u_best {
  * anything), so nodes are stored by key. */
 typedef struct u_ctx {
   const se_grid *g;
-  const uint16_t *starts; /* candidates that can start a hint, per cell */
+  const se_starts *st; /* what each candidate can start */
   int16_t par[SE_KEYS];
   uint16_t depth[SE_KEYS];
   uint64_t seen[SE_KEY_WORDS];
@@ -196,13 +196,19 @@ static void forcing_hint(u_ctx *x, int target, int cx, int xy) {
 
 /* From "s on": cycles back to s (SE's doCycles) and, with X links, the
  * forcing chain to "s off" (doForcingChains); both searches visit the
- * same potentials with the same parents. Returns the complexity of the
- * forcing chain found, or 0. */
-static int search_on(u_ctx *x, int s, int ylinks, int xlinks) {
+ * same potentials with the same parents. `forcing`: "s on" reaches "s
+ * off"; `cycles`: it lies on a cycle. Once no forcing chain is looked
+ * for, only the potentials of the component of "s on" can lead back to
+ * it (and they are reached through each other only): the others are
+ * left out. Returns the complexity of the forcing chain found, or 0. */
+static int search_on(u_ctx *x, int s, int ylinks, int xlinks, int forcing, int cycles) {
   int xy = xlinks && ylinks;
   double cbase = xy ? 7.0 : 6.5, fbase = xy ? 7.0 : 6.6;
   int csk = xy ? 4 : ylinks ? 3 : 2, fsk = xy ? 4 : 2;
-  int forcing = xlinks, target_cx = 0;
+  int target_cx = 0;
+  const uint16_t *comp = x->st->comp;
+  int cs = comp[s];
+  forcing = forcing && xlinks;
   /* the "off" potentials that force s on: they close cycles */
   uint16_t closer[4];
   int ncl;
@@ -217,7 +223,7 @@ static int search_on(u_ctx *x, int s, int ylinks, int xlinks) {
   layer[0] = (uint16_t)s;
   for (int depth = 0; nl > 0; depth += 2) {
     int cx = depth + 2;
-    int cyc = can_win(&x->best, cbase, cx < 4 ? 4 : cx, csk);
+    int cyc = cycles && can_win(&x->best, cbase, cx < 4 ? 4 : cx, csk);
     int frc = forcing && !target_cx && can_win(&x->best, fbase, cx, fsk);
     if (!cyc && !frc) break;
     nn = 0;
@@ -233,7 +239,7 @@ static int search_on(u_ctx *x, int s, int ylinks, int xlinks) {
               cyc = can_win(&x->best, cbase, cx, csk);
             }
         if (frc && !target_cx && k == s + 729) target_cx = cx;
-        if (se_kset_has(x->seen, k)) continue;
+        if (se_kset_has(x->seen, k) || ((!frc || target_cx) && comp[k] != cs)) continue;
         se_kset_add(x->seen, k);
         x->par[k] = (int16_t)p;
         x->depth[k] = (uint16_t)(depth + 1);
@@ -246,7 +252,7 @@ static int search_on(u_ctx *x, int s, int ylinks, int xlinks) {
       const uint16_t *buf = links(x, q, ylinks, xlinks, &n);
       for (int j = 0; j < n; j++) {
         int k = buf[j];
-        if (se_kset_has(x->seen, k)) continue;
+        if (se_kset_has(x->seen, k) || ((!frc || target_cx) && comp[k] != cs)) continue;
         se_kset_add(x->seen, k);
         x->par[k] = (int16_t)q;
         x->depth[k] = (uint16_t)(depth + 2);
@@ -306,14 +312,19 @@ static void unary_pass(u_ctx *x, int ylinks, int xlinks) {
     int n = se_ncand(g, c);
     if (g->val[c] || n <= 1) continue;
     if (n > 2 && !xlinks) continue; /* Y-cycles start in bivalue cells */
-    /* the other candidates find nothing (se_chain_reach.c) */
-    for (unsigned m = g->cand[c] & x->starts[c]; m; m &= m - 1) {
+    /* the other searches find nothing (se_chain_reach.c) */
+    const se_starts *st = x->st;
+    for (unsigned m = g->cand[c] & (st->on_off[c] | st->off_on[c] | st->cycle[c]); m;
+         m &= m - 1) {
       int d = nn_ctz(m);
       int on = se_key_on(c, d), off = se_key_off(c, d);
-      int cx = search_on(x, on, ylinks, xlinks);
-      if (cx) forcing_hint(x, off, cx, xy);
-      if (!xlinks) continue;
-      cx = search_off(x, off, ylinks, xy ? 7.0 : 6.6, xy ? 4 : 2);
+      int fon = st->on_off[c] >> d & 1, cyc = st->cycle[c] >> d & 1;
+      if ((fon && xlinks) || cyc) {
+        int cx = search_on(x, on, ylinks, xlinks, fon, cyc);
+        if (cx) forcing_hint(x, off, cx, xy);
+      }
+      if (!xlinks || !(st->off_on[c] >> d & 1)) continue;
+      int cx = search_off(x, off, ylinks, xy ? 7.0 : 6.6, xy ? 4 : 2);
       if (cx) forcing_hint(x, on, cx, xy);
     }
   }
@@ -324,12 +335,12 @@ struct se_unary_scratch {
 };
 
 int nonet__se_unary_chains_with(struct se_unary_scratch *s, const se_grid *g,
-                                const uint16_t starts[81], se_hint *out);
+                                const se_starts *st, se_hint *out);
 int nonet__se_unary_chains_with(struct se_unary_scratch *s, const se_grid *g,
-                                const uint16_t starts[81], se_hint *out) {
+                                const se_starts *st, se_hint *out) {
   u_ctx *x = &s->x;
   x->g = g;
-  x->starts = starts;
+  x->st = st;
   x->best.have = 0;
   unary_pass(x, 0, 1); /* X links */
   unary_pass(x, 1, 0); /* Y links */

@@ -11,9 +11,9 @@
 struct se_unary_scratch;
 size_t nonet__se_unary_scratch_size(void);
 int nonet__se_unary_chains_with(struct se_unary_scratch *s, const se_grid *g,
-                                const uint16_t starts[81], se_hint *out);
+                                const se_starts *st, se_hint *out);
 size_t nonet__se_reach_size(void);
-int nonet__se_forcing_possible(void *scratch, const se_grid *g, uint16_t starts[81]);
+int nonet__se_forcing_possible(void *scratch, const se_grid *g, se_starts *st);
 struct se_mcache;
 struct se_mcache *nonet__se_mcache_new(void);
 void nonet__se_mcache_free(struct se_mcache *m);
@@ -50,12 +50,12 @@ int nonet__se_unary_chains(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
   if (!cx->reach && !(cx->reach = malloc(nonet__se_reach_size()))) return 0;
   /* no candidate implies its own opposite: no forcing chain, no cycle;
    * otherwise only some candidates can start one */
-  uint16_t starts[81];
-  int possible = nonet__se_forcing_possible(cx->reach, g, starts);
+  se_starts st;
+  int possible = nonet__se_forcing_possible(cx->reach, g, &st);
   memcpy(cx->reach_cand, g->cand, sizeof cx->reach_cand);
   cx->reach_ok = 1;
   if (!possible) return 0;
-  return nonet__se_unary_chains_with(cx->unary, g, starts, out);
+  return nonet__se_unary_chains_with(cx->unary, g, &st, out);
 }
 
 int nonet__se_multiple_chains(se_chain_ctx *cx, const se_grid *g, int multiple,
