@@ -127,6 +127,7 @@ typedef struct m_ctx {
 } m_ctx;
 
 const uint64_t *nonet__se_reach_of(const void *scratch, int key);
+int nonet__se_reach_words(const void *scratch);
 
 /* Static runs follow the edges of the static implication graph: a run
  * derives only potentials its start reaches there. When the reach sets
@@ -135,14 +136,15 @@ const uint64_t *nonet__se_reach_of(const void *scratch, int key);
  * its runs need not be made. */
 static int may_share(const m_ctx *x, const int *keys, int n) {
   if (!x->reach) return 1;
+  int nw = nonet__se_reach_words(x->reach);
   uint64_t meet[SE_KEY_WORDS];
-  memcpy(meet, nonet__se_reach_of(x->reach, keys[0]), sizeof meet);
+  memcpy(meet, nonet__se_reach_of(x->reach, keys[0]), (size_t)nw * sizeof *meet);
   for (int i = 1; i < n; i++) {
     const uint64_t *s = nonet__se_reach_of(x->reach, keys[i]);
-    for (int w = 0; w < SE_KEY_WORDS; w++) meet[w] &= s[w];
+    for (int w = 0; w < nw; w++) meet[w] &= s[w];
   }
   uint64_t any = 0;
-  for (int w = 0; w < SE_KEY_WORDS; w++) any |= meet[w];
+  for (int w = 0; w < nw; w++) any |= meet[w];
   return any != 0;
 }
 
