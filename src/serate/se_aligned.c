@@ -144,26 +144,27 @@ typedef struct ate_delta {
   se_bb changed, xchanged, newbase;
 } ate_delta;
 
-/* Whether a triplet (or, with c2 < 0, every triplet of a pair) may have
- * a verdict other than last time's: a cell of it changed or is a new
- * base, or one of its common excluders changed, or a cell seeing all of
- * them became or stopped being an excluder. */
-static int ate_dirty(const ate_delta *dl, int c0, int c1, int c2, se_bb common) {
-  se_bb fresh = se_bb_or(dl->changed, dl->newbase);
-  if (se_bb_has(fresh, c0) || se_bb_has(fresh, c1) || (c2 >= 0 && se_bb_has(fresh, c2)))
-    return 1;
-  se_bb see = se_bb_and(SE_PEER_BB[c0], SE_PEER_BB[c1]);
-  if (c2 >= 0) see = se_bb_and(see, SE_PEER_BB[c2]);
-  return !se_bb_empty(se_bb_and(common, dl->changed)) ||
-         !se_bb_empty(se_bb_and(see, dl->xchanged));
+/* Whether a triplet of clean cells (with candidates `u`) whose common
+ * excluders are `common` must be looked at again. Its verdict (nothing
+ * to remove) can change only with more locked combinations: an excluder
+ * set within u that is new or smaller, that is a changed common excluder
+ * with candidates within u (a set with another digit locks nothing).
+ * And the triplet may be new to SE, not seen last time: when fewer than
+ * two of its common excluders were excluders then. */
+static int ate_dirty(const se_grid *g, const ate_delta *dl, se_bb common, unsigned u) {
+  se_bb moved = se_bb_and(common, dl->changed);
+  if (se_bb_empty(moved)) return 0;
+  if (!two_or_more(se_bb_andnot(common, dl->xchanged))) return 1;
+  while (!se_bb_empty(moved))
+    if (!(g->cand[se_bb_pop(&moved)] & ~u)) return 1;
+  return 0;
 }
 
 /* `dl`: when not NULL, triplets whose verdict cannot have changed since
  * a scan that found nothing are skipped. */
 static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl, se_acc *acc) {
-  /* per base cell, what ate_dirty and the third-cell filter below ask of
-   * a pair: 1 the cell is fresh, 2 an excluder changed, 4 a peer became
-   * or stopped being an excluder, 8 an excluder is a fresh base */
+  /* per base cell, what the pair filter below asks: 1 the cell is fresh,
+   * 2 an excluder changed, 8 an excluder is a fresh base */
   uint8_t fl[81];
   se_bb fresh = {0, 0};
   if (dl) {
@@ -172,7 +173,6 @@ static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl, se_
     for (int i = 0; i < b->n; i++) {
       int c = b->cell[i];
       fl[i] = (uint8_t)(se_bb_has(fresh, c) | !se_bb_empty(se_bb_and(b->exc[i], dl->changed)) << 1 |
-                        !se_bb_empty(se_bb_and(SE_PEER_BB[c], dl->xchanged)) << 2 |
                         !se_bb_empty(se_bb_and(b->exc[i], fbase)) << 3);
     }
   }
@@ -182,15 +182,23 @@ static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl, se_
     se_bb partners = se_bb_and(se_bb_and(see_two(b->exc[j]), b->is_base), before(c1));
     while (!se_bb_empty(partners)) {
       int c0 = se_bb_pop(&partners), i = b->index[c0];
-      /* a clean pair with no fresh base among its excluders */
-      if (dl && !((fl[i] | fl[j]) & 9) && !((fl[i] & fl[j]) & 6)) continue;
+      /* clean cells, no changed common excluder, no fresh third */
+      if (dl && !((fl[i] | fl[j]) & 9) && !((fl[i] & fl[j]) & 2)) continue;
       se_bb common01 = se_bb_and(b->exc[i], b->exc[j]);
-      /* a clean pair: only third cells that changed or are new bases */
-      int pair_dirty = !dl || ate_dirty(dl, c0, c1, -1, common01);
+      unsigned cand0 = g->cand[c0], cand1 = g->cand[c1];
+      /* in a pair of clean cells, a triplet is looked at again when its
+       * third cell is fresh or one of its common excluders changed */
+      int pair_dirty = !dl || se_bb_has(fresh, c0) || se_bb_has(fresh, c1);
+      se_bb moved = {0, 0};
+      if (!pair_dirty) moved = se_bb_and(common01, dl->changed);
       /* the third cells: excluders of c0 or c1 that are bases, with two
-       * common excluders or more (and fresh ones for a clean pair) */
+       * common excluders or more */
       se_bb thirds = se_bb_and(se_bb_or(b->exc[i], b->exc[j]), b->is_base);
-      if (!pair_dirty) thirds = se_bb_and(thirds, fresh);
+      if (!pair_dirty) {
+        se_bb near = se_bb_and(thirds, fresh), m = moved;
+        while (!se_bb_empty(m)) near = se_bb_or(near, SE_PEER_BB[se_bb_pop(&m)]);
+        thirds = se_bb_and(thirds, near);
+      }
       if (se_bb_empty(thirds)) continue;
       thirds = se_bb_and(thirds, see_two(common01));
       se_bb_clear(&thirds, c0);
@@ -204,11 +212,12 @@ static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl, se_
         int c = b->bexc_list[j][k];
         if (se_bb_has(thirds, c) && !se_bb_has(b->exc[i], c)) tail[nt++] = c;
       }
-      unsigned cand0 = g->cand[c0], cand1 = g->cand[c1];
       int s01 = se_sees(c0, c1);
       for (int t = 0; t < nt; t++) {
         int c2 = tail[t];
         se_bb common = se_bb_and(common01, b->exc[b->index[c2]]);
+        if (!pair_dirty && !se_bb_has(fresh, c2) && !ate_dirty(g, dl, common, cand0 | cand1 | g->cand[c2]))
+          continue;
         uint16_t sets[20];
         unsigned cand2 = g->cand[c2];
         int nsets = excluder_sets(g, common, cand0 | cand1 | cand2, sets);
