@@ -16,8 +16,6 @@ typedef struct al_base {
   int n;
   uint8_t cell[81];
   se_bb exc[81];           /* excluders of each base cell */
-  uint8_t exc_list[81][20]; /* the same, in peer order */
-  uint8_t nexc[81];
   uint8_t bexc_list[81][20]; /* the excluders that are base cells */
   uint8_t nbexc[81];
   se_bb is_base;
@@ -25,34 +23,32 @@ typedef struct al_base {
 } al_base;
 
 static void find_bases(const se_grid *g, int degree, al_base *b) {
+  se_bb single = {0, 0}, x = {0, 0}; /* one candidate; 2..degree */
+  for (int c = 0; c < 81; c++) {
+    int n = se_ncand(g, c);
+    if (n == 1) se_bb_set(&single, c);
+    else if (n >= 2 && n <= degree) se_bb_set(&x, c);
+  }
   b->n = 0;
   b->is_base.lo = b->is_base.hi = 0;
   memset(b->index, -1, sizeof b->index);
   for (int c = 0; c < 81; c++) {
     if (se_ncand(g, c) < 2) continue;
-    int single = 0, ne = 0;
-    se_bb exc = {0, 0};
-    for (int k = 0; k < 20; k++) {
-      int p = SE_PEERS[c][k];
-      int n = se_ncand(g, p);
-      if (n == 1) single = 1;
-      else if (n >= 2 && n <= degree) {
-        se_bb_set(&exc, p);
-        b->exc_list[b->n][ne++] = (uint8_t)p;
-      }
-    }
-    if (single || ne == 0) continue;
+    se_bb exc = se_bb_and(SE_PEER_BB[c], x);
+    if (se_bb_empty(exc) || !se_bb_empty(se_bb_and(SE_PEER_BB[c], single))) continue;
     b->cell[b->n] = (uint8_t)c;
     b->exc[b->n] = exc;
-    b->nexc[b->n] = (uint8_t)ne;
     b->index[c] = (int8_t)b->n;
     se_bb_set(&b->is_base, c);
     b->n++;
   }
+  /* the excluders that are bases, in peer order */
   for (int i = 0; i < b->n; i++) {
+    se_bb be = se_bb_and(b->exc[i], b->is_base);
     int n = 0;
-    for (int k = 0; k < b->nexc[i]; k++)
-      if (se_bb_has(b->is_base, b->exc_list[i][k])) b->bexc_list[i][n++] = b->exc_list[i][k];
+    if (!se_bb_empty(be))
+      for (int k = 0; k < 20; k++)
+        if (se_bb_has(be, SE_PEERS[b->cell[i]][k])) b->bexc_list[i][n++] = SE_PEERS[b->cell[i]][k];
     b->nbexc[i] = (uint8_t)n;
   }
 }
@@ -88,11 +84,32 @@ static int emit(const se_grid *g, const int *cells, const unsigned *allow, int n
   return acc->add(acc, &h);
 }
 
+/* Cells that see two cells of `s` or more. */
+static se_bb see_two(se_bb s) {
+  se_bb one = {0, 0}, two = {0, 0};
+  while (!se_bb_empty(s)) {
+    se_bb p = SE_PEER_BB[se_bb_pop(&s)];
+    two = se_bb_or(two, se_bb_and(one, p));
+    one = se_bb_or(one, p);
+  }
+  return two;
+}
+
+/* The cells before c (row-major). */
+static se_bb before(int c) {
+  se_bb r;
+  r.lo = c >= 64 ? ~0ULL : (1ULL << c) - 1;
+  r.hi = c > 64 ? (1ULL << (c - 64)) - 1 : 0;
+  return r;
+}
+
 static int pairs(const se_grid *g, const al_base *b, se_acc *acc) {
-  for (int j = 1; j < b->n; j++)
-    for (int i = 0; i < j; i++) {
+  for (int j = 1; j < b->n; j++) {
+    /* the bases before it with two common excluders or more */
+    se_bb partners = se_bb_and(se_bb_and(see_two(b->exc[j]), b->is_base), before(b->cell[j]));
+    while (!se_bb_empty(partners)) {
+      int i = b->index[se_bb_pop(&partners)];
       se_bb common = se_bb_and(b->exc[i], b->exc[j]);
-      if (!two_or_more(common)) continue;
       uint16_t sets[20];
       int cells[2] = {b->cell[i], b->cell[j]};
       unsigned c0 = g->cand[cells[0]], c1 = g->cand[cells[1]];
@@ -114,26 +131,8 @@ static int pairs(const se_grid *g, const al_base *b, se_acc *acc) {
       }
       if (emit(g, cells, allow, 2, acc)) return 1;
     }
-  return 0;
-}
-
-/* Cells that see two cells of `s` or more. */
-static se_bb see_two(se_bb s) {
-  se_bb one = {0, 0}, two = {0, 0};
-  while (!se_bb_empty(s)) {
-    se_bb p = SE_PEER_BB[se_bb_pop(&s)];
-    two = se_bb_or(two, se_bb_and(one, p));
-    one = se_bb_or(one, p);
   }
-  return two;
-}
-
-/* The cells before c (row-major). */
-static se_bb before(int c) {
-  se_bb r;
-  r.lo = c >= 64 ? ~0ULL : (1ULL << c) - 1;
-  r.hi = c > 64 ? (1ULL << (c - 64)) - 1 : 0;
-  return r;
+  return 0;
 }
 
 /* What changed since a scan of the triplets that found nothing (see
