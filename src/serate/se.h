@@ -279,6 +279,16 @@ int nonet__se_naked_set(const se_grid *g, int degree, se_acc *acc);
 int nonet__se_fish(const se_grid *g, int degree, se_acc *acc);
 int nonet__se_xy_wing(const se_grid *g, int xyz, se_acc *acc);
 int nonet__se_unique_loops(const se_grid *g, se_acc *acc);
+
+/** Unique loops remembering, per pair of digits, the cells holding both
+ * (and their candidates) when no loop of the pair closed: while those
+ * stay the same, the pair has no loop (same result). */
+typedef struct se_ul_cache {
+  se_bb cells[36];
+  uint16_t cand[36][81];
+  uint8_t noloop[36];
+} se_ul_cache;
+int nonet__se_unique_loops_cached(se_ul_cache *cache, const se_grid *g, se_acc *acc);
 int nonet__se_bug(const se_grid *g, se_acc *acc);
 int nonet__se_aligned(const se_grid *g, int degree, se_acc *acc);
 

@@ -31,7 +31,10 @@ struct se_chain_ctx {
   uint16_t reach_cand[81];    /* the grid it last ran on */
   int reach_ok;
   se_ate_cache ate;
+  se_ul_cache ul;
 };
+
+se_ul_cache *nonet__se_chain_ul(se_chain_ctx *cx) { return &cx->ul; }
 
 se_chain_ctx *nonet__se_chain_new(void) { return calloc(1, sizeof(se_chain_ctx)); }
 

@@ -41,7 +41,7 @@ static int easy_hint(const se_grid *g, se_hint *out) {
 static int hard_hint(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
   first_acc fa = {{take_first, NULL}, out};
   se_acc *a = &fa.acc;
-  if (nonet__se_unique_loops(g, a) || nonet__se_naked_set(g, 4, a) ||
+  if (nonet__se_unique_loops_cached(nonet__se_chain_ul(cx), g, a) || nonet__se_naked_set(g, 4, a) ||
       nonet__se_fish(g, 4, a) || nonet__se_hidden_set(g, 4, 0, a) ||
       nonet__se_bug(g, a) || nonet__se_aligned(g, 2, a))
     return 1;

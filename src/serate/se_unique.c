@@ -21,6 +21,7 @@ typedef struct ul_ctx {
   /* the best hint so far */
   se_hint *best;
   int have;
+  int closed; /* a loop of the current pair closed */
 } ul_ctx;
 
 static double base_diff(int size) {
@@ -177,6 +178,7 @@ static void type4(ul_ctx *x, int c1, int c2) {
 
 static void found_loop(ul_ctx *x) {
   if (!valid_loop(x)) return;
+  x->closed = 1;
   const se_grid *g = x->g;
   int extra[81], nextra = 0;
   for (int i = 0; i < x->len; i++)
@@ -239,20 +241,61 @@ static void walk(ul_ctx *x, int cell, int allowed, unsigned exvals, int last_kin
   se_bb_clear(&x->in_loop, cell);
 }
 
-int nonet__se_unique_loops(const se_grid *g, se_acc *acc) {
+/* The index of a pair of digits v1 < v2. */
+static int pair_index(int v1, int v2) { return v1 * 9 + v2 - (v1 + 1) * (v1 + 2) / 2; }
+
+/* Whether the cells holding both digits of pair p are as in the cache. */
+static int same_cells(const se_ul_cache *cache, int p, se_bb cells, const se_grid *g) {
+  if (cells.lo != cache->cells[p].lo || cells.hi != cache->cells[p].hi) return 0;
+  while (!se_bb_empty(cells)) {
+    int c = se_bb_pop(&cells);
+    if (cache->cand[p][c] != g->cand[c]) return 0;
+  }
+  return 1;
+}
+
+int nonet__se_unique_loops_cached(se_ul_cache *cache, const se_grid *g, se_acc *acc) {
   se_hint best;
   ul_ctx x;
   memset(&x, 0, sizeof x);
   x.g = g;
   x.best = &best;
+  /* a loop's walk only reads the cells holding both its digits */
+  uint8_t state[36] = {0}; /* 1: skipped (no loop), 2: walked, 3: a loop closed */
   for (int c = 0; c < 81; c++) {
     unsigned m = g->cand[c];
     if (se_pop9(m) != 2) continue;
     x.v1 = nn_ctz(m);
     x.v2 = nn_ctz(m & (m - 1));
+    int p = pair_index(x.v1, x.v2);
+    if (!state[p])
+      state[p] = cache && cache->noloop[p] &&
+                         same_cells(cache, p, se_bb_and(g->dig[x.v1], g->dig[x.v2]), g)
+                     ? 1
+                     : 2;
+    if (state[p] == 1) continue;
     x.len = 0;
     x.in_loop.lo = x.in_loop.hi = 0;
+    x.closed = 0;
     walk(&x, c, 2, 0, -1, 0, 0);
+    if (x.closed) state[p] = 3;
   }
+  if (cache)
+    for (int v1 = 0; v1 < 9; v1++)
+      for (int v2 = v1 + 1; v2 < 9; v2++) {
+        int p = pair_index(v1, v2);
+        if (state[p] < 2) continue;
+        cache->noloop[p] = state[p] == 2;
+        se_bb cells = se_bb_and(g->dig[v1], g->dig[v2]);
+        cache->cells[p] = cells;
+        while (!se_bb_empty(cells)) {
+          int q = se_bb_pop(&cells);
+          cache->cand[p][q] = g->cand[q];
+        }
+      }
   return x.have && acc->add(acc, &best);
+}
+
+int nonet__se_unique_loops(const se_grid *g, se_acc *acc) {
+  return nonet__se_unique_loops_cached(NULL, g, acc);
 }
