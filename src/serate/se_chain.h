@@ -39,7 +39,19 @@ double nonet__se_length_bonus(int complexity);
 typedef struct se_starts {
   uint16_t on_off[81], off_on[81], cycle[81];
   const uint16_t *comp;
+  /* what each potential reaches: the set of its component, with the
+   * potentials numbered by id[key] */
+  const uint16_t *id;
+  const uint64_t *sets;
+  int nw;
 } se_starts;
+
+/** Whether potential a reaches potential b (keys) on the grid of `st`. */
+NONET_INLINE int se_starts_reaches(const se_starts *st, int a, int b) {
+  const uint64_t *set = st->sets + (size_t)st->comp[a] * (size_t)st->nw;
+  int i = st->id[b];
+  return (int)((set[i >> 6] >> (i & 63)) & 1);
+}
 
 typedef struct se_chain_ctx se_chain_ctx;
 

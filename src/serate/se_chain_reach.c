@@ -161,6 +161,9 @@ int nonet__se_forcing_possible(void *scratch, const se_grid *g, se_starts *st) {
   }
   int any = 0;
   st->comp = r->comp;
+  st->id = r->id;
+  st->sets = r->sets;
+  st->nw = nw;
   for (int i = 0; i < nv; i++) r->comp[r->key[i]] = r->cid[i];
   for (int c = 0; c < 81; c++) {
     unsigned a = 0, b = 0, y = 0;

@@ -194,6 +194,15 @@ static void forcing_hint(u_ctx *x, int target, int cx, int xy) {
   offer(&x->best, (xy ? 7.0 : 6.6) + nonet__se_length_bonus(cx), cx, xy ? 4 : 2, &h);
 }
 
+/* Whether a search from "s on" goes on through potential k: while it
+ * looks for the forcing chain, when k reaches "s off" (every potential of
+ * the component of "s on" does); then, when k is in that component
+ * (`cs`). A potential kept has its parent kept, so what is kept is
+ * reached in the same order and through the same parents. */
+static int keep(const u_ctx *x, int k, int cs, int forcing, int target) {
+  return forcing ? se_starts_reaches(x->st, k, target) : x->st->comp[k] == cs;
+}
+
 /* From "s on": cycles back to s (SE's doCycles) and, with X links, the
  * forcing chain to "s off" (doForcingChains); both searches visit the
  * same potentials with the same parents. `forcing`: "s on" reaches "s
@@ -206,8 +215,7 @@ static int search_on(u_ctx *x, int s, int ylinks, int xlinks, int forcing, int c
   double cbase = xy ? 7.0 : 6.5, fbase = xy ? 7.0 : 6.6;
   int csk = xy ? 4 : ylinks ? 3 : 2, fsk = xy ? 4 : 2;
   int target_cx = 0;
-  const uint16_t *comp = x->st->comp;
-  int cs = comp[s];
+  int cs = x->st->comp[s];
   forcing = forcing && xlinks;
   /* the "off" potentials that force s on: they close cycles */
   uint16_t closer[4];
@@ -239,7 +247,7 @@ static int search_on(u_ctx *x, int s, int ylinks, int xlinks, int forcing, int c
               cyc = can_win(&x->best, cbase, cx, csk);
             }
         if (frc && !target_cx && k == s + 729) target_cx = cx;
-        if (se_kset_has(x->seen, k) || ((!frc || target_cx) && comp[k] != cs)) continue;
+        if (se_kset_has(x->seen, k) || !keep(x, k, cs, frc && !target_cx, s + 729)) continue;
         se_kset_add(x->seen, k);
         x->par[k] = (int16_t)p;
         x->depth[k] = (uint16_t)(depth + 1);
@@ -252,7 +260,7 @@ static int search_on(u_ctx *x, int s, int ylinks, int xlinks, int forcing, int c
       const uint16_t *buf = links(x, q, ylinks, xlinks, &n);
       for (int j = 0; j < n; j++) {
         int k = buf[j];
-        if (se_kset_has(x->seen, k) || ((!frc || target_cx) && comp[k] != cs)) continue;
+        if (se_kset_has(x->seen, k) || !keep(x, k, cs, frc && !target_cx, s + 729)) continue;
         se_kset_add(x->seen, k);
         x->par[k] = (int16_t)q;
         x->depth[k] = (uint16_t)(depth + 2);
@@ -280,7 +288,7 @@ static int search_off(u_ctx *x, int s, int ylinks, double base, int sk) {
       for (int j = 0; j < n; j++) {
         int k = buf[j];
         if (k == target) return depth + 2;
-        if (se_kset_has(x->seen, k)) continue;
+        if (se_kset_has(x->seen, k) || !se_starts_reaches(x->st, k, target)) continue;
         se_kset_add(x->seen, k);
         next[nn++] = (uint16_t)k;
       }
@@ -292,7 +300,7 @@ static int search_off(u_ctx *x, int s, int ylinks, double base, int sk) {
       const uint16_t *buf = links(x, next[i], ylinks, 1, &n);
       for (int j = 0; j < n; j++) {
         int k = buf[j];
-        if (se_kset_has(x->seen, k)) continue;
+        if (se_kset_has(x->seen, k) || !se_starts_reaches(x->st, k, target)) continue;
         se_kset_add(x->seen, k);
         layer[nl++] = (uint16_t)k;
       }
