@@ -159,6 +159,61 @@ static int ate_dirty(const se_grid *g, const ate_delta *dl, se_bb common, unsign
   return 0;
 }
 
+/* What a pair (c0, c1) allows of a third cell: a triplet can remove
+ * something only when the third cell's candidates lie within one of the
+ * masks written to `need`, or meet `*meet`. Returns how many masks.
+ *
+ * The bound supposes that the third cell sees both and has all the
+ * pair's common excluders: that locks a superset of the triplet's
+ * combinations. With b0 and b1 given, the digits b2 may not take are
+ * K(b0, b1): b0, b1, and x for each excluder set within {b0, b1, x} (all
+ * of them when a set lies within {b0, b1}, or when b0 = b1 in cells that
+ * see each other). Removing b0 from c0 needs the third cell's candidates
+ * within the meet of K(b0, .), removing b1 from c1 within the meet of
+ * K(., b1), and removing z from the third cell needs z in the meet of all
+ * K. */
+static int pair_need(const se_grid *g, se_bb common01, unsigned cand0, unsigned cand1, int s01,
+                     uint16_t *need, unsigned *meet) {
+  uint16_t sets[20];
+  int nsets = 0, nn = 0;
+  unsigned u01 = cand0 | cand1;
+  while (!se_bb_empty(common01)) {
+    unsigned m = g->cand[se_bb_pop(&common01)], out = m & ~u01;
+    if (!(out & (out - 1))) sets[nsets++] = (uint16_t)m; /* at most one digit more */
+  }
+  unsigned n1[9], all = 0x1ff;
+  for (unsigned m1 = cand1; m1; m1 &= m1 - 1) n1[nn_ctz(m1)] = 0x1ff;
+  for (unsigned m0 = cand0; m0; m0 &= m0 - 1) {
+    unsigned b0 = m0 & -m0, n0 = 0x1ff;
+    for (unsigned m1 = cand1; m1; m1 &= m1 - 1) {
+      unsigned b1 = m1 & -m1, two = b0 | b1, k = two;
+      if (s01 && b0 == b1) k = 0x1ff;
+      for (int i = 0; i < nsets && k != 0x1ff; i++) {
+        unsigned rest = sets[i] & ~two;
+        if (!rest) k = 0x1ff;
+        else if (!(rest & (rest - 1))) k |= rest;
+      }
+      n0 &= k;
+      n1[nn_ctz(b1)] &= k;
+    }
+    all &= n0;
+    if (n0 & (n0 - 1)) need[nn++] = (uint16_t)n0; /* a third cell has 2+ */
+  }
+  for (unsigned m1 = cand1; m1; m1 &= m1 - 1) {
+    unsigned k = n1[nn_ctz(m1)];
+    if (k & (k - 1)) need[nn++] = (uint16_t)k;
+  }
+  *meet = all;
+  return nn;
+}
+
+static int third_may_count(unsigned cand2, const uint16_t *need, int nn, unsigned meet) {
+  if (cand2 & meet) return 1;
+  for (int i = 0; i < nn; i++)
+    if (!(cand2 & ~need[i])) return 1;
+  return 0;
+}
+
 /* `dl`: when not NULL, triplets whose verdict cannot have changed since
  * a scan that found nothing are skipped. */
 static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl, se_acc *acc) {
@@ -212,8 +267,13 @@ static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl, se_
         if (se_bb_has(thirds, c) && !se_bb_has(b->exc[i], c)) tail[nt++] = c;
       }
       int s01 = se_sees(c0, c1);
+      uint16_t need[18];
+      unsigned meet;
+      int nneed = pair_need(g, common01, cand0, cand1, s01, need, &meet);
+      if (!nneed && !meet) continue; /* no third cell can make it count */
       for (int t = 0; t < nt; t++) {
         int c2 = tail[t];
+        if (!third_may_count(g->cand[c2], need, nneed, meet)) continue;
         se_bb common = se_bb_and(common01, b->exc[b->index[c2]]);
         if (!pair_dirty && !se_bb_has(fresh, c2) && !ate_dirty(g, dl, common, cand0 | cand1 | g->cand[c2]))
           continue;
