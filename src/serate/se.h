@@ -277,6 +277,34 @@ int nonet__se_hidden_set(const se_grid *g, int degree, int direct,
 int nonet__se_naked_single(const se_grid *g, se_acc *acc);
 int nonet__se_naked_set(const se_grid *g, int degree, se_acc *acc);
 int nonet__se_fish(const se_grid *g, int degree, se_acc *acc);
+
+/** The same in some units only (bit u of `units`: se_grid unit u) or for
+ * some digits only (fish): what they find in a unit depends only on the
+ * candidates of its cells (for fish, on the positions and placements of
+ * the digit). */
+int nonet__se_hidden_set_in(const se_grid *g, int degree, int direct, uint32_t units,
+                            se_acc *acc);
+int nonet__se_naked_set_in(const se_grid *g, int degree, uint32_t units, se_acc *acc);
+int nonet__se_fish_in(const se_grid *g, int degree, unsigned digits, se_acc *acc);
+
+/** Remembers, for each of a rating's subset and fish producers, the grid
+ * on which it last found nothing: the next time it looks only at the
+ * units (digits) where a cell changed since (same result). */
+enum { SE_MEMO_SLOTS = 11 };
+typedef struct se_memo {
+  uint16_t cand[SE_MEMO_SLOTS][81];
+  uint8_t val[SE_MEMO_SLOTS][81];
+  uint8_t valid[SE_MEMO_SLOTS];
+} se_memo;
+
+/** What changed in a grid since slot `slot` of the memo found nothing:
+ * the units (bit u) and digits (bit d) of the changed cells; all when the
+ * slot holds nothing. */
+void nonet__se_memo_changes(const se_memo *m, int slot, const se_grid *g, uint32_t *units,
+                            unsigned *digits);
+/** Records the outcome of a producer run on g (found: 1 when it found a
+ * hint). */
+void nonet__se_memo_done(se_memo *m, int slot, const se_grid *g, int found);
 int nonet__se_xy_wing(const se_grid *g, int xyz, se_acc *acc);
 int nonet__se_unique_loops(const se_grid *g, se_acc *acc);
 

@@ -59,8 +59,10 @@ typedef struct se_chain_ctx se_chain_ctx;
 se_chain_ctx *nonet__se_chain_new(void);
 void nonet__se_chain_free(se_chain_ctx *cx);
 
-/** The unique loop cache of a rating (see se_ul_cache). */
+/** The unique loop cache and the producer memo of a rating (see
+ * se_ul_cache, se_memo). */
 se_ul_cache *nonet__se_chain_ul(se_chain_ctx *cx);
+se_memo *nonet__se_chain_memo(se_chain_ctx *cx);
 
 /** SE's chaining producers in order (forcing chains and cycles, aligned
  * triplet exclusion, Nishio, multiple, dynamic, dynamic (+), nested):

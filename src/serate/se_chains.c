@@ -32,9 +32,11 @@ struct se_chain_ctx {
   int reach_ok;
   se_ate_cache ate;
   se_ul_cache ul;
+  se_memo memo;
 };
 
 se_ul_cache *nonet__se_chain_ul(se_chain_ctx *cx) { return &cx->ul; }
+se_memo *nonet__se_chain_memo(se_chain_ctx *cx) { return &cx->memo; }
 
 se_chain_ctx *nonet__se_chain_new(void) { return calloc(1, sizeof(se_chain_ctx)); }
 

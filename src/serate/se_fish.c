@@ -6,7 +6,7 @@
  * needs at least two positions, and together exactly `degree`. */
 #include "se.h"
 
-static int scan(const se_grid *g, int degree, int base, int cover,
+static int scan(const se_grid *g, int degree, int base, int cover, unsigned digits,
                 se_acc *acc) {
   int placed[9] = {0};
   for (int c = 0; c < 81; c++)
@@ -16,16 +16,21 @@ static int scan(const se_grid *g, int degree, int base, int cover,
   unsigned elig[9];
   for (int d = 0; d < 9; d++) {
     elig[d] = 0;
-    if (placed[d] + degree * 2 <= 9)
+    if ((digits >> d & 1) && placed[d] + degree * 2 <= 9)
       for (int l = 0; l < 9; l++) {
         int n = se_pop9(g->pos[base + l][d]);
         if (n >= 2 && n <= degree) elig[d] |= 1u << l;
       }
   }
+  unsigned live = 0; /* digits with enough eligible lines */
+  for (int d = 0; d < 9; d++)
+    if (se_pop9(elig[d]) >= degree) live |= 1u << d;
+  if (!live) return 0;
   /* SE loops over all combinations of lines, then digits */
   unsigned combo = (1u << degree) - 1;
   do {
-    for (int d = 0; d < 9; d++) {
+    for (unsigned dm = live; dm; dm &= dm - 1) {
+      int d = nn_ctz(dm);
       if ((combo & elig[d]) != combo) continue;
       unsigned uni = 0;
       for (unsigned m = combo; m; m &= m - 1) uni |= g->pos[base + nn_ctz(m)][d];
@@ -61,6 +66,11 @@ static int scan(const se_grid *g, int degree, int base, int cover,
 }
 
 int nonet__se_fish(const se_grid *g, int degree, se_acc *acc) {
-  return scan(g, degree, SE_COL, SE_ROW, acc) ||
-         scan(g, degree, SE_ROW, SE_COL, acc);
+  return nonet__se_fish_in(g, degree, 0x1ff, acc);
+}
+
+int nonet__se_fish_in(const se_grid *g, int degree, unsigned digits, se_acc *acc) {
+  if (!digits) return 0;
+  return scan(g, degree, SE_COL, SE_ROW, digits, acc) ||
+         scan(g, degree, SE_ROW, SE_COL, digits, acc);
 }

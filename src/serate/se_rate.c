@@ -22,35 +22,66 @@ static int take_first(se_acc *acc, const se_hint *h) {
   return 1;
 }
 
+/* The subset and fish producers, looking only where the grid changed
+ * since they last found nothing (`m`, slot `slot`). */
+static int hidden_m(se_memo *m, int slot, const se_grid *g, int degree, int direct, se_acc *a) {
+  uint32_t units;
+  unsigned digits;
+  nonet__se_memo_changes(m, slot, g, &units, &digits);
+  int r = nonet__se_hidden_set_in(g, degree, direct, units, a);
+  nonet__se_memo_done(m, slot, g, r);
+  return r;
+}
+
+static int naked_m(se_memo *m, int slot, const se_grid *g, int degree, se_acc *a) {
+  uint32_t units;
+  unsigned digits;
+  nonet__se_memo_changes(m, slot, g, &units, &digits);
+  int r = nonet__se_naked_set_in(g, degree, units, a);
+  nonet__se_memo_done(m, slot, g, r);
+  return r;
+}
+
+static int fish_m(se_memo *m, int slot, const se_grid *g, int degree, se_acc *a) {
+  uint32_t units;
+  unsigned digits;
+  nonet__se_memo_changes(m, slot, g, &units, &digits);
+  int r = nonet__se_fish_in(g, degree, digits, a);
+  nonet__se_memo_done(m, slot, g, r);
+  return r;
+}
+
 /* The producers up to (not including) unique rectangles, then the rest:
  * a path that ends with the first ones only is a proof that the puzzle has
  * one solution, so the solver needs to confirm it only when the path goes
- * further. */
-static int easy_hint(const se_grid *g, se_hint *out) {
+ * further. The accumulator stops at the first hint, so a producer that
+ * returns 0 found nothing (what the memo needs). */
+static int easy_hint(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
   first_acc fa = {{take_first, NULL}, out};
   se_acc *a = &fa.acc;
+  se_memo *m = nonet__se_chain_memo(cx);
   return nonet__se_hidden_single(g, a) || nonet__se_locking(g, 1, a) ||
-         nonet__se_hidden_set(g, 2, 1, a) || nonet__se_naked_single(g, a) ||
-         nonet__se_hidden_set(g, 3, 1, a) || nonet__se_locking(g, 0, a) ||
-         nonet__se_naked_set(g, 2, a) || nonet__se_fish(g, 2, a) ||
-         nonet__se_hidden_set(g, 2, 0, a) || nonet__se_naked_set(g, 3, a) ||
-         nonet__se_fish(g, 3, a) || nonet__se_hidden_set(g, 3, 0, a) ||
+         hidden_m(m, 0, g, 2, 1, a) || nonet__se_naked_single(g, a) ||
+         hidden_m(m, 1, g, 3, 1, a) || nonet__se_locking(g, 0, a) ||
+         naked_m(m, 2, g, 2, a) || fish_m(m, 3, g, 2, a) || hidden_m(m, 4, g, 2, 0, a) ||
+         naked_m(m, 5, g, 3, a) || fish_m(m, 6, g, 3, a) || hidden_m(m, 7, g, 3, 0, a) ||
          nonet__se_xy_wing(g, 0, a) || nonet__se_xy_wing(g, 1, a);
 }
 
 static int hard_hint(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
   first_acc fa = {{take_first, NULL}, out};
   se_acc *a = &fa.acc;
-  if (nonet__se_unique_loops_cached(nonet__se_chain_ul(cx), g, a) || nonet__se_naked_set(g, 4, a) ||
-      nonet__se_fish(g, 4, a) || nonet__se_hidden_set(g, 4, 0, a) ||
-      nonet__se_bug(g, a) || nonet__se_aligned(g, 2, a))
+  se_memo *m = nonet__se_chain_memo(cx);
+  if (nonet__se_unique_loops_cached(nonet__se_chain_ul(cx), g, a) || naked_m(m, 8, g, 4, a) ||
+      fish_m(m, 9, g, 4, a) || hidden_m(m, 10, g, 4, 0, a) || nonet__se_bug(g, a) ||
+      nonet__se_aligned(g, 2, a))
     return 1;
   return nonet__se_chains(cx, g, out);
 }
 
 /* Asks the producers in SE's order; returns 1 with the first hint. */
 int nonet__se_next_hint(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
-  return easy_hint(g, out) || hard_hint(cx, g, out);
+  return easy_hint(cx, g, out) || hard_hint(cx, g, out);
 }
 
 /* SE prints a difficulty d as (int)((d + 0.05) * 10) tenths. */
@@ -72,7 +103,7 @@ static int rate_grid(se_chain_ctx *cx, const uint8_t puzzle[81], int unique,
     for (int r = SE_ROW; r < SE_ROW + 9; r++)
       if (g.empty[r]) solved = 0;
     if (solved) break;
-    if (!easy_hint(&g, &h)) {
+    if (!easy_hint(cx, &g, &h)) {
       if (!unique) {
         if (nonet_solve(puzzle, NULL, 2, NULL) != 1) return NONET_EINVAL;
         unique = 1;

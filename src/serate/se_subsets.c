@@ -18,9 +18,13 @@ static int nth_bit(unsigned m, int k) {
 }
 
 int nonet__se_naked_set(const se_grid *g, int degree, se_acc *acc) {
+  return nonet__se_naked_set_in(g, degree, (1u << 27) - 1, acc);
+}
+
+int nonet__se_naked_set_in(const se_grid *g, int degree, uint32_t units, se_acc *acc) {
   for (int k = 0; k < 3; k++)
     for (int u = kinds[k]; u < kinds[k] + 9; u++) {
-      if (se_unit_empty(g, u) < degree * 2) continue;
+      if (!(units >> u & 1) || se_unit_empty(g, u) < degree * 2) continue;
       const uint8_t *cells = SE_UNIT[u];
       /* members need two to `degree` candidates; combinations of them in
        * increasing order are SE's combinations that can succeed, in SE's
@@ -69,8 +73,14 @@ int nonet__se_naked_set(const se_grid *g, int degree, se_acc *acc) {
 
 int nonet__se_hidden_set(const se_grid *g, int degree, int direct,
                          se_acc *acc) {
+  return nonet__se_hidden_set_in(g, degree, direct, (1u << 27) - 1, acc);
+}
+
+int nonet__se_hidden_set_in(const se_grid *g, int degree, int direct, uint32_t units,
+                            se_acc *acc) {
   for (int k = 0; k < 3; k++)
     for (int u = kinds[k]; u < kinds[k] + 9; u++) {
+      if (!(units >> u & 1)) continue;
       int empty = se_unit_empty(g, u);
       if (!(empty > degree * 2 || (direct && empty > degree))) continue;
       const uint16_t *pos = g->pos[u];
@@ -128,4 +138,32 @@ int nonet__se_hidden_set(const se_grid *g, int degree, int direct,
       } while (se_next_combo(&combo, ne));
     }
   return 0;
+}
+
+void nonet__se_memo_changes(const se_memo *m, int slot, const se_grid *g, uint32_t *units,
+                            unsigned *digits) {
+  if (!m->valid[slot]) {
+    *units = (1u << 27) - 1;
+    *digits = 0x1ff;
+    return;
+  }
+  uint32_t u = 0;
+  unsigned d = 0;
+  for (int c = 0; c < 81; c++) {
+    unsigned x = m->cand[slot][c] ^ g->cand[c];
+    if (!x && m->val[slot][c] == g->val[c]) continue;
+    d |= x;
+    if (m->val[slot][c]) d |= 1u << (m->val[slot][c] - 1);
+    if (g->val[c]) d |= 1u << (g->val[c] - 1);
+    for (int k = 0; k < 3; k++) u |= 1u << SE_CELL_UNIT[c][k];
+  }
+  *units = u;
+  *digits = d;
+}
+
+void nonet__se_memo_done(se_memo *m, int slot, const se_grid *g, int found) {
+  m->valid[slot] = (uint8_t)!found;
+  if (found) return;
+  memcpy(m->cand[slot], g->cand, sizeof m->cand[slot]);
+  memcpy(m->val[slot], g->val, sizeof m->val[slot]);
 }
