@@ -309,12 +309,18 @@ int nonet__se_xy_wing(const se_grid *g, int xyz, se_acc *acc);
 int nonet__se_unique_loops(const se_grid *g, se_acc *acc);
 
 /** Unique loops remembering, per pair of digits, the cells holding both
- * (and their candidates) when no loop of the pair closed: while those
- * stay the same, the pair has no loop (same result). */
+ * (and their candidates) and the loops that closed in the walks through
+ * them: while those cells stay the same, so do the loops, and only the
+ * hints they give (which read other cells too) are worked out again
+ * (same result). */
+enum { SE_UL_BUF = 480 };
 typedef struct se_ul_cache {
   se_bb cells[36];
   uint16_t cand[36][81];
-  uint8_t noloop[36];
+  uint8_t known[36];          /**< the pair's loops are recorded */
+  uint16_t used[36];          /**< bytes of buf used */
+  uint8_t buf[36][SE_UL_BUF]; /**< loops in the order found: length, then
+                                   the cells (the first is the start) */
 } se_ul_cache;
 int nonet__se_unique_loops_cached(se_ul_cache *cache, const se_grid *g, se_acc *acc);
 int nonet__se_bug(const se_grid *g, se_acc *acc);

@@ -21,7 +21,9 @@ typedef struct ul_ctx {
   /* the best hint so far */
   se_hint *best;
   int have;
-  int closed; /* a loop of the current pair closed */
+  /* recording the loops of the current pair: NULL when not */
+  uint8_t *rec;
+  int rec_used, rec_full;
 } ul_ctx;
 
 static double base_diff(int size) {
@@ -176,9 +178,8 @@ static void type4(ul_ctx *x, int c1, int c2) {
   offer(x, &h);
 }
 
-static void found_loop(ul_ctx *x) {
-  if (!valid_loop(x)) return;
-  x->closed = 1;
+/* The hints of a loop (in x->loop). */
+static void loop_hints(ul_ctx *x) {
   const se_grid *g = x->g;
   int extra[81], nextra = 0;
   for (int i = 0; i < x->len; i++)
@@ -197,6 +198,19 @@ static void found_loop(ul_ctx *x) {
     else if (se_pop9(r) >= 2) type3(x, extra[0], extra[1]);
     type4(x, extra[0], extra[1]);
   }
+}
+
+static void found_loop(ul_ctx *x) {
+  if (!valid_loop(x)) return;
+  if (x->rec) {
+    if (x->rec_used + 1 + x->len > SE_UL_BUF) {
+      x->rec_full = 1;
+    } else {
+      x->rec[x->rec_used++] = (uint8_t)x->len;
+      for (int i = 0; i < x->len; i++) x->rec[x->rec_used++] = (uint8_t)x->loop[i];
+    }
+  }
+  loop_hints(x);
 }
 
 /* Units used by the cells at even and odd places of the walk: a valid
@@ -260,32 +274,57 @@ int nonet__se_unique_loops_cached(se_ul_cache *cache, const se_grid *g, se_acc *
   memset(&x, 0, sizeof x);
   x.g = g;
   x.best = &best;
-  /* a loop's walk only reads the cells holding both its digits */
-  uint8_t state[36] = {0}; /* 1: skipped (no loop), 2: walked, 3: a loop closed */
+  /* per pair: 0 not seen yet, 1 replayed from the cache (read[p]: bytes
+   * read so far), 2 walked and recorded */
+  uint8_t state[36] = {0};
+  uint16_t read[36] = {0};
   for (int c = 0; c < 81; c++) {
     unsigned m = g->cand[c];
     if (se_pop9(m) != 2) continue;
     x.v1 = nn_ctz(m);
     x.v2 = nn_ctz(m & (m - 1));
     int p = pair_index(x.v1, x.v2);
-    if (!state[p])
-      state[p] = cache && cache->noloop[p] &&
+    if (!state[p]) {
+      state[p] = cache && cache->known[p] &&
                          same_cells(cache, p, se_bb_and(g->dig[x.v1], g->dig[x.v2]), g)
                      ? 1
                      : 2;
-    if (state[p] == 1) continue;
+      if (state[p] == 2 && cache) {
+        cache->known[p] = 0;
+        cache->used[p] = 0;
+      }
+    }
+    if (state[p] == 1) {
+      /* the loops found from c last time, in the same order */
+      const uint8_t *b = cache->buf[p];
+      while (read[p] < cache->used[p] && b[read[p] + 1] == c) {
+        x.len = b[read[p]];
+        for (int i = 0; i < x.len; i++) x.loop[i] = b[read[p] + 1 + i];
+        read[p] = (uint16_t)(read[p] + 1 + x.len);
+        loop_hints(&x);
+      }
+      continue;
+    }
     x.len = 0;
     x.in_loop.lo = x.in_loop.hi = 0;
-    x.closed = 0;
+    if (cache) {
+      x.rec = cache->buf[p];
+      x.rec_used = cache->used[p];
+      x.rec_full = 0;
+    }
     walk(&x, c, 2, 0, -1, 0, 0);
-    if (x.closed) state[p] = 3;
+    if (cache) {
+      cache->used[p] = (uint16_t)x.rec_used;
+      if (x.rec_full) state[p] = 3; /* too many to keep */
+      x.rec = NULL;
+    }
   }
   if (cache)
     for (int v1 = 0; v1 < 9; v1++)
       for (int v2 = v1 + 1; v2 < 9; v2++) {
         int p = pair_index(v1, v2);
         if (state[p] < 2) continue;
-        cache->noloop[p] = state[p] == 2;
+        cache->known[p] = state[p] == 2;
         se_bb cells = se_bb_and(g->dig[v1], g->dig[v2]);
         cache->cells[p] = cells;
         while (!se_bb_empty(cells)) {
