@@ -339,5 +339,7 @@ typedef struct se_ate_cache {
   int valid;
 } se_ate_cache;
 int nonet__se_ate_cached(se_ate_cache *cache, const se_grid *g, se_acc *acc);
+/** Aligned pair exclusion with the same kind of memory. */
+int nonet__se_ape_cached(se_ate_cache *cache, const se_grid *g, se_acc *acc);
 
 #endif

@@ -103,13 +103,20 @@ static se_bb before(int c) {
   return r;
 }
 
-static int pairs(const se_grid *g, const al_base *b, se_acc *acc) {
+/* `fresh`, `changed`: when not NULL, only the pairs with a fresh cell
+ * (changed, or a new base) or a changed common excluder are looked at
+ * (nonet__se_ape_cached). */
+static int pairs(const se_grid *g, const al_base *b, const se_bb *fresh, const se_bb *changed,
+                 se_acc *acc) {
   for (int j = 1; j < b->n; j++) {
     /* the bases before it with two common excluders or more */
     se_bb partners = se_bb_and(se_bb_and(see_two(b->exc[j]), b->is_base), before(b->cell[j]));
     while (!se_bb_empty(partners)) {
       int i = b->index[se_bb_pop(&partners)];
       se_bb common = se_bb_and(b->exc[i], b->exc[j]);
+      if (fresh && !se_bb_has(*fresh, b->cell[i]) && !se_bb_has(*fresh, b->cell[j]) &&
+          se_bb_empty(se_bb_and(common, *changed)))
+        continue;
       uint16_t sets[20];
       int cells[2] = {b->cell[i], b->cell[j]};
       unsigned c0 = g->cand[cells[0]], c1 = g->cand[cells[1]];
@@ -327,7 +334,33 @@ int nonet__se_aligned(const se_grid *g, int degree, se_acc *acc) {
   al_base b;
   find_bases(g, degree, &b);
   if (b.n < degree) return 0;
-  return degree == 2 ? pairs(g, &b, acc) : triplets(g, &b, NULL, acc);
+  return degree == 2 ? pairs(g, &b, NULL, NULL, acc) : triplets(g, &b, NULL, acc);
+}
+
+/* Aligned pair exclusion remembering the last grid on which it found
+ * nothing. A pair's verdict depends only on its cells' candidates and
+ * those of its common excluders (cells seeing both with 2 candidates):
+ * when none of them changed and both cells were bases then, it still
+ * removes nothing. (A new common excluder is a changed cell.) */
+int nonet__se_ape_cached(se_ate_cache *cache, const se_grid *g, se_acc *acc) {
+  al_base b;
+  se_bb changed = {0, 0}, fresh;
+  int use = cache->valid;
+  if (use)
+    for (int c = 0; c < 81; c++)
+      if (cache->cand[c] != g->cand[c]) se_bb_set(&changed, c);
+  memcpy(cache->cand, g->cand, sizeof cache->cand);
+  cache->valid = 0;
+  find_bases(g, 2, &b);
+  fresh = se_bb_or(changed, se_bb_andnot(b.is_base, cache->base));
+  cache->base = b.is_base;
+  if (b.n < 2) {
+    cache->valid = 1;
+    return 0;
+  }
+  int r = use ? pairs(g, &b, &fresh, &changed, acc) : pairs(g, &b, NULL, NULL, acc);
+  cache->valid = !r; /* the scan ran to the end only when nothing was found */
+  return r;
 }
 
 /* Aligned triplet exclusion remembering the last grid on which it found
@@ -335,9 +368,8 @@ int nonet__se_aligned(const se_grid *g, int degree, se_acc *acc) {
  * the candidates of its common excluders (the cells seeing all three
  * with 2 or 3 candidates) and which cells see each other. Since the
  * last scan, a triplet whose cells were bases then and kept their
- * candidates, whose common excluders kept theirs, and none of whose common
- * peers became or stopped being an excluder, still removes nothing: only
- * the others are looked at (in SE's order). */
+ * candidates still removes nothing unless a common excluder changed
+ * (see ate_dirty): only the others are looked at (in SE's order). */
 int nonet__se_ate_cached(se_ate_cache *cache, const se_grid *g, se_acc *acc) {
   al_base b;
   ate_delta dl;

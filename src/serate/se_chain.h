@@ -63,6 +63,8 @@ void nonet__se_chain_free(se_chain_ctx *cx);
  * se_ul_cache, se_memo). */
 se_ul_cache *nonet__se_chain_ul(se_chain_ctx *cx);
 se_memo *nonet__se_chain_memo(se_chain_ctx *cx);
+/** The aligned pair exclusion memory of a rating. */
+se_ate_cache *nonet__se_chain_ape(se_chain_ctx *cx);
 
 /** SE's chaining producers in order (forcing chains and cycles, aligned
  * triplet exclusion, Nishio, multiple, dynamic, dynamic (+), nested):

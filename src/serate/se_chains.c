@@ -33,7 +33,10 @@ struct se_chain_ctx {
   se_ate_cache ate;
   se_ul_cache ul;
   se_memo memo;
+  se_ate_cache ape;
 };
+
+se_ate_cache *nonet__se_chain_ape(se_chain_ctx *cx) { return &cx->ape; }
 
 se_ul_cache *nonet__se_chain_ul(se_chain_ctx *cx) { return &cx->ul; }
 se_memo *nonet__se_chain_memo(se_chain_ctx *cx) { return &cx->memo; }

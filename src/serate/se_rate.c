@@ -74,7 +74,7 @@ static int hard_hint(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
   se_memo *m = nonet__se_chain_memo(cx);
   if (nonet__se_unique_loops_cached(nonet__se_chain_ul(cx), g, a) || naked_m(m, 8, g, 4, a) ||
       fish_m(m, 9, g, 4, a) || hidden_m(m, 10, g, 4, 0, a) || nonet__se_bug(g, a) ||
-      nonet__se_aligned(g, 2, a))
+      nonet__se_ape_cached(nonet__se_chain_ape(cx), g, a))
     return 1;
   return nonet__se_chains(cx, g, out);
 }
