@@ -12,14 +12,17 @@ int nonet__se_xy_wing(const se_grid *g, int xyz, se_acc *acc) {
   for (int p = 0; p < 81; p++) {
     unsigned xy = g->cand[p];
     if (se_pop9(xy) != target) continue;
-    for (int i = 0; i < 20; i++) {
-      int a = SE_PEERS[p][i];
+    /* the peers with two candidates, in peer order: wings are among them */
+    int bi[20], nb = 0;
+    for (int i = 0; i < 20; i++)
+      if (se_pop9(g->cand[SE_PEERS[p][i]]) == 2) bi[nb++] = SE_PEERS[p][i];
+    for (int i = 0; i < nb; i++) {
+      int a = bi[i];
       unsigned xz = g->cand[a];
-      if (se_pop9(xz) != 2 || se_pop9(xy & ~xz) != 1) continue;
-      for (int j = 0; j < 20; j++) {
-        int b = SE_PEERS[p][j];
+      if (se_pop9(xy & ~xz) != 1) continue;
+      for (int j = 0; j < nb; j++) {
+        int b = bi[j];
         unsigned yz = g->cand[b];
-        if (se_pop9(yz) != 2) continue;
         unsigned uni = xy | xz | yz, inter = xy & xz & yz;
         if (se_pop9(uni) != 3 || se_pop9(inter) != (xyz ? 1 : 0)) continue;
         int z = nn_ctz(xz & yz);
