@@ -59,8 +59,9 @@ typedef struct se_chain_ctx se_chain_ctx;
 se_chain_ctx *nonet__se_chain_new(void);
 void nonet__se_chain_free(se_chain_ctx *cx);
 
-/** The unique loop cache and the producer memo of a rating (see
- * se_ul_cache, se_memo). */
+/** The unique loop cache (made on first use: NULL when out of memory,
+ * then loops are found without one) and the producer memo of a rating
+ * (see se_ul_cache, se_memo). */
 se_ul_cache *nonet__se_chain_ul(se_chain_ctx *cx);
 se_memo *nonet__se_chain_memo(se_chain_ctx *cx);
 /** The aligned pair exclusion memory of a rating. */

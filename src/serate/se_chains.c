@@ -31,14 +31,17 @@ struct se_chain_ctx {
   uint16_t reach_cand[81];    /* the grid it last ran on */
   int reach_ok;
   se_ate_cache ate;
-  se_ul_cache ul;
+  se_ul_cache *ul; /* made on first use */
   se_memo memo;
   se_ate_cache ape;
 };
 
 se_ate_cache *nonet__se_chain_ape(se_chain_ctx *cx) { return &cx->ape; }
 
-se_ul_cache *nonet__se_chain_ul(se_chain_ctx *cx) { return &cx->ul; }
+se_ul_cache *nonet__se_chain_ul(se_chain_ctx *cx) {
+  if (!cx->ul) cx->ul = calloc(1, sizeof *cx->ul); /* NULL: no cache */
+  return cx->ul;
+}
 se_memo *nonet__se_chain_memo(se_chain_ctx *cx) { return &cx->memo; }
 
 se_chain_ctx *nonet__se_chain_new(void) { return calloc(1, sizeof(se_chain_ctx)); }
@@ -50,6 +53,7 @@ void nonet__se_chain_free(se_chain_ctx *cx) {
   nonet__se_nx_free(cx->nested);
   for (int i = 0; i < 3; i++) nonet__se_mcache_free(cx->cache[i]);
   free(cx->reach);
+  free(cx->ul);
   free(cx);
 }
 
