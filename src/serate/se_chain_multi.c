@@ -76,23 +76,34 @@ static void invalidate(se_mcache *m, const se_grid *g) {
   if (m->have) {
     int ch[64], n = 0, added = 0;
     uint16_t rm[81], rpos[27][9];
+    /* a run read a lost candidate (c, d) when it read the whole cell c
+     * (rcells) or processed a potential of d in c or a peer (rd[d], see
+     * se_rrec_reads): cells lost from, and per digit the cells near */
+    se_bb lostc = {0, 0}, near[9];
+    unsigned dm = 0;
     memset(rpos, 0, sizeof rpos);
     for (int c = 0; c < 81; c++) {
       added |= g->cand[c] & ~m->last[c];
       rm[c] = (uint16_t)(m->last[c] & ~g->cand[c]);
+      if (rm[c]) se_bb_set(&lostc, c);
       for (unsigned x = rm[c]; x && n <= 48; x &= x - 1) {
         int d = nn_ctz(x);
         ch[n++] = c * 9 + d;
         for (int k = 0; k < 3; k++)
           rpos[SE_CELL_UNIT[c][k]][d] |= (uint16_t)(1u << SE_CELL_INDEX[c][k]);
+        if (!(dm >> d & 1)) near[d].lo = near[d].hi = 0;
+        dm |= 1u << d;
+        near[d] = se_bb_or(near[d], SE_PEER_BB[c]);
+        se_bb_set(&near[d], c);
       }
     }
     for (int k = 0; k < SE_KEYS; k++) {
       se_rrec *r = m->rec[k];
       if (!r) continue;
       int stale = n > 48 || added;
-      int reads = stale;
-      for (int i = 0; i < n && !reads; i++) reads = se_rrec_reads(r, ch[i] / 9, ch[i] % 9);
+      int reads = stale || !se_bb_empty(se_bb_and(r->rcells, lostc));
+      for (unsigned x = dm; x && !reads; x &= x - 1)
+        reads = !se_bb_empty(se_bb_and(r->rd[nn_ctz(x)], near[nn_ctz(x)]));
       if (reads && !stale) stale = !nonet__se_rrec_still(r, rm, rpos, ch, n);
       if (stale) {
         nonet__se_rrec_free(r);
