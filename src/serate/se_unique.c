@@ -24,6 +24,11 @@ typedef struct ul_ctx {
   /* recording the loops of the current pair: NULL when not */
   uint8_t *rec;
   int rec_used, rec_full;
+  /* the loops whose hints were worked out: their cells, and their pair
+   * with the first cell holding more than the pair's digits */
+  se_bb done[64];
+  uint16_t done_key[64];
+  int ndone;
 } ul_ctx;
 
 static double base_diff(int size) {
@@ -178,8 +183,31 @@ static void type4(ul_ctx *x, int c1, int c2) {
   offer(x, &h);
 }
 
-/* The hints of a loop (in x->loop). */
+static void loop_hints_of(ul_ctx *x);
+
+/* The hints of a loop (in x->loop). They depend only on its cells, its
+ * digits and which of its cells with extra candidates comes first (type
+ * 3 tells the two apart), not on where the walk started: a loop met again
+ * that way gives the same hints, which come after the first ones and
+ * change nothing. */
 static void loop_hints(ul_ctx *x) {
+  se_bb cells = {0, 0};
+  int first = 81;
+  for (int i = 0; i < x->len; i++) {
+    se_bb_set(&cells, x->loop[i]);
+    if (first == 81 && se_ncand(x->g, x->loop[i]) > 2) first = x->loop[i];
+  }
+  uint16_t key = (uint16_t)((x->v1 * 9 + x->v2) * 82 + first);
+  for (int i = 0; i < x->ndone; i++)
+    if (x->done_key[i] == key && x->done[i].lo == cells.lo && x->done[i].hi == cells.hi) return;
+  if (x->ndone < 64) {
+    x->done[x->ndone] = cells;
+    x->done_key[x->ndone++] = key;
+  }
+  loop_hints_of(x);
+}
+
+static void loop_hints_of(ul_ctx *x) {
   const se_grid *g = x->g;
   int extra[81], nextra = 0;
   for (int i = 0; i < x->len; i++)
