@@ -177,6 +177,55 @@ static void test_engines_agree(void **state) {
   for (size_t k = 0; k < sizeof hard / sizeof *hard; k++) assert_true(walk(hard[k], 1) > 0);
 }
 
+/* Rates SE's path from a puzzle twice at once: with one chain context
+ * kept over all steps (what nonet_rate does: its memories of earlier
+ * steps let producers look only at what changed) and with a new context
+ * at every step (nothing remembered). Every step must come out the same. */
+static void same_without_memory(const char *puzzle) {
+  uint8_t cells[81];
+  ref_from_string(puzzle, cells);
+  se_chain_ctx *warm = nonet__se_chain_new();
+  assert_non_null(warm);
+  se_grid g;
+  nonet__se_grid_init(&g, cells);
+  for (int step = 1;; step++) {
+    int open = 0;
+    for (int c = 0; c < 81; c++) open += g.val[c] == 0;
+    if (!open) break;
+    se_chain_ctx *cold = nonet__se_chain_new();
+    assert_non_null(cold);
+    se_hint a, b;
+    assert_true(nonet__se_next_hint(warm, &g, &a));
+    assert_true(nonet__se_next_hint(cold, &g, &b));
+    nonet__se_chain_free(cold);
+    if (a.diff != b.diff || a.tech != b.tech || a.cell != b.cell || a.digit != b.digit ||
+        memcmp(a.elim, b.elim, sizeof a.elim) != 0) {
+      print_error("%s step %d: kept context %.1f tech %d, new context %.1f tech %d\n", puzzle,
+                  step, a.diff, a.tech, b.diff, b.tech);
+      fail();
+    }
+    nonet__se_apply(&g, &a);
+  }
+  nonet__se_chain_free(warm);
+}
+
+static void test_memory_changes_nothing(void **state) {
+  (void)state;
+  for (size_t k = 0; k < N_KNOWN; k++)
+    if (knowns[k].er < 100) same_without_memory(knowns[k].puzzle);
+  static const char *const more[] = {
+      "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+      ".2..3..188.....6...31...9...7...3...9.5.2.7.4...7...9...4...86...3.....978..4..2.",
+      /* from top1465: 9.1, 8.5, 8.3, 7.2 */
+      "..3.5.4..7...6.....5.8...6.5....3..4.1..7..8.2..4....7.4...8.5.....4...9..6.1.2..",
+      "....8.64......5..3.2.9.........49....3......14..7...687.8....2.......5..6...5..8.",
+      "..2......8.13..6.......7..4.1.9..........48.......6.75.24.9.3...6.........9.5...8",
+      ".472.........96..1..2........6..4.3...8.1.......8........9....36....274.7.4..8..9",
+      NULL,
+  };
+  for (size_t k = 0; more[k]; k++) same_without_memory(more[k]);
+}
+
 static void test_errors(void **state) {
   (void)state;
   uint8_t cells[81];
@@ -220,7 +269,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_known),       cmocka_unit_test(test_paths_sound),
       cmocka_unit_test(test_engines_agree), cmocka_unit_test(test_errors),
-      cmocka_unit_test(test_levels),
+      cmocka_unit_test(test_levels),      cmocka_unit_test(test_memory_changes_nothing),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
