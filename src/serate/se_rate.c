@@ -22,31 +22,24 @@ static int take_first(se_acc *acc, const se_hint *h) {
   return 1;
 }
 
-/* The subset and fish producers, looking only where the grid changed
- * since they last found nothing (`m`, slot `slot`). */
-static int hidden_m(se_memo *m, int slot, const se_grid *g, int degree, int direct, se_acc *a) {
-  uint32_t units;
-  unsigned digits;
-  nonet__se_memo_changes(m, slot, g, &units, &digits);
-  int r = nonet__se_hidden_set_in(g, degree, direct, units, a);
-  nonet__se_memo_done(m, slot, g, r);
-  return r;
-}
+/* The subset and fish producers that remember where they found nothing
+ * (se_memo): per slot, the producer and its size. */
+enum { MEMO_HIDDEN, MEMO_DIRECT_HIDDEN, MEMO_NAKED, MEMO_FISH };
+static const uint8_t memo_kind[SE_MEMO_SLOTS][2] = {
+    {MEMO_DIRECT_HIDDEN, 2}, {MEMO_DIRECT_HIDDEN, 3}, {MEMO_NAKED, 2}, {MEMO_FISH, 2},
+    {MEMO_HIDDEN, 2},        {MEMO_NAKED, 3},         {MEMO_FISH, 3},  {MEMO_HIDDEN, 3},
+    {MEMO_NAKED, 4},         {MEMO_FISH, 4},          {MEMO_HIDDEN, 4}};
 
-static int naked_m(se_memo *m, int slot, const se_grid *g, int degree, se_acc *a) {
+/* Runs the producer of a memo slot, looking only where the grid changed
+ * since it last found nothing. */
+static int memo_run(se_memo *m, int slot, const se_grid *g, se_acc *a) {
   uint32_t units;
   unsigned digits;
+  int kind = memo_kind[slot][0], degree = memo_kind[slot][1], r;
   nonet__se_memo_changes(m, slot, g, &units, &digits);
-  int r = nonet__se_naked_set_in(g, degree, units, a);
-  nonet__se_memo_done(m, slot, g, r);
-  return r;
-}
-
-static int fish_m(se_memo *m, int slot, const se_grid *g, int degree, se_acc *a) {
-  uint32_t units;
-  unsigned digits;
-  nonet__se_memo_changes(m, slot, g, &units, &digits);
-  int r = nonet__se_fish_in(g, degree, digits, a);
+  if (kind == MEMO_NAKED) r = nonet__se_naked_set_in(g, degree, units, a);
+  else if (kind == MEMO_FISH) r = nonet__se_fish_in(g, degree, digits, a);
+  else r = nonet__se_hidden_set_in(g, degree, kind == MEMO_DIRECT_HIDDEN, units, a);
   nonet__se_memo_done(m, slot, g, r);
   return r;
 }
@@ -60,11 +53,10 @@ static int easy_hint(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
   first_acc fa = {{take_first, NULL}, out};
   se_acc *a = &fa.acc;
   se_memo *m = nonet__se_chain_memo(cx);
-  return nonet__se_hidden_single(g, a) || nonet__se_locking(g, 1, a) ||
-         hidden_m(m, 0, g, 2, 1, a) || nonet__se_naked_single(g, a) ||
-         hidden_m(m, 1, g, 3, 1, a) || nonet__se_locking(g, 0, a) ||
-         naked_m(m, 2, g, 2, a) || fish_m(m, 3, g, 2, a) || hidden_m(m, 4, g, 2, 0, a) ||
-         naked_m(m, 5, g, 3, a) || fish_m(m, 6, g, 3, a) || hidden_m(m, 7, g, 3, 0, a) ||
+  return nonet__se_hidden_single(g, a) || nonet__se_locking(g, 1, a) || memo_run(m, 0, g, a) ||
+         nonet__se_naked_single(g, a) || memo_run(m, 1, g, a) || nonet__se_locking(g, 0, a) ||
+         memo_run(m, 2, g, a) || memo_run(m, 3, g, a) || memo_run(m, 4, g, a) ||
+         memo_run(m, 5, g, a) || memo_run(m, 6, g, a) || memo_run(m, 7, g, a) ||
          nonet__se_xy_wing(g, 0, a) || nonet__se_xy_wing(g, 1, a);
 }
 
@@ -72,8 +64,8 @@ static int hard_hint(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
   first_acc fa = {{take_first, NULL}, out};
   se_acc *a = &fa.acc;
   se_memo *m = nonet__se_chain_memo(cx);
-  if (nonet__se_unique_loops_cached(nonet__se_chain_ul(cx), g, a) || naked_m(m, 8, g, 4, a) ||
-      fish_m(m, 9, g, 4, a) || hidden_m(m, 10, g, 4, 0, a) || nonet__se_bug(g, a) ||
+  if (nonet__se_unique_loops_cached(nonet__se_chain_ul(cx), g, a) || memo_run(m, 8, g, a) ||
+      memo_run(m, 9, g, a) || memo_run(m, 10, g, a) || nonet__se_bug(g, a) ||
       nonet__se_ape_cached(nonet__se_chain_ape(cx), g, a))
     return 1;
   return nonet__se_chains(cx, g, out);
