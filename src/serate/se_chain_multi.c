@@ -77,8 +77,9 @@ static void invalidate(se_mcache *m, const se_grid *g) {
     int ch[64], n = 0, added = 0;
     uint16_t rm[81], rpos[27][9];
     /* a run read a lost candidate (c, d) when it read the whole cell c
-     * (rcells) or processed a potential of d in c or a peer (rd[d], see
-     * se_rrec_reads): cells lost from, and per digit the cells near */
+     * (rcells) or processed a potential of d in c or a peer (rd[d]: it
+     * read the positions of d in their units): cells lost from, and per
+     * digit the cells near */
     se_bb lostc = {0, 0}, near[9];
     unsigned dm = 0;
     memset(rpos, 0, sizeof rpos);

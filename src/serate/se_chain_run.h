@@ -72,14 +72,6 @@ NONET_INLINE int se_rrec_cnt(const se_rrec *r, int k) {
 int nonet__se_rrec_still(se_rrec *r, const uint16_t rm[81], const uint16_t rpos[27][9],
                          const int *lost, int n);
 
-/** Whether removing or adding candidate d of cell c may change the run. */
-NONET_INLINE int se_rrec_reads(const se_rrec *r, int c, int d) {
-  /* the positions of d in a unit of c were read when a processed
-   * potential of digit d is in c or a peer of c */
-  return se_bb_has(r->rcells, c) || se_bb_has(r->rd[d], c) ||
-         !se_bb_empty(se_bb_and(r->rd[d], SE_PEER_BB[c]));
-}
-
 /** Scratch of the run engine. */
 typedef struct se_engine se_engine;
 
