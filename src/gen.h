@@ -74,6 +74,9 @@ void nonet__puz_remove(nonet__puz *p, int i);
 /* Adds / removes every cell of orbit k as givens of p. */
 void nonet__orbit_add(const nonet__gen *g, nonet__puz *p, int k);
 void nonet__orbit_remove(const nonet__gen *g, nonet__puz *p, int k);
+/* Writes the orbits holding givens of p to out, in random order (g's
+ * RNG); returns how many. */
+int nonet__given_orbits(nonet__gen *g, const nonet__puz *p, uint8_t out[81]);
 
 /* Sets out to the givens of `keep` on the solution grid `grid` (which
  * agrees with them), then adds random orbits of grid until the puzzle is

@@ -76,6 +76,19 @@ void nonet__orbit_remove(const nonet__gen *g, nonet__puz *p, int k) {
     nonet__puz_remove(p, g->orb.cells[k][t]);
 }
 
+int nonet__given_orbits(nonet__gen *g, const nonet__puz *p, uint8_t out[81]) {
+  int m = 0;
+  for (int k = 0; k < g->orb.n; k++)
+    if (p->cell[g->orb.cells[k][0]]) out[m++] = (uint8_t)k;
+  for (int a = m - 1; a > 0; a--) {
+    int b = (int)nonet_rng_below(&g->rng, (uint32_t)a + 1);
+    uint8_t t = out[a];
+    out[a] = out[b];
+    out[b] = t;
+  }
+  return m;
+}
+
 int nonet__puz_regrid(nonet__gen *g, const nonet__puz *keep,
                       const uint8_t grid[81], nonet__puz *out) {
   uint8_t order[81];
@@ -236,15 +249,7 @@ void nonet__minimize(nonet__gen *g, nonet__puz *p, int policy,
   uint8_t order[81];
   nonet__usets u;
   nonet__usets_find(&u, p->sol);
-  int m = 0;
-  for (int k = 0; k < g->orb.n; k++)
-    if (p->cell[g->orb.cells[k][0]]) order[m++] = (uint8_t)k;
-  for (int a = m - 1; a > 0; a--) {
-    int b = (int)nonet_rng_below(&g->rng, (uint32_t)a + 1);
-    uint8_t t = order[a];
-    order[a] = order[b];
-    order[b] = t;
-  }
+  int m = nonet__given_orbits(g, p, order);
   if (policy == NONET__MIN_RANDOM) {
     int left = 0;
     for (int a = 0; a < m; a++)

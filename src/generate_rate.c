@@ -90,20 +90,6 @@ static int removal_policy(const nonet_gen_options *o) {
 
 /* ---- moves --------------------------------------------------------------- */
 
-/* The given orbits of p, in random order; returns how many. */
-static int given_orbits(nonet__gen *g, const nonet__puz *p, uint8_t *out) {
-  int m = 0;
-  for (int k = 0; k < g->orb.n; k++)
-    if (p->cell[g->orb.cells[k][0]]) out[m++] = (uint8_t)k;
-  for (int a = m - 1; a > 0; a--) {
-    int b = (int)nonet_rng_below(&g->rng, (uint32_t)a + 1);
-    uint8_t t = out[a];
-    out[a] = out[b];
-    out[b] = t;
-  }
-  return m;
-}
-
 /* A random solution of q other than q->sol, knowing that every such
  * solution differs from it on one of the cells rc[0..nrc): 1 with it in
  * alt, 0 when q is unique. */
@@ -125,7 +111,7 @@ static int other_solution(nonet__gen *g, const nonet__puz *q,
  * grid, minimized. Returns 0 when the move failed. */
 static int swap_move(nonet__gen *g, const nonet__puz *p, nonet__puz *q) {
   uint8_t gv[81], rc[4], alt[81], cand[81];
-  int m = given_orbits(g, p, gv);
+  int m = nonet__given_orbits(g, p, gv);
   if (!m) return 0;
   int k = gv[0], nrc = g->orb.size[k];
   *q = *p;
@@ -151,7 +137,7 @@ static int swap_move(nonet__gen *g, const nonet__puz *p, nonet__puz *q) {
  * random orbits of it added until unique, minimized. */
 static int hop_move(nonet__gen *g, const nonet__puz *p, nonet__puz *q) {
   uint8_t gv[81], rc[8], grid[81];
-  int m = given_orbits(g, p, gv);
+  int m = nonet__given_orbits(g, p, gv);
   int d = m < 2 ? m : 2, nrc = 0;
   if (!d) return 0;
   nonet__puz r = *p;
