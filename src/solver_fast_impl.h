@@ -177,6 +177,23 @@ NN_AI nv_t or_lanes(nv_t x) {
   return x;
 }
 
+/* "Seen once or more" (o), "twice or more" (t) and "three times or more"
+ * (t3) counters of lanes, merged with those of the lanes SWAP exchanges
+ * them with. */
+#define NN_MERGE2(SWAP, o, t)                                                  \
+  do {                                                                         \
+    nv_t o2_ = SWAP(o), t2_ = SWAP(t);                                         \
+    t = t | t2_ | (o & o2_);                                                   \
+    o = o | o2_;                                                               \
+  } while (0)
+#define NN_MERGE3(SWAP, o, t, t3)                                              \
+  do {                                                                         \
+    nv_t o2_ = SWAP(o), t2_ = SWAP(t), s2_ = SWAP(t3);                         \
+    t3 = t3 | s2_ | (t & o2_) | (o & t2_);                                     \
+    t = t | t2_ | (o & o2_);                                                   \
+    o = o | o2_;                                                               \
+  } while (0)
+
 /* Minicolumn (band b, column 3s+j), folded at bit 3s+j, moves to the
  * free third bit of minirow slot (j, s): 9j + 3s + 2; and back. */
 NN_AI nv_t spread_cols(nv_t c) {
@@ -264,18 +281,10 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
       claim |= f[k].alone;
     }
 #if NN_LANES >= 2
-    {
-      nv_t o2 = NN_SWAP1(o), t2 = NN_SWAP1(t);
-      t = t | t2 | (o & o2);
-      o = o | o2;
-    }
+    NN_MERGE2(NN_SWAP1, o, t);
 #endif
 #if NN_LANES >= 4
-    {
-      nv_t o2 = NN_SWAP2(o), t2 = NN_SWAP2(t);
-      t = t | t2 | (o & o2);
-      o = o | o2;
-    }
+    NN_MERGE2(NN_SWAP2, o, t);
 #endif
     claim = or_lanes(claim);
     if (nv_any(band_words & ~o & NN_ALL)) return 0; /* a cell without digits */
@@ -500,20 +509,10 @@ NN_PROF static void branch_cell(fstate *cur, fstate *alt) {
     o |= x;
   }
 #if NN_LANES >= 2
-  {
-    nv_t o2 = NN_SWAP1(o), t2 = NN_SWAP1(t), s2 = NN_SWAP1(t3);
-    t3 = t3 | s2 | (t & o2) | (o & t2);
-    t = t | t2 | (o & o2);
-    o = o | o2;
-  }
+  NN_MERGE3(NN_SWAP1, o, t, t3);
 #endif
 #if NN_LANES >= 4
-  {
-    nv_t o2 = NN_SWAP2(o), t2 = NN_SWAP2(t), s2 = NN_SWAP2(t3);
-    t3 = t3 | s2 | (t & o2) | (o & t2);
-    t = t | t2 | (o & o2);
-    o = o | o2;
-  }
+  NN_MERGE3(NN_SWAP2, o, t, t3);
 #endif
   nv_t multi = t, two = t & ~t3;
   int b = -1, p = 0;
