@@ -301,8 +301,6 @@ NONET_API void nonet_random_isomorph(const uint8_t in[81], uint8_t out[81],
 
 /* ------------------------------------------------------------------ */
 /* Generating puzzles                                                  */
-/* (generator branch: src/generate.c, src/generate_pool.c,             */
-/*  src/symmetry.c, src/pattern.c)                                     */
 /* ------------------------------------------------------------------ */
 
 /** Symmetries of the positions of the givens. The digits themselves

@@ -14,6 +14,8 @@ have_cmd cc || want_pkg gcc
 have_cmd make || want_pkg make
 have_cmd cmake || want_pkg cmake
 have_cmd pkg-config || want_pkg pkg-config
+have_cmd python3 || want_pkg python3
+have_cmd nm || want_pkg binutils
 want_pkg libcmocka-dev
 # nonet render: cairo for PDF/SVG/PNG, a font, and the tools its tests
 # read the books back with (pdfinfo, pdftotext, pdftoppm; xmllint)

@@ -15,7 +15,7 @@
 #include <cmocka.h>
 
 #include "nonet.h"
-#include "solver.h"
+#include "solver/solver.h"
 #include "support/puzzles.h"
 #include "support/ref.h"
 

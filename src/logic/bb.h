@@ -8,7 +8,7 @@
 
 #include <stdint.h>
 
-#include "bits.h"
+#include "core/bits.h"
 
 /* Popcounts that stay fast without the POPCNT instruction (the library
  * is built for the baseline CPU): a table for digit masks (9 bits), SWAR

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "logic/grid.h"
-#include "solver.h"
+#include "solver/solver.h"
 
 int nonet_logic_init(nonet_logic_state *s, const uint8_t puzzle[81]) {
   if (!s || !puzzle || !nonet_grid_is_valid(puzzle)) return NONET_EINVAL;

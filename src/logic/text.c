@@ -4,7 +4,7 @@
  * its finder's file. */
 #include <string.h>
 
-#include "bits.h"
+#include "core/bits.h"
 #include "logic/text.h"
 
 #define P nonet__tx_printf

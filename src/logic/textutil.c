@@ -2,7 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "bits.h"
+#include "core/bits.h"
 #include "logic/text.h"
 
 void nonet__tx_printf(nn_text *t, const char *fmt, ...) {

@@ -8,7 +8,7 @@
  *
  * Step data: cells[0] the cell tried. */
 #include "logic/grid.h"
-#include "solver.h"
+#include "solver/solver.h"
 
 int nonet__find_trial(const nn_grid *g, int tech, nn_sink *k) {
   (void)tech;

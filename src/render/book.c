@@ -1,5 +1,5 @@
-/* book.c: what every back-end shares: format names, page file names,
- * and sending a book to its back-end. */
+/* book.c: the top of nonet render: format names, and sending a book to
+ * its back-end (html.c, cairo.c), which draw from layout.c. */
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -33,19 +33,6 @@ int nonet_render_format_from_path(const char *path) {
 
 const char *nonet_render_format_name(int format) {
   return format >= 1 && format <= 4 ? names[format] : "?";
-}
-
-size_t nonet_render_page_path(const char *out, int page, int npages,
-                              char *buf, size_t cap) {
-  if (npages <= 1) return (size_t)snprintf(buf, cap, "%s", out);
-  int width = 1;
-  for (int m = npages; m >= 10; m /= 10) width++;
-  const char *slash = strrchr(out, '/');
-  const char *dot = strrchr(slash ? slash + 1 : out, '.');
-  size_t stem = dot && dot != (slash ? slash + 1 : out) ? (size_t)(dot - out)
-                                                        : strlen(out);
-  return (size_t)snprintf(buf, cap, "%.*s-%0*d%s", (int)stem, out, width,
-                          page + 1, out + stem);
 }
 
 int nonet_render_page_count(const nonet_render_opts *o, size_t n) {

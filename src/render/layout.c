@@ -1,9 +1,12 @@
-/* layout.c: where pages, grids, captions and headers go. Every back-end
+/* layout.c: where pages, grids, captions and headers go, and the file
+ * each page goes to (SVG, PNG). Every back-end
  * draws from these numbers, so a PDF, an SVG, a PNG and an HTML page of
  * the same book look the same. */
 #include "layout.h"
 
 #include <math.h>
+#include <stdio.h>
+#include <string.h>
 
 #define MARGIN 40.0      /* page margin, all four sides */
 #define HEADER_PT 18.0   /* title size */
@@ -145,4 +148,18 @@ void nonet__layout_page(const nonet__layout *L, int page, nonet__page *out) {
     s->cand_pt = (!out->solutions && L->opts.candidates) ? s->cell * 0.22 : 0;
     set_lines(s);
   }
+}
+
+/* The file of a page, for back-ends writing one file a page. */
+size_t nonet_render_page_path(const char *out, int page, int npages,
+                              char *buf, size_t cap) {
+  if (npages <= 1) return (size_t)snprintf(buf, cap, "%s", out);
+  int width = 1;
+  for (int m = npages; m >= 10; m /= 10) width++;
+  const char *slash = strrchr(out, '/');
+  const char *dot = strrchr(slash ? slash + 1 : out, '.');
+  size_t stem = dot && dot != (slash ? slash + 1 : out) ? (size_t)(dot - out)
+                                                        : strlen(out);
+  return (size_t)snprintf(buf, cap, "%.*s-%0*d%s", (int)stem, out, width,
+                          page + 1, out + stem);
 }

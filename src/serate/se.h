@@ -16,7 +16,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "bits.h"
+#include "core/bits.h"
 
 /* ------------------------------------------------------------------ */
 /* Geometry                                                            */

@@ -1,4 +1,4 @@
-/* generate_job.c: the public generator API: options and their checks,
+/* job.c: the public generator API: options and their checks,
  * jobs (each a function of the seed and its index only) and the
  * sequential driver nonet_generate. */
 #include <stdio.h>
@@ -13,11 +13,6 @@ void nonet_gen_options_init(nonet_gen_options *o) {
   memset(o, 0, sizeof *o);
   o->symmetry = NONET_SYMMETRY_NONE;
   o->minimal = 1;
-}
-
-int nonet__clues_ok(const nonet_gen_options *o, int clues) {
-  return (!o->min_clues || clues >= o->min_clues) &&
-         (!o->max_clues || clues <= o->max_clues);
 }
 
 static int fail(char *err, size_t cap, const char *msg) {
@@ -155,42 +150,6 @@ int nonet_gen_check(const nonet_gen_options *o, char *err, size_t cap) {
 }
 
 /* ---- jobs -------------------------------------------------------------- */
-
-int nonet__gen_should_stop(nonet__gen *g) {
-  if (g->stopped) return 1;
-  if (!g->opt->stop) return 0;
-  g->stopped = g->opt->stop(g->opt->stop_ctx) != 0;
-  return g->stopped;
-}
-
-int nonet__gen_emit(nonet__gen *g, const nonet__puz *p, uint64_t job,
-                    nonet_gen_emit_fn emit, void *ctx) {
-  nonet_gen_puzzle out;
-  memcpy(out.puzzle, p->cell, 81);
-  memcpy(out.solution, p->sol, 81);
-  out.clues = p->clues;
-  out.symmetry = g->symmetry;
-  out.job = job;
-  out.er = out.ep = out.ed = 0;
-  if (g->opt->rating_min || g->opt->rating_max) {
-    nonet_rating r;
-    const nonet_rating *rp = g->rated;
-    if (!rp) {
-      nonet__rate_puz(g, p, &r);
-      rp = &r;
-    }
-    if (!nonet__rating_in_band(g->opt, rp->er)) return 0;
-    out.er = rp->er;
-    out.ep = rp->ep;
-    out.ed = rp->ed;
-  }
-  if (g->opt->accept && !g->opt->accept(&out, g->opt->accept_ctx)) return 0;
-  if (emit && emit(&out, ctx)) {
-    g->stopped = 1;
-    return -1;
-  }
-  return 1;
-}
 
 /* The random stream of a job: a function of the seed and the job index
  * only (two rounds of splitmix64 inside nonet_rng_seed). */

@@ -1,7 +1,13 @@
-/* gen.h: what the generator's files share (generate.c: grids and
- * removing givens; generate_job.c: options, jobs, the driver;
- * generate_pool.c: clue-bound searches; pattern.c; symmetry.c;
- * unavoidable.c). Internal; not installed. */
+/* gen.h: what the generator's files share. Internal; not installed.
+ *
+ * Layers, each calling only those below it:
+ *   job.c        options and their checks, job dispatch, nonet_generate
+ *   pool.c, rating.c, pattern.c   the search strategies (one job each)
+ *   emit.c       bounds, rating a candidate, the accept/emit/stop hooks
+ *   puzzle.c     puzzles on a solution grid, removing givens, new grids
+ *   symmetry.c, unavoidable.c     orbits; small unavoidable sets
+ * and below the generator: the solver (solver/), the SE rater
+ * (nonet_rate), core/. */
 #ifndef NONET_GEN_H
 #define NONET_GEN_H
 
@@ -65,7 +71,7 @@ typedef struct nonet__gen {
                                 when the job knows it */
 } nonet__gen;
 
-/* generate.c ------------------------------------------------------------ */
+/* puzzle.c -------------------------------------------------------------- */
 
 /* Sets p to the full grid `sol` with no givens / all givens. */
 void nonet__puz_init(nonet__puz *p, const uint8_t sol[81], int full);
@@ -103,7 +109,7 @@ int nonet__orbit_needed(nonet__gen *g, nonet__puz *p, int k,
 
 /* Removes orbits of givens of p while the puzzle stays unique, each
  * tested once: the result is minimal (no orbit can be removed). `policy`
- * chooses the order (see generate.c). Each other solution the solver
+ * chooses the order (see puzzle.c). Each other solution the solver
  * finds on the way (with p as it was then) is handed to on_alt when not
  * NULL. */
 typedef void (*nonet__alt_fn)(void *ctx, const nonet__puz *p,
@@ -116,7 +122,17 @@ enum {
 void nonet__minimize(nonet__gen *g, nonet__puz *p, int policy,
                      nonet__alt_fn on_alt, void *alt_ctx);
 
-/* generate_job.c ---------------------------------------------------------- */
+/* emit.c ---------------------------------------------------------------- */
+
+/* The number of givens a puzzle's clue bounds accept (1) or not (0). */
+int nonet__clues_ok(const nonet_gen_options *o, int clues);
+
+/* Whether an ER (tenths) is inside the options' rating band. */
+int nonet__rating_in_band(const nonet_gen_options *o, int er);
+
+/* Rates p (counted in g); 0 (and a rating of 20.0) when the rater
+ * failed. */
+int nonet__rate_puz(nonet__gen *g, const nonet__puz *p, nonet_rating *r);
 
 /* Polls the stop hook; returns 1 once it said stop. */
 int nonet__gen_should_stop(nonet__gen *g);
@@ -127,24 +143,14 @@ int nonet__gen_should_stop(nonet__gen *g);
 int nonet__gen_emit(nonet__gen *g, const nonet__puz *p, uint64_t job,
                     nonet_gen_emit_fn emit, void *ctx);
 
-/* The number of givens a puzzle's clue bounds accept (1) or not (0). */
-int nonet__clues_ok(const nonet_gen_options *o, int clues);
-
-/* generate_pool.c ------------------------------------------------------- */
+/* pool.c ------------------------------------------------------------ */
 
 /* One job of the search for puzzles within clue bounds: returns the
  * number of puzzles emitted, or -1 when emit asked to stop. */
 long nonet__pool_job(nonet__gen *g, uint64_t job, nonet_gen_emit_fn emit,
                      void *ctx);
 
-/* generate_rate.c ------------------------------------------------------- */
-
-/* Whether an ER (tenths) is inside the options' rating band. */
-int nonet__rating_in_band(const nonet_gen_options *o, int er);
-
-/* Rates p (counted in g); 0 (and a rating of 20.0) when the rater
- * failed. */
-int nonet__rate_puz(nonet__gen *g, const nonet__puz *p, nonet_rating *r);
+/* rating.c ------------------------------------------------------------ */
 
 /* One job of the search for a puzzle whose ER is inside the rating band:
  * 1 when it emitted one, 0 when not, -1 when emit asked to stop. */

@@ -1,6 +1,6 @@
 /* solve.c: nonet_solve, argument checks and the choice of a solver.
  *
- * The fast solver exists in up to three builds (solver_fast_*.c); the
+ * The fast solver exists in up to three builds (fast_*.c); the
  * first call picks the best one the CPU runs, or the portable one when
  * the environment has NONET_PORTABLE=1 (or the library was configured
  * with NONET_PORTABLE_ONLY); NONET_SOLVER=portable|avx2|avx512 names a

@@ -15,7 +15,7 @@
  *   cycle keeps rows, columns and boxes valid. */
 #include <string.h>
 
-#include "bits.h"
+#include "core/bits.h"
 #include "gen.h"
 
 enum { MAX_SIZE = 12 }; /* bigger sets rarely lose all but one given */

@@ -1,4 +1,4 @@
-/* generate_pool.c: the search for puzzles within clue bounds.
+/* pool.c: the search for puzzles within clue bounds.
  *
  * A job keeps a pool of minimal puzzles ranked by their distance to the
  * bounds and improves it by local moves rather than drawing fresh
@@ -27,9 +27,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bits.h"
+#include "core/bits.h"
 #include "gen.h"
-#include "solver.h"
+#include "solver/solver.h"
 
 enum {
   POOL = 40,          /* puzzles kept */

@@ -1,6 +1,6 @@
-/* solver_fast_portable.c: the fast solver on 128-bit vectors (one digit
+/* fast_portable.c: the fast solver on 128-bit vectors (one digit
  * per vector), with the compiler's default flags: SSE2 on x86-64, NEON on
  * arm64, plain C elsewhere. Runs on any CPU. */
 #define NN_LANES 1
 #define NN_FAST(name) nonet__fast_portable_##name
-#include "solver_fast_impl.h"
+#include "fast_impl.h"

@@ -1,6 +1,6 @@
-/* solver_fast_impl.h: the fast solver, written once over the vector type
+/* fast_impl.h: the fast solver, written once over the vector type
  * of fastvec.h and compiled once per instruction set by the files
- * solver_fast_*.c, which define NN_LANES and NN_FAST(name) first.
+ * fast_*.c, which define NN_LANES and NN_FAST(name) first.
  * Internal.
  *
  * State: for each digit and band, the 27-bit set of cells of the band
@@ -35,12 +35,12 @@
  * configurations, else on a cell with the fewest digits. No heap, no
  * global mutable state. */
 #ifndef NN_FAST
-#error "define NN_FAST(name) before including solver_fast_impl.h"
+#error "define NN_FAST(name) before including fast_impl.h"
 #endif
 
 #include <string.h>
 
-#include "bits.h"
+#include "core/bits.h"
 #include "fastvec.h"
 #include "solver.h"
 

@@ -1,4 +1,4 @@
-/* generate_rate.c: generating puzzles within a band of Sudoku Explainer
+/* rating.c: generating puzzles within a band of Sudoku Explainer
  * ratings (nonet_gen_options.rating_min / rating_max, ER in tenths).
  *
  * Filtering (rating every fresh minimal puzzle and keeping those in the
@@ -25,9 +25,9 @@
  * often 8.x than a fresh one. */
 #include <string.h>
 
-#include "bits.h"
+#include "core/bits.h"
 #include "gen.h"
-#include "solver.h"
+#include "solver/solver.h"
 
 #define ALL 0x1ffu
 
@@ -44,11 +44,6 @@ enum {
 
 /* ---- the band ------------------------------------------------------------ */
 
-int nonet__rating_in_band(const nonet_gen_options *o, int er) {
-  return (!o->rating_min || er >= o->rating_min) &&
-         (!o->rating_max || er <= o->rating_max);
-}
-
 /* Distance of a rating to the band, in tenths of ER (0 inside). Below the
  * band, a harder first step (ED) and a harder start up to the first
  * placement (EP) count a little: they break ties on plateaus of equal ER
@@ -62,18 +57,6 @@ static double band_loss(const nonet_gen_options *o, const nonet_rating *r) {
            (r->ep > o->rating_max ? 0.05 * (r->ep - o->rating_max) : 0) +
            (r->ed > o->rating_max ? 0.02 * (r->ed - o->rating_max) : 0);
   return 0;
-}
-
-int nonet__rate_puz(nonet__gen *g, const nonet__puz *p, nonet_rating *r) {
-  g->n.ratings++;
-  if (nonet_rate(p->cell, r) != NONET_OK) {
-    /* cannot happen for a unique puzzle, short of memory: treat it as
-     * hopelessly far from any band */
-    memset(r, 0, sizeof *r);
-    r->er = r->ep = r->ed = 200;
-    return 0;
-  }
-  return 1;
 }
 
 /* The order of removals steers too. Removing first the givens whose

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "gen.h"
-#include "solver.h"
+#include "solver/solver.h"
 
 /* ---- reading ------------------------------------------------------------ */
 

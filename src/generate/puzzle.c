@@ -1,4 +1,4 @@
-/* generate.c: random solution grids, and removing givens while the
+/* puzzle.c: random solution grids, and removing givens while the
  * puzzle stays unique (orbit by orbit for symmetric puzzles).
  *
  * Whether an orbit of givens is needed is answered first by a cheap
@@ -9,9 +9,9 @@
  * each orbit is tested once. */
 #include <string.h>
 
-#include "bits.h"
+#include "core/bits.h"
 #include "gen.h"
-#include "solver.h"
+#include "solver/solver.h"
 
 #define ALL 0x1ffu
 

@@ -4,22 +4,15 @@
 
 #include <stdint.h>
 
-/* Each returns the number of solutions found (0..limit), copying the
- * first to `solution` when not NULL; `guesses` may be NULL. The puzzle
- * holds only values 0..9 and limit >= 1 (checked by the caller). */
-long nonet__solve_basic(const uint8_t puzzle[81], uint8_t solution[81],
-                        long limit, unsigned long long *guesses);
-
-/* The same from per-cell masks of allowed digits (bit d-1 = digit d);
- * a cell with one allowed digit acts as a given. This is what the
- * generator uses to ask "has this puzzle a solution where cell i is not
- * v?" (limit 1). */
-long nonet__solve_basic_masks(const uint16_t allowed[81], uint8_t solution[81],
-                              long limit, unsigned long long *guesses);
-
-/* The fast solver (solver_fast_impl.h), built once per instruction set:
+/* The fast solver (fast_impl.h), built once per instruction set:
  * portable always, AVX2 and AVX-512 on x86-64 compilers that have them
- * (NONET_HAVE_AVX2, NONET_HAVE_AVX512). Same contract as above. */
+ * (NONET_HAVE_AVX2, NONET_HAVE_AVX512). Each returns the number of
+ * solutions found (0..limit), copying the first to `solution` when not
+ * NULL; `guesses` may be NULL. The puzzle holds only values 0..9 and
+ * limit >= 1 (checked by the caller). The _masks forms start from
+ * per-cell masks of allowed digits (bit d-1 = digit d); a cell with one
+ * allowed digit acts as a given: this is what the generator uses to ask
+ * "has this puzzle a solution where cell i is not v?" (limit 1). */
 long nonet__fast_portable_solve(const uint8_t puzzle[81], uint8_t solution[81],
                                 long limit, unsigned long long *guesses);
 long nonet__fast_portable_solve_masks(const uint16_t allowed[81],
