@@ -7,7 +7,7 @@ PREFIX ?= /usr/local
 CMAKE_FLAGS ?=
 MAKEFLAGS += --no-print-directory
 
-.PHONY: all run test asan fuzz fuzz-logic bench bench-generate bench-rate install deps format clean
+.PHONY: all run test asan fuzz fuzz-logic bench bench-generate bench-rate install deps format check-format clean
 
 all:
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DNONET_BUILD_BENCH=ON $(CMAKE_FLAGS) >/dev/null
@@ -67,8 +67,13 @@ bench-generate: all
 install: all
 	cmake --install $(BUILD) --prefix $(PREFIX)
 
+# clang-format over every C file of the project (check-format: only look)
+SOURCES_C = find include src tests bench fuzz examples -name '*.[ch]'
 format:
-	clang-format -i include/*.h src/*.[ch] src/cli/*.[ch] tests/*.c tests/support/*.[ch] tests/tools/*.c bench/*.c fuzz/*.c
+	$(SOURCES_C) | xargs clang-format -i
+
+check-format:
+	$(SOURCES_C) | xargs clang-format --dry-run -Werror
 
 clean:
 	rm -rf $(BUILD) build-asan build-fuzz

@@ -43,26 +43,24 @@ int main(int argc, char **argv) {
     const char *name;
     int lo, hi;
     long n;
-  } bands[] = {{"--level easy", 0, 19, 2000},
-               {"--level medium", 20, 29, 2000},
-               {"--level hard", 30, 49, 500},
-               {"--level expert", 50, 69, 500},
-               {"--level extreme", 70, 0, 1000},
-               {"--rating 8.0-", 80, 0, 200},
-               {"--rating 9.0-", 90, 0, 12}};
+  } bands[] = {
+      {"--level easy", 0, 19, 2000},    {"--level medium", 20, 29, 2000},
+      {"--level hard", 30, 49, 500},    {"--level expert", 50, 69, 500},
+      {"--level extreme", 70, 0, 1000}, {"--rating 8.0-", 80, 0, 200},
+      {"--rating 9.0-", 90, 0, 12}};
   printf("nonet generate with a rating band, seed %llu, one thread, "
          "puzzles per cpu-s\n",
          (unsigned long long)seed);
-  printf("%-18s %7s %10s %10s %7s %14s\n", "band", "puzzles", "filter",
-         "steer", "ratio", "ratings/puzzle");
+  printf("%-18s %7s %10s %10s %7s %14s\n", "band", "puzzles", "filter", "steer",
+         "ratio", "ratings/puzzle");
   for (size_t k = 0; k < sizeof bands / sizeof bands[0]; k++) {
     long n = (long)(bands[k].n * scale);
     if (n < 1) n = 1;
     unsigned long long rf, rs;
-    double f = run(bands[k].lo, bands[k].hi, NONET_GEN_RATING_FILTER, n, seed,
-                   &rf);
-    double s = run(bands[k].lo, bands[k].hi, NONET_GEN_RATING_STEER, n, seed,
-                   &rs);
+    double f =
+        run(bands[k].lo, bands[k].hi, NONET_GEN_RATING_FILTER, n, seed, &rf);
+    double s =
+        run(bands[k].lo, bands[k].hi, NONET_GEN_RATING_STEER, n, seed, &rs);
     printf("%-18s %7ld %10.1f %10.1f %6.2fx %6.1f /%6.1f\n", bands[k].name, n,
            f, s, s / f, (double)rf / n, (double)rs / n);
     fflush(stdout);

@@ -42,16 +42,18 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[k], "--runs") && k + 1 < argc)
       runs = atoi(argv[++k]);
     else {
-      fprintf(stderr, "usage: bench_logic [--seed S] [--min N] [--max N] [--runs R] LIST...\n");
+      fprintf(stderr, "usage: bench_logic [--seed S] [--min N] [--max N] "
+                      "[--runs R] LIST...\n");
       return 2;
     }
   }
   if (runs < 1 || runs > 99) runs = 3;
   nonet_logic_options opt;
   nonet_logic_options_default(&opt);
-  printf("logic paths, default techniques, seed %llu, median of %d runs\n", seed, runs);
-  printf("%-22s %8s %11s %11s %9s %9s %11s\n", "list", "puzzles", "puzzles/s", "cpu p/s",
-         "steps", "no-trial", "slowest ms");
+  printf("logic paths, default techniques, seed %llu, median of %d runs\n",
+         seed, runs);
+  printf("%-22s %8s %11s %11s %9s %9s %11s\n", "list", "puzzles", "puzzles/s",
+         "cpu p/s", "steps", "no-trial", "slowest ms");
   for (; k < argc; k++) {
     uint8_t(*list)[81];
     long n = bench_load(argv[k], &list);
@@ -64,7 +66,8 @@ int main(int argc, char **argv) {
     uint8_t(*iso)[81] = malloc((size_t)total * sizeof *iso);
     nonet_rng rng;
     nonet_rng_seed(&rng, seed);
-    for (long i = 0; i < total; i++) nonet_random_isomorph(list[i % n], iso[i], &rng);
+    for (long i = 0; i < total; i++)
+      nonet_random_isomorph(list[i % n], iso[i], &rng);
     double rate[99], crate[99], slowest = 0;
     long steps = 0, notrial = 0;
     for (int r = 0; r < runs; r++) {
@@ -86,9 +89,9 @@ int main(int argc, char **argv) {
     qsort(rate, (size_t)runs, sizeof *rate, bench_cmp_double);
     qsort(crate, (size_t)runs, sizeof *crate, bench_cmp_double);
     const char *base = strrchr(argv[k], '/');
-    printf("%-22s %8ld %11.0f %11.0f %9.1f %8.2f%% %11.2f\n", base ? base + 1 : argv[k], total,
-           rate[runs / 2], crate[runs / 2], (double)steps / total, 100.0 * notrial / total,
-           slowest * 1e3);
+    printf("%-22s %8ld %11.0f %11.0f %9.1f %8.2f%% %11.2f\n",
+           base ? base + 1 : argv[k], total, rate[runs / 2], crate[runs / 2],
+           (double)steps / total, 100.0 * notrial / total, slowest * 1e3);
     fflush(stdout);
     free(iso);
     free(list);

@@ -39,13 +39,15 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[k], "--dump") && k + 1 < argc)
       dump = argv[++k];
     else {
-      fprintf(stderr, "usage: bench_rate [--seed S] [--count N] [--runs R] [--dump FILE] LIST...\n");
+      fprintf(stderr, "usage: bench_rate [--seed S] [--count N] [--runs R] "
+                      "[--dump FILE] LIST...\n");
       return 2;
     }
   }
   if (runs < 1 || runs > 99) runs = 3;
   printf("SE-scale rating, seed %llu, one core\n", seed);
-  printf("%-22s %9s %12s %8s %8s\n", "list", "puzzles", "puzzles/s", "mean ER", "max ER");
+  printf("%-22s %9s %12s %8s %8s\n", "list", "puzzles", "puzzles/s", "mean ER",
+         "max ER");
   for (; k < argc; k++) {
     uint8_t(*list)[81];
     long n = bench_load(argv[k], &list);
@@ -57,7 +59,8 @@ int main(int argc, char **argv) {
     uint8_t(*iso)[81] = malloc((size_t)total * sizeof *iso);
     nonet_rng rng;
     nonet_rng_seed(&rng, seed);
-    for (long i = 0; i < total; i++) nonet_random_isomorph(list[i % n], iso[i], &rng);
+    for (long i = 0; i < total; i++)
+      nonet_random_isomorph(list[i % n], iso[i], &rng);
     if (dump) {
       FILE *f = fopen(dump, "w");
       if (!f) {
@@ -97,7 +100,8 @@ int main(int argc, char **argv) {
     long rated = total - failed;
     printf("%-22s %9ld %12.0f %8.2f %8.1f\n", name, total, rate[runs / 2],
            rated ? sum / rated / 10.0 : 0.0, max / 10.0);
-    if (failed) printf("  (%ld puzzles not rated: no unique solution)\n", failed);
+    if (failed)
+      printf("  (%ld puzzles not rated: no unique solution)\n", failed);
     free(iso);
     free(list);
   }

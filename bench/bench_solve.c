@@ -49,7 +49,8 @@ static double median(double *v, int n) {
 static const char *write_puzzles(uint8_t (*v)[81], long n) {
   static char path[256];
   const char *dir = getenv("TMPDIR");
-  snprintf(path, sizeof path, "%s/nonet-bench-XXXXXX", dir && *dir ? dir : "/tmp");
+  snprintf(path, sizeof path, "%s/nonet-bench-XXXXXX",
+           dir && *dir ? dir : "/tmp");
   int fd = mkstemp(path);
   if (fd < 0) return NULL;
   FILE *f = fdopen(fd, "w");
@@ -60,7 +61,8 @@ static const char *write_puzzles(uint8_t (*v)[81], long n) {
   char line[83];
   line[81] = '\n';
   for (long i = 0; i < n; i++) {
-    for (int c = 0; c < 81; c++) line[c] = v[i][c] ? (char)('0' + v[i][c]) : '.';
+    for (int c = 0; c < 81; c++)
+      line[c] = v[i][c] ? (char)('0' + v[i][c]) : '.';
     fwrite(line, 1, 82, f);
   }
   if (fclose(f) != 0) return NULL;
@@ -97,7 +99,8 @@ static int valid_solution(const uint8_t *puzzle, const uint8_t *sol) {
   unsigned seen[27] = {0};
   for (int i = 0; i < 81; i++) {
     int r = i / 9, c = i % 9, b = r / 3 * 3 + c / 3;
-    if (sol[i] < 1 || sol[i] > 9 || (puzzle[i] && puzzle[i] != sol[i])) return 0;
+    if (sol[i] < 1 || sol[i] > 9 || (puzzle[i] && puzzle[i] != sol[i]))
+      return 0;
     unsigned bit = 1u << sol[i];
     if ((seen[r] | seen[9 + c] | seen[18 + b]) & bit) return 0;
     seen[r] |= bit;
@@ -127,7 +130,8 @@ int main(int argc, char **argv) {
       runs = atoi(argv[++k]);
     } else if (!strcmp(argv[k], "--seconds") && k + 1 < argc) {
       seconds = atof(argv[++k]);
-    } else if (!strcmp(argv[k], "--peer") && k + 1 < argc && npeers < MAX_PEERS) {
+    } else if (!strcmp(argv[k], "--peer") && k + 1 < argc &&
+               npeers < MAX_PEERS) {
       char *spec = argv[++k], *eq = strchr(spec, '=');
       if (!eq || eq == spec || !eq[1]) {
         usage();
@@ -146,7 +150,8 @@ int main(int argc, char **argv) {
          "one core\n",
          nonet_solver_backend(), seed, runs, seconds);
   printf("%-20s %8s %12s %8s", "list", "puzzles", "nonet/s", "guesses");
-  for (int p = 0; p < npeers; p++) printf(" %12.12s/s %7s", peers[p].name, "ratio");
+  for (int p = 0; p < npeers; p++)
+    printf(" %12.12s/s %7s", peers[p].name, "ratio");
   printf("\n");
   int failed = 0;
   for (; k < argc; k++) {
@@ -165,7 +170,8 @@ int main(int argc, char **argv) {
     }
     nonet_rng rng;
     nonet_rng_seed(&rng, seed);
-    for (long i = 0; i < total; i++) nonet_random_isomorph(list[i % n], iso[i], &rng);
+    for (long i = 0; i < total; i++)
+      nonet_random_isomorph(list[i % n], iso[i], &rng);
     const char *file = npeers ? write_puzzles(iso, total) : NULL;
     if (npeers && !file) {
       fprintf(stderr, "bench_solve: cannot write the isomorphs\n");
@@ -182,7 +188,8 @@ int main(int argc, char **argv) {
       guesses += info.guesses;
     }
     if (wrong) {
-      fprintf(stderr, "bench_solve: %s: %ld isomorphs without a valid solution\n",
+      fprintf(stderr,
+              "bench_solve: %s: %ld isomorphs without a valid solution\n",
               argv[k], wrong);
       failed = 1;
     }
@@ -191,18 +198,21 @@ int main(int argc, char **argv) {
       long solved = 0, found = 0;
       do { /* like the peers: a solution written, the count looked at */
         uint8_t sol[81];
-        for (long i = 0; i < total; i++) found += nonet_solve(iso[i], sol, 2, NULL);
+        for (long i = 0; i < total; i++)
+          found += nonet_solve(iso[i], sol, 2, NULL);
         solved += total;
         t = now() - t0;
       } while (t < seconds);
       rate[r] = (double)solved / t;
       if (found < solved) failed = 1; /* a puzzle without a solution */
-      for (int p = 0; p < npeers; p++) prate[p][r] = run_peer(peers[p].cmd, file);
+      for (int p = 0; p < npeers; p++)
+        prate[p][r] = run_peer(peers[p].cmd, file);
     }
     const char *name = strrchr(argv[k], '/');
     name = name ? name + 1 : argv[k];
     double mine = median(rate, runs);
-    printf("%-20s %8ld %12.0f %8.2f", name, total, mine, (double)guesses / (double)total);
+    printf("%-20s %8ld %12.0f %8.2f", name, total, mine,
+           (double)guesses / (double)total);
     for (int p = 0; p < npeers; p++) {
       double theirs = median(prate[p], runs);
       if (theirs > 0)

@@ -13,7 +13,8 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: solve_one PUZZLE\n");
     return 2;
   }
-  if (nonet_parse(argv[1], strlen(argv[1]), cells, err, sizeof err) != NONET_OK) {
+  if (nonet_parse(argv[1], strlen(argv[1]), cells, err, sizeof err) !=
+      NONET_OK) {
     fprintf(stderr, "solve_one: %s\n", err);
     return 1;
   }

@@ -48,7 +48,8 @@ static int on_each(const nonet_step *st, void *ctx) {
   return ++*n >= 8;
 }
 
-static int on_path(const nonet_logic_state *s, const nonet_step *st, void *ctx) {
+static int on_path(const nonet_logic_state *s, const nonet_step *st,
+                   void *ctx) {
   (void)ctx;
   check_step(s, st);
   return 0;
@@ -61,7 +62,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   memset(&s, 0, sizeof s);
   for (int i = 0; i < 81; i++) {
     s.cells[i] = (uint8_t)(buf[i] % 10);
-    s.cand[i] = s.cells[i] ? 0 : (nonet_mask)((buf[81 + 2 * i] | buf[82 + 2 * i] << 8) & 0x1ff);
+    s.cand[i] =
+        s.cells[i]
+            ? 0
+            : (nonet_mask)((buf[81 + 2 * i] | buf[82 + 2 * i] << 8) & 0x1ff);
     s.givens[i] = s.cells[i] != 0;
   }
   s.unique = buf[243] & 1;

@@ -119,8 +119,8 @@ typedef struct nonet_conflict {
  * when `cap` is 0) and returns the total number found (0: no conflict),
  * or NONET_EINVAL when a cell is out of range.
  */
-NONET_API int nonet_find_conflicts(const uint8_t cells[81],
-                                   nonet_conflict *out, size_t cap);
+NONET_API int nonet_find_conflicts(const uint8_t cells[81], nonet_conflict *out,
+                                   size_t cap);
 
 /**
  * Describes a conflict for people, e.g. "row 3 has two 5s (r3c1, r3c7)".
@@ -210,17 +210,17 @@ NONET_API size_t nonet_format_grid(const uint8_t cells[81], int format,
 
 /** One record read from a stream of puzzles. */
 typedef struct nonet_record {
-  uint8_t cells[81];   /**< the puzzle, when status is NONET_OK */
-  unsigned long line;  /**< 1-based line where the record starts (for an
-                            error: the line at fault) */
-  int status;          /**< NONET_OK, or NONET_EPARSE when malformed */
-  int format;          /**< the nonet_format detected */
+  uint8_t cells[81];  /**< the puzzle, when status is NONET_OK */
+  unsigned long line; /**< 1-based line where the record starts (for an
+                           error: the line at fault) */
+  int status;         /**< NONET_OK, or NONET_EPARSE when malformed */
+  int format;         /**< the nonet_format detected */
   char message[NONET_MESSAGE_MAX]; /**< for errors: what is wrong, without
                                         file or line ("too few cells: 80
                                         of 81") */
-  char tail[NONET_TAIL_MAX]; /**< line format: the text after the 81st
-                                  cell, without the newline (a rating,
-                                  a comment); truncated to fit */
+  char tail[NONET_TAIL_MAX];       /**< line format: the text after the 81st
+                                        cell, without the newline (a rating,
+                                        a comment); truncated to fit */
 } nonet_record;
 
 /** A reader splits a stream of text into puzzle records, detecting the
@@ -381,23 +381,23 @@ typedef int (*nonet_gen_stop_fn)(void *ctx);
  * The options are only read; one struct may serve several threads.
  */
 typedef struct nonet_gen_options {
-  uint64_t seed;      /**< the same seed gives the same puzzles */
-  int symmetry;       /**< a nonet_symmetry (default NONE) */
-  int min_clues;      /**< at least this many givens (0: no bound) */
-  int max_clues;      /**< at most this many givens (0: no bound); set
-                           both to the same number for an exact count */
-  int minimal;        /**< 1 (default): every given (with a symmetry:
-                           every orbit of givens) is needed; 0: a clue
-                           bound or pattern may leave givens that are
-                           not */
+  uint64_t seed;          /**< the same seed gives the same puzzles */
+  int symmetry;           /**< a nonet_symmetry (default NONE) */
+  int min_clues;          /**< at least this many givens (0: no bound) */
+  int max_clues;          /**< at most this many givens (0: no bound); set
+                               both to the same number for an exact count */
+  int minimal;            /**< 1 (default): every given (with a symmetry:
+                               every orbit of givens) is needed; 0: a clue
+                               bound or pattern may leave givens that are
+                               not */
   const uint8_t *pattern; /**< NULL, or 81 flags: the givens are exactly
                                the non-zero ones (read during calls only) */
-  int per_grid;       /**< clue bounds: at most this many puzzles with the
-                           same solution grid (the local search finds
-                           neighbours that differ in a few givens); 0: no
-                           limit */
-  double timeout;     /**< nonet_generate: seconds of wall time (0: no
-                           limit) */
+  int per_grid;           /**< clue bounds: at most this many puzzles with the
+                               same solution grid (the local search finds
+                               neighbours that differ in a few givens); 0: no
+                               limit */
+  double timeout;         /**< nonet_generate: seconds of wall time (0: no
+                               limit) */
   nonet_gen_accept_fn accept; /**< NULL, or the rating hook */
   void *accept_ctx;
   nonet_gen_stop_fn stop; /**< NULL, or polled to stop early */
@@ -504,11 +504,11 @@ NONET_API long nonet_generate(const nonet_gen_options *o, long count,
  * short lower-case key ("x-wing") used on command lines.
  */
 typedef enum nonet_technique {
-  NONET_TECH_FULL_HOUSE = 0,   /**< last empty cell of a unit */
-  NONET_TECH_NAKED_SINGLE,     /**< a cell with one candidate */
-  NONET_TECH_HIDDEN_SINGLE,    /**< a digit with one place in a unit */
-  NONET_TECH_POINTING,         /**< locked candidates type 1 */
-  NONET_TECH_CLAIMING,         /**< locked candidates type 2 */
+  NONET_TECH_FULL_HOUSE = 0, /**< last empty cell of a unit */
+  NONET_TECH_NAKED_SINGLE,   /**< a cell with one candidate */
+  NONET_TECH_HIDDEN_SINGLE,  /**< a digit with one place in a unit */
+  NONET_TECH_POINTING,       /**< locked candidates type 1 */
+  NONET_TECH_CLAIMING,       /**< locked candidates type 2 */
   NONET_TECH_NAKED_PAIR,
   NONET_TECH_NAKED_TRIPLE,
   NONET_TECH_HIDDEN_PAIR,
@@ -519,7 +519,7 @@ typedef enum nonet_technique {
   NONET_TECH_SWORDFISH,
   NONET_TECH_JELLYFISH,
   NONET_TECH_REMOTE_PAIR,
-  NONET_TECH_BUG_PLUS_1,       /**< uniqueness */
+  NONET_TECH_BUG_PLUS_1, /**< uniqueness */
   NONET_TECH_SKYSCRAPER,
   NONET_TECH_TWO_STRING_KITE,
   NONET_TECH_TURBOT_FISH,
@@ -527,7 +527,7 @@ typedef enum nonet_technique {
   NONET_TECH_W_WING,
   NONET_TECH_XY_WING,
   NONET_TECH_XYZ_WING,
-  NONET_TECH_UR_1,             /**< unique rectangle type 1 (uniqueness) */
+  NONET_TECH_UR_1, /**< unique rectangle type 1 (uniqueness) */
   NONET_TECH_UR_2,
   NONET_TECH_UR_3,
   NONET_TECH_UR_4,
@@ -542,8 +542,8 @@ typedef enum nonet_technique {
   NONET_TECH_MULTI_COLORS,
   NONET_TECH_X_CHAIN,
   NONET_TECH_XY_CHAIN,
-  NONET_TECH_AIC,              /**< AIC and nice loops */
-  NONET_TECH_GROUPED_AIC,      /**< the same with grouped nodes */
+  NONET_TECH_AIC,         /**< AIC and nice loops */
+  NONET_TECH_GROUPED_AIC, /**< the same with grouped nodes */
   NONET_TECH_SUE_DE_COQ,
   NONET_TECH_ALS_XZ,
   NONET_TECH_ALS_XY_WING,
@@ -574,13 +574,13 @@ NONET_API int nonet_technique_is_uniqueness(int technique);
  * a filled cell.
  */
 typedef struct nonet_logic_state {
-  uint8_t cells[81];    /**< placed digits (givens and solved), 0 = empty */
-  uint8_t givens[81];   /**< 1 for the puzzle's givens */
-  nonet_mask cand[81];  /**< candidates of each empty cell */
-  int unique;           /**< 1 when the puzzle is known to have exactly one
-                             solution: only then are uniqueness techniques
-                             used. nonet_logic_init sets it with the
-                             solver; 0 otherwise. */
+  uint8_t cells[81];   /**< placed digits (givens and solved), 0 = empty */
+  uint8_t givens[81];  /**< 1 for the puzzle's givens */
+  nonet_mask cand[81]; /**< candidates of each empty cell */
+  int unique;          /**< 1 when the puzzle is known to have exactly one
+                            solution: only then are uniqueness techniques
+                            used. nonet_logic_init sets it with the
+                            solver; 0 otherwise. */
 } nonet_logic_state;
 
 /**
@@ -716,11 +716,11 @@ NONET_API int nonet_logic_apply(nonet_logic_state *s, const nonet_step *step);
 
 /** Summary of a whole solving path. */
 typedef struct nonet_logic_result {
-  int solved;            /**< 1 when every cell got filled */
-  int steps;             /**< steps taken */
-  int hardest;           /**< the technique used that comes last in the
-                              options' order, -1 when no step */
-  int trial;             /**< 1 when trial and error was needed */
+  int solved;  /**< 1 when every cell got filled */
+  int steps;   /**< steps taken */
+  int hardest; /**< the technique used that comes last in the
+                    options' order, -1 when no step */
+  int trial;   /**< 1 when trial and error was needed */
   unsigned counts[NONET_TECH_COUNT]; /**< steps per technique */
 } nonet_logic_result;
 
@@ -732,12 +732,11 @@ typedef struct nonet_logic_result {
  * (may be NULL). Returns 1 when solved, 0 when stuck or stopped,
  * NONET_EINVAL for bad arguments.
  */
-typedef int (*nonet_path_fn)(const nonet_logic_state *s,
-                             const nonet_step *step, void *ctx);
+typedef int (*nonet_path_fn)(const nonet_logic_state *s, const nonet_step *step,
+                             void *ctx);
 NONET_API int nonet_logic_solve(nonet_logic_state *s,
-                                const nonet_logic_options *o,
-                                nonet_path_fn fn, void *ctx,
-                                nonet_logic_result *res);
+                                const nonet_logic_options *o, nonet_path_fn fn,
+                                void *ctx, nonet_logic_result *res);
 
 /** The display name of a step: its technique's name refined by its
  * variant ("Locked Candidates Type 1 (Pointing)", "Continuous Nice
@@ -776,11 +775,11 @@ NONET_API size_t nonet_logic_format_grid(const nonet_logic_state *s, char *buf,
  * Easy < 2.0 <= Medium < 3.0 <= Hard < 5.0 <= Expert < 7.0 <= Extreme.
  */
 typedef enum nonet_rating_level {
-  NONET_RATING_EASY = 0,    /**< singles only (ER 1.0 - 1.9) */
-  NONET_RATING_MEDIUM = 1,  /**< naked singles, direct subsets (2.0 - 2.9) */
-  NONET_RATING_HARD = 2,    /**< subsets, fish, wings (3.0 - 4.9) */
-  NONET_RATING_EXPERT = 3,  /**< quads, uniqueness, BUG, APE (5.0 - 6.9) */
-  NONET_RATING_EXTREME = 4  /**< chains and nets (7.0 and up) */
+  NONET_RATING_EASY = 0,   /**< singles only (ER 1.0 - 1.9) */
+  NONET_RATING_MEDIUM = 1, /**< naked singles, direct subsets (2.0 - 2.9) */
+  NONET_RATING_HARD = 2,   /**< subsets, fish, wings (3.0 - 4.9) */
+  NONET_RATING_EXPERT = 3, /**< quads, uniqueness, BUG, APE (5.0 - 6.9) */
+  NONET_RATING_EXTREME = 4 /**< chains and nets (7.0 and up) */
 } nonet_rating_level;
 
 /** Size of nonet_rating.technique. */
@@ -795,11 +794,11 @@ typedef enum nonet_rating_level {
  * as in serate.
  */
 typedef struct nonet_rating {
-  int er;        /**< rating of the hardest step */
-  int ep;        /**< hardest step up to the first placement ("pearl") */
-  int ed;        /**< the first step ("diamond") */
-  int level;     /**< nonet_rating_level of er */
-  int steps;     /**< steps on the path (placements and eliminations) */
+  int er;    /**< rating of the hardest step */
+  int ep;    /**< hardest step up to the first placement ("pearl") */
+  int ed;    /**< the first step ("diamond") */
+  int level; /**< nonet_rating_level of er */
+  int steps; /**< steps on the path (placements and eliminations) */
   char technique[NONET_TECHNIQUE_MAX]; /**< the step that decided ER,
                                             e.g. "Dynamic Cell Forcing
                                             Chains" */

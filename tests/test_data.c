@@ -34,17 +34,30 @@ static void check_list(const char *name, int want_unique) {
     if (ok && want == 1)
       for (int i = 0; i < 81; i++) ok &= sol[i] == first[i];
     if (!ok && bad++ < 5)
-      print_error("%s #%ld: nonet %ld, reference %ld\n", name, k + 1, got, want);
+      print_error("%s #%ld: nonet %ld, reference %ld\n", name, k + 1, got,
+                  want);
   }
   printf("%s: %ld puzzles checked\n", name, n);
   free(v);
   assert_int_equal(bad, 0);
 }
 
-static void test_17clue(void **s) { (void)s; check_list("17clue.txt", 1); }
-static void test_top1465(void **s) { (void)s; check_list("top1465.txt", 1); }
-static void test_hardest(void **s) { (void)s; check_list("hardest1106.txt", 1); }
-static void test_serg(void **s) { (void)s; check_list("serg_benchmark.txt", 0); }
+static void test_17clue(void **s) {
+  (void)s;
+  check_list("17clue.txt", 1);
+}
+static void test_top1465(void **s) {
+  (void)s;
+  check_list("top1465.txt", 1);
+}
+static void test_hardest(void **s) {
+  (void)s;
+  check_list("hardest1106.txt", 1);
+}
+static void test_serg(void **s) {
+  (void)s;
+  check_list("serg_benchmark.txt", 0);
+}
 
 int main(void) {
   const struct CMUnitTest tests[] = {

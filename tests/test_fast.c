@@ -36,7 +36,8 @@ static void mref_search(mref *m) {
   for (int i = 0; i < 81; i++) {
     if (m->grid[i]) continue;
     int r = i / 9, c = i % 9, b = (r / 3) * 3 + c / 3;
-    uint16_t cand = m->allowed[i] & (uint16_t)~(m->row[r] | m->col[c] | m->box[b]);
+    uint16_t cand =
+        m->allowed[i] & (uint16_t) ~(m->row[r] | m->col[c] | m->box[b]);
     int n = 0;
     for (int d = 0; d < 9; d++) n += (cand >> d) & 1;
     if (n < best_n) {
@@ -260,7 +261,8 @@ static void test_masks_match_givens(void **state) {
       m[c] = p[c] ? (uint16_t)(1u << (p[c] - 1)) : (uint16_t)0x1ff;
     for (int k = 0; k < n; k++) {
       uint8_t s1[81], s2[81];
-      long a = b[k]->solve(p, s1, 2, NULL), c = b[k]->solve_masks(m, s2, 2, NULL);
+      long a = b[k]->solve(p, s1, 2, NULL),
+           c = b[k]->solve_masks(m, s2, 2, NULL);
       assert_int_equal(a, c);
       assert_int_equal(a, ref_count(p, 2, NULL));
       assert_memory_equal(s1, s2, 81);
@@ -321,7 +323,8 @@ static void test_random_masks(void **state) {
       uint16_t mask = (uint16_t)(1u << (iso[c] - 1));
       for (int d = 0; d < 9; d++)
         if (nonet_rng_below(&rng, 16) < density) mask |= (uint16_t)(1u << d);
-      if (nonet_rng_below(&rng, 400) == 0) mask &= (uint16_t)~(1u << (iso[c] - 1));
+      if (nonet_rng_below(&rng, 400) == 0)
+        mask &= (uint16_t) ~(1u << (iso[c] - 1));
       m[c] = mask;
     }
     long limit = 1 + (long)nonet_rng_below(&rng, 6);
@@ -334,8 +337,8 @@ static void test_random_masks(void **state) {
       uint8_t s[81];
       long got = b[k]->solve_masks(m, s, limit, NULL);
       if (got != want)
-        print_error("%s: %ld solutions, reference %ld (limit %ld)\n", b[k]->name,
-                    got, want, limit);
+        print_error("%s: %ld solutions, reference %ld (limit %ld)\n",
+                    b[k]->name, got, want, limit);
       assert_int_equal(got, want);
       if (got) {
         assert_true(ref_is_solution(NULL, s));

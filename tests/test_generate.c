@@ -574,8 +574,7 @@ static void test_rating_reproducible(void **state) {
   /* each puzzle is its job's alone: threads may run the jobs */
   for (long k = 0; k < 5; k++) {
     collected c = {NULL, 0, 0};
-    assert_int_equal(nonet_generate_job(&o, a.p[k].job, collect, &c, NULL),
-                     1);
+    assert_int_equal(nonet_generate_job(&o, a.p[k].job, collect, &c, NULL), 1);
     assert_memory_equal(c.p[0].puzzle, a.p[k].puzzle, 81);
     free(c.p);
   }

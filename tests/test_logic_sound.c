@@ -38,27 +38,33 @@ static void complain(check_ctx *c, const nonet_step *st, const char *what) {
 
 /* 1 when the puzzle with cell forced to digit (or, for != 0 `not`,
  * forbidden that digit) has a solution */
-static int has_solution_with(const uint8_t *p, int cell, int digit, int not) {
+static int has_solution_with(const uint8_t *p, int cell, int digit, int not ) {
   uint8_t q[81];
   memcpy(q, p, 81);
-  if (!not) {
+  if (!not ) {
     q[cell] = (uint8_t)digit;
-    return nonet_find_conflicts(q, NULL, 0) == 0 && nonet_solve(q, NULL, 1, NULL) > 0;
+    return nonet_find_conflicts(q, NULL, 0) == 0 &&
+           nonet_solve(q, NULL, 1, NULL) > 0;
   }
   for (int e = 1; e <= 9; e++) {
     if (e == digit) continue;
     q[cell] = (uint8_t)e;
-    if (nonet_find_conflicts(q, NULL, 0) == 0 && nonet_solve(q, NULL, 1, NULL) > 0) return 1;
+    if (nonet_find_conflicts(q, NULL, 0) == 0 &&
+        nonet_solve(q, NULL, 1, NULL) > 0)
+      return 1;
   }
   return 0;
 }
 
-static int on_step(const nonet_logic_state *s, const nonet_step *st, void *ctx) {
+static int on_step(const nonet_logic_state *s, const nonet_step *st,
+                   void *ctx) {
   check_ctx *c = ctx;
   c->steps++;
   if (nonet_technique_is_uniqueness(st->technique)) {
     c->uniq_steps++;
-    if (!c->sol) complain(c, st, "uniqueness technique on a puzzle with several solutions");
+    if (!c->sol)
+      complain(c, st,
+               "uniqueness technique on a puzzle with several solutions");
   }
   if (st->nplace + st->nelim == 0) complain(c, st, "empty step");
   for (int j = 0; j < st->nplace; j++) {
@@ -121,25 +127,45 @@ static void check_list(const char *name, int unique) {
     solved += r.solved;
     logic_only += r.solved && !r.trial;
   }
-  printf("%s: %ld puzzles, %ld steps checked (%ld uniqueness), %ld solved, %ld (%.2f%%) "
+  printf("%s: %ld puzzles, %ld steps checked (%ld uniqueness), %ld solved, %ld "
+         "(%.2f%%) "
          "without trial and error\n",
-         name, n, c.steps, c.uniq_steps, solved, logic_only, 100.0 * logic_only / n);
+         name, n, c.steps, c.uniq_steps, solved, logic_only,
+         100.0 * logic_only / n);
   free(v);
   assert_int_equal(c.bad, 0);
 }
 
-static void test_17clue(void **s) { (void)s; check_list("17clue.txt", 1); }
-static void test_top1465(void **s) { (void)s; check_list("top1465.txt", 1); }
-static void test_hardest(void **s) { (void)s; check_list("hardest1106.txt", 1); }
-static void test_se_rated(void **s) { (void)s; check_list("se_rated_top1465_200.tsv", 1); }
-static void test_sx_rated(void **s) { (void)s; check_list("sx_rated_sample.tsv", 1); }
-static void test_serg(void **s) { (void)s; check_list("serg_benchmark.txt", 0); }
+static void test_17clue(void **s) {
+  (void)s;
+  check_list("17clue.txt", 1);
+}
+static void test_top1465(void **s) {
+  (void)s;
+  check_list("top1465.txt", 1);
+}
+static void test_hardest(void **s) {
+  (void)s;
+  check_list("hardest1106.txt", 1);
+}
+static void test_se_rated(void **s) {
+  (void)s;
+  check_list("se_rated_top1465_200.tsv", 1);
+}
+static void test_sx_rated(void **s) {
+  (void)s;
+  check_list("sx_rated_sample.tsv", 1);
+}
+static void test_serg(void **s) {
+  (void)s;
+  check_list("serg_benchmark.txt", 0);
+}
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_top1465), cmocka_unit_test(test_hardest),
+      cmocka_unit_test(test_top1465),  cmocka_unit_test(test_hardest),
       cmocka_unit_test(test_se_rated), cmocka_unit_test(test_sx_rated),
-      cmocka_unit_test(test_serg),    cmocka_unit_test(test_17clue),
+      cmocka_unit_test(test_serg),     cmocka_unit_test(test_17clue),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

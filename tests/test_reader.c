@@ -10,8 +10,9 @@
 #include "nonet.h"
 #include "support/ref.h"
 
-#define INKALA \
-  "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+#define INKALA                                                                 \
+  "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1.."  \
+  "9....4.."
 
 /* Reads all records of a text. */
 static int read_all(const char *text, nonet_record *recs, int cap) {
@@ -69,8 +70,8 @@ static const char upcase_grid[] = "3 0 6 |0 1 5 |0 0 0\n"
                                   "0 0 8 |0 0 3 |0 1 0\n"
                                   "0 3 7 |8 9 1 |4 6 2\n"
                                   "0 2 0 |6 0 0 |8 0 0\n";
-static const char upcase_line[] =
-    "306015000004000300000068194080006000000249601640000205008003010037891462020600800";
+static const char upcase_line[] = "30601500000400030000006819408000600000024960"
+                                  "1640000205008003010037891462020600800";
 
 static void test_grid_formats(void **state) {
   (void)state;
@@ -175,13 +176,17 @@ typedef struct {
 static void test_error_messages(void **state) {
   (void)state;
   static const bad_case cases[] = {
-      {"8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.\n",
+      {"8..........36......7..9.2...5...7.......457.....1...3...1....68..85..."
+       "1..9....4.\n",
        "too few cells: 80 of 81", 1},
-      {"# c\n8..........36......7..9.2...5...7..x....457.....1...3...1....68..85...1..9....4..\n",
+      {"# "
+       "c\n8..........36......7..9.2...5...7..x....457.....1...3...1....68..85."
+       "..1..9....4..\n",
        "character 'x' at column 36 is not a cell", 2},
       {"hello world\n", "character 'h' at column 1 is not a cell", 1},
       {"1 2 3 4\n", "too few cells: 4 of 81", 1},
-      {"3 0 6 |0 1 5 |0 0 0\n0 0 4 |0 0 0 |3 0 0\n\n", "grid ends after 2 of 9 rows", 1},
+      {"3 0 6 |0 1 5 |0 0 0\n0 0 4 |0 0 0 |3 0 0\n\n",
+       "grid ends after 2 of 9 rows", 1},
       {"306015000\n004000300\n00006819\n080006000\n000249601\n640000205\n"
        "008003010\n037891462\n020600800\n",
        "grid row 3 has 8 cells, expected 9", 3},
@@ -196,12 +201,14 @@ static void test_error_messages(void **state) {
   };
   for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
     nonet_record rec;
-    nonet_reader *r = nonet_reader_new_memory(cases[k].text, strlen(cases[k].text));
+    nonet_reader *r =
+        nonet_reader_new_memory(cases[k].text, strlen(cases[k].text));
     assert_int_equal(nonet_reader_next(r, &rec), 1);
     if (rec.status != NONET_EPARSE || strcmp(rec.message, cases[k].message) ||
         rec.line != cases[k].line)
       fail_msg("case %zu: got status %d line %lu '%s', want line %lu '%s'", k,
-               rec.status, rec.line, rec.message, cases[k].line, cases[k].message);
+               rec.status, rec.line, rec.message, cases[k].line,
+               cases[k].message);
     nonet_reader_free(r);
   }
 }
@@ -209,13 +216,14 @@ static void test_error_messages(void **state) {
 static void test_errors_do_not_stop_the_batch(void **state) {
   (void)state;
   const char *text = INKALA "\n"
-                     "bad line\n"
-                     "123\n" INKALA "\n"
-                     "3 0 6 |0 1 5 |0 0 0\n" INKALA "\n";
+                            "bad line\n"
+                            "123\n" INKALA "\n"
+                            "3 0 6 |0 1 5 |0 0 0\n" INKALA "\n";
   nonet_record recs[8];
   int n = read_all(text, recs, 8);
   assert_int_equal(n, 6);
-  int status[] = {NONET_OK, NONET_EPARSE, NONET_EPARSE, NONET_OK, NONET_EPARSE, NONET_OK};
+  int status[] = {NONET_OK, NONET_EPARSE, NONET_EPARSE,
+                  NONET_OK, NONET_EPARSE, NONET_OK};
   unsigned long lines[] = {1, 2, 3, 4, 5, 6};
   for (int k = 0; k < 6; k++) {
     assert_int_equal(recs[k].status, status[k]);
@@ -265,7 +273,8 @@ static void test_round_trips(void **state) {
       assert_true(need > 0 && need < sizeof text);
       assert_int_equal(strlen(text), need);
       char err[128];
-      assert_int_equal(nonet_parse(text, need, back, err, sizeof err), NONET_OK);
+      assert_int_equal(nonet_parse(text, need, back, err, sizeof err),
+                       NONET_OK);
       assert_memory_equal(cells, back, 81);
     }
   char text[600];
@@ -283,7 +292,8 @@ static void test_round_trips(void **state) {
                             ". 9 . | . . . | 4 . .");
   /* a small buffer gets a truncated, terminated text and the full size */
   char small[10];
-  assert_int_equal(nonet_format_grid(cells, NONET_FORMAT_LINE, 0, small, sizeof small), 81);
+  assert_int_equal(
+      nonet_format_grid(cells, NONET_FORMAT_LINE, 0, small, sizeof small), 81);
   assert_int_equal(strlen(small), 9);
   assert_int_equal(nonet_format_from_name("json"), NONET_FORMAT_JSON);
   assert_int_equal(nonet_format_from_name("xml"), NONET_EINVAL);

@@ -2,40 +2,42 @@
  * page, inside the margins, apart from the others, each puzzle and each
  * solution exactly once), caption notes from record tails, page file
  * names and format names. The drawn books are checked by render/run.sh. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
 
+#include "nonet.h"
 #include "render/layout.h"
 #include "render/render.h"
-#include "nonet.h"
 
 static void note_is(const char *tail, const char *want) {
   char buf[NONET_RENDER_NOTE_MAX];
   nonet_render_note_from_tail(tail, buf, sizeof buf);
-  if (strcmp(buf, want) != 0) fail_msg("tail '%s': note '%s', want '%s'", tail, buf, want);
+  if (strcmp(buf, want) != 0)
+    fail_msg("tail '%s': note '%s', want '%s'", tail, buf, want);
 }
 
 static void test_notes(void **state) {
   (void)state;
   note_is("", "");
   note_is("   ", "");
-  note_is("\t9.0\t1.2\t1.2", "ER 9.0");                          /* SE list */
-  note_is("\t9.0\t1.2\t1.2\tdiabolical", "diabolical \xc2\xb7 ER 9.0"); /* nonet rate */
-  note_is("\t6.6", "rating 6.6");                                /* one column */
+  note_is("\t9.0\t1.2\t1.2", "ER 9.0"); /* SE list */
+  note_is("\t9.0\t1.2\t1.2\tdiabolical",
+          "diabolical \xc2\xb7 ER 9.0"); /* nonet rate */
+  note_is("\t6.6", "rating 6.6");        /* one column */
   note_is("  7.2 ", "rating 7.2");
   note_is("\teasy", "easy");
   note_is("\teasy\t3.4", "easy \xc2\xb7 rating 3.4");
-  note_is(" 8.5 rating kept apart", "8.5 rating kept apart");     /* a comment */
-  note_is("\t\xff\xfehard", "??hard");                           /* bad UTF-8 */
-  note_is("\tn\xc3\xa4hrisch", "n\xc3\xa4hrisch");               /* good UTF-8 */
-  note_is("\tbell\a", "bell");                                   /* controls */
+  note_is(" 8.5 rating kept apart", "8.5 rating kept apart"); /* a comment */
+  note_is("\t\xff\xfehard", "??hard");                        /* bad UTF-8 */
+  note_is("\tn\xc3\xa4hrisch", "n\xc3\xa4hrisch");            /* good UTF-8 */
+  note_is("\tbell\a", "bell");                                /* controls */
   /* a long comment is cut short, on a character boundary */
   char tail[300], buf[NONET_RENDER_NOTE_MAX];
   memset(tail, 'x', sizeof tail - 1);
@@ -52,7 +54,11 @@ static int clean_utf8(const char *s) {
   const unsigned char *p = (const unsigned char *)s;
   while (*p) {
     if (*p < 0x20 || *p == 0x7f) return 0;
-    int n = *p < 0x80 ? 1 : (*p >> 5) == 6 ? 2 : (*p >> 4) == 14 ? 3 : (*p >> 3) == 30 ? 4 : 0;
+    int n = *p < 0x80         ? 1
+            : (*p >> 5) == 6  ? 2
+            : (*p >> 4) == 14 ? 3
+            : (*p >> 3) == 30 ? 4
+                              : 0;
     if (!n) return 0;
     for (int k = 1; k < n; k++)
       if ((p[k] & 0xc0) != 0x80) return 0;
@@ -74,7 +80,10 @@ static void test_notes_random(void **state) {
     while (len < want) {
       x ^= x << 13, x ^= x >> 7, x ^= x << 17;
       unsigned b = (unsigned)(x >> 24) & 0xff;
-      tail[len++] = (char)(b % 5 == 0 ? '\t' : b % 7 == 0 ? '.' : b == 0 ? 'a' : b);
+      tail[len++] = (char)(b % 5 == 0   ? '\t'
+                           : b % 7 == 0 ? '.'
+                           : b == 0     ? 'a'
+                                        : b);
     }
     tail[len] = 0;
     size_t cap = 1 + (size_t)(x % NONET_RENDER_NOTE_MAX);
@@ -119,8 +128,9 @@ static void test_page_paths(void **state) {
   path_is("a.d/book", 0, 2, "a.d/book-1");
   path_is(".svg", 0, 2, ".svg-1");
   char small[6];
-  assert_int_equal(nonet_render_page_path("book.png", 0, 2, small, sizeof small),
-                   strlen("book-1.png"));
+  assert_int_equal(
+      nonet_render_page_path("book.png", 0, 2, small, sizeof small),
+      strlen("book-1.png"));
 }
 
 static void test_formats(void **state) {
@@ -160,8 +170,9 @@ static void test_layout(void **state) {
       for (int title = 0; title < 2; title++)
         for (int sol = 0; sol < 2; sol++)
           for (size_t ni = 0; ni < sizeof ns / sizeof *ns; ni++) {
-            nonet_render_opts o = {NONET_RENDER_PDF, paper, pers[pi], sol, 1,
-                                   title ? "Title" : "", 150};
+            nonet_render_opts o = {
+                NONET_RENDER_PDF,     paper, pers[pi], sol, 1,
+                title ? "Title" : "", 150};
             size_t n = ns[ni];
             nonet__layout L;
             assert_int_equal(nonet__layout_init(&L, &o, n), 0);
@@ -212,7 +223,8 @@ static void test_layout(void **state) {
                   slot_box(&p.slots[j], &a0, &b0, &a1, &b1);
                   int apart = x0 >= a1 + 6 || a0 >= x1 + 6 || y0 >= b1 + 6 ||
                               b0 >= y1 + 6;
-                  if (!apart) fail_msg("page %d: slots %d and %d overlap", pg, j, k);
+                  if (!apart)
+                    fail_msg("page %d: slots %d and %d overlap", pg, j, k);
                 }
               }
             }
@@ -246,10 +258,10 @@ static void test_bad_options(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_notes),      cmocka_unit_test(test_notes_random),
-      cmocka_unit_test(test_clean_text),
-      cmocka_unit_test(test_page_paths), cmocka_unit_test(test_formats),
-      cmocka_unit_test(test_layout),     cmocka_unit_test(test_bad_options),
+      cmocka_unit_test(test_notes),       cmocka_unit_test(test_notes_random),
+      cmocka_unit_test(test_clean_text),  cmocka_unit_test(test_page_paths),
+      cmocka_unit_test(test_formats),     cmocka_unit_test(test_layout),
+      cmocka_unit_test(test_bad_options),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -39,8 +39,8 @@ static int tenths(const char **s) {
 
 /* Rates the puzzles of `name` whose reference ER is in [lo, hi) and
  * checks the share identical (want_same %) and within 0.2 (want_near %). */
-static void check(const char *name, int compare_ep_ed, int lo, int hi, int want_same,
-                  int want_near) {
+static void check(const char *name, int compare_ep_ed, int lo, int hi,
+                  int want_same, int want_near) {
   const char *path = ref_data_path(name);
   FILE *f = path ? fopen(path, "r") : NULL;
   if (!f) {
@@ -55,7 +55,8 @@ static void check(const char *name, int compare_ep_ed, int lo, int hi, int want_
   while (fgets(line, sizeof line, f)) {
     if (line[0] == '#' || strlen(line) < 82) continue;
     const char *s = line + 81;
-    int er = tenths(&s), ep = compare_ep_ed ? tenths(&s) : -1, ed = compare_ep_ed ? tenths(&s) : -1;
+    int er = tenths(&s), ep = compare_ep_ed ? tenths(&s) : -1,
+        ed = compare_ep_ed ? tenths(&s) : -1;
     assert_true(er > 0);
     if (er < lo || er >= hi) continue;
     if (limit && seen >= limit) break;
@@ -70,9 +71,11 @@ static void check(const char *name, int compare_ep_ed, int lo, int hi, int want_
     ep_same += r.ep == ep;
     ed_same += r.ed == ed;
     if (r.er != er || (compare_ep_ed && (r.ep != ep || r.ed != ed)))
-      printf("disagreement: %.81s SE %d.%d/%d.%d/%d.%d ours %d.%d/%d.%d/%d.%d by %s\n", line,
-             er / 10, er % 10, ep / 10, ep % 10, ed / 10, ed % 10, r.er / 10, r.er % 10,
-             r.ep / 10, r.ep % 10, r.ed / 10, r.ed % 10, r.technique);
+      printf("disagreement: %.81s SE %d.%d/%d.%d/%d.%d ours %d.%d/%d.%d/%d.%d "
+             "by %s\n",
+             line, er / 10, er % 10, ep / 10, ep % 10, ed / 10, ed % 10,
+             r.er / 10, r.er % 10, r.ep / 10, r.ep % 10, r.ed / 10, r.ed % 10,
+             r.technique);
   }
   fclose(f);
   assert_true(n > 0);

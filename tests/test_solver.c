@@ -124,7 +124,8 @@ static void test_rng_reproducible(void **state) {
   nonet_rng a, b;
   nonet_rng_seed(&a, 7);
   nonet_rng_seed(&b, 7);
-  for (int k = 0; k < 100; k++) assert_true(nonet_rng_next(&a) == nonet_rng_next(&b));
+  for (int k = 0; k < 100; k++)
+    assert_true(nonet_rng_next(&a) == nonet_rng_next(&b));
   int seen[5] = {0};
   for (int k = 0; k < 5000; k++) {
     uint32_t v = nonet_rng_below(&a, 5);

@@ -55,7 +55,8 @@ int cli_cpu_count(void) {
  * with another's size. The caller waits for the items to be done, not
  * for the helpers to come by: on a busy machine a helper that did not
  * get a core in time does not hold the batch up. */
-_Static_assert(CHUNK < 65536, "a chunk's size fits in 16 bits of the claim word");
+_Static_assert(CHUNK < 65536,
+               "a chunk's size fits in 16 bits of the claim word");
 #define CLAIM(buf, count) ((uint64_t)(buf) << 63 | (uint64_t)(count) << 32)
 
 typedef struct pool {
@@ -109,7 +110,8 @@ static void *worker(void *arg) {
   unsigned long seen = 0;
   pthread_mutex_lock(&p->mu);
   for (;;) {
-    while (p->generation == seen && !p->quit) pthread_cond_wait(&p->wake, &p->mu);
+    while (p->generation == seen && !p->quit)
+      pthread_cond_wait(&p->wake, &p->mu);
     if (p->quit) break;
     seen = p->generation;
     pthread_mutex_unlock(&p->mu);
@@ -201,7 +203,8 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
   pthread_cond_init(&p.idle, NULL);
   p.threads = calloc((size_t)nthreads, sizeof *p.threads);
   for (int t = 0; p.threads && t + 1 < nthreads; t++)
-    if (pthread_create(&p.threads[p.nthreads], NULL, worker, &p) == 0) p.nthreads++;
+    if (pthread_create(&p.threads[p.nthreads], NULL, worker, &p) == 0)
+      p.nthreads++;
 
   static char *stdin_only[] = {"-"};
   char **inputs = b->ninputs ? b->inputs : stdin_only;
@@ -246,7 +249,9 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
     while (n > 0) {
       chunk_start(&p, cur, n);
       if (inflight) failed |= chunk_write(buf[cur ^ 1], inflight);
-      int next = read_error ? 0 : chunk_read(r, buf[cur ^ 1], max, srcname, &read_error);
+      int next = read_error
+                     ? 0
+                     : chunk_read(r, buf[cur ^ 1], max, srcname, &read_error);
       chunk_finish(&p, n);
       inflight = n;
       n = next;

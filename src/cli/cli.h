@@ -41,7 +41,7 @@ typedef void (*cli_process_fn)(cli_item *it, void *ctx);
 typedef struct cli_batch {
   char **inputs; /* file names, "-" for stdin; none: stdin */
   int ninputs;
-  int threads;   /* 0: all online processors */
+  int threads; /* 0: all online processors */
   cli_process_fn process;
   void *ctx;
 } cli_batch;

@@ -45,8 +45,8 @@ static void check_one(cli_item *it, void *ctx) {
     if (!nr) {
       cli_buf_puts(&it->out, ", minimal");
     } else {
-      cli_buf_printf(&it->out, ", not minimal: %d given%s can be removed (",
-                     nr, nr > 1 ? "s" : "");
+      cli_buf_printf(&it->out, ", not minimal: %d given%s can be removed (", nr,
+                     nr > 1 ? "s" : "");
       for (int k = 0; k < nr; k++)
         cli_buf_printf(&it->out, "%sr%dc%d", k ? " " : "", redundant[k] / 9 + 1,
                        redundant[k] % 9 + 1);

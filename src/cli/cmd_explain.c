@@ -20,12 +20,13 @@ typedef struct path_ctx {
 static void json_cands(cli_buf *b, const nonet_cand *c, int n) {
   cli_buf_puts(b, "[");
   for (int j = 0; j < n; j++)
-    cli_buf_printf(b, "%s[%d,%d,%d]", j ? "," : "", c[j].cell / 9 + 1, c[j].cell % 9 + 1,
-                   c[j].digit);
+    cli_buf_printf(b, "%s[%d,%d,%d]", j ? "," : "", c[j].cell / 9 + 1,
+                   c[j].cell % 9 + 1, c[j].digit);
   cli_buf_puts(b, "]");
 }
 
-static int on_step(const nonet_logic_state *s, const nonet_step *step, void *ctx) {
+static int on_step(const nonet_logic_state *s, const nonet_step *step,
+                   void *ctx) {
   path_ctx *p = ctx;
   cli_buf *out = &p->it->out;
   char text[8192];
@@ -63,7 +64,8 @@ static void put_stats(cli_buf *out, const nonet_logic_result *r, int json) {
       cli_json_string(out, nonet_technique_name(t));
       cli_buf_printf(out, ": %u", r->counts[t]);
     } else {
-      cli_buf_printf(out, "  %-36s %u\n", nonet_technique_name(t), r->counts[t]);
+      cli_buf_printf(out, "  %-36s %u\n", nonet_technique_name(t),
+                     r->counts[t]);
     }
     first = 0;
   }
@@ -76,7 +78,8 @@ static void explain_one(cli_item *it, void *ctx) {
   const char *why;
   char line[82];
   if (!cli_logic_start(it, &s, &why)) {
-    cli_buf_puts(&it->out, o->jsonl ? "{\"error\": \"invalid\"}\n" : "invalid\n\n");
+    cli_buf_puts(&it->out,
+                 o->jsonl ? "{\"error\": \"invalid\"}\n" : "invalid\n\n");
     return;
   }
   cli_puzzle_line(it->rec.cells, line);
@@ -98,8 +101,8 @@ static void explain_one(cli_item *it, void *ctx) {
       cli_buf_printf(&it->out, "%s\n", g);
     }
     if (r.solved)
-      cli_buf_printf(&it->out, "Solved in %d steps%s; hardest technique: %s\n", r.steps,
-                     r.trial ? " (with trial and error)" : "",
+      cli_buf_printf(&it->out, "Solved in %d steps%s; hardest technique: %s\n",
+                     r.steps, r.trial ? " (with trial and error)" : "",
                      r.hardest >= 0 ? nonet_technique_name(r.hardest) : "none");
     else
       cli_buf_printf(&it->out, "Not solved: %s after %d steps\n",
@@ -128,13 +131,17 @@ static const char usage[] =
     "labelled 'Trial and Error' (a search, not logic) is taken.\n"
     "\n"
     "options:\n"
-    "  -f, --format FMT   text (default) or jsonl: one JSON object per puzzle,\n"
-    "                     {\"puzzle\": \"...\", \"steps\": [{\"technique\": \"...\",\n"
+    "  -f, --format FMT   text (default) or jsonl: one JSON object per "
+    "puzzle,\n"
+    "                     {\"puzzle\": \"...\", \"steps\": [{\"technique\": "
+    "\"...\",\n"
     "                     \"placements\": [[r,c,d],...], \"eliminations\":\n"
-    "                     [[r,c,d],...], \"text\": \"...\"}], \"solved\": true}\n"
+    "                     [[r,c,d],...], \"text\": \"...\"}], \"solved\": "
+    "true}\n"
     "                     with 1-based rows, columns and digits\n"
     "  -g, --grid         print the candidate grid before each step (text)\n"
-    "  -s, --stats        also count the steps of each technique\n" LOGIC_OPTIONS_HELP
+    "  -s, --stats        also count the steps of each "
+    "technique\n" LOGIC_OPTIONS_HELP
     "  -t, --threads N    worker threads (default: all processors)\n"
     "  -h, --help         show this help\n"
     "\n"
@@ -158,17 +165,25 @@ int cmd_explain(int argc, char **argv) {
   while ((c = getopt_long(argc, argv, "f:gst:h", longs, NULL)) != -1) {
     switch (c) {
     case 'f':
-      if (strcmp(optarg, "jsonl") == 0) o.jsonl = 1;
-      else if (strcmp(optarg, "text") == 0) o.jsonl = 0;
+      if (strcmp(optarg, "jsonl") == 0)
+        o.jsonl = 1;
+      else if (strcmp(optarg, "text") == 0)
+        o.jsonl = 0;
       else {
-        fprintf(stderr, "nonet explain: unknown format '%s' (text, jsonl)\n", optarg);
+        fprintf(stderr, "nonet explain: unknown format '%s' (text, jsonl)\n",
+                optarg);
         return CLI_USAGE;
       }
       break;
-    case 'g': o.grid = 1; break;
-    case 's': o.stats = 1; break;
+    case 'g':
+      o.grid = 1;
+      break;
+    case 's':
+      o.stats = 1;
+      break;
     case 't':
-      if ((threads = (int)cli_parse_long("nonet explain", "--threads", optarg, 0, 256)) < 0)
+      if ((threads = (int)cli_parse_long("nonet explain", "--threads", optarg,
+                                         0, 256)) < 0)
         return CLI_USAGE;
       break;
     case 'h':
@@ -182,11 +197,12 @@ int cmd_explain(int argc, char **argv) {
       if (r || done) return r;
       break;
     default:
-      fprintf(stderr, "%.*s\nTry 'nonet explain --help'.\n", (int)strcspn(usage, "\n"),
-              usage);
+      fprintf(stderr, "%.*s\nTry 'nonet explain --help'.\n",
+              (int)strcspn(usage, "\n"), usage);
       return CLI_USAGE;
     }
   }
   cli_batch b = {argv + optind, argc - optind, threads, explain_one, &o};
-  return cli_run_batch_invalid(&b, o.jsonl ? "{\"error\": \"invalid\"}\n" : "invalid\n\n");
+  return cli_run_batch_invalid(&b, o.jsonl ? "{\"error\": \"invalid\"}\n"
+                                           : "invalid\n\n");
 }

@@ -52,12 +52,15 @@ static const char usage[] =
     "                       with clue bounds, a pattern or a rating band);\n"
     "                       0: no limit\n"
     "  -t, --threads N      worker threads (default: all processors)\n"
-    "      --rating MIN-MAX Sudoku Explainer rating (ER) from MIN to MAX, e.g.\n"
-    "                       2.0-3.4, 7.0- (no upper bound) or -1.9; the search\n"
+    "      --rating MIN-MAX Sudoku Explainer rating (ER) from MIN to MAX, "
+    "e.g.\n"
+    "                       2.0-3.4, 7.0- (no upper bound) or -1.9; the "
+    "search\n"
     "                       steers toward the band (see --filter)\n"
     "      --level NAME     easy (ER 1.0-1.9), medium (2.0-2.9), hard\n"
     "                       (3.0-4.9), expert (5.0-6.9), extreme (7.0 and up)\n"
-    "      --filter         reach the band by rating plain puzzles and keeping\n"
+    "      --filter         reach the band by rating plain puzzles and "
+    "keeping\n"
     "                       those inside it, without steering (slower)\n"
     "  -h, --help           show this help\n"
     "\n"
@@ -421,8 +424,8 @@ static int parse_rating(const char *prog, const char *v, int *lo, int *hi) {
   }
   if (*lo && *hi && *lo > *hi) {
     fprintf(stderr,
-            "%s: --rating %s: the lower bound is above the upper bound\n",
-            prog, v);
+            "%s: --rating %s: the lower bound is above the upper bound\n", prog,
+            v);
     return -1;
   }
   if ((*lo && *lo < 10) || (*hi && *hi < 10)) {

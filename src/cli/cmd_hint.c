@@ -41,8 +41,8 @@ static void hint_one(cli_item *it, void *ctx) {
     it->failed = 1;
     return;
   }
-  static const int styles[] = {NONET_TEXT_NUDGE, NONET_TEXT_PATTERN, NONET_TEXT_NOTATION,
-                               NONET_TEXT_NOTATION};
+  static const int styles[] = {NONET_TEXT_NUDGE, NONET_TEXT_PATTERN,
+                               NONET_TEXT_NOTATION, NONET_TEXT_NOTATION};
   char text[4096];
   nonet_step_text(&step, styles[o->level], text, sizeof text);
   cli_buf_printf(&it->out, "%s\n", text);
@@ -92,13 +92,15 @@ int cmd_hint(int argc, char **argv) {
       for (int k = 0; k < 4; k++)
         if (strcmp(optarg, level_names[k]) == 0) o.level = k;
       if (o.level < 0) {
-        fprintf(stderr, "nonet hint: unknown level '%s' (nudge, pattern, step, full)\n",
+        fprintf(stderr,
+                "nonet hint: unknown level '%s' (nudge, pattern, step, full)\n",
                 optarg);
         return CLI_USAGE;
       }
       break;
     case 't':
-      if ((threads = (int)cli_parse_long("nonet hint", "--threads", optarg, 0, 256)) < 0)
+      if ((threads = (int)cli_parse_long("nonet hint", "--threads", optarg, 0,
+                                         256)) < 0)
         return CLI_USAGE;
       break;
     case 'h':
@@ -112,12 +114,14 @@ int cmd_hint(int argc, char **argv) {
       if (r || done) return r;
       break;
     default:
-      fprintf(stderr, "%.*s\nTry 'nonet hint --help'.\n", (int)strcspn(usage, "\n"), usage);
+      fprintf(stderr, "%.*s\nTry 'nonet hint --help'.\n",
+              (int)strcspn(usage, "\n"), usage);
       return CLI_USAGE;
     }
   }
   if (optind >= argc) {
-    fprintf(stderr, "nonet hint: give a puzzle or a file ('-' for standard input)\n");
+    fprintf(stderr,
+            "nonet hint: give a puzzle or a file ('-' for standard input)\n");
     return CLI_USAGE;
   }
   cli_batch b = {argv + optind, argc - optind, threads, hint_one, &o};

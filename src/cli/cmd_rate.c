@@ -23,7 +23,9 @@ typedef struct rate_opts {
 /* Sudoku Explainer's scale                                            */
 /* ------------------------------------------------------------------ */
 
-static void put_tenths(cli_buf *b, int v) { cli_buf_printf(b, "%d.%d", v / 10, v % 10); }
+static void put_tenths(cli_buf *b, int v) {
+  cli_buf_printf(b, "%d.%d", v / 10, v % 10);
+}
 
 static void rate_se(cli_item *it, const rate_opts *o) {
   char line[128];
@@ -44,8 +46,10 @@ static void rate_se(cli_item *it, const rate_opts *o) {
   if (!word && nonet_rate(it->rec.cells, &r) != NONET_OK) {
     long n = nonet_solve(it->rec.cells, NULL, 2, NULL);
     word = n == 0 ? "no solution" : n > 1 ? "multiple solutions" : "invalid";
-    if (n != 1) cli_item_error(it, "%s", word);
-    else cli_item_error(it, "cannot rate this puzzle");
+    if (n != 1)
+      cli_item_error(it, "%s", word);
+    else
+      cli_item_error(it, "cannot rate this puzzle");
   }
   cli_buf *b = &it->out;
   if (word) {
@@ -53,7 +57,8 @@ static void rate_se(cli_item *it, const rate_opts *o) {
     if (o->format == RATE_JSON)
       cli_buf_printf(b, "{\"puzzle\":\"%s\",\"error\":\"%s\"}\n", line, word);
     else
-      cli_buf_printf(b, "%s%c%s\n", line, o->format == RATE_CSV ? ',' : '\t', word);
+      cli_buf_printf(b, "%s%c%s\n", line, o->format == RATE_CSV ? ',' : '\t',
+                     word);
     return;
   }
   const char *level = nonet_rating_level_name(r.level);
@@ -64,7 +69,8 @@ static void rate_se(cli_item *it, const rate_opts *o) {
     put_tenths(b, r.ep);
     cli_buf_puts(b, ",\"ed\":");
     put_tenths(b, r.ed);
-    cli_buf_printf(b, ",\"level\":\"%s\",\"technique\":\"%s\"}\n", level, r.technique);
+    cli_buf_printf(b, ",\"level\":\"%s\",\"technique\":\"%s\"}\n", level,
+                   r.technique);
     return;
   }
   char sep = o->format == RATE_CSV ? ',' : '\t';
@@ -84,8 +90,8 @@ static void rate_se(cli_item *it, const rate_opts *o) {
 /* ------------------------------------------------------------------ */
 
 enum { EASY, MEDIUM, HARD, EXPERT, EXTREME, TRIAL, NLEVELS };
-static const char *const level_names[NLEVELS] = {"Easy",   "Medium",  "Hard",
-                                                 "Expert", "Extreme", "Trial-and-error"};
+static const char *const level_names[NLEVELS] = {
+    "Easy", "Medium", "Hard", "Expert", "Extreme", "Trial-and-error"};
 
 /* The level of each technique. */
 static const unsigned char level_of[NONET_TECH_COUNT] = {
@@ -142,11 +148,13 @@ static const unsigned char level_of[NONET_TECH_COUNT] = {
 
 /* One line without a rating: the puzzle and why (TSV/CSV), or a JSON
  * object with an "error" member. */
-static void put_failed(cli_buf *b, const rate_opts *o, const char *line, const char *why) {
+static void put_failed(cli_buf *b, const rate_opts *o, const char *line,
+                       const char *why) {
   if (o->format == RATE_JSON)
     cli_buf_printf(b, "{\"puzzle\":\"%s\",\"error\":\"%s\"}\n", line, why);
   else
-    cli_buf_printf(b, "%s%c%s\n", line, o->format == RATE_CSV ? ',' : '\t', why);
+    cli_buf_printf(b, "%s%c%s\n", line, o->format == RATE_CSV ? ',' : '\t',
+                   why);
 }
 
 static void rate_technique(cli_item *it, const rate_opts *o) {
@@ -178,11 +186,13 @@ static void rate_technique(cli_item *it, const rate_opts *o) {
       level = level_of[t];
       hardest = t;
     }
-  if (hardest >= 0 && r.hardest >= 0 && level_of[r.hardest] == level) hardest = r.hardest;
+  if (hardest >= 0 && r.hardest >= 0 && level_of[r.hardest] == level)
+    hardest = r.hardest;
   const char *name = hardest >= 0 ? nonet_technique_name(hardest) : "none";
   cli_buf *b = &it->out;
   if (o->format == RATE_JSON) {
-    cli_buf_printf(b, "{\"puzzle\":\"%s\",\"level\":\"%s\",\"technique\":", line,
+    cli_buf_printf(b,
+                   "{\"puzzle\":\"%s\",\"level\":\"%s\",\"technique\":", line,
                    level_names[level]);
     cli_json_string(b, name);
     if (o->stats) {
@@ -190,8 +200,8 @@ static void rate_technique(cli_item *it, const rate_opts *o) {
       int first = 1;
       for (int t = 0; t < NONET_TECH_COUNT; t++)
         if (r.counts[t]) {
-          cli_buf_printf(b, "%s\"%s\":%u", first ? "" : ",", nonet_technique_key(t),
-                         r.counts[t]);
+          cli_buf_printf(b, "%s\"%s\":%u", first ? "" : ",",
+                         nonet_technique_key(t), r.counts[t]);
           first = 0;
         }
       cli_buf_puts(b, "}");
@@ -207,7 +217,8 @@ static void rate_technique(cli_item *it, const rate_opts *o) {
     int first = 1;
     for (int t = 0; t < NONET_TECH_COUNT; t++)
       if (r.counts[t]) {
-        cli_buf_printf(b, "%s%s=%u", first ? "" : ",", nonet_technique_key(t), r.counts[t]);
+        cli_buf_printf(b, "%s%s=%u", first ? "" : ",", nonet_technique_key(t),
+                       r.counts[t]);
         first = 0;
       }
     if (o->format == RATE_CSV) cli_buf_puts(b, "\"");
@@ -217,8 +228,10 @@ static void rate_technique(cli_item *it, const rate_opts *o) {
 
 static void rate_one(cli_item *it, void *ctx) {
   const rate_opts *o = ctx;
-  if (o->by == BY_TECHNIQUE) rate_technique(it, o);
-  else rate_se(it, o);
+  if (o->by == BY_TECHNIQUE)
+    rate_technique(it, o);
+  else
+    rate_se(it, o);
 }
 
 static const char rate_usage[] =
@@ -256,22 +269,22 @@ static const char rate_usage[] =
     "  -h, --help         show this help\n"
     "\n"
     "options of --by technique (each implies it):\n"
-    "  -s, --stats        add a column with the count of each technique used\n"
-    LOGIC_OPTIONS_HELP
-    "\n"
+    "  -s, --stats        add a column with the count of each technique "
+    "used\n" LOGIC_OPTIONS_HELP "\n"
     "exit status: 0 every puzzle rated, 1 some puzzle malformed, without a\n"
     "unique solution, or (by technique) not solved with the chosen\n"
     "techniques, 2 usage error\n";
 
 int cmd_rate(int argc, char **argv) {
-  static const struct option longs[] = {{"by", required_argument, NULL, 'b'},
-                                        {"format", required_argument, NULL, 'f'},
-                                        {"technique", no_argument, NULL, 'T'},
-                                        {"stats", no_argument, NULL, 's'},
-                                        {"threads", required_argument, NULL, 't'},
-                                        {"help", no_argument, NULL, 'h'},
-                                        LOGIC_LONG_OPTIONS,
-                                        {NULL, 0, NULL, 0}};
+  static const struct option longs[] = {
+      {"by", required_argument, NULL, 'b'},
+      {"format", required_argument, NULL, 'f'},
+      {"technique", no_argument, NULL, 'T'},
+      {"stats", no_argument, NULL, 's'},
+      {"threads", required_argument, NULL, 't'},
+      {"help", no_argument, NULL, 'h'},
+      LOGIC_LONG_OPTIONS,
+      {NULL, 0, NULL, 0}};
   const char *prog = "nonet rate";
   rate_opts o;
   memset(&o, 0, sizeof o);
@@ -283,19 +296,26 @@ int cmd_rate(int argc, char **argv) {
   while ((c = getopt_long(argc, argv, "b:f:Tst:h", longs, NULL)) != -1) {
     switch (c) {
     case 'b':
-      if (!strcmp(optarg, "se")) o.by = BY_SE;
-      else if (!strcmp(optarg, "technique")) o.by = BY_TECHNIQUE;
+      if (!strcmp(optarg, "se"))
+        o.by = BY_SE;
+      else if (!strcmp(optarg, "technique"))
+        o.by = BY_TECHNIQUE;
       else {
-        fprintf(stderr, "%s: unknown --by '%s' (se, technique)\n", prog, optarg);
+        fprintf(stderr, "%s: unknown --by '%s' (se, technique)\n", prog,
+                optarg);
         return CLI_USAGE;
       }
       break;
     case 'f':
-      if (!strcmp(optarg, "tsv") || !strcmp(optarg, "line")) o.format = RATE_TSV;
-      else if (!strcmp(optarg, "csv")) o.format = RATE_CSV;
-      else if (!strcmp(optarg, "json") || !strcmp(optarg, "jsonl")) o.format = RATE_JSON;
+      if (!strcmp(optarg, "tsv") || !strcmp(optarg, "line"))
+        o.format = RATE_TSV;
+      else if (!strcmp(optarg, "csv"))
+        o.format = RATE_CSV;
+      else if (!strcmp(optarg, "json") || !strcmp(optarg, "jsonl"))
+        o.format = RATE_JSON;
       else {
-        fprintf(stderr, "%s: unknown format '%s' (tsv, csv, json)\n", prog, optarg);
+        fprintf(stderr, "%s: unknown format '%s' (tsv, csv, json)\n", prog,
+                optarg);
         return CLI_USAGE;
       }
       break;
@@ -306,7 +326,8 @@ int cmd_rate(int argc, char **argv) {
       o.stats = 1;
       break;
     case 't':
-      if ((threads = (int)cli_parse_long(prog, "--threads", optarg, 0, 256)) < 0)
+      if ((threads = (int)cli_parse_long(prog, "--threads", optarg, 0, 256)) <
+          0)
         return CLI_USAGE;
       break;
     case 'h':
@@ -321,18 +342,21 @@ int cmd_rate(int argc, char **argv) {
       logic_opts = 1;
       break;
     default:
-      fprintf(stderr, "%.*s\nTry '%s --help'.\n", (int)strcspn(rate_usage, "\n"),
-              rate_usage, prog);
+      fprintf(stderr, "%.*s\nTry '%s --help'.\n",
+              (int)strcspn(rate_usage, "\n"), rate_usage, prog);
       return CLI_USAGE;
     }
   }
   if (o.by < 0) o.by = o.stats || logic_opts ? BY_TECHNIQUE : BY_SE;
   if (o.by == BY_SE && (o.stats || logic_opts)) {
-    fprintf(stderr, "%s: --stats and the technique options need --by technique\n", prog);
+    fprintf(stderr,
+            "%s: --stats and the technique options need --by technique\n",
+            prog);
     return CLI_USAGE;
   }
   if (o.by == BY_TECHNIQUE && o.technique) {
-    fprintf(stderr, "%s: --technique is for --by se (--by technique always names it)\n",
+    fprintf(stderr,
+            "%s: --technique is for --by se (--by technique always names it)\n",
             prog);
     return CLI_USAGE;
   }

@@ -169,8 +169,9 @@ int cmd_render(int argc, char **argv) {
     }
   }
   if (!out) {
-    fprintf(stderr, "%s: say where the pages go with -o OUT (book.pdf, "
-                    "book.html, ...)\n",
+    fprintf(stderr,
+            "%s: say where the pages go with -o OUT (book.pdf, "
+            "book.html, ...)\n",
             prog);
     return CLI_USAGE;
   }

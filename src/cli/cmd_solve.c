@@ -99,7 +99,8 @@ static const char count_usage[] =
     "  -t, --threads N    worker threads (default: all processors)\n"
     "  -h, --help         show this help\n"
     "\n"
-    "exit status: 0 all records read, 1 some records malformed, 2 usage error\n";
+    "exit status: 0 all records read, 1 some records malformed, 2 usage "
+    "error\n";
 
 static int run(int argc, char **argv, int counting) {
   static const struct option longs[] = {
@@ -132,11 +133,13 @@ static int run(int argc, char **argv, int counting) {
       break;
     case 'l':
       if (!counting) goto bad;
-      if ((o.limit = cli_parse_long(prog, "--limit", optarg, 1, 1000000000L)) < 0)
+      if ((o.limit = cli_parse_long(prog, "--limit", optarg, 1, 1000000000L)) <
+          0)
         return CLI_USAGE;
       break;
     case 't':
-      if ((threads = (int)cli_parse_long(prog, "--threads", optarg, 0, 256)) < 0)
+      if ((threads = (int)cli_parse_long(prog, "--threads", optarg, 0, 256)) <
+          0)
         return CLI_USAGE;
       break;
     case 'h':

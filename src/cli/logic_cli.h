@@ -12,14 +12,15 @@ enum {
   LOGIC_OPT_NO_UNIQUENESS,     /* --no-uniqueness */
   LOGIC_OPT_LIST               /* --list-techniques */
 };
-#define LOGIC_LONG_OPTIONS                                                   \
-  {"techniques", required_argument, NULL, LOGIC_OPT_TECHNIQUES},             \
-      {"exclude", required_argument, NULL, LOGIC_OPT_EXCLUDE},               \
-      {"no-uniqueness", no_argument, NULL, LOGIC_OPT_NO_UNIQUENESS},         \
-      {"list-techniques", no_argument, NULL, LOGIC_OPT_LIST}
+#define LOGIC_LONG_OPTIONS                                                     \
+  {"techniques", required_argument, NULL, LOGIC_OPT_TECHNIQUES},               \
+      {"exclude", required_argument, NULL, LOGIC_OPT_EXCLUDE},                 \
+      {"no-uniqueness", no_argument, NULL, LOGIC_OPT_NO_UNIQUENESS}, {         \
+    "list-techniques", no_argument, NULL, LOGIC_OPT_LIST                       \
+  }
 
-#define LOGIC_OPTIONS_HELP                                                   \
-  "      --techniques LIST  use only these techniques, tried in this order\n" \
+#define LOGIC_OPTIONS_HELP                                                     \
+  "      --techniques LIST  use only these techniques, tried in this order\n"  \
   "                         (comma-separated keys or names, e.g.\n"            \
   "                         naked-single,hidden-single,x-wing)\n"              \
   "      --exclude LIST     use every technique but these\n"                   \

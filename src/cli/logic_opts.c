@@ -4,8 +4,8 @@
 
 #include "logic_cli.h"
 
-static int parse_list(const char *prog, const char *list, nonet_logic_options *o,
-                      int exclude) {
+static int parse_list(const char *prog, const char *list,
+                      nonet_logic_options *o, int exclude) {
   char name[64];
   if (!exclude) o->count = 0;
   const char *p = list;
@@ -16,7 +16,8 @@ static int parse_list(const char *prog, const char *list, nonet_logic_options *o
       name[n] = 0;
       int t = nonet_technique_from_name(name);
       if (t < 0) {
-        fprintf(stderr, "%s: unknown technique '%s' (see --list-techniques)\n", prog, name);
+        fprintf(stderr, "%s: unknown technique '%s' (see --list-techniques)\n",
+                prog, name);
         return -1;
       }
       nonet_logic_options_set(o, t, exclude ? 0 : 1);
@@ -30,13 +31,14 @@ static int parse_list(const char *prog, const char *list, nonet_logic_options *o
   return 0;
 }
 
-int cli_logic_option(const char *prog, int code, const char *arg, nonet_logic_options *o,
-                     int *done) {
+int cli_logic_option(const char *prog, int code, const char *arg,
+                     nonet_logic_options *o, int *done) {
   *done = 0;
   switch (code) {
   case LOGIC_OPT_TECHNIQUES:
   case LOGIC_OPT_EXCLUDE:
-    if (code == LOGIC_OPT_EXCLUDE && o->count == 0) nonet_logic_options_default(o);
+    if (code == LOGIC_OPT_EXCLUDE && o->count == 0)
+      nonet_logic_options_default(o);
     return parse_list(prog, arg, o, code == LOGIC_OPT_EXCLUDE) ? CLI_USAGE : 0;
   case LOGIC_OPT_NO_UNIQUENESS:
     o->uniqueness = NONET_UNIQUENESS_OFF;

@@ -16,9 +16,11 @@ static const command commands[] = {
     {"check", cmd_check, "say whether puzzles are valid, unique, minimal"},
     {"generate", cmd_generate, "generate unique, minimal puzzles"},
     {"render", cmd_render, "printable pages of puzzles: PDF, SVG, PNG, HTML"},
-    {"hint", cmd_hint, "the next logical step of a puzzle, from a nudge to the full step"},
+    {"hint", cmd_hint,
+     "the next logical step of a puzzle, from a nudge to the full step"},
     {"explain", cmd_explain, "the whole logical solving path, step by step"},
-    {"rate", cmd_rate, "rate puzzles: Sudoku Explainer's ER/EP/ED, or by technique"},
+    {"rate", cmd_rate,
+     "rate puzzles: Sudoku Explainer's ER/EP/ED, or by technique"},
 };
 
 static void usage(FILE *f) {
@@ -26,10 +28,11 @@ static void usage(FILE *f) {
              "commands:\n");
   for (size_t k = 0; k < sizeof commands / sizeof *commands; k++)
     fprintf(f, "  %-10s %s\n", commands[k].name, commands[k].summary);
-  fprintf(f, "\n'nonet COMMAND --help' describes a command and its options.\n"
-             "Puzzles are read from files, or standard input when none is\n"
-             "given: 81 cells per line ('.', '0', '_' or '*' for empty), 9-line\n"
-             "grids, or JSON; '#' lines are comments.\n");
+  fprintf(f,
+          "\n'nonet COMMAND --help' describes a command and its options.\n"
+          "Puzzles are read from files, or standard input when none is\n"
+          "given: 81 cells per line ('.', '0', '_' or '*' for empty), 9-line\n"
+          "grids, or JSON; '#' lines are comments.\n");
 }
 
 int main(int argc, char **argv) {

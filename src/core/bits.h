@@ -20,7 +20,10 @@ NONET_INLINE int nn_popcount(unsigned x) {
   return __builtin_popcount(x);
 #else
   int n = 0;
-  while (x) { x &= x - 1; n++; }
+  while (x) {
+    x &= x - 1;
+    n++;
+  }
   return n;
 #endif
 }
@@ -30,7 +33,10 @@ NONET_INLINE int nn_ctz(unsigned x) {
   return __builtin_ctz(x);
 #else
   int n = 0;
-  while (!(x & 1u)) { x >>= 1; n++; }
+  while (!(x & 1u)) {
+    x >>= 1;
+    n++;
+  }
   return n;
 #endif
 }
@@ -40,7 +46,10 @@ NONET_INLINE int nn_popcount64(uint64_t x) {
   return __builtin_popcountll(x);
 #else
   int n = 0;
-  while (x) { x &= x - 1; n++; }
+  while (x) {
+    x &= x - 1;
+    n++;
+  }
   return n;
 #endif
 }
@@ -50,7 +59,10 @@ NONET_INLINE int nn_ctz64(uint64_t x) {
   return __builtin_ctzll(x);
 #else
   int n = 0;
-  while (!(x & 1u)) { x >>= 1; n++; }
+  while (!(x & 1u)) {
+    x >>= 1;
+    n++;
+  }
   return n;
 #endif
 }
@@ -68,8 +80,9 @@ NONET_INLINE int nn_box_cell(int b, int k) {
 /* The k-th cell of unit u, units numbered rows 0-8, cols 9-17, boxes
  * 18-26. */
 NONET_INLINE int nn_unit_cell(int u, int k) {
-  return u < 9 ? nn_row_cell(u, k)
-               : u < 18 ? nn_col_cell(u - 9, k) : nn_box_cell(u - 18, k);
+  return u < 9    ? nn_row_cell(u, k)
+         : u < 18 ? nn_col_cell(u - 9, k)
+                  : nn_box_cell(u - 18, k);
 }
 
 #endif

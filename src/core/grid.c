@@ -10,14 +10,22 @@ const char *nonet_version(void) { return NONET_VERSION_STRING; }
 
 const char *nonet_strerror(int status) {
   switch (status) {
-  case NONET_OK: return "success";
-  case NONET_EINVAL: return "invalid argument";
-  case NONET_EPARSE: return "malformed puzzle";
-  case NONET_ECONFLICT: return "the givens break a rule";
-  case NONET_ENOMEM: return "out of memory";
-  case NONET_EIO: return "input/output error";
-  case NONET_ERANGE: return "buffer too small";
-  default: return "unknown error";
+  case NONET_OK:
+    return "success";
+  case NONET_EINVAL:
+    return "invalid argument";
+  case NONET_EPARSE:
+    return "malformed puzzle";
+  case NONET_ECONFLICT:
+    return "the givens break a rule";
+  case NONET_ENOMEM:
+    return "out of memory";
+  case NONET_EIO:
+    return "input/output error";
+  case NONET_ERANGE:
+    return "buffer too small";
+  default:
+    return "unknown error";
   }
 }
 
@@ -43,7 +51,8 @@ static nonet_mask seen_by(const uint8_t cells[81], int row, int col) {
                     nn_box_cell(b, k)};
     for (int p = 0; p < 3; p++) {
       int v = cells[peers[p]];
-      if (peers[p] != self && v >= 1 && v <= 9) m |= (nonet_mask)(1u << (v - 1));
+      if (peers[p] != self && v >= 1 && v <= 9)
+        m |= (nonet_mask)(1u << (v - 1));
     }
   }
   return m;
@@ -90,19 +99,18 @@ int nonet_find_conflicts(const uint8_t cells[81], nonet_conflict *out,
   return total;
 }
 
-size_t nonet_conflict_describe(const nonet_conflict *c, char *buf,
-                               size_t cap) {
+size_t nonet_conflict_describe(const nonet_conflict *c, char *buf, size_t cap) {
   static const char *kinds[] = {"row", "column", "box"};
-  static const char *counts[] = {"", "one", "two", "three", "four",
+  static const char *counts[] = {"",     "one", "two",   "three", "four",
                                  "five", "six", "seven", "eight", "nine"};
   char tmp[160];
   size_t len = 0;
   if (!c || c->kind > 2 || c->count > 9 || c->digit < 1 || c->digit > 9) {
     len = (size_t)snprintf(tmp, sizeof tmp, "invalid conflict");
   } else {
-    len = (size_t)snprintf(tmp, sizeof tmp, "%s %d has %s %ds (",
-                           kinds[c->kind], c->unit + 1, counts[c->count],
-                           c->digit);
+    len =
+        (size_t)snprintf(tmp, sizeof tmp, "%s %d has %s %ds (", kinds[c->kind],
+                         c->unit + 1, counts[c->count], c->digit);
     for (int k = 0; k < c->count; k++)
       len += (size_t)snprintf(tmp + len, sizeof tmp - len, "%sr%dc%d",
                               k ? ", " : "", c->cells[k] / 9 + 1,

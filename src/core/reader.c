@@ -159,10 +159,10 @@ static int is_sep(unsigned char c) {
 }
 
 typedef struct {
-  size_t lead;   /* leading whitespace */
-  size_t run;    /* cells in a row right after it */
-  int cells;     /* cells on the line */
-  int bad;       /* characters that are neither cells nor separators */
+  size_t lead;      /* leading whitespace */
+  size_t run;       /* cells in a row right after it */
+  int cells;        /* cells on the line */
+  int bad;          /* characters that are neither cells nor separators */
   size_t first_bad; /* offset of the first of them */
 } line_shape;
 
@@ -228,8 +228,8 @@ static void set_error(nonet_record *rec, unsigned long line, const char *fmt,
 }
 
 /* "character 'x' at column 12" or "byte 0x01 at column 12". */
-static void bad_char_error(nonet_record *rec, unsigned long line,
-                           const char *s, size_t off, const char *what) {
+static void bad_char_error(nonet_record *rec, unsigned long line, const char *s,
+                           size_t off, const char *what) {
   unsigned char c = (unsigned char)s[off];
   if (c >= 0x21 && c < 0x7f)
     set_error(rec, line, "%scharacter '%c' at column %zu is not a cell", what,
@@ -244,7 +244,8 @@ static void bad_char_error(nonet_record *rec, unsigned long line,
 static void fill_cells(uint8_t cells[81], const char *s, size_t len) {
   int k = 0;
   for (size_t i = 0; i < len && k < 81; i++)
-    if (is_cell((unsigned char)s[i])) cells[k++] = (uint8_t)cell_value((unsigned char)s[i]);
+    if (is_cell((unsigned char)s[i]))
+      cells[k++] = (uint8_t)cell_value((unsigned char)s[i]);
 }
 
 /* ---- JSON --------------------------------------------------------------- */
@@ -257,8 +258,8 @@ typedef struct {
 } jparser;
 
 static void jws(jparser *p) {
-  while (p->pos < p->len && (is_space((unsigned char)p->s[p->pos]) ||
-                             p->s[p->pos] == '\n'))
+  while (p->pos < p->len &&
+         (is_space((unsigned char)p->s[p->pos]) || p->s[p->pos] == '\n'))
     p->pos++;
 }
 
@@ -334,14 +335,16 @@ static int jskip(jparser *p, int depth) {
       break;
     p->pos++;
   }
-  if (p->pos == start) return jfail(p, "unexpected character at offset %zu", start + 1);
+  if (p->pos == start)
+    return jfail(p, "unexpected character at offset %zu", start + 1);
   return 0;
 }
 
 /* A cell value: an integer 0..9 or null. */
 static int jcell(jparser *p, uint8_t *out) {
   int c = jpeek(p);
-  if (c == 'n' && p->len - p->pos >= 4 && memcmp(p->s + p->pos, "null", 4) == 0) {
+  if (c == 'n' && p->len - p->pos >= 4 &&
+      memcmp(p->s + p->pos, "null", 4) == 0) {
     p->pos += 4;
     *out = 0;
     return 0;
@@ -353,15 +356,16 @@ static int jcell(jparser *p, uint8_t *out) {
       if (v < 1000) v = v * 10 + (p->s[p->pos] - '0');
       p->pos++;
     }
-    if (p->pos < p->len && (p->s[p->pos] == '.' || p->s[p->pos] == 'e' ||
-                            p->s[p->pos] == 'E'))
+    if (p->pos < p->len &&
+        (p->s[p->pos] == '.' || p->s[p->pos] == 'e' || p->s[p->pos] == 'E'))
       return jfail(p, "%.*s... is not a cell value (0-9 or null)",
                    (int)(p->pos - start + 1), p->s + start);
     if (v > 9) return jfail(p, "%ld is not a cell value (0-9 or null)", v);
     *out = (uint8_t)v;
     return 0;
   }
-  if (c == '-') return jfail(p, "negative number is not a cell value (0-9 or null)");
+  if (c == '-')
+    return jfail(p, "negative number is not a cell value (0-9 or null)");
   return jfail(p, "expected a number (0-9) or null");
 }
 
@@ -386,10 +390,12 @@ static int jarray_grid(jparser *p, uint8_t cells[81]) {
           int d = jpeek(p);
           p->pos++;
           if (d == ']') break;
-          if (d != ',') return jfail(p, "expected ',' or ']' in row %d", rows + 1);
+          if (d != ',')
+            return jfail(p, "expected ',' or ']' in row %d", rows + 1);
         }
       }
-      if (n != 9) return jfail(p, "row %d has %d cells, expected 9", rows + 1, n);
+      if (n != 9)
+        return jfail(p, "row %d has %d cells, expected 9", rows + 1, n);
       rows++;
       int d = jpeek(p);
       p->pos++;

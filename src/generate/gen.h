@@ -65,8 +65,8 @@ typedef struct nonet__gen {
   int symmetry; /* the one used for this job (RANDOM resolved) */
   nonet__orbits orb;
   nonet__counters n;
-  int stopped;   /* the stop hook said so */
-  unsigned poll; /* steps since the stop hook was last asked */
+  int stopped;               /* the stop hook said so */
+  unsigned poll;             /* steps since the stop hook was last asked */
   const nonet_rating *rated; /* the rating of the puzzle being emitted,
                                 when the job knows it */
 } nonet__gen;
@@ -114,11 +114,7 @@ int nonet__orbit_needed(nonet__gen *g, nonet__puz *p, int k,
  * NULL. */
 typedef void (*nonet__alt_fn)(void *ctx, const nonet__puz *p,
                               const uint8_t alt[81]);
-enum {
-  NONET__MIN_RANDOM = 0,
-  NONET__MIN_DENSE = 1,
-  NONET__MIN_SPARSE = 2
-};
+enum { NONET__MIN_RANDOM = 0, NONET__MIN_DENSE = 1, NONET__MIN_SPARSE = 2 };
 void nonet__minimize(nonet__gen *g, nonet__puz *p, int policy,
                      nonet__alt_fn on_alt, void *alt_ctx);
 

@@ -76,8 +76,8 @@ static int removal_policy(const nonet_gen_options *o) {
 /* A random solution of q other than q->sol, knowing that every such
  * solution differs from it on one of the cells rc[0..nrc): 1 with it in
  * alt, 0 when q is unique. */
-static int other_solution(nonet__gen *g, const nonet__puz *q,
-                          const uint8_t *rc, int nrc, uint8_t alt[81]) {
+static int other_solution(nonet__gen *g, const nonet__puz *q, const uint8_t *rc,
+                          int nrc, uint8_t alt[81]) {
   uint16_t allowed[81];
   for (int i = 0; i < 81; i++)
     allowed[i] = q->cell[i] ? (uint16_t)(1u << (q->cell[i] - 1)) : ALL;

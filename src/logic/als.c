@@ -49,7 +49,8 @@ typedef struct als_list {
   int oom;
 } als_list;
 
-static void add(als_list *L, const nn_grid *g, nn_bb cells, unsigned mask, int unit) {
+static void add(als_list *L, const nn_grid *g, nn_bb cells, unsigned mask,
+                int unit) {
   if (L->n >= MAXALS || L->oom) return;
   if (L->n == L->cap) {
     int cap = L->cap ? 2 * L->cap : 256;
@@ -96,7 +97,9 @@ static void collect(als_list *L, const nn_grid *g) {
       for (unsigned t = m; t; t &= t - 1) bb_set(&b, cells[nn_ctz(t)]);
       if (u >= 18 && k > 1) {
         int c0 = bb_first(b);
-        if (bb_sub(b, nonet__unit_bb[c0 / 9]) || bb_sub(b, nonet__unit_bb[9 + c0 % 9])) continue;
+        if (bb_sub(b, nonet__unit_bb[c0 / 9]) ||
+            bb_sub(b, nonet__unit_bb[9 + c0 % 9]))
+          continue;
       }
       add(L, g, b, dig[m], u);
     }
@@ -149,13 +152,14 @@ static void pairs(als_list *L, const nn_grid *g) {
       int x = nn_ctz(m);
       nn_bb t = bb_and(a->seers[x], g->dig[x]);
       BB_FOR(c, t)
-        for (int j = head[x][c]; j >= 0; j = next[j * 9 + x]) {
-          if (j <= i) continue;
-          const als *b = &L->v[j];
-          if (!bb_sub(b->xc[x], a->seers[x]) || bb_meets(a->cells, b->cells)) continue;
-          if (!acc[j]) touched[nt++] = j;
-          acc[j] |= (uint16_t)(1u << x);
-        }
+      for (int j = head[x][c]; j >= 0; j = next[j * 9 + x]) {
+        if (j <= i) continue;
+        const als *b = &L->v[j];
+        if (!bb_sub(b->xc[x], a->seers[x]) || bb_meets(a->cells, b->cells))
+          continue;
+        if (!acc[j]) touched[nt++] = j;
+        acc[j] |= (uint16_t)(1u << x);
+      }
     }
     for (int k = 1; k < nt; k++) /* in index order */
       for (int q = k; q > 0 && touched[q - 1] > touched[q]; q--) {
@@ -211,7 +215,8 @@ static int als_xz(const nn_grid *g, const als_list *L, nn_sink *k) {
     int x = nn_ctz(r);
     for (unsigned m = common & ~r; m; m &= m - 1) {
       int z = nn_ctz(m);
-      nn_bb e = bb_andn(bb_and(bb_and(a->seers[z], b->seers[z]), g->dig[z]), both);
+      nn_bb e =
+          bb_andn(bb_and(bb_and(a->seers[z], b->seers[z]), g->dig[z]), both);
       if (bb_empty(e)) continue;
       step_begin(s, NONET_TECH_ALS_XZ);
       put_als(s, a, 0);
@@ -226,8 +231,8 @@ static int als_xz(const nn_grid *g, const als_list *L, nn_sink *k) {
   return 0;
 }
 
-static int wing(const nn_grid *g, const als_list *L, nn_sink *k, int c, int ia, unsigned ra,
-                int ib, unsigned rb) {
+static int wing(const nn_grid *g, const als_list *L, nn_sink *k, int c, int ia,
+                unsigned ra, int ib, unsigned rb) {
   const als *A = &L->v[ia], *B = &L->v[ib], *C = &L->v[c];
   if (bb_meets(A->cells, B->cells)) return 0;
   unsigned zs = A->mask & B->mask;
@@ -239,7 +244,8 @@ static int wing(const nn_grid *g, const als_list *L, nn_sink *k, int c, int ia, 
       if (x == y) continue;
       for (unsigned zm = zs & ~(1u << x) & ~(1u << y); zm; zm &= zm - 1) {
         int z = nn_ctz(zm);
-        nn_bb e = bb_andn(bb_and(bb_and(A->seers[z], B->seers[z]), g->dig[z]), all);
+        nn_bb e =
+            bb_andn(bb_and(bb_and(A->seers[z], B->seers[z]), g->dig[z]), all);
         if (bb_empty(e)) continue;
         nonet_step *s = k->step;
         step_begin(s, NONET_TECH_ALS_XY_WING);
@@ -309,7 +315,8 @@ int nonet__find_als(const nn_grid *g, int tech, nn_sink *k) {
     if (k->cache) k->cache->slot[NN_CACHE_ALS] = L;
   }
   int r = 0;
-  if (!L->oom) r = tech == NONET_TECH_ALS_XZ ? als_xz(g, L, k) : als_xy_wing(g, L, k);
+  if (!L->oom)
+    r = tech == NONET_TECH_ALS_XZ ? als_xz(g, L, k) : als_xy_wing(g, L, k);
   if (!k->cache) destroy(L);
   return r;
 }

@@ -42,7 +42,8 @@ int nonet__find_ape(const nn_grid *g, int tech, nn_sink *k) {
         BB_FOR(c, t) {
           unsigned m = g->st.cand[c];
           int used = 0;
-          for (int j = 0; j < s->nelim; j++) used |= (m >> (s->elim[j].digit - 1)) & 1;
+          for (int j = 0; j < s->nelim; j++)
+            used |= (m >> (s->elim[j].digit - 1)) & 1;
           if (used && (m & cb)) step_cell(s, c, 1);
         }
         s->digits = (nonet_mask)(ca | cb);

@@ -42,31 +42,51 @@ NONET_INLINE int bb_has(nn_bb b, int i) {
   return i < 63 ? (int)((b.lo >> i) & 1) : (int)((b.hi >> (i - 63)) & 1);
 }
 NONET_INLINE void bb_set(nn_bb *b, int i) {
-  if (i < 63) b->lo |= 1ull << i;
-  else b->hi |= 1ull << (i - 63);
+  if (i < 63)
+    b->lo |= 1ull << i;
+  else
+    b->hi |= 1ull << (i - 63);
 }
 NONET_INLINE void bb_clr(nn_bb *b, int i) {
-  if (i < 63) b->lo &= ~(1ull << i);
-  else b->hi &= ~(1ull << (i - 63));
+  if (i < 63)
+    b->lo &= ~(1ull << i);
+  else
+    b->hi &= ~(1ull << (i - 63));
 }
-NONET_INLINE nn_bb bb_and(nn_bb a, nn_bb b) { return (nn_bb){a.lo & b.lo, a.hi & b.hi}; }
-NONET_INLINE nn_bb bb_or(nn_bb a, nn_bb b) { return (nn_bb){a.lo | b.lo, a.hi | b.hi}; }
-NONET_INLINE nn_bb bb_xor(nn_bb a, nn_bb b) { return (nn_bb){a.lo ^ b.lo, a.hi ^ b.hi}; }
+NONET_INLINE nn_bb bb_and(nn_bb a, nn_bb b) {
+  return (nn_bb){a.lo & b.lo, a.hi & b.hi};
+}
+NONET_INLINE nn_bb bb_or(nn_bb a, nn_bb b) {
+  return (nn_bb){a.lo | b.lo, a.hi | b.hi};
+}
+NONET_INLINE nn_bb bb_xor(nn_bb a, nn_bb b) {
+  return (nn_bb){a.lo ^ b.lo, a.hi ^ b.hi};
+}
 /* a and not b */
-NONET_INLINE nn_bb bb_andn(nn_bb a, nn_bb b) { return (nn_bb){a.lo & ~b.lo, a.hi & ~b.hi}; }
+NONET_INLINE nn_bb bb_andn(nn_bb a, nn_bb b) {
+  return (nn_bb){a.lo & ~b.lo, a.hi & ~b.hi};
+}
 NONET_INLINE int bb_empty(nn_bb b) { return !(b.lo | b.hi); }
 NONET_INLINE int bb_any(nn_bb b) { return (b.lo | b.hi) != 0; }
-NONET_INLINE int bb_eq(nn_bb a, nn_bb b) { return a.lo == b.lo && a.hi == b.hi; }
+NONET_INLINE int bb_eq(nn_bb a, nn_bb b) {
+  return a.lo == b.lo && a.hi == b.hi;
+}
 /* a is a subset of b */
-NONET_INLINE int bb_sub(nn_bb a, nn_bb b) { return !((a.lo & ~b.lo) | (a.hi & ~b.hi)); }
-NONET_INLINE int bb_meets(nn_bb a, nn_bb b) { return ((a.lo & b.lo) | (a.hi & b.hi)) != 0; }
+NONET_INLINE int bb_sub(nn_bb a, nn_bb b) {
+  return !((a.lo & ~b.lo) | (a.hi & ~b.hi));
+}
+NONET_INLINE int bb_meets(nn_bb a, nn_bb b) {
+  return ((a.lo & b.lo) | (a.hi & b.hi)) != 0;
+}
 NONET_INLINE int bb_count(nn_bb b) { return pc64(b.lo) + pc64(b.hi); }
 /* more than one bit set */
 NONET_INLINE int bb_many(nn_bb b) {
   return (b.lo && b.hi) || (b.lo & (b.lo - 1)) || (b.hi & (b.hi - 1));
 }
 /* the lowest cell; b must not be empty */
-NONET_INLINE int bb_first(nn_bb b) { return b.lo ? nn_ctz64(b.lo) : 63 + nn_ctz64(b.hi); }
+NONET_INLINE int bb_first(nn_bb b) {
+  return b.lo ? nn_ctz64(b.lo) : 63 + nn_ctz64(b.hi);
+}
 /* removes and returns the lowest cell; b must not be empty */
 NONET_INLINE int bb_pop(nn_bb *b) {
   if (b->lo) {
@@ -93,7 +113,7 @@ extern const uint8_t nonet__unit_cells[27][9];
 extern const uint8_t nonet__cell_units[81][3]; /* row, 9+col, 18+box */
 extern const uint8_t nonet__cell_pos[81][3];   /* index within those */
 extern const uint8_t nonet__peer_list[81][20];
-extern const uint8_t nonet__triple[512];     /* see tables.c */
+extern const uint8_t nonet__triple[512]; /* see tables.c */
 extern const uint8_t nonet__triple_col[512];
 extern const uint8_t nonet__cell_segs[81][8]; /* segments a cell sees whole */
 extern const uint8_t nonet__seg_segs[54][7];  /* 4 disjoint ones of its line
@@ -101,12 +121,16 @@ extern const uint8_t nonet__seg_segs[54][7];  /* 4 disjoint ones of its line
 
 NONET_INLINE nn_bb bb_peers(int i) { return nonet__peer_bb[i]; }
 NONET_INLINE nn_bb bb_unit(int u) { return nonet__unit_bb[u]; }
-NONET_INLINE int nn_unit_of(int cell, int kind) { return nonet__cell_units[cell][kind]; }
+NONET_INLINE int nn_unit_of(int cell, int kind) {
+  return nonet__cell_units[cell][kind];
+}
 NONET_INLINE int nn_box_of_seg(int s) {
   return s < 27 ? (s / 9) * 3 + s % 3 : ((s - 27) % 3) * 3 + (s - 27) / 9;
 }
 /* the line (unit number) of a segment */
-NONET_INLINE int nn_line_of_seg(int s) { return s < 27 ? s / 3 : 9 + (s - 27) / 3; }
+NONET_INLINE int nn_line_of_seg(int s) {
+  return s < 27 ? s / 3 : 9 + (s - 27) / 3;
+}
 /* the cells seeing every cell of b (b not empty): the intersection of
  * their peers */
 NONET_INLINE nn_bb bb_common_peers(nn_bb b) {
@@ -115,6 +139,8 @@ NONET_INLINE nn_bb bb_common_peers(nn_bb b) {
   return r;
 }
 /* 1 when two cells share a unit */
-NONET_INLINE int nn_sees(int a, int b) { return a != b && bb_has(nonet__peer_bb[a], b); }
+NONET_INLINE int nn_sees(int a, int b) {
+  return a != b && bb_has(nonet__peer_bb[a], b);
+}
 
 #endif

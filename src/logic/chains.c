@@ -34,20 +34,20 @@ enum { MODE_X, MODE_XY, MODE_AIC, MODE_GROUPED };
 typedef struct aic {
   const nn_grid *g;
   int mode, cell_links;
-  nn_bb allowed;            /* cells whose candidates may be nodes */
+  nn_bb allowed; /* cells whose candidates may be nodes */
   int ngroups;
   uint8_t gdig[MAXG], gseg[MAXG];
   nn_bb gcells[MAXG], gweak[MAXG];
   int16_t gid[9][54];
-  int16_t glist[9][54];     /* groups of each digit */
+  int16_t glist[9][54]; /* groups of each digit */
   uint8_t nglist[9];
-  int16_t sp[NNODES][6];    /* strong partners of a node */
+  int16_t sp[NNODES][6]; /* strong partners of a node */
   uint8_t nsp[NNODES];
   /* one breadth-first search */
   nn_bb onv[9], offv[9];
   uint64_t gon[8], goff[8];
-  int16_t par[2][NNODES];   /* [0]: parent of an off node, [1]: of an on node */
-  uint8_t depth[NNODES];    /* of on nodes, in chain nodes */
+  int16_t par[2][NNODES]; /* [0]: parent of an off node, [1]: of an on node */
+  uint8_t depth[NNODES];  /* of on nodes, in chain nodes */
   int16_t queue[NNODES];
   /* the best chain so far */
   int best_len;
@@ -55,7 +55,9 @@ typedef struct aic {
   int have_best;
 } aic;
 
-NONET_INLINE int node_dig(const aic *a, int n) { return n < 729 ? n / 81 : a->gdig[n - 729]; }
+NONET_INLINE int node_dig(const aic *a, int n) {
+  return n < 729 ? n / 81 : a->gdig[n - 729];
+}
 NONET_INLINE nn_bb node_cells(const aic *a, int n) {
   return n < 729 ? bb_cell(n % 81) : a->gcells[n - 729];
 }
@@ -169,7 +171,8 @@ static void weak_full(const aic *a, int n, nn_bb w[9]) {
   if (n < 729) {
     int c = n % 81;
     w[d] = bb_and(nonet__peer_bb[c], g->dig[d]);
-    for (unsigned m = g->st.cand[c] & ~(1u << d); m; m &= m - 1) bb_set(&w[nn_ctz(m)], c);
+    for (unsigned m = g->st.cand[c] & ~(1u << d); m; m &= m - 1)
+      bb_set(&w[nn_ctz(m)], c);
   } else {
     w[d] = a->gweak[n - 729];
   }
@@ -205,7 +208,8 @@ static int quick_both_weak(const aic *a, int x, int y) {
     return bb_meets(bb_and(nonet__peer_bb[cx], g->dig[dx]), a->gweak[y - 729]);
   }
   int cy = y % 81;
-  if (dx == dy) return bb_meets(bb_and(nonet__peer_bb[cx], nonet__peer_bb[cy]), g->dig[dx]);
+  if (dx == dy)
+    return bb_meets(bb_and(nonet__peer_bb[cx], nonet__peer_bb[cy]), g->dig[dx]);
   if (cx == cy) return pc9(g->st.cand[cx]) > 2;
   return nn_sees(cx, cy) && (g_has(g, cy, dx) || g_has(g, cx, dy));
 }
@@ -230,7 +234,8 @@ static int chain_nodes(const aic *a, int y, int16_t *out) {
   return n;
 }
 
-static void put_chain(const aic *a, nonet_step *s, const int16_t *nodes, int n, int loop) {
+static void put_chain(const aic *a, nonet_step *s, const int16_t *nodes, int n,
+                      int loop) {
   unsigned digits = 0;
   for (int j = 0; j < n; j++) {
     int link = j == n - 1 ? (loop ? NONET_LINK_WEAK : NONET_LINK_END)
@@ -238,7 +243,9 @@ static void put_chain(const aic *a, nonet_step *s, const int16_t *nodes, int n, 
     step_node(s, node_cells(a, nodes[j]), node_dig(a, nodes[j]), link, j % 2);
     digits |= 1u << node_dig(a, nodes[j]);
   }
-  if (loop) step_node(s, node_cells(a, nodes[0]), node_dig(a, nodes[0]), NONET_LINK_END, 0);
+  if (loop)
+    step_node(s, node_cells(a, nodes[0]), node_dig(a, nodes[0]), NONET_LINK_END,
+              0);
   s->digits = (nonet_mask)digits;
 }
 
@@ -308,9 +315,12 @@ NONET_INLINE int reach_off(aic *a, int n, int y, int qt) {
 
 /* group h (of digit d) made false by on-node y, if it is a group not yet
  * reached and lies inside `weak` */
-NONET_INLINE int reach_group(aic *a, int d, int seg, nn_bb weak, int y, int qt) {
+NONET_INLINE int reach_group(aic *a, int d, int seg, nn_bb weak, int y,
+                             int qt) {
   int id = a->gid[d][seg];
-  if (id < 0 || ((a->goff[id >> 6] >> (id & 63)) & 1) || !bb_sub(a->gcells[id], weak)) return qt;
+  if (id < 0 || ((a->goff[id >> 6] >> (id & 63)) & 1) ||
+      !bb_sub(a->gcells[id], weak))
+    return qt;
   a->goff[id >> 6] |= 1ull << (id & 63);
   return reach_off(a, 729 + id, y, qt);
 }
@@ -358,12 +368,14 @@ static int search(aic *a, int tech, int x, nn_sink *k) {
           qt = reach_off(a, e * 81 + c, y, qt);
         }
       if (a->mode == MODE_GROUPED)
-        for (int j = 0; j < 8; j++) qt = reach_group(a, d, nonet__cell_segs[c][j], weak, y, qt);
+        for (int j = 0; j < 8; j++)
+          qt = reach_group(a, d, nonet__cell_segs[c][j], weak, y, qt);
     } else {
       int id = y - 729;
       weak = bb_and(a->gweak[id], a->allowed);
       int seg = a->gseg[id];
-      for (int j = 0; j < 7; j++) qt = reach_group(a, d, nonet__seg_segs[seg][j], weak, y, qt);
+      for (int j = 0; j < 7; j++)
+        qt = reach_group(a, d, nonet__seg_segs[seg][j], weak, y, qt);
     }
     nn_bb fresh = bb_andn(weak, a->offv[d]);
     a->offv[d] = bb_or(a->offv[d], fresh);
@@ -394,7 +406,8 @@ int nonet__find_chains(const nn_grid *g, int tech, nn_sink *k) {
         break;
       }
     }
-    if (mode == MODE_X && !stop && !a->have_best && !k->count) persist_set_none(k, g, d, tech);
+    if (mode == MODE_X && !stop && !a->have_best && !k->count)
+      persist_set_none(k, g, d, tech);
   }
   if (!stop && !k->all && a->have_best) {
     *k->step = a->best;

@@ -62,8 +62,8 @@ static nn_bb seen_by(nn_bb b) {
   return r;
 }
 
-static int emit(nn_sink *k, int tech, int variant, int d, const cluster *a, int flip,
-                const cluster *b, nn_bb e) {
+static int emit(nn_sink *k, int tech, int variant, int d, const cluster *a,
+                int flip, const cluster *b, nn_bb e) {
   nonet_step *s = k->step;
   step_begin(s, tech);
   s->variant = (uint8_t)variant;
@@ -88,12 +88,15 @@ static int simple(const nn_grid *g, nn_sink *k, int d) {
       /* wrap: two cells of one colour see each other */
       for (int c = 0; c < 2; c++)
         if (bb_meets(seen[c], cl[i].c[c]) &&
-            emit(k, NONET_TECH_SIMPLE_COLORS, 1, d, &cl[i], c, NULL, cl[i].c[c]))
+            emit(k, NONET_TECH_SIMPLE_COLORS, 1, d, &cl[i], c, NULL,
+                 cl[i].c[c]))
           return 1;
       /* trap */
       nn_bb e = bb_and(bb_and(seen[0], seen[1]), g->dig[d]);
       e = bb_andn(e, bb_or(cl[i].c[0], cl[i].c[1]));
-      if (bb_any(e) && emit(k, NONET_TECH_SIMPLE_COLORS, 0, d, &cl[i], 0, NULL, e)) return 1;
+      if (bb_any(e) &&
+          emit(k, NONET_TECH_SIMPLE_COLORS, 0, d, &cl[i], 0, NULL, e))
+        return 1;
     }
   }
   return 0;
@@ -110,18 +113,22 @@ static int multi(const nn_grid *g, nn_sink *k, int d) {
       for (int j = 0; j < n; j++) {
         if (i == j) continue;
         for (int a = 0; a < 2; a++) {
-          int see0 = bb_meets(seen[i][a], cl[j].c[0]), see1 = bb_meets(seen[i][a], cl[j].c[1]);
+          int see0 = bb_meets(seen[i][a], cl[j].c[0]),
+              see1 = bb_meets(seen[i][a], cl[j].c[1]);
           /* type 2: colour a of i sees both colours of j: a is false */
           if (see0 && see1 &&
-              emit(k, NONET_TECH_MULTI_COLORS, 1, d, &cl[i], a, &cl[j], cl[i].c[a]))
+              emit(k, NONET_TECH_MULTI_COLORS, 1, d, &cl[i], a, &cl[j],
+                   cl[i].c[a]))
             return 1;
           /* type 1: a sees colour b of j: cells seeing !a and !b lose d */
           if (j < i) continue;
           for (int b = 0; b < 2; b++) {
             if (!(b ? see1 : see0)) continue;
             nn_bb e = bb_and(bb_and(seen[i][!a], seen[j][!b]), g->dig[d]);
-            e = bb_andn(e, bb_or(bb_or(cl[i].c[0], cl[i].c[1]), bb_or(cl[j].c[0], cl[j].c[1])));
-            if (bb_any(e) && emit(k, NONET_TECH_MULTI_COLORS, 0, d, &cl[i], a, &cl[j], e))
+            e = bb_andn(e, bb_or(bb_or(cl[i].c[0], cl[i].c[1]),
+                                 bb_or(cl[j].c[0], cl[j].c[1])));
+            if (bb_any(e) &&
+                emit(k, NONET_TECH_MULTI_COLORS, 0, d, &cl[i], a, &cl[j], e))
               return 1;
           }
         }
@@ -133,7 +140,8 @@ static int multi(const nn_grid *g, nn_sink *k, int d) {
 int nonet__find_colors(const nn_grid *g, int tech, nn_sink *k) {
   for (int d = 0; d < 9; d++) {
     if (persist_none(k, g, d, tech)) continue;
-    if (tech == NONET_TECH_SIMPLE_COLORS ? simple(g, k, d) : multi(g, k, d)) return 1;
+    if (tech == NONET_TECH_SIMPLE_COLORS ? simple(g, k, d) : multi(g, k, d))
+      return 1;
     if (!k->count) persist_set_none(k, g, d, tech);
   }
   return 0;

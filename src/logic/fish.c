@@ -22,9 +22,11 @@
 
 /* kind index: (size - 2) * 3 + form (0 basic, 1 finned, 2 sashimi) */
 static const uint8_t kind_tech[9] = {
-    NONET_TECH_X_WING,         NONET_TECH_FINNED_X_WING,    NONET_TECH_SASHIMI_X_WING,
-    NONET_TECH_SWORDFISH,      NONET_TECH_FINNED_SWORDFISH, NONET_TECH_SASHIMI_SWORDFISH,
-    NONET_TECH_JELLYFISH,      NONET_TECH_FINNED_JELLYFISH, NONET_TECH_SASHIMI_JELLYFISH};
+    NONET_TECH_X_WING,           NONET_TECH_FINNED_X_WING,
+    NONET_TECH_SASHIMI_X_WING,   NONET_TECH_SWORDFISH,
+    NONET_TECH_FINNED_SWORDFISH, NONET_TECH_SASHIMI_SWORDFISH,
+    NONET_TECH_JELLYFISH,        NONET_TECH_FINNED_JELLYFISH,
+    NONET_TECH_SASHIMI_JELLYFISH};
 
 typedef struct fish_cache {
   nn_cached head;
@@ -51,7 +53,8 @@ static int kind_of(int tech) {
 }
 
 /* reports a fish of kind `kind`; returns 1 to stop */
-static int report(fish_search *q, int n, int kind, unsigned covers, nn_bb fins, nn_bb elims) {
+static int report(fish_search *q, int n, int kind, unsigned covers, nn_bb fins,
+                  nn_bb elims) {
   nonet_step *s = q->cache ? &q->cache->step[kind] : q->k->step;
   step_begin(s, kind_tech[kind]);
   s->digits = (nonet_mask)(1u << q->d);
@@ -62,7 +65,7 @@ static int report(fish_search *q, int n, int kind, unsigned covers, nn_bb fins, 
   step_elims(s, elims, q->d);
   if (q->cache) {
     q->cache->has |= (uint16_t)(1u << kind);
-    q->want &= (uint16_t)~(1u << kind);
+    q->want &= (uint16_t) ~(1u << kind);
     return q->want == 0;
   }
   return sink_emit(q->k);
@@ -138,7 +141,9 @@ static int choose(fish_search *q, int from, int depth, unsigned uni, int maxn) {
   if (depth == maxn) return 0;
   for (int i = from; i < q->nlines; i++) {
     unsigned u2 = uni | q->pos[i];
-    if (q->finned ? pc9(u2) > maxn + 3 || !fins_possible(u2, maxn) : pc9(u2) > maxn) continue;
+    if (q->finned ? pc9(u2) > maxn + 3 || !fins_possible(u2, maxn)
+                  : pc9(u2) > maxn)
+      continue;
     q->chosen[depth] = i;
     if (choose(q, i + 1, depth + 1, u2, maxn)) return 1;
   }
@@ -155,7 +160,8 @@ static int run(fish_search *q) {
     /* the kinds still wanted, less those known to find nothing here */
     uint16_t want = q->want, skip = 0;
     for (int j = 0; j < 9; j++)
-      if (((want >> j) & 1) && persist_none(q->k, g, d, kind_tech[j])) skip |= (uint16_t)(1u << j);
+      if (((want >> j) & 1) && persist_none(q->k, g, d, kind_tech[j]))
+        skip |= (uint16_t)(1u << j);
     q->want = want & (uint16_t)~skip;
     if (!q->want) {
       q->want = want;
@@ -207,7 +213,8 @@ int nonet__find_fish(const nn_grid *g, int tech, nn_sink *k) {
     c->head.destroy = NULL;
     c->has = 0;
     q.cache = c;
-    q.want = q.finned ? 0x1b6 : 0x049; /* every finned kind, or every basic kind */
+    q.want =
+        q.finned ? 0x1b6 : 0x049; /* every finned kind, or every basic kind */
     run(&q);
   }
   if (!((c->has >> kind) & 1)) return 0;

@@ -31,8 +31,8 @@
 
 typedef struct fres {
   nn_bb on[9], off[9];
-  int contra;  /* 0, or 1 + kind of contradiction */
-  int count;   /* literals derived */
+  int contra; /* 0, or 1 + kind of contradiction */
+  int count;  /* literals derived */
 } fres;
 
 enum { C_NONE, C_BOTH, C_CELL, C_UNIT };
@@ -53,14 +53,16 @@ typedef struct prop {
   int16_t *par;
   /* contradiction witness */
   int wkind, wcell, wdigit, wunit, wlit;
-  int cap; /* stop after this many derived literals */
+  int cap;           /* stop after this many derived literals */
   uint32_t dirty[9]; /* nets: units whose places of a digit changed */
   /* chains: the true ends of the strong links of each false candidate */
   int16_t sp[729][4];
   uint8_t nsp[729];
 } prop;
 
-NONET_INLINE int lit_of(int cell, int d, int on) { return ((d * 81 + cell) << 1) | on; }
+NONET_INLINE int lit_of(int cell, int d, int on) {
+  return ((d * 81 + cell) << 1) | on;
+}
 NONET_INLINE int lit_dig(int l) { return (l >> 1) / 81; }
 NONET_INLINE int lit_cell(int l) { return (l >> 1) - 81 * lit_dig(l); }
 
@@ -90,12 +92,14 @@ static void chain_setup(prop *P) {
     BB_FOR(c, cells) {
       int n = d * 81 + c, k = 0;
       unsigned m = g->st.cand[c];
-      if (pc9(m) == 2) P->sp[n][k++] = (int16_t)lit_of(c, nn_ctz(m & ~(1u << d)), 1);
+      if (pc9(m) == 2)
+        P->sp[n][k++] = (int16_t)lit_of(c, nn_ctz(m & ~(1u << d)), 1);
       for (int j = 0; j < 3; j++) {
         int u = nonet__cell_units[c][j];
         unsigned pos = g->upos[d][u];
         if (pc9(pos) != 2) continue;
-        int o = nonet__unit_cells[u][nn_ctz(pos & ~(1u << nonet__cell_pos[c][j]))];
+        int o =
+            nonet__unit_cells[u][nn_ctz(pos & ~(1u << nonet__cell_pos[c][j]))];
         int l = lit_of(o, d, 1), dup = 0;
         for (int t = 0; t < k; t++) dup |= P->sp[n][t] == l;
         if (!dup) P->sp[n][k++] = (int16_t)l;
@@ -131,7 +135,8 @@ static int run_chain(prop *P, int start, fres *r) {
       /* true: the digit's peers and the cell's other digits are false */
       nn_bb nw = bb_andn(bb_and(nonet__peer_bb[c], g->dig[d]), r->off[d]);
       if (bb_meets(nw, r->on[d]))
-        return chain_contra(P, r, lit_of(bb_first(bb_and(nw, r->on[d])), d, 0), l);
+        return chain_contra(P, r, lit_of(bb_first(bb_and(nw, r->on[d])), d, 0),
+                            l);
       r->off[d] = bb_or(r->off[d], nw);
       r->count += bb_count(nw);
       BB_FOR(o, nw) {
@@ -225,7 +230,9 @@ static int net_elim(prop *P, fres *r, int c, int d, int parent) {
       P->wdigit = d;
       return 0;
     }
-    if (!(p & (p - 1)) && !net_want(P, r, nonet__unit_cells[u][nn_ctz(p)], d, l)) return 0;
+    if (!(p & (p - 1)) &&
+        !net_want(P, r, nonet__unit_cells[u][nn_ctz(p)], d, l))
+      return 0;
   }
   return 1;
 }
@@ -235,7 +242,8 @@ static int net_place(prop *P, fres *r, int l) {
   if (P->val[c]) return P->val[c] == d + 1;
   if (!(P->cand[c] & (1u << d))) return 0;
   P->val[c] = (uint8_t)(d + 1);
-  for (int j = 0; j < 3; j++) P->placed[nonet__cell_units[c][j]] |= (uint16_t)(1u << d);
+  for (int j = 0; j < 3; j++)
+    P->placed[nonet__cell_units[c][j]] |= (uint16_t)(1u << d);
   for (unsigned m = P->cand[c] & ~(1u << d); m; m &= m - 1)
     if (!net_elim(P, r, c, nn_ctz(m), l)) return 0;
   nn_bb p = bb_and(nonet__peer_bb[c], P->dig[d]);
@@ -245,8 +253,10 @@ static int net_place(prop *P, fres *r, int l) {
 
 /* a premise of a locked-candidates deduction: a place of digit d in
  * `unit` outside `other` that this net made false (else the assumption) */
-static int locked_premise(prop *P, const fres *r, int d, int unit, int other, int start) {
-  nn_bb b = bb_and(bb_andn(nonet__unit_bb[unit], nonet__unit_bb[other]), r->off[d]);
+static int locked_premise(prop *P, const fres *r, int d, int unit, int other,
+                          int start) {
+  nn_bb b =
+      bb_and(bb_andn(nonet__unit_bb[unit], nonet__unit_bb[other]), r->off[d]);
   (void)P;
   return bb_any(b) ? lit_of(bb_first(b), d, 0) : start;
 }
@@ -266,9 +276,12 @@ static int net_locked(prop *P, fres *r, int start, int *any) {
       int other;
       if (u >= 18) {
         int b = u - 18, t = nonet__triple[m];
-        if (t < 3) other = (b / 3) * 3 + t;
-        else if ((t = nonet__triple_col[m]) < 3) other = 9 + (b % 3) * 3 + t;
-        else continue;
+        if (t < 3)
+          other = (b / 3) * 3 + t;
+        else if ((t = nonet__triple_col[m]) < 3)
+          other = 9 + (b % 3) * 3 + t;
+        else
+          continue;
       } else {
         int t = nonet__triple[m];
         if (t == 3) continue;
@@ -334,7 +347,8 @@ static int run(prop *P, int start, fres *r) {
   return P->net ? run_net(P, start, r) : run_chain(P, start, r);
 }
 
-/* ---- tracing ---------------------------------------------------------------- */
+/* ---- tracing ----------------------------------------------------------------
+ */
 
 /* appends the chain from the assumption to literal l */
 static void trace_to(prop *P, nonet_step *s, int l) {
@@ -344,8 +358,10 @@ static void trace_to(prop *P, nonet_step *s, int l) {
   if (n > 60) s->truncated = 1;
   for (int j = n - 1; j >= 0; j--) {
     int x = path[j];
-    step_node(s, bb_cell(lit_cell(x)), lit_dig(x), j ? (x & 1 ? NONET_LINK_WEAK : NONET_LINK_STRONG)
-                                                      : NONET_LINK_END, x & 1);
+    step_node(s, bb_cell(lit_cell(x)), lit_dig(x),
+              j ? (x & 1 ? NONET_LINK_WEAK : NONET_LINK_STRONG)
+                : NONET_LINK_END,
+              x & 1);
   }
 }
 
@@ -361,14 +377,16 @@ static void traced(prop *P, int start, fres *r, int16_t *par) {
 }
 
 /* the branches showing the contradiction reached from `start` */
-static void trace_contradiction(prop *P, nonet_step *s, int start, int16_t *par) {
+static void trace_contradiction(prop *P, nonet_step *s, int start,
+                                int16_t *par) {
   fres r;
   traced(P, start, &r, par);
   P->par = par;
   const nn_grid *g = P->g;
   switch (P->wkind) {
   case C_BOTH: {
-    int on = lit_of(P->wcell, P->wdigit, 1), off = lit_of(P->wcell, P->wdigit, 0);
+    int on = lit_of(P->wcell, P->wdigit, 1),
+        off = lit_of(P->wcell, P->wdigit, 0);
     if (par[on] != -2) trace_to(P, s, on);
     if (par[off] != -2) trace_to(P, s, off);
     break;
@@ -390,17 +408,21 @@ static void trace_contradiction(prop *P, nonet_step *s, int start, int16_t *par)
   P->par = NULL;
 }
 
-/* ---- the searches ------------------------------------------------------------ */
+/* ---- the searches
+ * ------------------------------------------------------------ */
 
-static int emit_contradiction(prop *P, int tech, nn_sink *k, int16_t *par, int l) {
+static int emit_contradiction(prop *P, int tech, nn_sink *k, int16_t *par,
+                              int l) {
   nonet_step *s = k->step;
   int c = lit_cell(l), d = lit_dig(l);
   step_begin(s, tech);
   s->digits = (nonet_mask)(1u << d);
   s->x = (uint8_t)(l & 1 ? 1 : 2);
   step_cell(s, c, 0);
-  if (l & 1) step_elim(s, c, d);
-  else step_place(s, c, d);
+  if (l & 1)
+    step_elim(s, c, d);
+  else
+    step_place(s, c, d);
   trace_contradiction(P, s, l, par);
   return sink_emit(k);
 }
@@ -451,7 +473,8 @@ static fresults *results(prop *P, int both) {
 /* the assumption whose contradiction comes soonest (fewest derived
  * facts): from stored results, or by a search that gives up on any
  * assumption going further than the best so far */
-static int contradiction(prop *P, int tech, nn_sink *k, int16_t *par, const fresults *R) {
+static int contradiction(prop *P, int tech, nn_sink *k, int16_t *par,
+                         const fresults *R) {
   const nn_grid *g = P->g;
   int best = -1, best_count = 1 << 30;
   fres r;
@@ -466,7 +489,8 @@ static int contradiction(prop *P, int tech, nn_sink *k, int16_t *par, const fres
           int l = lit_of(c, d, on);
           const fres *x;
           if (R) {
-            x = on ? &R->on[R->index[d * 81 + c]] : &R->off[R->index[d * 81 + c]];
+            x = on ? &R->on[R->index[d * 81 + c]]
+                   : &R->off[R->index[d * 81 + c]];
           } else {
             P->cap = k->all ? NLIT : best_count - 1;
             if (!run(P, l, &r)) continue;
@@ -489,7 +513,8 @@ static int contradiction(prop *P, int tech, nn_sink *k, int16_t *par, const fres
 /* the facts common to the results of `n` assumptions; 0 when there are
  * none, or when some assumption leads to a contradiction (the
  * contradiction techniques deal with those) */
-static int common(const nn_grid *g, const fres *const *rs, int n, nn_bb on[9], nn_bb off[9]) {
+static int common(const nn_grid *g, const fres *const *rs, int n, nn_bb on[9],
+                  nn_bb off[9]) {
   int any = 0;
   for (int j = 0; j < n; j++)
     if (rs[j]->contra) return 0;
@@ -507,8 +532,9 @@ static int common(const nn_grid *g, const fres *const *rs, int n, nn_bb on[9], n
 }
 
 /* fills the step from common facts; the branches trace to the first */
-static int verity_step(prop *P, nn_sink *k, int tech, int variant, int where, int d,
-                       const int *starts, int n, nn_bb on[9], nn_bb off[9], int16_t *par) {
+static int verity_step(prop *P, nn_sink *k, int tech, int variant, int where,
+                       int d, const int *starts, int n, nn_bb on[9],
+                       nn_bb off[9], int16_t *par) {
   nonet_step *s = k->step;
   step_begin(s, tech);
   s->variant = (uint8_t)variant;
@@ -549,7 +575,8 @@ static int verity_step(prop *P, nn_sink *k, int tech, int variant, int where, in
   return sink_emit(k);
 }
 
-static int verity(prop *P, int tech, nn_sink *k, int16_t *par, const fresults *R) {
+static int verity(prop *P, int tech, nn_sink *k, int16_t *par,
+                  const fresults *R) {
   const nn_grid *g = P->g;
   nn_bb on[9], off[9];
   const fres *rs[9];
@@ -603,7 +630,8 @@ static int verity(prop *P, int tech, nn_sink *k, int16_t *par, const fresults *R
 
 int nonet__find_forcing(const nn_grid *g, int tech, nn_sink *k) {
   int net = tech == NONET_TECH_FN_CONTRADICTION || tech == NONET_TECH_FN_VERITY;
-  int contra = tech == NONET_TECH_FC_CONTRADICTION || tech == NONET_TECH_FN_CONTRADICTION;
+  int contra = tech == NONET_TECH_FC_CONTRADICTION ||
+               tech == NONET_TECH_FN_CONTRADICTION;
   prop *P = malloc(sizeof *P);
   int16_t *par = malloc(sizeof(int16_t) * NLIT);
   int r = 0;
@@ -619,7 +647,8 @@ int nonet__find_forcing(const nn_grid *g, int tech, nn_sink *k) {
     goto out;
   }
   /* chains share their results between contradiction and verity */
-  void **slot = k->cache ? &k->cache->slot[net ? NN_CACHE_FN : NN_CACHE_FC] : NULL;
+  void **slot =
+      k->cache ? &k->cache->slot[net ? NN_CACHE_FN : NN_CACHE_FC] : NULL;
   fresults *R = slot ? *slot : NULL;
   if (!R) {
     R = results(P, !net);

@@ -16,7 +16,8 @@ void nonet__grid_load(nn_grid *g, const nonet_logic_state *s) {
     if (s->cells[i]) {
       g->st.cand[i] = 0;
       if (s->cells[i] <= 9)
-        for (int j = 0; j < 3; j++) g->placed[u[j]] |= (uint16_t)(1u << (s->cells[i] - 1));
+        for (int j = 0; j < 3; j++)
+          g->placed[u[j]] |= (uint16_t)(1u << (s->cells[i] - 1));
       continue;
     }
     bb_set(&g->empty, i);
@@ -34,10 +35,11 @@ void nonet__grid_load(nn_grid *g, const nonet_logic_state *s) {
 
 void nonet__grid_elim(nn_grid *g, int cell, int k) {
   if (!((g->st.cand[cell] >> k) & 1)) return;
-  g->st.cand[cell] &= (nonet_mask)~(1u << k);
+  g->st.cand[cell] &= (nonet_mask) ~(1u << k);
   bb_clr(&g->dig[k], cell);
   for (int j = 0; j < 3; j++)
-    g->upos[k][nonet__cell_units[cell][j]] &= (uint16_t)~(1u << nonet__cell_pos[cell][j]);
+    g->upos[k][nonet__cell_units[cell][j]] &=
+        (uint16_t) ~(1u << nonet__cell_pos[cell][j]);
 }
 
 void nonet__grid_place(nn_grid *g, int cell, int k) {
@@ -49,7 +51,8 @@ void nonet__grid_place(nn_grid *g, int cell, int k) {
   }
   g->st.cells[cell] = (uint8_t)(k + 1);
   bb_clr(&g->empty, cell);
-  for (int j = 0; j < 3; j++) g->placed[nonet__cell_units[cell][j]] |= (uint16_t)(1u << k);
+  for (int j = 0; j < 3; j++)
+    g->placed[nonet__cell_units[cell][j]] |= (uint16_t)(1u << k);
   nn_bb p = bb_and(nonet__peer_bb[cell], g->dig[k]);
   BB_FOR(i, p) nonet__grid_elim(g, i, k);
 }
@@ -60,7 +63,8 @@ int nonet__grid_apply(nn_grid *g, const nonet_step *s) {
     if (c > 80 || d < 1 || d > 9 || !g_has(g, c, d - 1)) return NONET_EINVAL;
   }
   for (int j = 0; j < s->nplace; j++)
-    if (g->st.cells[s->place[j].cell] == 0 && g_has(g, s->place[j].cell, s->place[j].digit - 1))
+    if (g->st.cells[s->place[j].cell] == 0 &&
+        g_has(g, s->place[j].cell, s->place[j].digit - 1))
       nonet__grid_place(g, s->place[j].cell, s->place[j].digit - 1);
   for (int j = 0; j < s->nelim; j++) {
     int c = s->elim[j].cell, d = s->elim[j].digit;

@@ -13,10 +13,10 @@
 /* The state plus derived views, kept in step by place/elim. */
 typedef struct nn_grid {
   nonet_logic_state st;
-  nn_bb dig[9];          /* cells where digit k is a candidate */
-  nn_bb empty;           /* unfilled cells */
-  uint16_t upos[9][27];  /* positions (bit k = k-th cell) of digit in unit */
-  uint16_t placed[27];   /* digits placed in each unit */
+  nn_bb dig[9];         /* cells where digit k is a candidate */
+  nn_bb empty;          /* unfilled cells */
+  uint16_t upos[9][27]; /* positions (bit k = k-th cell) of digit in unit */
+  uint16_t placed[27];  /* digits placed in each unit */
 } nn_grid;
 
 /* Builds the views from a state (trusting its candidates). */
@@ -166,7 +166,7 @@ typedef struct nn_sink {
   int count;
   int all; /* report every instance found (nonet_logic_each), not only the
               best: searches that pick the shortest chain emit at once */
-  nn_cache *cache; /* NULL: compute everything afresh (with `all`) */
+  nn_cache *cache;     /* NULL: compute everything afresh (with `all`) */
   nn_persist *persist; /* NULL outside whole paths */
 } nn_sink;
 

@@ -30,7 +30,8 @@ static int pointing(const nn_grid *g, nn_sink *k) {
         int line = nonet__cell_units[c][kind];
         if (!bb_sub(p, nonet__unit_bb[line])) continue;
         nn_bb e = bb_andn(g_unit_dig(g, line, d), nonet__unit_bb[b]);
-        if (bb_any(e) && emit(k, NONET_TECH_POINTING, d, b, line, p, e)) return 1;
+        if (bb_any(e) && emit(k, NONET_TECH_POINTING, d, b, line, p, e))
+          return 1;
       }
     }
   return 0;

@@ -35,7 +35,8 @@ void nonet_logic_options_default(nonet_logic_options *o) {
 }
 
 int nonet_logic_options_set(nonet_logic_options *o, int t, int on) {
-  if (!o || t < 0 || t >= NONET_TECH_COUNT || o->count < 0 || o->count > NONET_TECH_COUNT)
+  if (!o || t < 0 || t >= NONET_TECH_COUNT || o->count < 0 ||
+      o->count > NONET_TECH_COUNT)
     return NONET_EINVAL;
   int at = -1;
   for (int j = 0; j < o->count; j++)
@@ -55,18 +56,22 @@ static int effective(const nn_grid *g, nonet_step *s) {
   int p = 0;
   for (int j = 0; j < s->nplace; j++) {
     nonet_cand e = s->place[j];
-    if (e.cell < 81 && e.digit >= 1 && e.digit <= 9 && g_has(g, e.cell, e.digit - 1))
+    if (e.cell < 81 && e.digit >= 1 && e.digit <= 9 &&
+        g_has(g, e.cell, e.digit - 1))
       s->place[p++] = e;
   }
   s->nplace = (uint8_t)p;
   int n = 0;
   for (int j = 0; j < s->nelim; j++) {
     nonet_cand e = s->elim[j];
-    if (e.cell >= 81 || e.digit < 1 || e.digit > 9 || !g_has(g, e.cell, e.digit - 1)) continue;
+    if (e.cell >= 81 || e.digit < 1 || e.digit > 9 ||
+        !g_has(g, e.cell, e.digit - 1))
+      continue;
     int implied = 0;
     for (int k = 0; k < p && !implied; k++)
-      implied = s->place[k].cell == e.cell ||
-                (s->place[k].digit == e.digit && nn_sees(s->place[k].cell, e.cell));
+      implied =
+          s->place[k].cell == e.cell ||
+          (s->place[k].digit == e.digit && nn_sees(s->place[k].cell, e.cell));
     if (!implied) s->elim[n++] = e;
   }
   s->nelim = (uint8_t)n;
@@ -94,7 +99,8 @@ static int each_emit(nn_sink *k) {
 
 static int allowed(const nn_grid *g, const nonet_logic_options *o, int t) {
   if (t < 0 || t >= NONET_TECH_COUNT || !nonet__techs[t].find) return 0;
-  if (nonet__techs[t].uniqueness && (o->uniqueness == NONET_UNIQUENESS_OFF || !g->st.unique))
+  if (nonet__techs[t].uniqueness &&
+      (o->uniqueness == NONET_UNIQUENESS_OFF || !g->st.unique))
     return 0;
   return 1;
 }
@@ -105,7 +111,9 @@ int nonet__find(const nn_grid *g, const nonet_logic_options *o, nonet_step *s,
   memset(&cache, 0, sizeof cache);
   int found = 0;
   each_ctx e = {g, NULL, NULL, 0};
-  int count = o->count < 0 ? 0 : o->count > NONET_TECH_COUNT ? NONET_TECH_COUNT : o->count;
+  int count = o->count < 0                  ? 0
+              : o->count > NONET_TECH_COUNT ? NONET_TECH_COUNT
+                                            : o->count;
   for (int j = 0; j < count && !found; j++) {
     int t = o->order[j];
     if (!allowed(g, o, t)) continue;
@@ -114,8 +122,10 @@ int nonet__find(const nn_grid *g, const nonet_logic_options *o, nonet_step *s,
   }
   for (int j = 0; j < NN_CACHE_COUNT; j++) {
     nn_cached *c = cache.slot[j];
-    if (c && c->destroy) c->destroy(c);
-    else free(c);
+    if (c && c->destroy)
+      c->destroy(c);
+    else
+      free(c);
   }
   return found;
 }
@@ -133,8 +143,9 @@ int nonet_logic_find(const nonet_logic_state *s, const nonet_logic_options *o,
   return nonet__find(&g, o, step, NULL);
 }
 
-int nonet_logic_each(const nonet_logic_state *s, int t, const nonet_logic_options *o,
-                     nonet_step_fn fn, void *ctx) {
+int nonet_logic_each(const nonet_logic_state *s, int t,
+                     const nonet_logic_options *o, nonet_step_fn fn,
+                     void *ctx) {
   if (!s || t < 0 || t >= NONET_TECH_COUNT) return NONET_EINVAL;
   nonet_logic_options def;
   if (!o) {
@@ -166,8 +177,8 @@ static int rank_of(const nonet_logic_options *o, int t) {
   return -1;
 }
 
-int nonet_logic_solve(nonet_logic_state *s, const nonet_logic_options *o, nonet_path_fn fn,
-                      void *ctx, nonet_logic_result *res) {
+int nonet_logic_solve(nonet_logic_state *s, const nonet_logic_options *o,
+                      nonet_path_fn fn, void *ctx, nonet_logic_result *res) {
   if (!s) return NONET_EINVAL;
   nonet_logic_options def;
   if (!o) {
@@ -182,7 +193,8 @@ int nonet_logic_solve(nonet_logic_state *s, const nonet_logic_options *o, nonet_
   nonet_step step;
   nn_persist persist;
   memset(&persist, 0, sizeof persist);
-  for (int d = 0; d < 9; d++) persist.board[d] = (nn_bb){~0ull, ~0ull}; /* never a real board */
+  for (int d = 0; d < 9; d++)
+    persist.board[d] = (nn_bb){~0ull, ~0ull}; /* never a real board */
   /* each step removes at least one candidate: 729 bounds the path */
   for (int guard = 0; guard < 800 && bb_any(g.empty); guard++) {
     if (!nonet__find(&g, o, &step, &persist)) break;

@@ -12,8 +12,8 @@
 #include "logic/grid.h"
 
 typedef struct part {
-  uint16_t cells;  /* positions in the rest list */
-  uint16_t mask;   /* digits */
+  uint16_t cells; /* positions in the rest list */
+  uint16_t mask;  /* digits */
   uint8_t n;
 } part;
 
@@ -52,7 +52,8 @@ int nonet__find_sue_de_coq(const nn_grid *g, int tech, nn_sink *k) {
     if (!bb_many(segc)) continue;
     int box = 18 + nn_box_of_seg(seg), line = nn_line_of_seg(seg);
     int lcells[6], nl = 0, bcells[6], nb = 0;
-    nn_bb t = bb_andn(bb_and(nonet__unit_bb[line], g->empty), nonet__seg_bb[seg]);
+    nn_bb t =
+        bb_andn(bb_and(nonet__unit_bb[line], g->empty), nonet__seg_bb[seg]);
     BB_FOR(c, t) lcells[nl++] = c;
     t = bb_andn(bb_and(nonet__unit_bb[box], g->empty), nonet__seg_bb[seg]);
     BB_FOR(c, t) bcells[nb++] = c;
@@ -84,12 +85,15 @@ int nonet__find_sue_de_coq(const nn_grid *g, int tech, nn_sink *k) {
       for (int i = 0; i < npl; i++)
         for (int j = 0; j < npb; j++) {
           if (L[i].mask & B[j].mask) continue;
-          if (pc9(L[i].mask & ~V) - L[i].n + pc9(B[j].mask & ~V) - B[j].n != need) continue;
+          if (pc9(L[i].mask & ~V) - L[i].n + pc9(B[j].mask & ~V) - B[j].n !=
+              need)
+            continue;
           unsigned N = V | L[i].mask | B[j].mask;
           if (pc9(N) != nc + L[i].n + B[j].n) continue;
           unsigned lineset = L[i].mask | (V & ~B[j].mask);
           unsigned boxset = B[j].mask | (V & ~L[i].mask);
-          nn_bb lc = cells_of(lcells, L[i].cells), bc = cells_of(bcells, B[j].cells);
+          nn_bb lc = cells_of(lcells, L[i].cells),
+                bc = cells_of(bcells, B[j].cells);
           nonet_step *s = k->step;
           step_begin(s, NONET_TECH_SUE_DE_COQ);
           step_cells(s, C, 0);
@@ -101,8 +105,10 @@ int nonet__find_sue_de_coq(const nn_grid *g, int tech, nn_sink *k) {
           s->digits = (nonet_mask)N;
           step_unit(s, line, 1);
           step_unit(s, box, 0);
-          nn_bb le = bb_andn(bb_andn(bb_and(nonet__unit_bb[line], g->empty), C), lc);
-          nn_bb be = bb_andn(bb_andn(bb_and(nonet__unit_bb[box], g->empty), C), bc);
+          nn_bb le =
+              bb_andn(bb_andn(bb_and(nonet__unit_bb[line], g->empty), C), lc);
+          nn_bb be =
+              bb_andn(bb_andn(bb_and(nonet__unit_bb[box], g->empty), C), bc);
           for (unsigned m = lineset; m; m &= m - 1) {
             int d = nn_ctz(m);
             step_elims(s, bb_and(le, g->dig[d]), d);

@@ -64,9 +64,12 @@ static int hidden_single(const nn_grid *g, nn_sink *k) {
 
 int nonet__find_singles(const nn_grid *g, int tech, nn_sink *k) {
   switch (tech) {
-  case NONET_TECH_FULL_HOUSE: return full_house(g, k);
-  case NONET_TECH_NAKED_SINGLE: return naked_single(g, k);
-  case NONET_TECH_HIDDEN_SINGLE: return hidden_single(g, k);
+  case NONET_TECH_FULL_HOUSE:
+    return full_house(g, k);
+  case NONET_TECH_NAKED_SINGLE:
+    return naked_single(g, k);
+  case NONET_TECH_HIDDEN_SINGLE:
+    return hidden_single(g, k);
   }
   return 0;
 }

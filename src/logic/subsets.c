@@ -13,8 +13,8 @@ typedef struct subset_search {
   nn_sink *k;
   int tech, n, unit;
   int hidden;
-  int items[9], nitems;  /* cells (naked) or digits (hidden) to choose */
-  uint16_t masks[9];     /* their digits (naked) or positions (hidden) */
+  int items[9], nitems; /* cells (naked) or digits (hidden) to choose */
+  uint16_t masks[9];    /* their digits (naked) or positions (hidden) */
   int chosen[5];
 } subset_search;
 
@@ -67,12 +67,24 @@ int nonet__find_subsets(const nn_grid *g, int tech, nn_sink *k) {
   q.k = k;
   q.tech = tech;
   switch (tech) {
-  case NONET_TECH_NAKED_PAIR: q.n = 2, q.hidden = 0; break;
-  case NONET_TECH_NAKED_TRIPLE: q.n = 3, q.hidden = 0; break;
-  case NONET_TECH_NAKED_QUAD: q.n = 4, q.hidden = 0; break;
-  case NONET_TECH_HIDDEN_PAIR: q.n = 2, q.hidden = 1; break;
-  case NONET_TECH_HIDDEN_TRIPLE: q.n = 3, q.hidden = 1; break;
-  default: q.n = 4, q.hidden = 1; break;
+  case NONET_TECH_NAKED_PAIR:
+    q.n = 2, q.hidden = 0;
+    break;
+  case NONET_TECH_NAKED_TRIPLE:
+    q.n = 3, q.hidden = 0;
+    break;
+  case NONET_TECH_NAKED_QUAD:
+    q.n = 4, q.hidden = 0;
+    break;
+  case NONET_TECH_HIDDEN_PAIR:
+    q.n = 2, q.hidden = 1;
+    break;
+  case NONET_TECH_HIDDEN_TRIPLE:
+    q.n = 3, q.hidden = 1;
+    break;
+  default:
+    q.n = 4, q.hidden = 1;
+    break;
   }
   for (int u = 0; u < 27; u++) {
     q.unit = u;

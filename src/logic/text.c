@@ -12,16 +12,21 @@
 
 static const char *const aic_names[2][3] = {
     {"AIC", "Continuous Nice Loop", "Discontinuous Nice Loop"},
-    {"Grouped AIC", "Grouped Continuous Nice Loop", "Grouped Discontinuous Nice Loop"}};
+    {"Grouped AIC", "Grouped Continuous Nice Loop",
+     "Grouped Discontinuous Nice Loop"}};
 
 const char *nonet_step_name(const nonet_step *s) {
   if (!s) return "?";
   int v = s->variant;
   switch (s->technique) {
-  case NONET_TECH_AIC: return aic_names[0][v < 3 ? v : 0];
-  case NONET_TECH_GROUPED_AIC: return aic_names[1][v < 3 ? v : 0];
-  case NONET_TECH_SIMPLE_COLORS: return v ? "Simple Colors Wrap" : "Simple Colors Trap";
-  case NONET_TECH_MULTI_COLORS: return v ? "Multi Colors 2" : "Multi Colors 1";
+  case NONET_TECH_AIC:
+    return aic_names[0][v < 3 ? v : 0];
+  case NONET_TECH_GROUPED_AIC:
+    return aic_names[1][v < 3 ? v : 0];
+  case NONET_TECH_SIMPLE_COLORS:
+    return v ? "Simple Colors Wrap" : "Simple Colors Trap";
+  case NONET_TECH_MULTI_COLORS:
+    return v ? "Multi Colors 2" : "Multi Colors 1";
   }
   return nonet_technique_name(s->technique);
 }
@@ -122,8 +127,9 @@ static int chain(nn_text *t, const nonet_step *s, int from) {
     const nonet_node *n = &s->nodes[j];
     const nonet_node *nx = j + 1 < s->nnodes ? &s->nodes[j + 1] : NULL;
     /* (a=b)r1c2 for a strong link inside one cell */
-    if (n->link == NONET_LINK_STRONG && nx && n->ncells == 1 && nx->ncells == 1 &&
-        n->cells[0] == nx->cells[0] && n->digit != nx->digit) {
+    if (n->link == NONET_LINK_STRONG && nx && n->ncells == 1 &&
+        nx->ncells == 1 && n->cells[0] == nx->cells[0] &&
+        n->digit != nx->digit) {
       P(t, "(%d=%d)", n->digit, nx->digit);
       nonet__tx_cell(t, n->cells[0]);
       j++;
@@ -287,8 +293,10 @@ static void pattern(nn_text *t, const nonet_step *s) {
     S(t, ", ");
     als(t, s, 1, "B");
     P(t, ", X=%d", s->x);
-    if (s->z) P(t, ", Z=%d", s->z);
-    else S(t, " (doubly linked)");
+    if (s->z)
+      P(t, ", Z=%d", s->z);
+    else
+      S(t, " (doubly linked)");
     break;
   case NONET_TECH_ALS_XY_WING: {
     als(t, s, 0, "A");
@@ -448,8 +456,11 @@ static void words(nn_text *t, const nonet_step *s) {
       S(t, " or in the fin");
       S(t, role_count(s, 1) > 1 ? "s " : " ");
       nonet__tx_cells_role(t, s, 1);
-      P(t, ". Without the fins, %d would fill those lines and leave no room elsewhere; "
-           "with a fin, the cells of its box see it. Either way: ", d);
+      P(t,
+        ". Without the fins, %d would fill those lines and leave no room "
+        "elsewhere; "
+        "with a fin, the cells of its box see it. Either way: ",
+        d);
     } else {
       P(t, ", so each of those holds its %d inside the pattern: ", d);
     }
@@ -460,12 +471,16 @@ static void words(nn_text *t, const nonet_step *s) {
   case NONET_TECH_X_CHAIN:
     P(t, "Following the strong and weak links of %d: ", d);
     for (int j = 0; j < s->nnodes;) j = chain(t, s, j);
-    S(t, "; one of its two ends is "), P(t, "%d, so cells seeing both ends cannot be: ", d);
+    S(t, "; one of its two ends is "),
+        P(t, "%d, so cells seeing both ends cannot be: ", d);
     break;
   case NONET_TECH_EMPTY_RECTANGLE:
     P(t, "In ");
     nonet__tx_unit(t, s->units[0], 1);
-    P(t, ", %d lies in one row and one column (an empty rectangle); with the conjugate pair ", d);
+    P(t,
+      ", %d lies in one row and one column (an empty rectangle); with the "
+      "conjugate pair ",
+      d);
     nonet__tx_cells_role(t, s, 1);
     S(t, " it makes a chain whose ends cannot both be false: ");
     break;
@@ -488,21 +503,27 @@ static void words(nn_text *t, const nonet_step *s) {
     nonet__tx_digits(t, s->digits, " and ");
     P(t, "; since %d must be in ", s->x);
     nonet__tx_cells_role(t, s, 1);
-    P(t, ", one of them is %d, so cells seeing both cannot be %d: ", s->z, s->z);
+    P(t, ", one of them is %d, so cells seeing both cannot be %d: ", s->z,
+      s->z);
     break;
   case NONET_TECH_REMOTE_PAIR:
     S(t, "The cells ");
     nonet__tx_cells_role(t, s, 0);
     S(t, " all hold only ");
     nonet__tx_digits(t, s->digits, " and ");
-    S(t, " and alternate along the chain, so a cell seeing two of them of opposite parity "
+    S(t, " and alternate along the chain, so a cell seeing two of them of "
+         "opposite parity "
          "holds neither: ");
     break;
   case NONET_TECH_SIMPLE_COLORS:
   case NONET_TECH_MULTI_COLORS:
-    P(t, "Coloring the conjugate pairs of %d, exactly one colour of each cluster is true", d);
+    P(t,
+      "Coloring the conjugate pairs of %d, exactly one colour of each cluster "
+      "is true",
+      d);
     S(t, s->technique == NONET_TECH_SIMPLE_COLORS && s->variant
-             ? "; two cells of one colour see each other, so that colour is false: "
+             ? "; two cells of one colour see each other, so that colour is "
+               "false: "
              : "; cells that would see both possibilities lose the digit: ");
     break;
   case NONET_TECH_UR_1:
@@ -514,20 +535,23 @@ static void words(nn_text *t, const nonet_step *s) {
     nonet__tx_cells_role(t, s, 0);
     S(t, " held only ");
     nonet__tx_digits(t, s->digits, " and ");
-    S(t, ", the two digits could be swapped and the puzzle would have two solutions; "
+    S(t, ", the two digits could be swapped and the puzzle would have two "
+         "solutions; "
          "since it has one, ");
     break;
   case NONET_TECH_BUG_PLUS_1:
     S(t, "Every open cell but ");
     nonet__tx_cell(t, s->cells[0]);
-    S(t, " has two candidates; without its extra digit the grid would be a deadly pattern "
+    S(t, " has two candidates; without its extra digit the grid would be a "
+         "deadly pattern "
          "with two solutions, so: ");
     break;
   case NONET_TECH_ALS_XZ:
   case NONET_TECH_ALS_XY_WING:
     S(t, "Almost locked sets (n cells with n+1 digits) ");
     pattern(t, s);
-    S(t, ": the restricted common digits force the shared digit into one of the sets, so: ");
+    S(t, ": the restricted common digits force the shared digit into one of "
+         "the sets, so: ");
     break;
   case NONET_TECH_SUE_DE_COQ:
     S(t, "The cells ");
@@ -540,7 +564,8 @@ static void words(nn_text *t, const nonet_step *s) {
     S(t, " using the removed digit would empty a cell that sees both, so: ");
     break;
   case NONET_TECH_TRIAL:
-    S(t, "No logical technique applies. By trial and error (a search, not logic): placing "
+    S(t, "No logical technique applies. By trial and error (a search, not "
+         "logic): placing "
          "these digits in ");
     nonet__tx_cell(t, s->cells[0]);
     S(t, " leaves no solution, so: ");
@@ -557,8 +582,10 @@ static void words(nn_text *t, const nonet_step *s) {
 static void nudge(nn_text *t, const nonet_step *s, int hint) {
   (void)hint;
   int d = s->digits ? nn_ctz(s->digits) + 1 : 0;
-  P(t, "Look for %s %s", s->technique == NONET_TECH_AIC || s->technique == NONET_TECH_ALS_XZ
-                             ? "an" : "a", nonet_step_name(s));
+  P(t, "Look for %s %s",
+    s->technique == NONET_TECH_AIC || s->technique == NONET_TECH_ALS_XZ ? "an"
+                                                                        : "a",
+    nonet_step_name(s));
   switch (s->technique) {
   case NONET_TECH_FULL_HOUSE:
   case NONET_TECH_HIDDEN_SINGLE:
@@ -586,7 +613,8 @@ static void nudge(nn_text *t, const nonet_step *s, int hint) {
     else if (s->nplace)
       P(t, " that places a digit in row %d", s->place[0].cell / 9 + 1);
     else if (s->nelim)
-      P(t, " that removes %d from row %d", s->elim[0].digit, s->elim[0].cell / 9 + 1);
+      P(t, " that removes %d from row %d", s->elim[0].digit,
+        s->elim[0].cell / 9 + 1);
     break;
   }
   S(t, ".");
@@ -597,17 +625,26 @@ size_t nonet_step_text(const nonet_step *s, int style, char *buf, size_t cap) {
   if (t.cap) buf[0] = 0;
   if (!s) return 0;
   switch (style) {
-  case NONET_TEXT_WORDS: words(&t, s); break;
-  case NONET_TEXT_NUDGE: nudge(&t, s, 1); break;
-  case NONET_TEXT_PATTERN: notation(&t, s, 1); break;
-  default: notation(&t, s, 0); break;
+  case NONET_TEXT_WORDS:
+    words(&t, s);
+    break;
+  case NONET_TEXT_NUDGE:
+    nudge(&t, s, 1);
+    break;
+  case NONET_TEXT_PATTERN:
+    notation(&t, s, 1);
+    break;
+  default:
+    notation(&t, s, 0);
+    break;
   }
   return t.len;
 }
 
 /* ---- the candidate grid -------------------------------------------------- */
 
-size_t nonet_logic_format_grid(const nonet_logic_state *st, char *buf, size_t cap) {
+size_t nonet_logic_format_grid(const nonet_logic_state *st, char *buf,
+                               size_t cap) {
   nn_text t = {buf, buf ? cap : 0, 0};
   if (t.cap) buf[0] = 0;
   if (!st) return 0;
@@ -636,7 +673,8 @@ size_t nonet_logic_format_grid(const nonet_logic_state *st, char *buf, size_t ca
       if (st->cells[i]) {
         cell[n++] = (char)('0' + st->cells[i]);
       } else {
-        for (unsigned m = st->cand[i] & 0x1ff; m; m &= m - 1) cell[n++] = (char)('1' + nn_ctz(m));
+        for (unsigned m = st->cand[i] & 0x1ff; m; m &= m - 1)
+          cell[n++] = (char)('1' + nn_ctz(m));
         if (!n) cell[n++] = '!';
       }
       cell[n] = 0;

@@ -73,13 +73,16 @@ void nonet__tx_node(nn_text *t, const nonet_node *n) {
   }
   /* a group: one row or one column, written r1c78 / r78c1 */
   int same_row = 1;
-  for (int j = 1; j < n->ncells; j++) same_row &= n->cells[j] / 9 == n->cells[0] / 9;
+  for (int j = 1; j < n->ncells; j++)
+    same_row &= n->cells[j] / 9 == n->cells[0] / 9;
   if (same_row) {
     nonet__tx_printf(t, "r%dc", n->cells[0] / 9 + 1);
-    for (int j = 0; j < n->ncells; j++) nonet__tx_printf(t, "%d", n->cells[j] % 9 + 1);
+    for (int j = 0; j < n->ncells; j++)
+      nonet__tx_printf(t, "%d", n->cells[j] % 9 + 1);
   } else {
     nonet__tx_puts(t, "r");
-    for (int j = 0; j < n->ncells; j++) nonet__tx_printf(t, "%d", n->cells[j] / 9 + 1);
+    for (int j = 0; j < n->ncells; j++)
+      nonet__tx_printf(t, "%d", n->cells[j] / 9 + 1);
     nonet__tx_printf(t, "c%d", n->cells[0] % 9 + 1);
   }
 }

@@ -14,7 +14,8 @@ int nonet__find_trial(const nn_grid *g, int tech, nn_sink *k) {
   (void)tech;
   uint16_t allowed[81];
   for (int i = 0; i < 81; i++)
-    allowed[i] = g->st.cells[i] ? (uint16_t)(1u << (g->st.cells[i] - 1)) : g->st.cand[i];
+    allowed[i] =
+        g->st.cells[i] ? (uint16_t)(1u << (g->st.cells[i] - 1)) : g->st.cand[i];
   for (int want = 2; want <= 9; want++) {
     nn_bb e = g->empty;
     BB_FOR(cell, e) {
@@ -26,10 +27,12 @@ int nonet__find_trial(const nn_grid *g, int tech, nn_sink *k) {
       for (unsigned r = m; r; r &= r - 1) {
         int d = nn_ctz(r);
         allowed[cell] = (uint16_t)(1u << d);
-        if (nonet__solve_masks(allowed, NULL, 1, NULL) == 0) step_elim(s, cell, d);
+        if (nonet__solve_masks(allowed, NULL, 1, NULL) == 0)
+          step_elim(s, cell, d);
       }
       allowed[cell] = (uint16_t)m;
-      if (s->nelim == want) s->nelim = 0; /* no solution at all: nothing sound to say */
+      if (s->nelim == want)
+        s->nelim = 0; /* no solution at all: nothing sound to say */
       if (s->nelim) {
         s->digits = (nonet_mask)m;
         if (sink_emit(k)) return 1;

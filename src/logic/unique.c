@@ -43,13 +43,15 @@ static void begin(nonet_step *s, int tech, const rect *r) {
 static int shared_units(int p, int q, int out[2]) {
   int n = 0;
   for (int k = 0; k < 3; k++)
-    if (nonet__cell_units[p][k] == nonet__cell_units[q][k]) out[n++] = nonet__cell_units[p][k];
+    if (nonet__cell_units[p][k] == nonet__cell_units[q][k])
+      out[n++] = nonet__cell_units[p][k];
   return n;
 }
 
 /* type 3: the roof's extras X act as one cell in unit u; find cells of u
  * that with it form a naked subset */
-static int type3(const nn_grid *g, nn_sink *k, const rect *r, int p, int q, int u, unsigned X) {
+static int type3(const nn_grid *g, nn_sink *k, const rect *r, int p, int q,
+                 int u, unsigned X) {
   int cells[9], n = 0;
   for (int j = 0; j < 9; j++) {
     int c = nonet__unit_cells[u][j];
@@ -73,7 +75,8 @@ static int type3(const nn_grid *g, nn_sink *k, const rect *r, int p, int q, int 
         step_cell(s, cells[j], 1);
         continue;
       }
-      for (unsigned e = g->st.cand[cells[j]] & d; e; e &= e - 1) step_elim(s, cells[j], nn_ctz(e));
+      for (unsigned e = g->st.cand[cells[j]] & d; e; e &= e - 1)
+        step_elim(s, cells[j], nn_ctz(e));
     }
     if (sink_emit(k)) return 1;
   }
@@ -110,8 +113,10 @@ static int rect_types(const nn_grid *g, int tech, nn_sink *k, const rect *r) {
       for (unsigned m = ab; m; m &= m - 1) {
         int a = nn_ctz(m), b = nn_ctz(ab & ~(1u << a));
         unsigned pr = g->upos[a][rowD], pc = g->upos[a][colD];
-        unsigned want_r = (1u << nonet__cell_pos[B][0]) | (1u << nonet__cell_pos[D][0]);
-        unsigned want_c = (1u << nonet__cell_pos[C][1]) | (1u << nonet__cell_pos[D][1]);
+        unsigned want_r =
+            (1u << nonet__cell_pos[B][0]) | (1u << nonet__cell_pos[D][0]);
+        unsigned want_c =
+            (1u << nonet__cell_pos[C][1]) | (1u << nonet__cell_pos[D][1]);
         if (pr != want_r || pc != want_c || !g_has(g, D, b)) continue;
         begin(s, tech, r);
         s->x = (uint8_t)(a + 1);
@@ -149,8 +154,9 @@ static int rect_types(const nn_grid *g, int tech, nn_sink *k, const rect *r) {
         int a = nn_ctz(m), b = nn_ctz(ab & ~(1u << a));
         unsigned want = 0;
         for (int t = 0; t < 3; t++)
-          if (nonet__cell_units[p][t] == u) want = (1u << nonet__cell_pos[p][t]) |
-                                                   (1u << nonet__cell_pos[q][t]);
+          if (nonet__cell_units[p][t] == u)
+            want =
+                (1u << nonet__cell_pos[p][t]) | (1u << nonet__cell_pos[q][t]);
         if (g->upos[a][u] != want) continue;
         begin(s, tech, r);
         s->x = (uint8_t)(a + 1);
@@ -168,17 +174,20 @@ static int rect_types(const nn_grid *g, int tech, nn_sink *k, const rect *r) {
 /* calls fn for each rectangle of four open cells in two rows, two
  * columns and two boxes, and each pair of digits they all hold; stops
  * when fn returns nonzero */
-static int each_rect(const nn_grid *g, int (*fn)(const nn_grid *, void *, const rect *),
+static int each_rect(const nn_grid *g,
+                     int (*fn)(const nn_grid *, void *, const rect *),
                      void *ctx) {
   for (int r1 = 0; r1 < 9; r1++)
     for (int c1 = 0; c1 < 9; c1++) {
       unsigned m1 = g->st.cells[r1 * 9 + c1] ? 0 : g->st.cand[r1 * 9 + c1];
       if (pc9(m1) < 2) continue;
       for (int c2 = c1 + 1; c2 < 9; c2++) {
-        unsigned m2 = m1 & (g->st.cells[r1 * 9 + c2] ? 0 : g->st.cand[r1 * 9 + c2]);
+        unsigned m2 =
+            m1 & (g->st.cells[r1 * 9 + c2] ? 0 : g->st.cand[r1 * 9 + c2]);
         if (pc9(m2) < 2) continue;
         for (int r2 = r1 + 1; r2 < 9; r2++) {
-          if ((r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3)) continue; /* two boxes */
+          if ((r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3))
+            continue; /* two boxes */
           int a = r2 * 9 + c1, b = r2 * 9 + c2;
           unsigned common = m2 & (g->st.cells[a] ? 0 : g->st.cand[a]) &
                             (g->st.cells[b] ? 0 : g->st.cand[b]);
@@ -207,8 +216,9 @@ static int visit_one(const nn_grid *g, void *ctx, const rect *r) {
 
 /* the first instance of each rectangle technique, found in one pass */
 enum { NUR = 5 };
-static const uint8_t ur_techs[NUR] = {NONET_TECH_UR_1, NONET_TECH_UR_2, NONET_TECH_UR_3,
-                                      NONET_TECH_UR_4, NONET_TECH_HIDDEN_RECTANGLE};
+static const uint8_t ur_techs[NUR] = {NONET_TECH_UR_1, NONET_TECH_UR_2,
+                                      NONET_TECH_UR_3, NONET_TECH_UR_4,
+                                      NONET_TECH_HIDDEN_RECTANGLE};
 typedef struct ur_cache {
   nn_cached head;
   unsigned has, want;
@@ -277,8 +287,8 @@ static int bug_plus_1(const nn_grid *g, nn_sink *k) {
     for (int d = 0; d < 9; d++) {
       int n = pc9(g->upos[d][u]);
       if (!n) continue;
-      int in = u == nonet__cell_units[tri][0] || u == nonet__cell_units[tri][1] ||
-               u == nonet__cell_units[tri][2];
+      int in = u == nonet__cell_units[tri][0] ||
+               u == nonet__cell_units[tri][1] || u == nonet__cell_units[tri][2];
       if (n != (in && d == extra ? 3 : 2)) return 0;
     }
   nonet_step *s = k->step;

@@ -12,8 +12,8 @@
  * conjugate pair (W); x: W-Wing's linking digit. */
 #include "logic/grid.h"
 
-static int emit_wing(const nn_grid *g, nn_sink *k, int tech, int p, int a, int b, int z,
-                     nn_bb seers) {
+static int emit_wing(const nn_grid *g, nn_sink *k, int tech, int p, int a,
+                     int b, int z, nn_bb seers) {
   nn_bb e = bb_and(seers, g->dig[z]);
   bb_clr(&e, p);
   bb_clr(&e, a);
@@ -63,7 +63,8 @@ static int xy_wing(const nn_grid *g, nn_sink *k, int xyz) {
         } else {
           if ((cp & z) || pc9(ca | cb | cp) != 3) continue;
         }
-        if (emit_wing(g, k, xyz ? NONET_TECH_XYZ_WING : NONET_TECH_XY_WING, p, a, b, zd, seers))
+        if (emit_wing(g, k, xyz ? NONET_TECH_XYZ_WING : NONET_TECH_XY_WING, p,
+                      a, b, zd, seers))
           return 1;
       }
   }
@@ -79,7 +80,8 @@ static int w_wing(const nn_grid *g, nn_sink *k) {
       if (q <= p || g->st.cand[q] != m || nn_sees(p, q)) continue;
       for (unsigned xm = m; xm; xm &= xm - 1) {
         int x = nn_ctz(xm), y = nn_ctz(m & ~(1u << x));
-        nn_bb e = bb_and(bb_and(nonet__peer_bb[p], nonet__peer_bb[q]), g->dig[y]);
+        nn_bb e =
+            bb_and(bb_and(nonet__peer_bb[p], nonet__peer_bb[q]), g->dig[y]);
         if (bb_empty(e)) continue;
         for (int u = 0; u < 27; u++) {
           unsigned pos = g->upos[x][u];
@@ -87,7 +89,8 @@ static int w_wing(const nn_grid *g, nn_sink *k) {
           int s1 = nonet__unit_cells[u][nn_ctz(pos)];
           int s2 = nonet__unit_cells[u][nn_ctz(pos & (pos - 1))];
           if (s1 == p || s1 == q || s2 == p || s2 == q) continue;
-          if (!((nn_sees(s1, p) && nn_sees(s2, q)) || (nn_sees(s1, q) && nn_sees(s2, p))))
+          if (!((nn_sees(s1, p) && nn_sees(s2, q)) ||
+                (nn_sees(s1, q) && nn_sees(s2, p))))
             continue;
           nonet_step *s = k->step;
           step_begin(s, NONET_TECH_W_WING);
@@ -110,8 +113,11 @@ static int w_wing(const nn_grid *g, nn_sink *k) {
 
 int nonet__find_wings(const nn_grid *g, int tech, nn_sink *k) {
   switch (tech) {
-  case NONET_TECH_XY_WING: return xy_wing(g, k, 0);
-  case NONET_TECH_XYZ_WING: return xy_wing(g, k, 1);
-  default: return w_wing(g, k);
+  case NONET_TECH_XY_WING:
+    return xy_wing(g, k, 0);
+  case NONET_TECH_XYZ_WING:
+    return xy_wing(g, k, 1);
+  default:
+    return w_wing(g, k);
   }
 }

@@ -178,8 +178,9 @@ static void draw_page(cairo_t *cr, const nonet__layout *L, int page,
 
 static cairo_status_t to_stdout(void *closure, const unsigned char *data,
                                 unsigned int len) {
-  return fwrite(data, 1, len, (FILE *)closure) == len ? CAIRO_STATUS_SUCCESS
-                                                      : CAIRO_STATUS_WRITE_ERROR;
+  return fwrite(data, 1, len, (FILE *)closure) == len
+             ? CAIRO_STATUS_SUCCESS
+             : CAIRO_STATUS_WRITE_ERROR;
 }
 
 static int failed(cairo_status_t st, const char *path, char *err,
@@ -194,8 +195,8 @@ static int render_pdf(const nonet__layout *L, const nonet_render_puzzle *p,
                       const char *out, char *err, size_t errcap) {
   int to_out = strcmp(out, "-") == 0;
   cairo_surface_t *sf =
-      to_out ? cairo_pdf_surface_create_for_stream(to_stdout, stdout,
-                                                   L->width, L->height)
+      to_out ? cairo_pdf_surface_create_for_stream(to_stdout, stdout, L->width,
+                                                   L->height)
              : cairo_pdf_surface_create(out, L->width, L->height);
   if (failed(cairo_surface_status(sf), out, err, errcap)) {
     cairo_surface_destroy(sf);

@@ -61,8 +61,7 @@ static void put_slot(FILE *f, const nonet__slot *s,
     fputs("</span>", f);
   }
   fputs("</div>\n", f);
-  fprintf(f,
-          "<table class=\"grid %s\" style=\"left:%.2fpt;top:%.2fpt\">\n",
+  fprintf(f, "<table class=\"grid %s\" style=\"left:%.2fpt;top:%.2fpt\">\n",
           s->solution ? "gs" : "gp", s->x, s->y);
   for (int r = 0; r < 9; r++) {
     fputs("<tr>", f);
@@ -127,15 +126,17 @@ int nonet__render_html(const nonet__layout *L, const nonet_render_puzzle *p,
   }
   const char *title =
       L->opts.title && L->opts.title[0] ? L->opts.title : "Sudoku";
-  fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        "<meta name=\"generator\" content=\"nonet " NONET_VERSION_STRING "\">\n"
-        "<title>",
-        f);
+  fputs(
+      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      "<meta name=\"generator\" content=\"nonet " NONET_VERSION_STRING "\">\n"
+      "<title>",
+      f);
   put_escaped(f, title);
   fputs("</title>\n<style>\n", f);
   fprintf(f, "@page{size:%.2fpt %.2fpt;margin:0}\n", L->width, L->height);
   fputs(base_css, f);
-  fprintf(f, ".page{width:%.2fpt;height:%.2fpt}\nh1{left:%.2fpt;right:%.2fpt}\n",
+  fprintf(f,
+          ".page{width:%.2fpt;height:%.2fpt}\nh1{left:%.2fpt;right:%.2fpt}\n",
           L->width, L->height, L->margin, L->margin);
   /* one style per kind of grid, from the first page of each kind */
   int npages = nonet__layout_pages(L);

@@ -35,8 +35,7 @@ static int has_title(const nonet__layout *L) {
   return L->opts.title && L->opts.title[0];
 }
 
-int nonet__layout_init(nonet__layout *L, const nonet_render_opts *o,
-                       size_t n) {
+int nonet__layout_init(nonet__layout *L, const nonet_render_opts *o, size_t n) {
   L->opts = *o;
   L->n = n;
   switch (o->paper) {
@@ -87,8 +86,7 @@ int nonet__layout_pages(const nonet__layout *L) {
   return L->puzzle_pages + L->solution_pages;
 }
 
-const char *nonet__layout_header(const nonet__layout *L,
-                                 const nonet__page *p) {
+const char *nonet__layout_header(const nonet__layout *L, const nonet__page *p) {
   if (!p->has_header) return "";
   if (p->solutions) return "Solutions";
   return L->opts.title;
@@ -151,8 +149,8 @@ void nonet__layout_page(const nonet__layout *L, int page, nonet__page *out) {
 }
 
 /* The file of a page, for back-ends writing one file a page. */
-size_t nonet_render_page_path(const char *out, int page, int npages,
-                              char *buf, size_t cap) {
+size_t nonet_render_page_path(const char *out, int page, int npages, char *buf,
+                              size_t cap) {
   if (npages <= 1) return (size_t)snprintf(buf, cap, "%s", out);
   int width = 1;
   for (int m = npages; m >= 10; m /= 10) width++;

@@ -17,23 +17,23 @@
 
 /** One grid placed on a page. */
 typedef struct nonet__slot {
-  size_t puzzle;       /* index into the book's puzzles */
-  int solution;        /* 1: draw the solution (a small grid) */
-  double x, y, size;   /* the grid's outer square (line centres) */
-  double cell;         /* size / 9 */
-  double thin, thick;  /* widths of the cell and the box lines */
-  double digit_pt;     /* font size of the digits */
-  double cand_pt;      /* font size of candidate marks (0: none) */
-  double label_pt;     /* font size of the caption */
-  double label_y;      /* caption baseline; "#n" starts at x, the note
-                          ends at x + size */
+  size_t puzzle;      /* index into the book's puzzles */
+  int solution;       /* 1: draw the solution (a small grid) */
+  double x, y, size;  /* the grid's outer square (line centres) */
+  double cell;        /* size / 9 */
+  double thin, thick; /* widths of the cell and the box lines */
+  double digit_pt;    /* font size of the digits */
+  double cand_pt;     /* font size of candidate marks (0: none) */
+  double label_pt;    /* font size of the caption */
+  double label_y;     /* caption baseline; "#n" starts at x, the note
+                         ends at x + size */
 } nonet__slot;
 
 /** What one page holds. */
 typedef struct nonet__page {
-  int solutions;           /* 1: a page of solutions */
-  double width, height;    /* the paper */
-  int has_header;          /* the title, or "Solutions" */
+  int solutions;              /* 1: a page of solutions */
+  double width, height;       /* the paper */
+  int has_header;             /* the title, or "Solutions" */
   double header_pt, header_y; /* centred on the page at baseline y */
   int nslots;
   nonet__slot slots[NONET__MAX_GRIDS];
@@ -44,14 +44,13 @@ typedef struct nonet__layout {
   nonet_render_opts opts;
   size_t n;
   double width, height, margin;
-  int cols, rows;          /* puzzle pages */
-  int scols, srows;        /* solution pages */
+  int cols, rows;   /* puzzle pages */
+  int scols, srows; /* solution pages */
   int puzzle_pages, solution_pages;
 } nonet__layout;
 
 /** Plans a book; returns 0, or -1 when the options are out of range. */
-int nonet__layout_init(nonet__layout *L, const nonet_render_opts *o,
-                       size_t n);
+int nonet__layout_init(nonet__layout *L, const nonet_render_opts *o, size_t n);
 
 /** Total number of pages. */
 int nonet__layout_pages(const nonet__layout *L);

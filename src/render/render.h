@@ -32,9 +32,9 @@ typedef enum nonet_render_paper {
 
 /** One puzzle of a book, filled in by the caller. */
 typedef struct nonet_render_puzzle {
-  uint8_t cells[81];    /**< the givens, 0 = empty */
-  uint8_t solution[81]; /**< its solution, used with `solutions` */
-  unsigned long number; /**< shown in the caption as "#number" */
+  uint8_t cells[81];                /**< the givens, 0 = empty */
+  uint8_t solution[81];             /**< its solution, used with `solutions` */
+  unsigned long number;             /**< shown in the caption as "#number" */
   char note[NONET_RENDER_NOTE_MAX]; /**< level/rating ("" when unknown),
                                          valid UTF-8 */
 } nonet_render_puzzle;
@@ -72,8 +72,8 @@ const char *nonet_render_format_name(int format);
  * `npages` as pdftoppm does ("book-01.png" when there are 10 to 99).
  * Writes at most `cap` bytes with the NUL; returns the length needed.
  */
-size_t nonet_render_page_path(const char *out, int page, int npages,
-                              char *buf, size_t cap);
+size_t nonet_render_page_path(const char *out, int page, int npages, char *buf,
+                              size_t cap);
 
 /** The number of pages a book of `n` puzzles takes. */
 int nonet_render_page_count(const nonet_render_opts *o, size_t n);

@@ -70,12 +70,16 @@ NONET_INLINE int se_bb_has(se_bb b, int i) {
   return i < 64 ? (int)((b.lo >> i) & 1) : (int)((b.hi >> (i - 64)) & 1);
 }
 NONET_INLINE void se_bb_set(se_bb *b, int i) {
-  if (i < 64) b->lo |= 1ULL << i;
-  else b->hi |= 1ULL << (i - 64);
+  if (i < 64)
+    b->lo |= 1ULL << i;
+  else
+    b->hi |= 1ULL << (i - 64);
 }
 NONET_INLINE void se_bb_clear(se_bb *b, int i) {
-  if (i < 64) b->lo &= ~(1ULL << i);
-  else b->hi &= ~(1ULL << (i - 64));
+  if (i < 64)
+    b->lo &= ~(1ULL << i);
+  else
+    b->hi &= ~(1ULL << (i - 64));
 }
 NONET_INLINE se_bb se_bb_and(se_bb a, se_bb b) {
   se_bb r = {a.lo & b.lo, a.hi & b.hi};
@@ -90,7 +94,9 @@ NONET_INLINE se_bb se_bb_andnot(se_bb a, se_bb b) {
   return r;
 }
 NONET_INLINE int se_bb_empty(se_bb a) { return (a.lo | a.hi) == 0; }
-NONET_INLINE int se_bb_count(se_bb a) { return se_pop64(a.lo) + se_pop64(a.hi); }
+NONET_INLINE int se_bb_count(se_bb a) {
+  return se_pop64(a.lo) + se_pop64(a.hi);
+}
 /* Lowest cell of a non-empty board. */
 NONET_INLINE int se_bb_first(se_bb a) {
   return a.lo ? nn_ctz64(a.lo) : 64 + nn_ctz64(a.hi);
@@ -116,14 +122,14 @@ NONET_INLINE int se_sees(int a, int b) { return se_bb_has(SE_PEER_BB[a], b); }
 /* ------------------------------------------------------------------ */
 
 typedef struct se_grid {
-  uint16_t cand[81];    /**< candidates of each cell (0 when solved) */
-  uint16_t pos[27][9];  /**< positions of digit d in unit u (bit k for
-                             the unit's k-th cell) */
-  uint16_t empty[27];   /**< empty cells of each unit, same bits */
-  uint16_t single[27];  /**< digits with exactly one position in unit u */
-  uint8_t val[81];      /**< 0 or the digit 1..9 placed */
-  se_bb dig[9];         /**< cells where digit d is a candidate */
-  se_bb nsingle;        /**< cells with exactly one candidate */
+  uint16_t cand[81];   /**< candidates of each cell (0 when solved) */
+  uint16_t pos[27][9]; /**< positions of digit d in unit u (bit k for
+                            the unit's k-th cell) */
+  uint16_t empty[27];  /**< empty cells of each unit, same bits */
+  uint16_t single[27]; /**< digits with exactly one position in unit u */
+  uint8_t val[81];     /**< 0 or the digit 1..9 placed */
+  se_bb dig[9];        /**< cells where digit d is a candidate */
+  se_bb nsingle;       /**< cells with exactly one candidate */
 } se_grid;
 
 /** Fills a grid from givens (0 = empty), candidates being every digit
@@ -134,15 +140,19 @@ int nonet__se_grid_init(se_grid *g, const uint8_t cells[81]);
 /** Removes candidate d from cell c (no effect when absent). */
 NONET_INLINE void se_remove(se_grid *g, int c, int d) {
   if (!(g->cand[c] >> d & 1)) return;
-  g->cand[c] &= (uint16_t)~(1u << d);
+  g->cand[c] &= (uint16_t) ~(1u << d);
   se_bb_clear(&g->dig[d], c);
-  if (se_pop9(g->cand[c]) == 1) se_bb_set(&g->nsingle, c);
-  else se_bb_clear(&g->nsingle, c);
+  if (se_pop9(g->cand[c]) == 1)
+    se_bb_set(&g->nsingle, c);
+  else
+    se_bb_clear(&g->nsingle, c);
   for (int k = 0; k < 3; k++) {
     int u = SE_CELL_UNIT[c][k];
-    unsigned p = g->pos[u][d] &= (uint16_t)~(1u << SE_CELL_INDEX[c][k]);
-    if (p && !(p & (p - 1))) g->single[u] |= (uint16_t)(1u << d);
-    else g->single[u] &= (uint16_t)~(1u << d);
+    unsigned p = g->pos[u][d] &= (uint16_t) ~(1u << SE_CELL_INDEX[c][k]);
+    if (p && !(p & (p - 1)))
+      g->single[u] |= (uint16_t)(1u << d);
+    else
+      g->single[u] &= (uint16_t) ~(1u << d);
   }
 }
 
@@ -156,13 +166,19 @@ void nonet__se_place(se_grid *g, int c, int d);
 
 /** Candidate positions of digit d in unit u, bit k for the unit's k-th
  * cell. */
-NONET_INLINE unsigned se_unit_pos(const se_grid *g, int u, int d) { return g->pos[u][d]; }
+NONET_INLINE unsigned se_unit_pos(const se_grid *g, int u, int d) {
+  return g->pos[u][d];
+}
 
 /** Number of empty cells of unit u. */
-NONET_INLINE int se_unit_empty(const se_grid *g, int u) { return se_pop9(g->empty[u]); }
+NONET_INLINE int se_unit_empty(const se_grid *g, int u) {
+  return se_pop9(g->empty[u]);
+}
 
 /** Number of candidates of cell c. */
-NONET_INLINE int se_ncand(const se_grid *g, int c) { return se_pop9(g->cand[c]); }
+NONET_INLINE int se_ncand(const se_grid *g, int c) {
+  return se_pop9(g->cand[c]);
+}
 
 /** Next k-subset of n bits in increasing order (Gosper's hack, the
  * order of SE's Permutations); returns 0 after the last. */
@@ -181,35 +197,35 @@ NONET_INLINE int se_next_combo(unsigned *m, int n) {
 
 /** Techniques, in SE's order of producers. */
 typedef enum se_tech {
-  SE_T_FULL_HOUSE = 0,     /* 1.0 last empty cell of a unit */
-  SE_T_HIDDEN_SINGLE_BOX,  /* 1.2 */
-  SE_T_HIDDEN_SINGLE_LINE, /* 1.5 */
-  SE_T_DIRECT_POINTING,    /* 1.7 */
-  SE_T_DIRECT_CLAIMING,    /* 1.9 */
-  SE_T_DIRECT_HIDDEN_PAIR, /* 2.0 */
-  SE_T_NAKED_SINGLE,       /* 2.3 */
+  SE_T_FULL_HOUSE = 0,       /* 1.0 last empty cell of a unit */
+  SE_T_HIDDEN_SINGLE_BOX,    /* 1.2 */
+  SE_T_HIDDEN_SINGLE_LINE,   /* 1.5 */
+  SE_T_DIRECT_POINTING,      /* 1.7 */
+  SE_T_DIRECT_CLAIMING,      /* 1.9 */
+  SE_T_DIRECT_HIDDEN_PAIR,   /* 2.0 */
+  SE_T_NAKED_SINGLE,         /* 2.3 */
   SE_T_DIRECT_HIDDEN_TRIPLE, /* 2.5 */
-  SE_T_POINTING,           /* 2.6 */
-  SE_T_CLAIMING,           /* 2.8 */
-  SE_T_NAKED_PAIR,         /* 3.0 */
-  SE_T_X_WING,             /* 3.2 */
-  SE_T_HIDDEN_PAIR,        /* 3.4 */
-  SE_T_NAKED_TRIPLE,       /* 3.6 */
-  SE_T_SWORDFISH,          /* 3.8 */
-  SE_T_HIDDEN_TRIPLE,      /* 4.0 */
-  SE_T_XY_WING,            /* 4.2 */
-  SE_T_XYZ_WING,           /* 4.4 */
-  SE_T_UNIQUE_LOOP,        /* 4.5+ (sub: type 1-4) */
-  SE_T_NAKED_QUAD,         /* 5.0 */
-  SE_T_JELLYFISH,          /* 5.2 */
-  SE_T_HIDDEN_QUAD,        /* 5.4 */
-  SE_T_BUG,                /* 5.6+ (sub: type 1-4) */
-  SE_T_APE,                /* 6.2 aligned pair exclusion */
-  SE_T_CYCLE,              /* 6.5+ (sub: SE_CH_X / SE_CH_Y / both) */
-  SE_T_FORCING_CHAIN,      /* 6.6+ (sub: SE_CH_X / both) */
-  SE_T_ATE,                /* 7.5 aligned triplet exclusion */
-  SE_T_NISHIO,             /* 7.5+ */
-  SE_T_CELL_FC,            /* 8.0+ multiple, 8.5+ dynamic, ... */
+  SE_T_POINTING,             /* 2.6 */
+  SE_T_CLAIMING,             /* 2.8 */
+  SE_T_NAKED_PAIR,           /* 3.0 */
+  SE_T_X_WING,               /* 3.2 */
+  SE_T_HIDDEN_PAIR,          /* 3.4 */
+  SE_T_NAKED_TRIPLE,         /* 3.6 */
+  SE_T_SWORDFISH,            /* 3.8 */
+  SE_T_HIDDEN_TRIPLE,        /* 4.0 */
+  SE_T_XY_WING,              /* 4.2 */
+  SE_T_XYZ_WING,             /* 4.4 */
+  SE_T_UNIQUE_LOOP,          /* 4.5+ (sub: type 1-4) */
+  SE_T_NAKED_QUAD,           /* 5.0 */
+  SE_T_JELLYFISH,            /* 5.2 */
+  SE_T_HIDDEN_QUAD,          /* 5.4 */
+  SE_T_BUG,                  /* 5.6+ (sub: type 1-4) */
+  SE_T_APE,                  /* 6.2 aligned pair exclusion */
+  SE_T_CYCLE,                /* 6.5+ (sub: SE_CH_X / SE_CH_Y / both) */
+  SE_T_FORCING_CHAIN,        /* 6.6+ (sub: SE_CH_X / both) */
+  SE_T_ATE,                  /* 7.5 aligned triplet exclusion */
+  SE_T_NISHIO,               /* 7.5+ */
+  SE_T_CELL_FC,              /* 8.0+ multiple, 8.5+ dynamic, ... */
   SE_T_REGION_FC,
   SE_T_CONTRADICTION_FC,
   SE_T_DOUBLE_FC,
@@ -221,22 +237,22 @@ enum { SE_CH_X = 1, SE_CH_Y = 2, SE_CH_XY = 3 };
 
 /** One step: placements and eliminations, with SE's difficulty. */
 typedef struct se_hint {
-  double diff;          /**< SE's difficulty, as SE computes it */
-  uint8_t tech;         /**< se_tech */
-  uint8_t sub;          /**< a type or chain kind, see se_tech */
-  uint8_t level;        /**< chains: 0 static, 1 dynamic, 2.. nested+1 */
-  int8_t cell;          /**< cell placed by the step, or -1 */
-  uint8_t digit;        /**< digit placed (0..8) when cell >= 0 */
-  uint8_t size;         /**< loop size, set size, ... */
-  uint16_t elim[81];    /**< candidates the step removes, per cell */
+  double diff;       /**< SE's difficulty, as SE computes it */
+  uint8_t tech;      /**< se_tech */
+  uint8_t sub;       /**< a type or chain kind, see se_tech */
+  uint8_t level;     /**< chains: 0 static, 1 dynamic, 2.. nested+1 */
+  int8_t cell;       /**< cell placed by the step, or -1 */
+  uint8_t digit;     /**< digit placed (0..8) when cell >= 0 */
+  uint8_t size;      /**< loop size, set size, ... */
+  uint16_t elim[81]; /**< candidates the step removes, per cell */
   /* What a nested chain needs to find the step's premises (rule
    * parents): */
   uint8_t base_units[4]; /**< locking / fish base units (nbase of them) */
   uint8_t cover_units[4];
   uint8_t nbase;
-  uint8_t set_unit;     /**< hidden set: its unit */
-  uint16_t set_digits;  /**< naked / hidden set: its digits */
-  se_bb set_cells;      /**< naked set: its cells */
+  uint8_t set_unit;    /**< hidden set: its unit */
+  uint16_t set_digits; /**< naked / hidden set: its digits */
+  se_bb set_cells;     /**< naked set: its cells */
 } se_hint;
 
 /** A hint sink. `add` returns nonzero to stop the producer (SE's single
@@ -272,8 +288,7 @@ void nonet__se_hint_name(const se_hint *h, char *buf, size_t cap);
 
 int nonet__se_hidden_single(const se_grid *g, se_acc *acc);
 int nonet__se_locking(const se_grid *g, int direct, se_acc *acc);
-int nonet__se_hidden_set(const se_grid *g, int degree, int direct,
-                         se_acc *acc);
+int nonet__se_hidden_set(const se_grid *g, int degree, int direct, se_acc *acc);
 int nonet__se_naked_single(const se_grid *g, se_acc *acc);
 int nonet__se_naked_set(const se_grid *g, int degree, se_acc *acc);
 int nonet__se_fish(const se_grid *g, int degree, se_acc *acc);
@@ -282,10 +297,12 @@ int nonet__se_fish(const se_grid *g, int degree, se_acc *acc);
  * some digits only (fish): what they find in a unit depends only on the
  * candidates of its cells (for fish, on the positions and placements of
  * the digit). */
-int nonet__se_hidden_set_in(const se_grid *g, int degree, int direct, uint32_t units,
-                            se_acc *acc);
-int nonet__se_naked_set_in(const se_grid *g, int degree, uint32_t units, se_acc *acc);
-int nonet__se_fish_in(const se_grid *g, int degree, unsigned digits, se_acc *acc);
+int nonet__se_hidden_set_in(const se_grid *g, int degree, int direct,
+                            uint32_t units, se_acc *acc);
+int nonet__se_naked_set_in(const se_grid *g, int degree, uint32_t units,
+                           se_acc *acc);
+int nonet__se_fish_in(const se_grid *g, int degree, unsigned digits,
+                      se_acc *acc);
 
 /** Remembers, for each of a rating's subset and fish producers, the grid
  * on which it last found nothing: the next time it looks only at the
@@ -300,8 +317,8 @@ typedef struct se_memo {
 /** What changed in a grid since slot `slot` of the memo found nothing:
  * the units (bit u) and digits (bit d) of the changed cells; all when the
  * slot holds nothing. */
-void nonet__se_memo_changes(const se_memo *m, int slot, const se_grid *g, uint32_t *units,
-                            unsigned *digits);
+void nonet__se_memo_changes(const se_memo *m, int slot, const se_grid *g,
+                            uint32_t *units, unsigned *digits);
 /** Records the outcome of a producer run on g (found: 1 when it found a
  * hint). */
 void nonet__se_memo_done(se_memo *m, int slot, const se_grid *g, int found);
@@ -322,7 +339,8 @@ typedef struct se_ul_cache {
   uint8_t buf[36][SE_UL_BUF]; /**< loops in the order found: length, then
                                    the cells (the first is the start) */
 } se_ul_cache;
-int nonet__se_unique_loops_cached(se_ul_cache *cache, const se_grid *g, se_acc *acc);
+int nonet__se_unique_loops_cached(se_ul_cache *cache, const se_grid *g,
+                                  se_acc *acc);
 int nonet__se_bug(const se_grid *g, se_acc *acc);
 int nonet__se_aligned(const se_grid *g, int degree, se_acc *acc);
 

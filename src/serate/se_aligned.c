@@ -15,7 +15,7 @@
 typedef struct al_base {
   int n;
   uint8_t cell[81];
-  se_bb exc[81];           /* excluders of each base cell */
+  se_bb exc[81];             /* excluders of each base cell */
   uint8_t bexc_list[81][20]; /* the excluders that are base cells */
   uint8_t nbexc[81];
   se_bb is_base;
@@ -26,8 +26,10 @@ static void find_bases(const se_grid *g, int degree, al_base *b) {
   se_bb single = {0, 0}, x = {0, 0}; /* one candidate; 2..degree */
   for (int c = 0; c < 81; c++) {
     int n = se_ncand(g, c);
-    if (n == 1) se_bb_set(&single, c);
-    else if (n >= 2 && n <= degree) se_bb_set(&x, c);
+    if (n == 1)
+      se_bb_set(&single, c);
+    else if (n >= 2 && n <= degree)
+      se_bb_set(&x, c);
   }
   b->n = 0;
   b->is_base.lo = b->is_base.hi = 0;
@@ -35,7 +37,8 @@ static void find_bases(const se_grid *g, int degree, al_base *b) {
   for (int c = 0; c < 81; c++) {
     if (se_ncand(g, c) < 2) continue;
     se_bb exc = se_bb_and(SE_PEER_BB[c], x);
-    if (se_bb_empty(exc) || !se_bb_empty(se_bb_and(SE_PEER_BB[c], single))) continue;
+    if (se_bb_empty(exc) || !se_bb_empty(se_bb_and(SE_PEER_BB[c], single)))
+      continue;
     b->cell[b->n] = (uint8_t)c;
     b->exc[b->n] = exc;
     b->index[c] = (int8_t)b->n;
@@ -48,7 +51,8 @@ static void find_bases(const se_grid *g, int degree, al_base *b) {
     int n = 0;
     if (!se_bb_empty(be))
       for (int k = 0; k < 20; k++)
-        if (se_bb_has(be, SE_PEERS[b->cell[i]][k])) b->bexc_list[i][n++] = SE_PEERS[b->cell[i]][k];
+        if (se_bb_has(be, SE_PEERS[b->cell[i]][k]))
+          b->bexc_list[i][n++] = SE_PEERS[b->cell[i]][k];
     b->nbexc[i] = (uint8_t)n;
   }
 }
@@ -57,7 +61,8 @@ static void find_bases(const se_grid *g, int degree, al_base *b) {
  * `digits` (the base cells' candidates): a set with another digit never
  * locks a combination. A set met twice is kept twice: what the sets
  * forbid is a union. */
-static int excluder_sets(const se_grid *g, se_bb exc, unsigned digits, uint16_t *sets) {
+static int excluder_sets(const se_grid *g, se_bb exc, unsigned digits,
+                         uint16_t *sets) {
   int n = 0;
   while (!se_bb_empty(exc)) {
     uint16_t m = g->cand[se_bb_pop(&exc)];
@@ -71,8 +76,8 @@ static int two_or_more(se_bb b) {
   return (b.lo & (b.lo - 1)) || (b.hi & (b.hi - 1)) || (b.lo && b.hi);
 }
 
-static int emit(const se_grid *g, const int *cells, const unsigned *allow, int n,
-                se_acc *acc) {
+static int emit(const se_grid *g, const int *cells, const unsigned *allow,
+                int n, se_acc *acc) {
   unsigned any = 0;
   for (int i = 0; i < n; i++) any |= g->cand[cells[i]] & ~allow[i];
   if (!any) return 0;
@@ -80,7 +85,8 @@ static int emit(const se_grid *g, const int *cells, const unsigned *allow, int n
   se_hint_clear(&h);
   h.tech = n == 2 ? SE_T_APE : SE_T_ATE;
   h.diff = n == 2 ? 6.2 : 7.5;
-  for (int i = 0; i < n; i++) h.elim[cells[i]] = (uint16_t)(g->cand[cells[i]] & ~allow[i]);
+  for (int i = 0; i < n; i++)
+    h.elim[cells[i]] = (uint16_t)(g->cand[cells[i]] & ~allow[i]);
   return acc->add(acc, &h);
 }
 
@@ -106,15 +112,17 @@ static se_bb before(int c) {
 /* `fresh`, `changed`: when not NULL, only the pairs with a fresh cell
  * (changed, or a new base) or a changed common excluder are looked at
  * (nonet__se_ape_cached). */
-static int pairs(const se_grid *g, const al_base *b, const se_bb *fresh, const se_bb *changed,
-                 se_acc *acc) {
+static int pairs(const se_grid *g, const al_base *b, const se_bb *fresh,
+                 const se_bb *changed, se_acc *acc) {
   for (int j = 1; j < b->n; j++) {
     /* the bases before it with two common excluders or more */
-    se_bb partners = se_bb_and(se_bb_and(see_two(b->exc[j]), b->is_base), before(b->cell[j]));
+    se_bb partners = se_bb_and(se_bb_and(see_two(b->exc[j]), b->is_base),
+                               before(b->cell[j]));
     while (!se_bb_empty(partners)) {
       int i = b->index[se_bb_pop(&partners)];
       se_bb common = se_bb_and(b->exc[i], b->exc[j]);
-      if (fresh && !se_bb_has(*fresh, b->cell[i]) && !se_bb_has(*fresh, b->cell[j]) &&
+      if (fresh && !se_bb_has(*fresh, b->cell[i]) &&
+          !se_bb_has(*fresh, b->cell[j]) &&
           se_bb_empty(se_bb_and(common, *changed)))
         continue;
       uint16_t sets[20];
@@ -157,7 +165,8 @@ typedef struct ate_delta {
  * with candidates within u (a set with another digit locks nothing).
  * And the triplet may be new to SE, not seen last time: when fewer than
  * two of its common excluders were excluders then. */
-static int ate_dirty(const se_grid *g, const ate_delta *dl, se_bb common, unsigned u) {
+static int ate_dirty(const se_grid *g, const ate_delta *dl, se_bb common,
+                     unsigned u) {
   se_bb moved = se_bb_and(common, dl->changed);
   if (se_bb_empty(moved)) return 0;
   if (!two_or_more(se_bb_andnot(common, dl->xchanged))) return 1;
@@ -179,14 +188,15 @@ static int ate_dirty(const se_grid *g, const ate_delta *dl, se_bb common, unsign
  * within the meet of K(b0, .), removing b1 from c1 within the meet of
  * K(., b1), and removing z from the third cell needs z in the meet of all
  * K. */
-static int pair_need(const se_grid *g, se_bb common01, unsigned cand0, unsigned cand1, int s01,
-                     uint16_t *need, unsigned *meet) {
+static int pair_need(const se_grid *g, se_bb common01, unsigned cand0,
+                     unsigned cand1, int s01, uint16_t *need, unsigned *meet) {
   uint16_t sets[20];
   int nsets = 0, nn = 0;
   unsigned u01 = cand0 | cand1;
   while (!se_bb_empty(common01)) {
     unsigned m = g->cand[se_bb_pop(&common01)], out = m & ~u01;
-    if (!(out & (out - 1))) sets[nsets++] = (uint16_t)m; /* at most one digit more */
+    if (!(out & (out - 1)))
+      sets[nsets++] = (uint16_t)m; /* at most one digit more */
   }
   unsigned n1[9], all = 0x1ff;
   for (unsigned m1 = cand1; m1; m1 &= m1 - 1) n1[nn_ctz(m1)] = 0x1ff;
@@ -197,8 +207,10 @@ static int pair_need(const se_grid *g, se_bb common01, unsigned cand0, unsigned 
       if (s01 && b0 == b1) k = 0x1ff;
       for (int i = 0; i < nsets && k != 0x1ff; i++) {
         unsigned rest = sets[i] & ~two;
-        if (!rest) k = 0x1ff;
-        else if (!(rest & (rest - 1))) k |= rest;
+        if (!rest)
+          k = 0x1ff;
+        else if (!(rest & (rest - 1)))
+          k |= rest;
       }
       n0 &= k;
       n1[nn_ctz(b1)] &= k;
@@ -214,7 +226,8 @@ static int pair_need(const se_grid *g, se_bb common01, unsigned cand0, unsigned 
   return nn;
 }
 
-static int third_may_count(unsigned cand2, const uint16_t *need, int nn, unsigned meet) {
+static int third_may_count(unsigned cand2, const uint16_t *need, int nn,
+                           unsigned meet) {
   if (cand2 & meet) return 1;
   for (int i = 0; i < nn; i++)
     if (!(cand2 & ~need[i])) return 1;
@@ -223,7 +236,8 @@ static int third_may_count(unsigned cand2, const uint16_t *need, int nn, unsigne
 
 /* `dl`: when not NULL, triplets whose verdict cannot have changed since
  * a scan that found nothing are skipped. */
-static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl, se_acc *acc) {
+static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl,
+                    se_acc *acc) {
   /* per base cell, what the pair filter below asks: 1 the cell is fresh,
    * 2 an excluder changed, 8 an excluder is a fresh base */
   uint8_t fl[81];
@@ -233,14 +247,16 @@ static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl, se_
     se_bb fbase = se_bb_and(fresh, b->is_base);
     for (int i = 0; i < b->n; i++) {
       int c = b->cell[i];
-      fl[i] = (uint8_t)(se_bb_has(fresh, c) | !se_bb_empty(se_bb_and(b->exc[i], dl->changed)) << 1 |
+      fl[i] = (uint8_t)(se_bb_has(fresh, c) |
+                        !se_bb_empty(se_bb_and(b->exc[i], dl->changed)) << 1 |
                         !se_bb_empty(se_bb_and(b->exc[i], fbase)) << 3);
     }
   }
   for (int j = 1; j < b->n; j++) {
     int c1 = b->cell[j];
     /* the bases before c1 with two common excluders or more */
-    se_bb partners = se_bb_and(se_bb_and(see_two(b->exc[j]), b->is_base), before(c1));
+    se_bb partners =
+        se_bb_and(se_bb_and(see_two(b->exc[j]), b->is_base), before(c1));
     while (!se_bb_empty(partners)) {
       int c0 = se_bb_pop(&partners), i = b->index[c0];
       /* clean cells, no changed common excluder, no fresh third */
@@ -257,7 +273,8 @@ static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl, se_
       se_bb thirds = se_bb_and(se_bb_or(b->exc[i], b->exc[j]), b->is_base);
       if (!pair_dirty) {
         se_bb near = se_bb_and(thirds, fresh), m = moved;
-        while (!se_bb_empty(m)) near = se_bb_or(near, SE_PEER_BB[se_bb_pop(&m)]);
+        while (!se_bb_empty(m))
+          near = se_bb_or(near, SE_PEER_BB[se_bb_pop(&m)]);
         thirds = se_bb_and(thirds, near);
       }
       if (se_bb_empty(thirds)) continue;
@@ -268,7 +285,8 @@ static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl, se_
       /* in SE's order: excluders of c0, then of c1 */
       int tail[40], nt = 0;
       for (int k = 0; k < b->nbexc[i]; k++)
-        if (se_bb_has(thirds, b->bexc_list[i][k])) tail[nt++] = b->bexc_list[i][k];
+        if (se_bb_has(thirds, b->bexc_list[i][k]))
+          tail[nt++] = b->bexc_list[i][k];
       for (int k = 0; k < b->nbexc[j]; k++) {
         int c = b->bexc_list[j][k];
         if (se_bb_has(thirds, c) && !se_bb_has(b->exc[i], c)) tail[nt++] = c;
@@ -282,7 +300,8 @@ static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl, se_
         int c2 = tail[t];
         if (!third_may_count(g->cand[c2], need, nneed, meet)) continue;
         se_bb common = se_bb_and(common01, b->exc[b->index[c2]]);
-        if (!pair_dirty && !se_bb_has(fresh, c2) && !ate_dirty(g, dl, common, cand0 | cand1 | g->cand[c2]))
+        if (!pair_dirty && !se_bb_has(fresh, c2) &&
+            !ate_dirty(g, dl, common, cand0 | cand1 | g->cand[c2]))
           continue;
         uint16_t sets[20];
         unsigned cand2 = g->cand[c2];
@@ -311,7 +330,8 @@ static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl, se_
             }
           }
           if (s02) forb_all |= b0;
-          for (unsigned m1 = cand1 & ~dead & ~(s01 ? b0 : 0); m1; m1 &= m1 - 1) {
+          for (unsigned m1 = cand1 & ~dead & ~(s01 ? b0 : 0); m1;
+               m1 &= m1 - 1) {
             unsigned b1 = m1 & -m1;
             unsigned forb = forb_all | pair_forb[nn_ctz(b1)] | (s12 ? b1 : 0);
             unsigned ok2 = cand2 & ~forb;
@@ -321,7 +341,8 @@ static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl, se_
               allow[2] |= ok2;
             }
           }
-          if (allow[0] == cand0 && allow[1] == cand1 && allow[2] == cand2) break;
+          if (allow[0] == cand0 && allow[1] == cand1 && allow[2] == cand2)
+            break;
         }
         if (emit(g, cells, allow, 3, acc)) return 1;
       }
@@ -334,7 +355,8 @@ int nonet__se_aligned(const se_grid *g, int degree, se_acc *acc) {
   al_base b;
   find_bases(g, degree, &b);
   if (b.n < degree) return 0;
-  return degree == 2 ? pairs(g, &b, NULL, NULL, acc) : triplets(g, &b, NULL, acc);
+  return degree == 2 ? pairs(g, &b, NULL, NULL, acc)
+                     : triplets(g, &b, NULL, acc);
 }
 
 /* Aligned pair exclusion remembering the last grid on which it found
@@ -358,7 +380,8 @@ int nonet__se_ape_cached(se_ate_cache *cache, const se_grid *g, se_acc *acc) {
     cache->valid = 1;
     return 0;
   }
-  int r = use ? pairs(g, &b, &fresh, &changed, acc) : pairs(g, &b, NULL, NULL, acc);
+  int r =
+      use ? pairs(g, &b, &fresh, &changed, acc) : pairs(g, &b, NULL, NULL, acc);
   cache->valid = !r; /* the scan ran to the end only when nothing was found */
   return r;
 }
@@ -380,7 +403,8 @@ int nonet__se_ate_cached(se_ate_cache *cache, const se_grid *g, se_acc *acc) {
       if (cache->cand[c] != g->cand[c]) {
         se_bb_set(&dl.changed, c);
         int was = se_pop9(cache->cand[c]), now = se_pop9(g->cand[c]);
-        if ((was >= 2 && was <= 3) != (now >= 2 && now <= 3)) se_bb_set(&dl.xchanged, c);
+        if ((was >= 2 && was <= 3) != (now >= 2 && now <= 3))
+          se_bb_set(&dl.xchanged, c);
       }
   }
   memcpy(cache->cand, g->cand, sizeof cache->cand);

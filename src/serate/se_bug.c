@@ -70,7 +70,7 @@ int nonet__se_bug(const se_grid *g, se_acc *acc) {
           }
           bugval[c] |= (uint16_t)(1u << d);
           allvals |= 1u << d;
-          tcand[c] &= (uint16_t)~(1u << d);
+          tcand[c] &= (uint16_t) ~(1u << d);
           if (!have_common) {
             common = SE_PEER_BB[c];
             have_common = 1;
@@ -91,7 +91,7 @@ int nonet__se_bug(const se_grid *g, se_acc *acc) {
       se_bb_set(&inbug, c);
       bug[nbug++] = c;
       bugval[c] = (uint16_t)(1u << onlyval);
-      tcand[c] &= (uint16_t)~(1u << onlyval);
+      tcand[c] &= (uint16_t) ~(1u << onlyval);
       if (!have_common) {
         common = SE_PEER_BB[c];
         have_common = 1;

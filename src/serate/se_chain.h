@@ -25,7 +25,9 @@ NONET_INLINE int se_key_is_on(int k) { return k < 729; }
 NONET_INLINE int se_kset_has(const uint64_t *s, int k) {
   return (int)((s[k >> 6] >> (k & 63)) & 1);
 }
-NONET_INLINE void se_kset_add(uint64_t *s, int k) { s[k >> 6] |= 1ULL << (k & 63); }
+NONET_INLINE void se_kset_add(uint64_t *s, int k) {
+  s[k >> 6] |= 1ULL << (k & 63);
+}
 
 /** SE's length bonus (ChainingHint.getLengthDifficulty): 0.1 each time
  * complexity - 2 passes 4, 6, 8, 12, 16, 24, ... */

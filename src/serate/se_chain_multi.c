@@ -41,7 +41,8 @@ typedef struct se_mcache {
 
 /* The templates of digit d, made again only when its positions or
  * placements changed. */
-static int templates_memo(tmpl_memo *t, const se_grid *g, int d, se_bb *some, se_bb *all) {
+static int templates_memo(tmpl_memo *t, const se_grid *g, int d, se_bb *some,
+                          se_bb *all) {
   uint16_t key[18] = {0};
   for (int r = 0; r < 9; r++) {
     key[r] = g->pos[SE_ROW + r][d];
@@ -127,11 +128,11 @@ typedef struct m_ctx {
   const se_grid *g;
   se_engine *e;
   se_mcache *cache; /* NULL: runs are dropped at the end */
-  se_rrec **local; /* runs of this call when there is no cache */
+  se_rrec **local;  /* runs of this call when there is no cache */
   se_run *scratch;
   m_best best;
   int failed;
-  int tmpl[9];        /* Nishio: whether some/all below are known */
+  int tmpl[9]; /* Nishio: whether some/all below are known */
   se_bb some[9], all[9];
   const void *reach; /* static multiple chains: the implication graph's
                         reach sets on this grid (se_chain_reach.c), or
@@ -150,7 +151,8 @@ static int may_share(const m_ctx *x, const int *keys, int n) {
   if (!x->reach) return 1;
   int nw = nonet__se_reach_words(x->reach);
   uint64_t meet[SE_KEY_WORDS];
-  memcpy(meet, nonet__se_reach_of(x->reach, keys[0]), (size_t)nw * sizeof *meet);
+  memcpy(meet, nonet__se_reach_of(x->reach, keys[0]),
+         (size_t)nw * sizeof *meet);
   for (int i = 1; i < n; i++) {
     const uint64_t *s = nonet__se_reach_of(x->reach, keys[i]);
     for (int w = 0; w < nw; w++) meet[w] &= s[w];
@@ -234,7 +236,8 @@ static void region_chains(m_ctx *x, int c, int d, int multiple) {
     if (SE_UNIT[u][nn_ctz(pos)] != c) continue;
     if (x->reach) {
       int keys[9], nk = 0;
-      for (unsigned m = pos; m; m &= m - 1) keys[nk++] = se_key_on(SE_UNIT[u][nn_ctz(m)], d);
+      for (unsigned m = pos; m; m &= m - 1)
+        keys[nk++] = se_key_on(SE_UNIT[u][nn_ctz(m)], d);
       if (!may_share(x, keys, nk)) continue;
     }
     se_rrec *runs[9];
@@ -248,11 +251,13 @@ static void region_chains(m_ctx *x, int c, int d, int multiple) {
   }
 }
 
-int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const void *reach,
-                                   const se_grid *g, int multiple, int dynamic, int nishio,
+int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache,
+                                   const void *reach, const se_grid *g,
+                                   int multiple, int dynamic, int nishio,
                                    int level, se_hint *out);
-int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const void *reach,
-                                   const se_grid *g, int multiple, int dynamic, int nishio,
+int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache,
+                                   const void *reach, const se_grid *g,
+                                   int multiple, int dynamic, int nishio,
                                    int level, se_hint *out) {
   m_ctx *x = calloc(1, sizeof *x);
   if (!x) return 0;
@@ -274,8 +279,10 @@ int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const 
    * placement of the digit, "off" only inside all (se_templates.c) */
   if (nishio)
     for (int d = 0; d < 9; d++)
-      x->tmpl[d] = x->cache ? templates_memo(&x->cache->tm[d], g, d, &x->some[d], &x->all[d])
-                            : nonet__se_templates(g, d, &x->some[d], &x->all[d]);
+      x->tmpl[d] =
+          x->cache
+              ? templates_memo(&x->cache->tm[d], g, d, &x->some[d], &x->all[d])
+              : nonet__se_templates(g, d, &x->some[d], &x->all[d]);
   if (x->cache) invalidate(x->cache, g);
   nonet__se_engine_setup(e, g, !nishio, dynamic, level);
   for (int c = 0; c < 81 && !x->failed; c++) {
@@ -286,7 +293,8 @@ int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const 
     int want_cell = !nishio && (card == 2 || (multiple && card > 2));
     if (want_cell && x->reach) {
       int keys[9], nk = 0;
-      for (unsigned m = g->cand[c]; m; m &= m - 1) keys[nk++] = se_key_on(c, nn_ctz(m));
+      for (unsigned m = g->cand[c]; m; m &= m - 1)
+        keys[nk++] = se_key_on(c, nn_ctz(m));
       want_cell = may_share(x, keys, nk);
     }
     for (unsigned m = g->cand[c]; m && !x->failed; m &= m - 1) {
@@ -295,12 +303,16 @@ int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const 
         if (!se_bb_has(x->some[d], c)) {
           se_rrec *ron = get_rec(x, se_key_on(c, d));
           if (!ron) break;
-          if (ron->contra) offer(x, SE_T_CONTRADICTION_FC, 7, ron->contra_cx, se_key_off(c, d));
+          if (ron->contra)
+            offer(x, SE_T_CONTRADICTION_FC, 7, ron->contra_cx,
+                  se_key_off(c, d));
         }
         if (se_bb_has(x->all[d], c)) {
           se_rrec *roff = get_rec(x, se_key_off(c, d));
           if (!roff) break;
-          if (roff->contra) offer(x, SE_T_CONTRADICTION_FC, 7, roff->contra_cx, se_key_on(c, d));
+          if (roff->contra)
+            offer(x, SE_T_CONTRADICTION_FC, 7, roff->contra_cx,
+                  se_key_on(c, d));
         }
         continue;
       }
@@ -317,19 +329,24 @@ int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const 
       if (dynamic || nishio) {
         se_rrec *roff = get_rec(x, se_key_off(c, d));
         if (!roff) break;
-        if (ron->contra) offer(x, SE_T_CONTRADICTION_FC, 7, ron->contra_cx, se_key_off(c, d));
-        if (roff->contra) offer(x, SE_T_CONTRADICTION_FC, 7, roff->contra_cx, se_key_on(c, d));
+        if (ron->contra)
+          offer(x, SE_T_CONTRADICTION_FC, 7, ron->contra_cx, se_key_off(c, d));
+        if (roff->contra)
+          offer(x, SE_T_CONTRADICTION_FC, 7, roff->contra_cx, se_key_on(c, d));
         if (card >= 3 && dynamic && !nishio) {
           uint64_t both[SE_KEY_WORDS];
           int left[2];
-          for (int w = 0; w < SE_KEY_WORDS; w++) both[w] = ron->in[w] & roff->in[w];
+          for (int w = 0; w < SE_KEY_WORDS; w++)
+            both[w] = ron->in[w] & roff->in[w];
           count_sides(both, left);
           for (int pass = 0; pass < 2; pass++)
             for (int i = 0; i < ron->n && left[pass]; i++) {
               int t = ron->order[i];
-              if (se_key_is_on(t) != (pass == 0) || !se_kset_has(both, t)) continue;
+              if (se_key_is_on(t) != (pass == 0) || !se_kset_has(both, t))
+                continue;
               left[pass]--;
-              offer(x, SE_T_DOUBLE_FC, 1, se_rrec_cnt(ron, t) + se_rrec_cnt(roff, t), t);
+              offer(x, SE_T_DOUBLE_FC, 1,
+                    se_rrec_cnt(ron, t) + se_rrec_cnt(roff, t), t);
             }
         }
       }
@@ -340,11 +357,11 @@ int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const 
   }
   int found = x->best.have && !x->failed;
   if (found) {
-    double base = level >= 2 ? 9.5 + 0.5 * (level - 2)
+    double base = level >= 2  ? 9.5 + 0.5 * (level - 2)
                   : level > 0 ? 8.5 + 0.5 * level
-                  : nishio ? 7.5
-                  : dynamic ? 8.5
-                            : 8.0;
+                  : nishio    ? 7.5
+                  : dynamic   ? 8.5
+                              : 8.0;
     const m_best *b = &x->best;
     se_hint_clear(out);
     out->diff = base + nonet__se_length_bonus(b->cx);

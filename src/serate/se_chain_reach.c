@@ -45,9 +45,13 @@ typedef struct reach {
 size_t nonet__se_reach_size(void);
 size_t nonet__se_reach_size(void) { return sizeof(reach); }
 
-static uint64_t *set_of(reach *r, int comp) { return r->sets + (size_t)comp * (size_t)r->nw; }
+static uint64_t *set_of(reach *r, int comp) {
+  return r->sets + (size_t)comp * (size_t)r->nw;
+}
 
-static int has(const uint64_t *set, int i) { return (int)((set[i >> 6] >> (i & 63)) & 1); }
+static int has(const uint64_t *set, int i) {
+  return (int)((set[i >> 6] >> (i & 63)) & 1);
+}
 
 static void edges(reach *r, const se_grid *g) {
   int n = 0;
@@ -63,13 +67,15 @@ static void edges(reach *r, const se_grid *g) {
   r->nw = (n + 63) / 64;
   for (int c = 0; c < 81; c++)
     for (unsigned m = g->cand[c]; m; m &= m - 1) {
-      int d = nn_ctz(m), on = r->id[se_key_on(c, d)], off = r->id[se_key_off(c, d)];
+      int d = nn_ctz(m), on = r->id[se_key_on(c, d)],
+          off = r->id[se_key_off(c, d)];
       n = 0;
       /* on: the other candidates of the cell, the digit in the peers */
       for (unsigned o = g->cand[c] & ~(1u << d); o; o &= o - 1)
         r->adj[on][n++] = r->id[se_key_off(c, nn_ctz(o))];
       se_bb peers = se_bb_and(SE_PEER_BB[c], g->dig[d]);
-      while (!se_bb_empty(peers)) r->adj[on][n++] = r->id[se_key_off(se_bb_pop(&peers), d)];
+      while (!se_bb_empty(peers))
+        r->adj[on][n++] = r->id[se_key_off(se_bb_pop(&peers), d)];
       r->nadj[on] = (uint8_t)n;
       /* off: the last candidate of the cell, the last position in a unit */
       n = 0;
@@ -79,8 +85,8 @@ static void edges(reach *r, const se_grid *g) {
         int u = SE_CELL_UNIT[c][k];
         unsigned pos = g->pos[u][d];
         if (se_pop9(pos) == 2)
-          r->adj[off][n++] =
-              r->id[se_key_on(SE_UNIT[u][nn_ctz(pos & ~(1u << SE_CELL_INDEX[c][k]))], d)];
+          r->adj[off][n++] = r->id[se_key_on(
+              SE_UNIT[u][nn_ctz(pos & ~(1u << SE_CELL_INDEX[c][k]))], d)];
       }
       r->nadj[off] = (uint8_t)n;
     }
@@ -91,7 +97,8 @@ int nonet__se_forcing_possible(void *scratch, const se_grid *g, se_starts *st) {
   reach *r = scratch;
   edges(r, g);
   int nv = r->n, nw = r->nw;
-  memset(r->idx, 0, (size_t)nv * sizeof r->idx[0]); /* 0: not visited; index + 1 */
+  memset(r->idx, 0,
+         (size_t)nv * sizeof r->idx[0]); /* 0: not visited; index + 1 */
   int counter = 0, sp = 0, ncomp = 0;
   for (int root = 0; root < nv; root++) {
     if (r->idx[root]) continue;
@@ -168,7 +175,8 @@ int nonet__se_forcing_possible(void *scratch, const se_grid *g, se_starts *st) {
   for (int c = 0; c < 81; c++) {
     unsigned a = 0, b = 0, y = 0;
     for (unsigned m = g->cand[c]; m; m &= m - 1) {
-      int d = nn_ctz(m), on = r->id[se_key_on(c, d)], off = r->id[se_key_off(c, d)];
+      int d = nn_ctz(m), on = r->id[se_key_on(c, d)],
+          off = r->id[se_key_off(c, d)];
       if (has(set_of(r, r->cid[on]), off)) a |= 1u << d;
       if (has(set_of(r, r->cid[off]), on)) b |= 1u << d;
       if (r->csize[r->cid[on]] > 1) y |= 1u << d;
@@ -192,4 +200,6 @@ const uint64_t *nonet__se_reach_of(const void *scratch, int key) {
 }
 
 int nonet__se_reach_words(const void *scratch);
-int nonet__se_reach_words(const void *scratch) { return ((const reach *)scratch)->nw; }
+int nonet__se_reach_words(const void *scratch) {
+  return ((const reach *)scratch)->nw;
+}

@@ -28,24 +28,24 @@ typedef struct fresh {
 } fresh;
 
 struct se_engine {
-  se_grid src;                    /* the grid the runs start from */
-  uint16_t spos[27][9];           /* its positions per unit and digit */
-  uint16_t wcand[81];             /* the work grid */
+  se_grid src;          /* the grid the runs start from */
+  uint16_t spos[27][9]; /* its positions per unit and digit */
+  uint16_t wcand[81];   /* the work grid */
   uint16_t wpos[27][9];
-  uint16_t undo[SE_KEYS];         /* candidates removed by the run */
-  uint8_t wofs[81][4];            /* per cell: its units (box, row,
-                                     column) times 9, for wpos */
-  uint16_t wkeep[81][4];          /* and the masks keeping the others */
-  uint16_t wout[81][4];           /* the masks of a unit's positions
-                                     outside c's box (row, column; box:
-                                     all but c) */
+  uint16_t undo[SE_KEYS]; /* candidates removed by the run */
+  uint8_t wofs[81][4];    /* per cell: its units (box, row,
+                             column) times 9, for wpos */
+  uint16_t wkeep[81][4];  /* and the masks keeping the others */
+  uint16_t wout[81][4];   /* the masks of a unit's positions
+                             outside c's box (row, column; box:
+                             all but c) */
   int nundo;
   int ylinks, dynamic, level, closures;
   se_run *run;
   /* parents of the stored nodes */
   uint32_t pstart[SE_KEYS]; /* in pool, for two parents or more */
   uint16_t npar[SE_KEYS];
-  uint16_t par1[SE_KEYS];   /* the first parent */
+  uint16_t par1[SE_KEYS]; /* the first parent */
   uint16_t *pool;
   size_t npool, cappool;
   /* ancestor closures: bit i for the i-th node made; cw words used, 0
@@ -79,7 +79,7 @@ se_engine *nonet__se_engine_new(void) {
   for (int c = 0; c < 81; c++)
     for (int k = 0; k < 3; k++) {
       e->wofs[c][k] = (uint8_t)(SE_CELL_UNIT[c][k] * 9);
-      e->wkeep[c][k] = (uint16_t)~(1u << SE_CELL_INDEX[c][k]);
+      e->wkeep[c][k] = (uint16_t) ~(1u << SE_CELL_INDEX[c][k]);
       e->wout[c][k] = (uint16_t)(k == 0   ? ~(1u << SE_CELL_INDEX[c][0])
                                  : k == 1 ? ~(7u << (c % 9 / 3 * 3))
                                           : ~(7u << (c / 9 / 3 * 3)));
@@ -114,11 +114,13 @@ void nonet__se_engine_setup(se_engine *e, const se_grid *g, int ylinks,
   e->closures = dynamic || level > 0;
 }
 
-static int in_run(const se_engine *e, int key) { return se_kset_has(e->run->in, key); }
+static int in_run(const se_engine *e, int key) {
+  return se_kset_has(e->run->in, key);
+}
 
 /* Removes candidate d of cell c from the work grid. */
 static void work_remove(se_engine *e, int c, int d) {
-  e->wcand[c] &= (uint16_t)~(1u << d);
+  e->wcand[c] &= (uint16_t) ~(1u << d);
   uint16_t *w = &e->wpos[0][0] + d;
   const uint8_t *o = e->wofs[c];
   const uint16_t *keep = e->wkeep[c];
@@ -264,7 +266,8 @@ static int is_ancestor(se_engine *e, int p, int key) {
 static int fresh_count(se_engine *e, int key, const uint16_t *par, int np) {
   int stored = in_run(e, key);
   if (np == 1) {
-    if (stored && is_ancestor(e, par[0], key)) return count_blocked(e, key, par, np);
+    if (stored && is_ancestor(e, par[0], key))
+      return count_blocked(e, key, par, np);
     return e->run->cnt[par[0]] + 1;
   }
   uint64_t u[SE_KEY_WORDS];
@@ -282,7 +285,8 @@ static int fresh_count(se_engine *e, int key, const uint16_t *par, int np) {
   }
   if (stored) {
     int ks = e->slot[key];
-    if ((ks >> 6) < wn && ((u[ks >> 6] >> (ks & 63)) & 1)) return count_blocked(e, key, par, np);
+    if ((ks >> 6) < wn && ((u[ks >> 6] >> (ks & 63)) & 1))
+      return count_blocked(e, key, par, np);
   }
   int n = 1;
   for (int w = 0; w < wn; w++) n += se_pop64(u[w]);
@@ -334,15 +338,16 @@ static void process_on(se_engine *e, int p) {
 /* One "on" consequence of an "off" potential p, built with its parents
  * (SE's getOffToOn): in dynamic runs the candidates removed so far that
  * make it the last one are parents too. */
-static void fresh_on(const se_engine *e, fresh *x, int key, int p, int unit, int d,
-                     unsigned cellmask) {
+static void fresh_on(const se_engine *e, fresh *x, int key, int p, int unit,
+                     int d, unsigned cellmask) {
   x->key = (uint16_t)key;
   x->par[0] = (uint16_t)p;
   x->np = 1;
   x->cnt = -1;
   if (!e->dynamic) return;
   if (unit < 0) {
-    for (unsigned m = e->src.cand[cellmask] & ~e->wcand[cellmask]; m; m &= m - 1)
+    for (unsigned m = e->src.cand[cellmask] & ~e->wcand[cellmask]; m;
+         m &= m - 1)
       x->par[x->np++] = (uint16_t)se_key_off((int)cellmask, nn_ctz(m));
   } else {
     for (unsigned m = e->spos[unit][d] & ~e->wpos[unit][d]; m; m &= m - 1)
@@ -357,14 +362,17 @@ __attribute__((noinline))
 #endif
 /* process_off's rare case in dynamic runs: two units force the same
  * candidate on. */
-static void off_dup(se_engine *e, int p, int c, int d, unsigned go, const unsigned *pos) {
+static void
+off_dup(se_engine *e, int p, int c, int d, unsigned go, const unsigned *pos) {
   const uint8_t *cu = SE_CELL_UNIT[c];
   const uint16_t *keep = e->wkeep[c];
   const uint64_t *in = e->run->in;
   unsigned cc = e->wcand[c];
   fresh f[4];
   int n = 0;
-  if (go & 1) fresh_on(e, &f[n++], se_key_on(c, nn_ctz(cc & ~(1u << d))), p, -1, d, (unsigned)c);
+  if (go & 1)
+    fresh_on(e, &f[n++], se_key_on(c, nn_ctz(cc & ~(1u << d))), p, -1, d,
+             (unsigned)c);
   for (int k = 0; k < 3; k++) {
     if (!(go >> (k + 1) & 1)) continue;
     int u = cu[k];
@@ -388,9 +396,11 @@ static void off_dup(se_engine *e, int p, int c, int d, unsigned go, const unsign
       /* y's ancestors are p's (ancestor-closed) and y itself: fewer
        * than f's when some parent of f is not among p's ancestors */
       fewer = 0;
-      for (int i = 1; i < f[dup].np && !fewer; i++) fewer = !is_ancestor(e, p, f[dup].par[i]);
+      for (int i = 1; i < f[dup].np && !fewer; i++)
+        fewer = !is_ancestor(e, p, f[dup].par[i]);
     } else {
-      if (f[dup].cnt < 0) f[dup].cnt = fresh_count(e, f[dup].key, f[dup].par, f[dup].np);
+      if (f[dup].cnt < 0)
+        f[dup].cnt = fresh_count(e, f[dup].key, f[dup].par, f[dup].np);
       y.cnt = fresh_count(e, y.key, y.par, y.np);
       fewer = y.cnt < f[dup].cnt;
     }
@@ -406,8 +416,10 @@ static void off_dup(se_engine *e, int p, int c, int d, unsigned go, const unsign
       int cnt = f[i].cnt >= 0 ? f[i].cnt : fresh_count(e, k, f[i].par, f[i].np);
       contradiction(e, cnt + e->run->cnt[k + 729]);
     } else if (!se_kset_has(in, k)) {
-      if (f[i].np == 1) store1(e, k, p);
-      else store(e, k, f[i].par, f[i].np);
+      if (f[i].np == 1)
+        store1(e, k, p);
+      else
+        store(e, k, f[i].par, f[i].np);
       e->qon[e->ton++] = (uint16_t)k;
     }
   }
@@ -434,8 +446,10 @@ static void process_off(se_engine *e, int p) {
     rec[3] = (uint16_t)pos[2];
   }
   /* bit 0: the cell's other candidate; bits 1-3: the unit's other position */
-  unsigned go = (unsigned)(e->ylinks && se_pop9(cc) == 2) | (unsigned)(se_pop9(pos[0]) == 2) << 1 |
-                (unsigned)(se_pop9(pos[1]) == 2) << 2 | (unsigned)(se_pop9(pos[2]) == 2) << 3;
+  unsigned go = (unsigned)(e->ylinks && se_pop9(cc) == 2) |
+                (unsigned)(se_pop9(pos[0]) == 2) << 1 |
+                (unsigned)(se_pop9(pos[1]) == 2) << 2 |
+                (unsigned)(se_pop9(pos[2]) == 2) << 3;
   if (!go) {
     if (e->dynamic) work_remove(e, c, d);
     return;
@@ -473,7 +487,8 @@ static void process_off(se_engine *e, int p) {
     if (go & 1) {
       keys[m] = se_key_on(c, nn_ctz(cc & ~(1u << d)));
       /* derived already (and not contradicted): does nothing */
-      if (!se_kset_has(in, keys[m]) || se_kset_has(in, keys[m] + 729)) units[m++] = -1;
+      if (!se_kset_has(in, keys[m]) || se_kset_has(in, keys[m] + 729))
+        units[m++] = -1;
     }
     for (int k = 0; k < 3; k++) {
       if (!(go >> (k + 1) & 1)) continue;
@@ -489,12 +504,15 @@ static void process_off(se_engine *e, int p) {
         if (se_kset_has(in, k + 729)) {
           fresh y;
           fresh_on(e, &y, k, p, units[i], d, (unsigned)c);
-          contradiction(e, fresh_count(e, k, y.par, y.np) + e->run->cnt[k + 729]);
+          contradiction(e,
+                        fresh_count(e, k, y.par, y.np) + e->run->cnt[k + 729]);
         } else if (!se_kset_has(in, k)) {
           fresh y;
           fresh_on(e, &y, k, p, units[i], d, (unsigned)c);
-          if (y.np == 1) store1(e, k, p);
-          else store(e, k, y.par, y.np);
+          if (y.np == 1)
+            store1(e, k, p);
+          else
+            store(e, k, y.par, y.np);
           e->qon[e->ton++] = (uint16_t)k;
         }
       }
@@ -548,12 +566,14 @@ static int rule_parents(const se_engine *e, const se_hint *h, uint16_t *par) {
   }
   case SE_T_HIDDEN_PAIR: {
     unsigned mine = 0;
-    for (unsigned m = h->set_digits; m; m &= m - 1) mine |= e->wpos[h->set_unit][nn_ctz(m)];
+    for (unsigned m = h->set_digits; m; m &= m - 1)
+      mine |= e->wpos[h->set_unit][nn_ctz(m)];
     for (int k = 0; k < 9; k++) {
       if (mine >> k & 1) continue;
       int q = SE_UNIT[h->set_unit][k];
       for (unsigned m = h->set_digits & s[q]; m; m &= m - 1)
-        if (np < MAX_FRESH_PARENTS) par[np++] = (uint16_t)se_key_off(q, nn_ctz(m));
+        if (np < MAX_FRESH_PARENTS)
+          par[np++] = (uint16_t)se_key_off(q, nn_ctz(m));
     }
     break;
   }
@@ -562,7 +582,8 @@ static int rule_parents(const se_engine *e, const se_hint *h, uint16_t *par) {
     while (!se_bb_empty(cells)) {
       int q = se_bb_pop(&cells);
       for (unsigned m = s[q] & ~h->set_digits; m; m &= m - 1)
-        if (np < MAX_FRESH_PARENTS) par[np++] = (uint16_t)se_key_off(q, nn_ctz(m));
+        if (np < MAX_FRESH_PARENTS)
+          par[np++] = (uint16_t)se_key_off(q, nn_ctz(m));
     }
     break;
   }
@@ -594,7 +615,8 @@ static void build_rules_grid(se_engine *e) {
   memcpy(g->pos, e->wpos, sizeof g->pos);
   memcpy(g->empty, e->src.empty, sizeof g->empty);
   memcpy(g->dig, e->src.dig, sizeof g->dig);
-  for (int i = 0; i < e->nundo; i++) se_bb_clear(&g->dig[e->undo[i] % 9], e->undo[i] / 9);
+  for (int i = 0; i < e->nundo; i++)
+    se_bb_clear(&g->dig[e->undo[i] % 9], e->undo[i] / 9);
 }
 
 /* SE's getAdvancedPotentials for level 1: the first rule among locking,
@@ -608,10 +630,18 @@ static void advanced(se_engine *e) {
   for (int rule = 0; rule < 4 && e->nadv == 0; rule++) {
     e->nhints = 0;
     switch (rule) {
-    case 0: nonet__se_locking(g, 0, &ca.acc); break;
-    case 1: nonet__se_hidden_set(g, 2, 0, &ca.acc); break;
-    case 2: nonet__se_naked_set(g, 2, &ca.acc); break;
-    default: nonet__se_fish(g, 2, &ca.acc); break;
+    case 0:
+      nonet__se_locking(g, 0, &ca.acc);
+      break;
+    case 1:
+      nonet__se_hidden_set(g, 2, 0, &ca.acc);
+      break;
+    case 2:
+      nonet__se_naked_set(g, 2, &ca.acc);
+      break;
+    default:
+      nonet__se_fish(g, 2, &ca.acc);
+      break;
     }
     for (int i = 0; i < e->nhints; i++) {
       const se_hint *h = &e->hints[i];
@@ -652,11 +682,15 @@ void nonet__se_engine_run(se_engine *e, int start, se_run *out) {
   e->hon = e->ton = e->hoff = e->toff = 0;
   e->ncontra = 0;
   store(e, start, NULL, 0);
-  if (se_key_is_on(start)) e->qon[e->ton++] = (uint16_t)start;
-  else e->qoff[e->toff++] = (uint16_t)start;
+  if (se_key_is_on(start))
+    e->qon[e->ton++] = (uint16_t)start;
+  else
+    e->qoff[e->toff++] = (uint16_t)start;
   while (e->hon < e->ton || e->hoff < e->toff) {
-    if (e->hon < e->ton) process_on(e, e->qon[e->hon++]);
-    else process_off(e, e->qoff[e->hoff++]);
+    if (e->hon < e->ton)
+      process_on(e, e->qon[e->hon++]);
+    else
+      process_off(e, e->qoff[e->hoff++]);
     if (e->ncontra) {
       out->contra = 1;
       out->contra_cx = e->contra_min;
@@ -692,7 +726,8 @@ se_rrec *nonet__se_rrec_make(const se_run *r) {
   int k = 0;
   for (int w = 0; w < SE_KEY_WORDS; w++) {
     x->pre[w] = (uint16_t)k;
-    for (uint64_t m = r->in[w]; m; m &= m - 1) x->cnt[k++] = r->cnt[w * 64 + nn_ctz64(m)];
+    for (uint64_t m = r->in[w]; m; m &= m - 1)
+      x->cnt[k++] = r->cnt[w * 64 + nn_ctz64(m)];
   }
   return x;
 }
@@ -706,8 +741,8 @@ static int read_changes(unsigned m, unsigned h) {
   return h && (se_pop9(m) == 2 || se_pop9(m & ~h) == 2);
 }
 
-int nonet__se_rrec_still(se_rrec *r, const uint16_t rm[81], const uint16_t rpos[27][9],
-                         const int *lost, int n) {
+int nonet__se_rrec_still(se_rrec *r, const uint16_t rm[81],
+                         const uint16_t rpos[27][9], const int *lost, int n) {
   /* a lost candidate the run derived on or off: from the "on" potential
    * that made it off (its whole cell and its peers' digit were read and
    * are all in the run), or from what it made */
@@ -720,13 +755,15 @@ int nonet__se_rrec_still(se_rrec *r, const uint16_t rm[81], const uint16_t rpos[
     const uint16_t *m = r->offmask[j];
     if (read_changes(m[0], m[0] & rm[c])) return 0;
     for (int k = 0; k < 3; k++)
-      if (read_changes(m[k + 1], m[k + 1] & rpos[SE_CELL_UNIT[c][k]][d])) return 0;
+      if (read_changes(m[k + 1], m[k + 1] & rpos[SE_CELL_UNIT[c][k]][d]))
+        return 0;
   }
   for (int j = 0; j < r->noff; j++) {
     unsigned x = (unsigned)r->offkey[j] - 729u, c = x / 9, d = x % 9;
     uint16_t *m = r->offmask[j];
     m[0] &= (uint16_t)~rm[c];
-    for (int k = 0; k < 3; k++) m[k + 1] &= (uint16_t)~rpos[SE_CELL_UNIT[c][k]][d];
+    for (int k = 0; k < 3; k++)
+      m[k + 1] &= (uint16_t)~rpos[SE_CELL_UNIT[c][k]][d];
   }
   return 1;
 }

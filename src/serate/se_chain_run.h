@@ -17,20 +17,20 @@
 
 /** What a run leaves for the hint search. */
 typedef struct se_run {
-  uint64_t in[SE_KEY_WORDS]; /**< potentials derived (the start included) */
-  uint16_t cnt[SE_KEYS];     /**< their ancestor counts (SE's complexity) */
-  uint16_t order[SE_KEYS];   /**< the potentials in the order derived */
-  int n;                     /**< how many */
-  int contra;                /**< 1 when a contradiction ended the run */
-  int contra_cx;             /**< its complexity: anc(on) + anc(off) */
-  se_bb rcells;              /**< cells whose candidates the run read
-                                  (all of a processed potential's cell with
-                                  Y links; none without) */
-  se_bb rd[9];               /**< cells of the processed potentials of each
-                                  digit: the run read the positions of d in
-                                  their units */
-  int noff;                  /**< "off" potentials processed */
-  uint16_t offkey[SE_KEYS];  /**< which, in order */
+  uint64_t in[SE_KEY_WORDS];    /**< potentials derived (the start included) */
+  uint16_t cnt[SE_KEYS];        /**< their ancestor counts (SE's complexity) */
+  uint16_t order[SE_KEYS];      /**< the potentials in the order derived */
+  int n;                        /**< how many */
+  int contra;                   /**< 1 when a contradiction ended the run */
+  int contra_cx;                /**< its complexity: anc(on) + anc(off) */
+  se_bb rcells;                 /**< cells whose candidates the run read
+                                     (all of a processed potential's cell with
+                                     Y links; none without) */
+  se_bb rd[9];                  /**< cells of the processed potentials of each
+                                     digit: the run read the positions of d in
+                                     their units */
+  int noff;                     /**< "off" potentials processed */
+  uint16_t offkey[SE_KEYS];     /**< which, in order */
   uint16_t offmask[SE_KEYS][4]; /**< what each read: its cell's candidates
                                      (0 without Y links) and its digit's
                                      positions in its box, row, column, on
@@ -58,7 +58,9 @@ se_rrec *nonet__se_rrec_make(const se_run *r);
 void nonet__se_rrec_free(se_rrec *r);
 
 /** Whether a run derived potential k, and its ancestor count if so. */
-NONET_INLINE int se_rrec_has(const se_rrec *r, int k) { return se_kset_has(r->in, k); }
+NONET_INLINE int se_rrec_has(const se_rrec *r, int k) {
+  return se_kset_has(r->in, k);
+}
 NONET_INLINE int se_rrec_cnt(const se_rrec *r, int k) {
   int w = k >> 6;
   return r->cnt[r->pre[w] + se_pop64(r->in[w] & ((1ULL << (k & 63)) - 1))];
@@ -69,8 +71,8 @@ NONET_INLINE int se_rrec_cnt(const se_rrec *r, int k) {
  * per cell, the candidates lost, `rpos` per unit and digit the positions
  * lost, `lost` the keys of the n candidates lost ("on" keys). When it is,
  * its record is brought up to date with the new grid. */
-int nonet__se_rrec_still(se_rrec *r, const uint16_t rm[81], const uint16_t rpos[27][9],
-                         const int *lost, int n);
+int nonet__se_rrec_still(se_rrec *r, const uint16_t rm[81],
+                         const uint16_t rpos[27][9], const int *lost, int n);
 
 /** Scratch of the run engine. */
 typedef struct se_engine se_engine;

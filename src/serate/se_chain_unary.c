@@ -66,8 +66,9 @@ static int can_win(const u_best *b, double base, int cx, int sk) {
 }
 
 static void offer(u_best *b, double diff, int cx, int sk, const se_hint *h) {
-  if (b->have && !(diff < b->diff ||
-                   (diff == b->diff && (cx < b->cx || (cx == b->cx && sk < b->sk)))))
+  if (b->have &&
+      !(diff < b->diff ||
+        (diff == b->diff && (cx < b->cx || (cx == b->cx && sk < b->sk)))))
     return;
   b->have = 1;
   b->diff = diff;
@@ -94,11 +95,14 @@ static int on_to_off(const se_grid *g, int key, int ylinks, uint16_t *out) {
   /* peers in SE's order: box, then row and column outside the box */
   int b = SE_CELL_UNIT[c][0], r = SE_CELL_UNIT[c][1], col = SE_CELL_UNIT[c][2];
   unsigned m = g->pos[b][d] & ~(1u << SE_CELL_INDEX[c][0]);
-  for (; m; m &= m - 1) out[n++] = (uint16_t)se_key_off(SE_UNIT[b][nn_ctz(m)], d);
+  for (; m; m &= m - 1)
+    out[n++] = (uint16_t)se_key_off(SE_UNIT[b][nn_ctz(m)], d);
   m = g->pos[r][d] & ~(7u << (c % 9 / 3 * 3));
-  for (; m; m &= m - 1) out[n++] = (uint16_t)se_key_off(SE_UNIT[r][nn_ctz(m)], d);
+  for (; m; m &= m - 1)
+    out[n++] = (uint16_t)se_key_off(SE_UNIT[r][nn_ctz(m)], d);
   m = g->pos[col][d] & ~(7u << (c / 27 * 3));
-  for (; m; m &= m - 1) out[n++] = (uint16_t)se_key_off(SE_UNIT[col][nn_ctz(m)], d);
+  for (; m; m &= m - 1)
+    out[n++] = (uint16_t)se_key_off(SE_UNIT[col][nn_ctz(m)], d);
   return n;
 }
 
@@ -115,19 +119,22 @@ static int off_to_on(const se_grid *g, int key, int ylinks, int xlinks,
       int u = SE_CELL_UNIT[c][k];
       unsigned pos = g->pos[u][d];
       if (se_pop9(pos) != 2) continue;
-      out[n++] = (uint16_t)se_key_on(SE_UNIT[u][nn_ctz(pos & ~(1u << SE_CELL_INDEX[c][k]))], d);
+      out[n++] = (uint16_t)se_key_on(
+          SE_UNIT[u][nn_ctz(pos & ~(1u << SE_CELL_INDEX[c][k]))], d);
     }
   return n;
 }
 
 /* The consequences of potential `key` in this pass (on_to_off or
  * off_to_on, in their order), made once per pass. */
-static const uint16_t *links(u_ctx *x, int key, int ylinks, int xlinks, int *n) {
+static const uint16_t *links(u_ctx *x, int key, int ylinks, int xlinks,
+                             int *n) {
   if (x->mark[key] != x->gen) {
     x->mark[key] = x->gen;
-    x->nlinks[key] = (uint8_t)(se_key_is_on(key) ? on_to_off(x->g, key, ylinks, x->links[key])
-                                                 : off_to_on(x->g, key, ylinks, xlinks,
-                                                             x->links[key]));
+    x->nlinks[key] =
+        (uint8_t)(se_key_is_on(key)
+                      ? on_to_off(x->g, key, ylinks, x->links[key])
+                      : off_to_on(x->g, key, ylinks, xlinks, x->links[key]));
   }
   *n = x->nlinks[key];
   return x->links[key];
@@ -140,7 +147,8 @@ static void cycle_hint(u_ctx *x, int s, int p, int xk, int ylinks, int xlinks) {
   se_bb cells = {0, 0};
   se_bb_set(&cells, se_key_cell(s));
   se_bb_set(&cells, se_key_cell(xk));
-  for (int q = p; x->par[q] >= 0; q = x->par[q]) se_bb_set(&cells, se_key_cell(q));
+  for (int q = p; x->par[q] >= 0; q = x->par[q])
+    se_bb_set(&cells, se_key_cell(q));
   se_bb fw[9], bw[9];
   memset(fw, 0, sizeof fw);
   memset(bw, 0, sizeof bw);
@@ -148,13 +156,16 @@ static void cycle_hint(u_ctx *x, int s, int p, int xk, int ylinks, int xlinks) {
   fw[d] = se_bb_andnot(se_bb_and(SE_PEER_BB[c], g->dig[d]), cells);
   c = se_key_cell(xk);
   d = se_key_digit(xk);
-  bw[d] = se_bb_or(bw[d], se_bb_andnot(se_bb_and(SE_PEER_BB[c], g->dig[d]), cells));
+  bw[d] =
+      se_bb_or(bw[d], se_bb_andnot(se_bb_and(SE_PEER_BB[c], g->dig[d]), cells));
   for (int q = p; x->par[q] >= 0; q = x->par[q]) {
     c = se_key_cell(q);
     d = se_key_digit(q);
     se_bb hit = se_bb_andnot(se_bb_and(SE_PEER_BB[c], g->dig[d]), cells);
-    if (se_key_is_on(q)) fw[d] = se_bb_or(fw[d], hit);
-    else bw[d] = se_bb_or(bw[d], hit);
+    if (se_key_is_on(q))
+      fw[d] = se_bb_or(fw[d], hit);
+    else
+      bw[d] = se_bb_or(bw[d], hit);
   }
   se_hint h;
   se_hint_clear(&h);
@@ -172,7 +183,10 @@ static void cycle_hint(u_ctx *x, int s, int p, int xk, int ylinks, int xlinks) {
   h.tech = SE_T_CYCLE;
   h.sub = (uint8_t)(xy ? SE_CH_XY : ylinks ? SE_CH_Y : SE_CH_X);
   h.size = (uint8_t)se_bb_count(cells);
-  offer(&x->best, (xy ? 7.0 : 6.5) + nonet__se_length_bonus(cx), cx, xy ? 4 : ylinks ? 3 : 2,
+  offer(&x->best, (xy ? 7.0 : 6.5) + nonet__se_length_bonus(cx), cx,
+        xy       ? 4
+        : ylinks ? 3
+                 : 2,
         &h);
 }
 
@@ -191,7 +205,8 @@ static void forcing_hint(u_ctx *x, int target, int cx, int xy) {
   } else {
     h.elim[c] = (uint16_t)(1u << d);
   }
-  offer(&x->best, (xy ? 7.0 : 6.6) + nonet__se_length_bonus(cx), cx, xy ? 4 : 2, &h);
+  offer(&x->best, (xy ? 7.0 : 6.6) + nonet__se_length_bonus(cx), cx, xy ? 4 : 2,
+        &h);
 }
 
 /* Whether a search from "s on" goes on through potential k: while it
@@ -210,7 +225,8 @@ static int keep(const u_ctx *x, int k, int cs, int forcing, int target) {
  * for, only the potentials of the component of "s on" can lead back to
  * it (and they are reached through each other only): the others are
  * left out. Returns the complexity of the forcing chain found, or 0. */
-static int search_on(u_ctx *x, int s, int ylinks, int xlinks, int forcing, int cycles) {
+static int search_on(u_ctx *x, int s, int ylinks, int xlinks, int forcing,
+                     int cycles) {
   int xy = xlinks && ylinks;
   double cbase = xy ? 7.0 : 6.5, fbase = xy ? 7.0 : 6.6;
   int csk = xy ? 4 : ylinks ? 3 : 2, fsk = xy ? 4 : 2;
@@ -247,7 +263,9 @@ static int search_on(u_ctx *x, int s, int ylinks, int xlinks, int forcing, int c
               cyc = can_win(&x->best, cbase, cx, csk);
             }
         if (frc && !target_cx && k == s + 729) target_cx = cx;
-        if (se_kset_has(x->seen, k) || !keep(x, k, cs, frc && !target_cx, s + 729)) continue;
+        if (se_kset_has(x->seen, k) ||
+            !keep(x, k, cs, frc && !target_cx, s + 729))
+          continue;
         se_kset_add(x->seen, k);
         x->par[k] = (int16_t)p;
         x->depth[k] = (uint16_t)(depth + 1);
@@ -260,7 +278,9 @@ static int search_on(u_ctx *x, int s, int ylinks, int xlinks, int forcing, int c
       const uint16_t *buf = links(x, q, ylinks, xlinks, &n);
       for (int j = 0; j < n; j++) {
         int k = buf[j];
-        if (se_kset_has(x->seen, k) || !keep(x, k, cs, frc && !target_cx, s + 729)) continue;
+        if (se_kset_has(x->seen, k) ||
+            !keep(x, k, cs, frc && !target_cx, s + 729))
+          continue;
         se_kset_add(x->seen, k);
         x->par[k] = (int16_t)q;
         x->depth[k] = (uint16_t)(depth + 2);
@@ -288,7 +308,8 @@ static int search_off(u_ctx *x, int s, int ylinks, double base, int sk) {
       for (int j = 0; j < n; j++) {
         int k = buf[j];
         if (k == target) return depth + 2;
-        if (se_kset_has(x->seen, k) || !se_starts_reaches(x->st, k, target)) continue;
+        if (se_kset_has(x->seen, k) || !se_starts_reaches(x->st, k, target))
+          continue;
         se_kset_add(x->seen, k);
         next[nn++] = (uint16_t)k;
       }
@@ -300,7 +321,8 @@ static int search_off(u_ctx *x, int s, int ylinks, double base, int sk) {
       const uint16_t *buf = links(x, next[i], ylinks, 1, &n);
       for (int j = 0; j < n; j++) {
         int k = buf[j];
-        if (se_kset_has(x->seen, k) || !se_starts_reaches(x->st, k, target)) continue;
+        if (se_kset_has(x->seen, k) || !se_starts_reaches(x->st, k, target))
+          continue;
         se_kset_add(x->seen, k);
         layer[nl++] = (uint16_t)k;
       }
@@ -322,8 +344,9 @@ static void unary_pass(u_ctx *x, int ylinks, int xlinks) {
     if (n > 2 && !xlinks) continue; /* Y-cycles start in bivalue cells */
     /* the other searches find nothing (se_chain_reach.c) */
     const se_starts *st = x->st;
-    for (unsigned m = g->cand[c] & (st->on_off[c] | st->off_on[c] | st->cycle[c]); m;
-         m &= m - 1) {
+    for (unsigned m =
+             g->cand[c] & (st->on_off[c] | st->off_on[c] | st->cycle[c]);
+         m; m &= m - 1) {
       int d = nn_ctz(m);
       int on = se_key_on(c, d), off = se_key_off(c, d);
       int fon = st->on_off[c] >> d & 1, cyc = st->cycle[c] >> d & 1;
@@ -359,4 +382,6 @@ int nonet__se_unary_chains_with(struct se_unary_scratch *s, const se_grid *g,
 }
 
 size_t nonet__se_unary_scratch_size(void);
-size_t nonet__se_unary_scratch_size(void) { return sizeof(struct se_unary_scratch); }
+size_t nonet__se_unary_scratch_size(void) {
+  return sizeof(struct se_unary_scratch);
+}

@@ -17,8 +17,9 @@ int nonet__se_forcing_possible(void *scratch, const se_grid *g, se_starts *st);
 struct se_mcache;
 struct se_mcache *nonet__se_mcache_new(void);
 void nonet__se_mcache_free(struct se_mcache *m);
-int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache, const void *reach,
-                                   const se_grid *g, int multiple, int dynamic, int nishio,
+int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache,
+                                   const void *reach, const se_grid *g,
+                                   int multiple, int dynamic, int nishio,
                                    int level, se_hint *out);
 
 struct se_chain_ctx {
@@ -44,7 +45,9 @@ se_ul_cache *nonet__se_chain_ul(se_chain_ctx *cx) {
 }
 se_memo *nonet__se_chain_memo(se_chain_ctx *cx) { return &cx->memo; }
 
-se_chain_ctx *nonet__se_chain_new(void) { return calloc(1, sizeof(se_chain_ctx)); }
+se_chain_ctx *nonet__se_chain_new(void) {
+  return calloc(1, sizeof(se_chain_ctx));
+}
 
 void nonet__se_chain_free(se_chain_ctx *cx) {
   if (!cx) return;
@@ -58,7 +61,8 @@ void nonet__se_chain_free(se_chain_ctx *cx) {
 }
 
 int nonet__se_unary_chains(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
-  if (!cx->unary && !(cx->unary = calloc(1, nonet__se_unary_scratch_size()))) return 0;
+  if (!cx->unary && !(cx->unary = calloc(1, nonet__se_unary_scratch_size())))
+    return 0;
   if (!cx->reach && !(cx->reach = malloc(nonet__se_reach_size()))) return 0;
   /* no candidate implies its own opposite: no forcing chain, no cycle;
    * otherwise only some candidates can start one */
@@ -71,7 +75,8 @@ int nonet__se_unary_chains(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
 }
 
 int nonet__se_multiple_chains(se_chain_ctx *cx, const se_grid *g, int multiple,
-                              int dynamic, int nishio, int level, se_hint *out) {
+                              int dynamic, int nishio, int level,
+                              se_hint *out) {
   if (!cx->engine && !(cx->engine = nonet__se_engine_new())) return 0;
   struct se_mcache *cache = NULL;
   if (level == 0) {
@@ -81,11 +86,12 @@ int nonet__se_multiple_chains(se_chain_ctx *cx, const se_grid *g, int multiple,
   }
   /* the reach sets, when they were made on this grid (the candidates
    * make the static graph) */
-  const void *reach = cx->reach_ok && !memcmp(cx->reach_cand, g->cand, sizeof cx->reach_cand)
-                          ? cx->reach
-                          : NULL;
-  return nonet__se_multiple_chains_with(cx->engine, cache, reach, g, multiple, dynamic, nishio,
-                                        level, out);
+  const void *reach =
+      cx->reach_ok && !memcmp(cx->reach_cand, g->cand, sizeof cx->reach_cand)
+          ? cx->reach
+          : NULL;
+  return nonet__se_multiple_chains_with(cx->engine, cache, reach, g, multiple,
+                                        dynamic, nishio, level, out);
 }
 
 typedef struct first_acc {
@@ -103,9 +109,11 @@ int nonet__se_chains(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
   if (nonet__se_unary_chains(cx, g, out)) return 1;
   if (nonet__se_ate_cached(&cx->ate, g, &fa.acc)) return 1;
   if (nonet__se_multiple_chains(cx, g, 0, 1, 1, 0, out)) return 1; /* Nishio */
-  if (nonet__se_multiple_chains(cx, g, 1, 0, 0, 0, out)) return 1; /* multiple */
+  if (nonet__se_multiple_chains(cx, g, 1, 0, 0, 0, out))
+    return 1; /* multiple */
   if (nonet__se_multiple_chains(cx, g, 1, 1, 0, 0, out)) return 1; /* dynamic */
-  if (nonet__se_multiple_chains(cx, g, 1, 1, 0, 1, out)) return 1; /* dynamic (+) */
+  if (nonet__se_multiple_chains(cx, g, 1, 1, 0, 1, out))
+    return 1; /* dynamic (+) */
   /* nested levels: (+ forcing chains), (+ multiple), (+ dynamic), ... */
   if (!cx->nested && !(cx->nested = nonet__se_nx_new())) return 0;
   for (int level = 2; level <= 5; level++)

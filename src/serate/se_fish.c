@@ -6,8 +6,8 @@
  * needs at least two positions, and together exactly `degree`. */
 #include "se.h"
 
-static int scan(const se_grid *g, int degree, int base, int cover, unsigned digits,
-                se_acc *acc) {
+static int scan(const se_grid *g, int degree, int base, int cover,
+                unsigned digits, se_acc *acc) {
   int placed[9] = {0};
   for (int c = 0; c < 81; c++)
     if (g->val[c]) placed[g->val[c] - 1]++;
@@ -33,11 +33,14 @@ static int scan(const se_grid *g, int degree, int base, int cover, unsigned digi
       int d = nn_ctz(dm);
       if ((combo & elig[d]) != combo) continue;
       unsigned uni = 0;
-      for (unsigned m = combo; m; m &= m - 1) uni |= g->pos[base + nn_ctz(m)][d];
+      for (unsigned m = combo; m; m &= m - 1)
+        uni |= g->pos[base + nn_ctz(m)][d];
       if (se_pop9(uni) != degree) continue;
       se_hint h;
       se_hint_clear(&h);
-      h.tech = degree == 2 ? SE_T_X_WING : degree == 3 ? SE_T_SWORDFISH : SE_T_JELLYFISH;
+      h.tech = degree == 2   ? SE_T_X_WING
+               : degree == 3 ? SE_T_SWORDFISH
+                             : SE_T_JELLYFISH;
       h.diff = degree == 2 ? 3.2 : degree == 3 ? 3.8 : 5.2;
       h.size = (uint8_t)degree;
       se_bb basebb = {0, 0};
@@ -69,7 +72,8 @@ int nonet__se_fish(const se_grid *g, int degree, se_acc *acc) {
   return nonet__se_fish_in(g, degree, 0x1ff, acc);
 }
 
-int nonet__se_fish_in(const se_grid *g, int degree, unsigned digits, se_acc *acc) {
+int nonet__se_fish_in(const se_grid *g, int degree, unsigned digits,
+                      se_acc *acc) {
   if (!digits) return 0;
   return scan(g, degree, SE_COL, SE_ROW, digits, acc) ||
          scan(g, degree, SE_ROW, SE_COL, digits, acc);

@@ -24,11 +24,13 @@ int nonet__se_grid_init(se_grid *g, const uint8_t cells[81]) {
     const uint8_t *cu = SE_CELL_UNIT[c];
     unsigned m = 0x1ff & ~(used[cu[0]] | used[cu[1]] | used[cu[2]]);
     g->cand[c] = (uint16_t)m;
-    for (int k = 0; k < 3; k++) g->empty[cu[k]] |= (uint16_t)(1u << SE_CELL_INDEX[c][k]);
+    for (int k = 0; k < 3; k++)
+      g->empty[cu[k]] |= (uint16_t)(1u << SE_CELL_INDEX[c][k]);
     for (; m; m &= m - 1) {
       int d = nn_ctz(m);
       se_bb_set(&g->dig[d], c);
-      for (int k = 0; k < 3; k++) g->pos[cu[k]][d] |= (uint16_t)(1u << SE_CELL_INDEX[c][k]);
+      for (int k = 0; k < 3; k++)
+        g->pos[cu[k]][d] |= (uint16_t)(1u << SE_CELL_INDEX[c][k]);
     }
   }
   nonet__se_grid_refresh(g);
@@ -52,15 +54,17 @@ void nonet__se_place(se_grid *g, int c, int d) {
     int v = nn_ctz(m);
     se_bb_clear(&g->dig[v], c);
     for (int k = 0; k < 3; k++) {
-      unsigned p = g->pos[cu[k]][v] &= (uint16_t)~(1u << ci[k]);
-      if (p && !(p & (p - 1))) g->single[cu[k]] |= (uint16_t)(1u << v);
-      else g->single[cu[k]] &= (uint16_t)~(1u << v);
+      unsigned p = g->pos[cu[k]][v] &= (uint16_t) ~(1u << ci[k]);
+      if (p && !(p & (p - 1)))
+        g->single[cu[k]] |= (uint16_t)(1u << v);
+      else
+        g->single[cu[k]] &= (uint16_t) ~(1u << v);
     }
   }
   g->cand[c] = 0;
   se_bb_clear(&g->nsingle, c);
   g->val[c] = (uint8_t)(d + 1);
-  for (int k = 0; k < 3; k++) g->empty[cu[k]] &= (uint16_t)~(1u << ci[k]);
+  for (int k = 0; k < 3; k++) g->empty[cu[k]] &= (uint16_t) ~(1u << ci[k]);
   /* only the peers that still have d */
   se_bb peers = se_bb_and(SE_PEER_BB[c], g->dig[d]);
   while (!se_bb_empty(peers)) se_remove(g, se_bb_pop(&peers), d);
@@ -87,28 +91,54 @@ void nonet__se_apply(se_grid *g, const se_hint *h) {
   if (h->cell >= 0) nonet__se_place(g, h->cell, h->digit);
 }
 
-static const char *const names[SE_T_COUNT] = {
-    "Full House",       "Hidden Single",     "Hidden Single",
-    "Direct Pointing",  "Direct Claiming",   "Direct Hidden Pair",
-    "Naked Single",     "Direct Hidden Triplet", "Pointing",
-    "Claiming",         "Naked Pair",        "X-Wing",
-    "Hidden Pair",      "Naked Triplet",     "Swordfish",
-    "Hidden Triplet",   "XY-Wing",           "XYZ-Wing",
-    "Unique Rectangle", "Naked Quad",        "Jellyfish",
-    "Hidden Quad",      "BUG",               "Aligned Pair Exclusion",
-    "Cycle",            "Forcing Chain",     "Aligned Triplet Exclusion",
-    "Nishio Forcing Chains", "Cell Forcing Chains", "Region Forcing Chains",
-    "Contradiction Forcing Chains", "Double Forcing Chains"};
+static const char *const names[SE_T_COUNT] = {"Full House",
+                                              "Hidden Single",
+                                              "Hidden Single",
+                                              "Direct Pointing",
+                                              "Direct Claiming",
+                                              "Direct Hidden Pair",
+                                              "Naked Single",
+                                              "Direct Hidden Triplet",
+                                              "Pointing",
+                                              "Claiming",
+                                              "Naked Pair",
+                                              "X-Wing",
+                                              "Hidden Pair",
+                                              "Naked Triplet",
+                                              "Swordfish",
+                                              "Hidden Triplet",
+                                              "XY-Wing",
+                                              "XYZ-Wing",
+                                              "Unique Rectangle",
+                                              "Naked Quad",
+                                              "Jellyfish",
+                                              "Hidden Quad",
+                                              "BUG",
+                                              "Aligned Pair Exclusion",
+                                              "Cycle",
+                                              "Forcing Chain",
+                                              "Aligned Triplet Exclusion",
+                                              "Nishio Forcing Chains",
+                                              "Cell Forcing Chains",
+                                              "Region Forcing Chains",
+                                              "Contradiction Forcing Chains",
+                                              "Double Forcing Chains"};
 
 /* SE's suffix for nested chains (Chaining.getNestedSuffix). */
 static const char *nested_suffix(int level) {
   switch (level) {
-  case 1: return " (+)";
-  case 2: return " (+ Forcing Chains)";
-  case 3: return " (+ Multiple Forcing Chains)";
-  case 4: return " (+ Dynamic Forcing Chains)";
-  case 5: return " (+ Dynamic Forcing Chains (+ Forcing Chains))";
-  default: return "";
+  case 1:
+    return " (+)";
+  case 2:
+    return " (+ Forcing Chains)";
+  case 3:
+    return " (+ Multiple Forcing Chains)";
+  case 4:
+    return " (+ Dynamic Forcing Chains)";
+  case 5:
+    return " (+ Dynamic Forcing Chains (+ Forcing Chains))";
+  default:
+    return "";
   }
 }
 
@@ -118,22 +148,24 @@ void nonet__se_hint_name(const se_hint *h, char *buf, size_t cap) {
     if (h->size > 6)
       snprintf(buf, cap, "Unique Loop %d type %d", h->size, h->sub);
     else
-      snprintf(buf, cap, "Unique %s type %d", h->size == 4 ? "Rectangle" : "Loop",
-               h->sub);
+      snprintf(buf, cap, "Unique %s type %d",
+               h->size == 4 ? "Rectangle" : "Loop", h->sub);
     return;
   case SE_T_BUG:
     snprintf(buf, cap, "BUG type %d", h->sub);
     return;
   case SE_T_CYCLE:
-    snprintf(buf, cap, "%s", h->sub == SE_CH_XY ? "Bidirectional Cycle"
-                             : h->sub == SE_CH_Y ? "Bidirectional Y-Cycle"
-                             : h->size == 4      ? "Generalized X-Wing"
-                                                 : "Bidirectional X-Cycle");
+    snprintf(buf, cap, "%s",
+             h->sub == SE_CH_XY  ? "Bidirectional Cycle"
+             : h->sub == SE_CH_Y ? "Bidirectional Y-Cycle"
+             : h->size == 4      ? "Generalized X-Wing"
+                                 : "Bidirectional X-Cycle");
     return;
   case SE_T_FORCING_CHAIN:
-    snprintf(buf, cap, "%s", h->sub == SE_CH_XY ? "Forcing Chain"
-                             : h->size == 6      ? "Turbot Fish"
-                                                 : "Forcing X-Chain");
+    snprintf(buf, cap, "%s",
+             h->sub == SE_CH_XY ? "Forcing Chain"
+             : h->size == 6     ? "Turbot Fish"
+                                : "Forcing X-Chain");
     return;
   case SE_T_CELL_FC:
   case SE_T_REGION_FC:

@@ -18,12 +18,14 @@ static void crossing(int u, int kind, int *out) {
     for (int i = 0; i < 3; i++) out[i] = base + i;
   } else { /* a line: the boxes of its band or stack */
     int line = u < SE_COL ? u - SE_ROW : u - SE_COL;
-    for (int i = 0; i < 3; i++) out[i] = u < SE_COL ? line / 3 * 3 + i : line / 3 + 3 * i;
+    for (int i = 0; i < 3; i++)
+      out[i] = u < SE_COL ? line / 3 * 3 + i : line / 3 + 3 * i;
   }
 }
 
 static void fill(const se_grid *g, int u1, int u2, int d, se_hint *h) {
-  se_bb rem = se_bb_andnot(se_bb_and(g->dig[d], SE_UNIT_BB[u2]), SE_UNIT_BB[u1]);
+  se_bb rem =
+      se_bb_andnot(se_bb_and(g->dig[d], SE_UNIT_BB[u2]), SE_UNIT_BB[u1]);
   while (!se_bb_empty(rem)) h->elim[se_bb_pop(&rem)] |= (uint16_t)(1u << d);
   h->base_units[0] = (uint8_t)u1;
   h->cover_units[0] = (uint8_t)u2;

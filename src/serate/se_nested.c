@@ -235,12 +235,12 @@ static void walk_chain(se_nx *x, int32_t p, visit_fn f, void *ctx) {
 /* ---- making records ------------------------------------------------ */
 
 typedef struct hint_spec {
-  int kind;        /* K_* */
-  int xy, yonly;   /* cycles and forcing chains: links used */
+  int kind;      /* K_* */
+  int xy, yonly; /* cycles and forcing chains: links used */
   int32_t targets[9];
   int ntargets;
-  int region;      /* K_REGION: its unit */
-  int result_on;   /* the hint places result_key */
+  int region;    /* K_REGION: its unit */
+  int result_on; /* the hint places result_key */
   int result_key;
   const uint16_t *elim;
 } hint_spec;
@@ -288,8 +288,10 @@ static void visit_rp(se_nx *x, int32_t p, void *ctx) {
   const pot *q = &x->pot[p];
   int cause = q->cause;
   if (cause == C_NONE) {
-    if (r->kind == K_CELL) cause = C_CELL;
-    else if (r->kind == K_REGION) cause = C_BOX + (r->region >= SE_COL ? 2 : r->region >= SE_ROW ? 1 : 0);
+    if (r->kind == K_CELL)
+      cause = C_CELL;
+    else if (r->kind == K_REGION)
+      cause = C_BOX + (r->region >= SE_COL ? 2 : r->region >= SE_ROW ? 1 : 0);
   }
   if (!se_key_is_on(q->key) || cause == C_NONE || cause == C_ADV) return;
   int c = se_key_cell(q->key), d = se_key_digit(q->key);
@@ -314,8 +316,8 @@ static double rule_base(const mode *m) {
 /* Builds the record of a chain hint. `init` (not NULL for inner hints)
  * is the outer chain's start grid, `cur` the grid the hint was found on:
  * the rule parents and the chain signature are computed then. */
-static void make_rec(se_nx *x, const mode *m, const hint_spec *h, const se_grid *g,
-                     const se_grid *init, rec *out) {
+static void make_rec(se_nx *x, const mode *m, const hint_spec *h,
+                     const se_grid *g, const se_grid *init, rec *out) {
   memset(out, 0, sizeof *out);
   memcpy(out->elim, h->elim, sizeof out->elim);
   out->kind = h->kind;
@@ -326,12 +328,14 @@ static void make_rec(se_nx *x, const mode *m, const hint_spec *h, const se_grid 
     out->digit = (uint8_t)se_key_digit(h->result_key);
   }
   int flat = 0;
-  if (h->kind == K_CYCLE) flat = anc(x, h->targets[0]);
+  if (h->kind == K_CYCLE)
+    flat = anc(x, h->targets[0]);
   else
     for (int i = 0; i < h->ntargets; i++) flat += anc(x, h->targets[i]);
   nest_acc na;
   na.n = na.cx = 0;
-  for (int i = 0; i < h->ntargets; i++) walk_chain(x, h->targets[i], visit_nest, &na);
+  for (int i = 0; i < h->ntargets; i++)
+    walk_chain(x, h->targets[i], visit_nest, &na);
   out->cx = flat + na.cx;
   double base;
   switch (h->kind) {
@@ -350,7 +354,9 @@ static void make_rec(se_nx *x, const mode *m, const hint_spec *h, const se_grid 
   case K_BINARY:
     base = rule_base(m);
     out->sk = h->region ? 7 : 1; /* region doubles as "absurd" here */
-    out->tech = m->nishio ? SE_T_NISHIO : h->region ? SE_T_CONTRADICTION_FC : SE_T_DOUBLE_FC;
+    out->tech = m->nishio   ? SE_T_NISHIO
+                : h->region ? SE_T_CONTRADICTION_FC
+                            : SE_T_DOUBLE_FC;
     break;
   case K_CELL:
     base = rule_base(m);
@@ -372,7 +378,8 @@ static void make_rec(se_nx *x, const mode *m, const hint_spec *h, const se_grid 
   r.region = h->kind == K_REGION ? h->region : 0;
   memset(r.seen, 0, sizeof r.seen);
   out->rpar = x->nrpar;
-  for (int i = 0; i < h->ntargets; i++) walk_chain(x, h->targets[i], visit_rp, &r);
+  for (int i = 0; i < h->ntargets; i++)
+    walk_chain(x, h->targets[i], visit_rp, &r);
   out->nrpar = x->nrpar - out->rpar;
   uint64_t sig = 0xcbf29ce484222325ULL;
   for (int i = 0; i < h->ntargets; i++) {
@@ -398,8 +405,8 @@ static int worth(const uint16_t *elim) {
 /* Collects records: all of them (inner rules), or only the best. */
 typedef struct sink {
   int all;
-  recs *list;  /* all */
-  rec best;    /* best only */
+  recs *list; /* all */
+  rec best;   /* best only */
   int have;
 } sink;
 
@@ -416,9 +423,10 @@ static void sink_add(sink *s, const rec *r) {
     l->v[l->n++] = *r;
     return;
   }
-  if (s->have && !(r->diff < s->best.diff ||
-                   (r->diff == s->best.diff &&
-                    (r->cx < s->best.cx || (r->cx == s->best.cx && r->sk < s->best.sk)))))
+  if (s->have &&
+      !(r->diff < s->best.diff ||
+        (r->diff == s->best.diff &&
+         (r->cx < s->best.cx || (r->cx == s->best.cx && r->sk < s->best.sk)))))
     return;
   s->best = *r;
   s->have = 1;
@@ -427,7 +435,8 @@ static void sink_add(sink *s, const rec *r) {
 /* ---- implications (getOnToOff / getOffToOn) ------------------------ */
 
 /* Consequences of an "on" potential: new "off" potentials with parent p. */
-static int on_to_off(se_nx *x, const se_grid *g, int32_t p, int ylinks, int32_t *out) {
+static int on_to_off(se_nx *x, const se_grid *g, int32_t p, int ylinks,
+                     int32_t *out) {
   int key = x->pot[p].key, c = se_key_cell(key), d = se_key_digit(key), n = 0;
   if (ylinks)
     for (unsigned m = g->cand[c] & ~(1u << d); m; m &= m - 1) {
@@ -441,7 +450,8 @@ static int on_to_off(se_nx *x, const se_grid *g, int32_t p, int ylinks, int32_t 
                     g->pos[cu[2]][d] & ~(7u << (c / 27 * 3))};
   for (int k = 0; k < 3; k++)
     for (unsigned m = ms[k]; m; m &= m - 1) {
-      int32_t q = newpot(x, se_key_off(SE_UNIT[cu[k]][nn_ctz(m)], d), C_BOX + k);
+      int32_t q =
+          newpot(x, se_key_off(SE_UNIT[cu[k]][nn_ctz(m)], d), C_BOX + k);
       addpar(x, q, p);
       out[n++] = q;
     }
@@ -455,7 +465,8 @@ static int off_to_on(se_nx *x, const se_grid *g, int32_t p, const se_grid *src,
                      const pset *offs, int ylinks, int xlinks, int32_t *out) {
   int key = x->pot[p].key, c = se_key_cell(key), d = se_key_digit(key), n = 0;
   if (ylinks && se_pop9(g->cand[c]) == 2) {
-    int32_t q = newpot(x, se_key_on(c, nn_ctz(g->cand[c] & ~(1u << d))), C_CELL);
+    int32_t q =
+        newpot(x, se_key_on(c, nn_ctz(g->cand[c] & ~(1u << d))), C_CELL);
     addpar(x, q, p);
     if (src)
       for (unsigned m = src->cand[c] & ~g->cand[c]; m; m &= m - 1) {
@@ -469,7 +480,8 @@ static int off_to_on(se_nx *x, const se_grid *g, int32_t p, const se_grid *src,
       int u = SE_CELL_UNIT[c][k];
       unsigned pos = g->pos[u][d];
       if (se_pop9(pos) != 2) continue;
-      int ok = se_key_on(SE_UNIT[u][nn_ctz(pos & ~(1u << SE_CELL_INDEX[c][k]))], d);
+      int ok =
+          se_key_on(SE_UNIT[u][nn_ctz(pos & ~(1u << SE_CELL_INDEX[c][k]))], d);
       int32_t q = newpot(x, ok, C_BOX + k);
       addpar(x, q, p);
       if (src)
@@ -501,7 +513,8 @@ static int do_chaining(se_nx *x, const mode *m, const se_grid *grid, pset *s,
                        int32_t *con_on, int32_t *con_off) {
   se_grid work = *grid, src = *grid;
   int ylinks = !m->nishio;
-  uint32_t *qon = malloc(SE_KEYS * sizeof *qon), *qoff = malloc(SE_KEYS * 4 * sizeof *qoff);
+  uint32_t *qon = malloc(SE_KEYS * sizeof *qon),
+           *qoff = malloc(SE_KEYS * 4 * sizeof *qoff);
   if (!qon || !qoff) {
     free(qon);
     free(qoff);
@@ -511,8 +524,10 @@ static int do_chaining(se_nx *x, const mode *m, const se_grid *grid, pset *s,
   uint32_t hon = 0, ton = 0, hoff = 0, toff = 0;
   for (int i = 0; i < s->n; i++) {
     int k = s->ord[i];
-    if (se_key_is_on(k)) qon[ton++] = (uint32_t)s->val[k];
-    else qoff[toff++] = (uint32_t)s->val[k];
+    if (se_key_is_on(k))
+      qon[ton++] = (uint32_t)s->val[k];
+    else
+      qoff[toff++] = (uint32_t)s->val[k];
   }
   int found = 0;
   int32_t buf[32];
@@ -578,7 +593,8 @@ static int do_chaining(se_nx *x, const mode *m, const se_grid *grid, pset *s,
 
 /* ---- the hint producers ------------------------------------------- */
 
-static void unary_chains(se_nx *x, const se_grid *g, const se_grid *init, sink *out);
+static void unary_chains(se_nx *x, const se_grid *g, const se_grid *init,
+                         sink *out);
 static void multiple_chains(se_nx *x, const mode *m, const se_grid *g,
                             const se_grid *init, sink *out);
 
@@ -590,7 +606,8 @@ static void sort_dedup(recs *l) {
     int j = i - 1;
     while (j >= 0 && (l->v[j].diff > t.diff ||
                       (l->v[j].diff == t.diff &&
-                       (l->v[j].cx > t.cx || (l->v[j].cx == t.cx && l->v[j].sk > t.sk))))) {
+                       (l->v[j].cx > t.cx ||
+                        (l->v[j].cx == t.cx && l->v[j].sk > t.sk))))) {
       l->v[j + 1] = l->v[j];
       j--;
     }
@@ -635,18 +652,21 @@ static int simple_parents(const se_hint *h, const se_grid *s, const se_grid *w,
   case SE_T_X_WING: {
     int d = nn_ctz(h->set_digits);
     se_bb cover = {0, 0};
-    for (int i = 0; i < h->nbase; i++) cover = se_bb_or(cover, SE_UNIT_BB[h->cover_units[i]]);
+    for (int i = 0; i < h->nbase; i++)
+      cover = se_bb_or(cover, SE_UNIT_BB[h->cover_units[i]]);
     for (int i = 0; i < h->nbase; i++)
       for (int k = 0; k < 9; k++) {
         int q = SE_UNIT[h->base_units[i]][k];
-        if ((s->cand[q] >> d & 1) && !(w->cand[q] >> d & 1) && !se_bb_has(cover, q))
+        if ((s->cand[q] >> d & 1) && !(w->cand[q] >> d & 1) &&
+            !se_bb_has(cover, q))
           par[np++] = (uint16_t)se_key_off(q, d);
       }
     break;
   }
   case SE_T_HIDDEN_PAIR: {
     unsigned mine = 0;
-    for (unsigned m = h->set_digits; m; m &= m - 1) mine |= w->pos[h->set_unit][nn_ctz(m)];
+    for (unsigned m = h->set_digits; m; m &= m - 1)
+      mine |= w->pos[h->set_unit][nn_ctz(m)];
     for (int k = 0; k < 9; k++) {
       if (mine >> k & 1) continue;
       int q = SE_UNIT[h->set_unit][k];
@@ -672,8 +692,8 @@ static int simple_parents(const se_hint *h, const se_grid *s, const se_grid *w,
 
 /* Adds an inner hint's eliminations as new "off" potentials (cells by
  * column then row), parents its rule parents. */
-static int add_adv(se_nx *x, pset *s, const uint16_t *elim, const uint16_t *par, int np,
-                   int32_t nest, uint32_t *qoff, uint32_t *toff) {
+static int add_adv(se_nx *x, pset *s, const uint16_t *elim, const uint16_t *par,
+                   int np, int32_t nest, uint32_t *qoff, uint32_t *toff) {
   int any = 0;
   for (int col = 0; col < 9; col++)
     for (int row = 0; row < 9; row++) {
@@ -707,10 +727,18 @@ static void advanced(se_nx *x, const mode *m, se_grid *g, const se_grid *src,
     if (rule < 4) {
       rule_acc ra = {{rule_collect, NULL}, NULL, 0, 0};
       switch (rule) {
-      case 0: nonet__se_locking(g, 0, &ra.acc); break;
-      case 1: nonet__se_hidden_set(g, 2, 0, &ra.acc); break;
-      case 2: nonet__se_naked_set(g, 2, &ra.acc); break;
-      default: nonet__se_fish(g, 2, &ra.acc); break;
+      case 0:
+        nonet__se_locking(g, 0, &ra.acc);
+        break;
+      case 1:
+        nonet__se_hidden_set(g, 2, 0, &ra.acc);
+        break;
+      case 2:
+        nonet__se_naked_set(g, 2, &ra.acc);
+        break;
+      default:
+        nonet__se_fish(g, 2, &ra.acc);
+        break;
       }
       for (int i = 0; i < ra.n; i++) {
         uint16_t par[64];
@@ -723,13 +751,19 @@ static void advanced(se_nx *x, const mode *m, se_grid *g, const se_grid *src,
     } else {
       mode inner;
       if (m->level < 4) {
-        if (rule == 4 && m->level >= 2) inner = (mode){0, 0, 0, 0};
-        else if (rule == 5 && m->level >= 3) inner = (mode){1, 0, 0, 0};
-        else continue;
+        if (rule == 4 && m->level >= 2)
+          inner = (mode){0, 0, 0, 0};
+        else if (rule == 5 && m->level >= 3)
+          inner = (mode){1, 0, 0, 0};
+        else
+          continue;
       } else {
-        if (rule == 4) inner = (mode){1, 1, 0, 0};
-        else if (m->level >= 5) inner = (mode){1, 1, 0, m->level - 3};
-        else continue;
+        if (rule == 4)
+          inner = (mode){1, 1, 0, 0};
+        else if (m->level >= 5)
+          inner = (mode){1, 1, 0, m->level - 3};
+        else
+          continue;
       }
       uint32_t pot_mark = x->npot, par_mark = x->npars, rpar_mark = x->nrpar;
       int set_mark = x->nsets;
@@ -738,8 +772,10 @@ static void advanced(se_nx *x, const mode *m, se_grid *g, const se_grid *src,
       memset(&sk, 0, sizeof sk);
       sk.all = 1;
       sk.list = &l;
-      if (inner.multiple || inner.dynamic) multiple_chains(x, &inner, g, src, &sk);
-      else unary_chains(x, g, src, &sk);
+      if (inner.multiple || inner.dynamic)
+        multiple_chains(x, &inner, g, src, &sk);
+      else
+        unary_chains(x, g, src, &sk);
       x->nsets = set_mark;
       /* the inner graphs are no longer needed: drop them before adding the
        * new potentials (which only point at this run's potentials) */
@@ -749,8 +785,8 @@ static void advanced(se_nx *x, const mode *m, se_grid *g, const se_grid *src,
       for (int i = 0; i < l.n; i++) {
         if (l.v[i].nrpar == 0) continue;
         used = 1;
-        add_adv(x, s, l.v[i].elim, x->rpar + l.v[i].rpar, (int)l.v[i].nrpar, l.v[i].nest,
-                qoff, toff);
+        add_adv(x, s, l.v[i].elim, x->rpar + l.v[i].rpar, (int)l.v[i].nrpar,
+                l.v[i].nest, qoff, toff);
       }
       x->nrpar = rpar_mark;
       free(l.v);
@@ -760,7 +796,8 @@ static void advanced(se_nx *x, const mode *m, se_grid *g, const se_grid *src,
 }
 
 /* A cycle closed at dst (the start on again): its eliminations. */
-static int cycle_elims(se_nx *x, const se_grid *g, int32_t dst, uint16_t *elim) {
+static int cycle_elims(se_nx *x, const se_grid *g, int32_t dst,
+                       uint16_t *elim) {
   se_bb cells = {0, 0};
   for (int32_t q = dst; x->pot[q].npar; q = (int32_t)x->pars[x->pot[q].par])
     se_bb_set(&cells, se_key_cell(x->pot[q].key));
@@ -770,8 +807,10 @@ static int cycle_elims(se_nx *x, const se_grid *g, int32_t dst, uint16_t *elim) 
   for (int32_t q = dst; x->pot[q].npar; q = (int32_t)x->pars[x->pot[q].par]) {
     int k = x->pot[q].key, c = se_key_cell(k), d = se_key_digit(k);
     se_bb hit = se_bb_andnot(se_bb_and(SE_PEER_BB[c], g->dig[d]), cells);
-    if (se_key_is_on(k)) fw[d] = se_bb_or(fw[d], hit);
-    else bw[d] = se_bb_or(bw[d], hit);
+    if (se_key_is_on(k))
+      fw[d] = se_bb_or(fw[d], hit);
+    else
+      bw[d] = se_bb_or(bw[d], hit);
   }
   memset(elim, 0, 81 * sizeof *elim);
   int any = 0;
@@ -800,8 +839,8 @@ static int32_t reversed(se_nx *x, int32_t dst) {
   return prev;
 }
 
-static void forcing_rec(se_nx *x, const se_grid *g, const se_grid *init, int32_t t, int xy,
-                        sink *out) {
+static void forcing_rec(se_nx *x, const se_grid *g, const se_grid *init,
+                        int32_t t, int xy, sink *out) {
   mode m0 = {0, 0, 0, 0};
   uint16_t elim[81] = {0};
   int k = x->pot[t].key, c = se_key_cell(k), d = se_key_digit(k);
@@ -825,20 +864,23 @@ static void forcing_rec(se_nx *x, const se_grid *g, const se_grid *init, int32_t
 }
 
 /* Cycles and forcing chains from one candidate (doUnaryChaining). */
-static void unary_one(se_nx *x, const se_grid *g, const se_grid *init, int s, int ylinks,
-                      int xlinks, sink *out) {
+static void unary_one(se_nx *x, const se_grid *g, const se_grid *init, int s,
+                      int ylinks, int xlinks, sink *out) {
   int xy = xlinks && ylinks;
   int32_t buf[32];
   /* the "off" potentials that force s on close cycles */
   int closer[4], ncl = 0;
   {
     int c = se_key_cell(s), d = se_key_digit(s);
-    if (ylinks && se_pop9(g->cand[c]) == 2) closer[ncl++] = se_key_off(c, nn_ctz(g->cand[c] & ~(1u << d)));
+    if (ylinks && se_pop9(g->cand[c]) == 2)
+      closer[ncl++] = se_key_off(c, nn_ctz(g->cand[c] & ~(1u << d)));
     if (xlinks)
       for (int k = 0; k < 3; k++) {
         int u = SE_CELL_UNIT[c][k];
         if (se_pop9(g->pos[u][d]) == 2)
-          closer[ncl++] = se_key_off(SE_UNIT[u][nn_ctz(g->pos[u][d] & ~(1u << SE_CELL_INDEX[c][k]))], d);
+          closer[ncl++] = se_key_off(
+              SE_UNIT[u][nn_ctz(g->pos[u][d] & ~(1u << SE_CELL_INDEX[c][k]))],
+              d);
       }
   }
   pset *seen = push_set(x);
@@ -866,7 +908,7 @@ static void unary_one(se_nx *x, const se_grid *g, const se_grid *init, int s, in
           for (int t = 0; t < ncl; t++) {
             if (closer[t] != k) continue;
             int anc_ = 0;
-            for (int32_t q = p; x->pot[q].npar; ) {
+            for (int32_t q = p; x->pot[q].npar;) {
               q = (int32_t)x->pars[x->pot[q].par];
               if (x->pot[q].key == k) anc_ = 1;
             }
@@ -903,7 +945,8 @@ static void unary_one(se_nx *x, const se_grid *g, const se_grid *init, int s, in
     }
     nl = 0;
     for (uint32_t i = 0; i < nn; i++) {
-      int n = off_to_on(x, g, (int32_t)next[i], NULL, NULL, ylinks, xlinks, buf);
+      int n =
+          off_to_on(x, g, (int32_t)next[i], NULL, NULL, ylinks, xlinks, buf);
       for (int j = 0; j < n; j++) {
         int k = x->pot[buf[j]].key;
         if (seen->val[k] >= 0) continue;
@@ -926,7 +969,8 @@ static void unary_one(se_nx *x, const se_grid *g, const se_grid *init, int s, in
       while (nl > 0 && t2 < 0 && !x->failed) {
         nn = 0;
         for (uint32_t i = 0; i < nl && t2 < 0; i++) {
-          int n = off_to_on(x, g, (int32_t)layer[i], NULL, NULL, ylinks, 1, buf);
+          int n =
+              off_to_on(x, g, (int32_t)layer[i], NULL, NULL, ylinks, 1, buf);
           for (int j = 0; j < n; j++) {
             int k = x->pot[buf[j]].key;
             if (k == s) {
@@ -959,7 +1003,8 @@ static void unary_one(se_nx *x, const se_grid *g, const se_grid *init, int s, in
 }
 
 /* Chaining(false, false, false, 0): X, then Y, then XY passes. */
-static void unary_chains(se_nx *x, const se_grid *g, const se_grid *init, sink *out) {
+static void unary_chains(se_nx *x, const se_grid *g, const se_grid *init,
+                         sink *out) {
   static const int passes[3][2] = {{0, 1}, {1, 0}, {1, 1}};
   for (int p = 0; p < 3; p++) {
     int y = passes[p][0], xl = passes[p][1];
@@ -977,13 +1022,16 @@ static void unary_chains(se_nx *x, const se_grid *g, const se_grid *init, sink *
 }
 
 /* A record for multiple chains (binary, cell and region hints). */
-static void chain_rec(se_nx *x, const mode *m, const se_grid *g, const se_grid *init, int kind,
-                      int absurd, int region, int target_key, int result_on, int result_key,
+static void chain_rec(se_nx *x, const mode *m, const se_grid *g,
+                      const se_grid *init, int kind, int absurd, int region,
+                      int target_key, int result_on, int result_key,
                       const int32_t *targets, int nt, sink *out) {
   uint16_t elim[81] = {0};
   int c = se_key_cell(target_key), d = se_key_digit(target_key);
-  if (se_key_is_on(target_key)) elim[c] = (uint16_t)(g->cand[c] & ~(1u << d));
-  else elim[c] = (uint16_t)(1u << d);
+  if (se_key_is_on(target_key))
+    elim[c] = (uint16_t)(g->cand[c] & ~(1u << d));
+  else
+    elim[c] = (uint16_t)(1u << d);
   if (!worth(elim)) return;
   hint_spec h;
   memset(&h, 0, sizeof h);
@@ -999,8 +1047,8 @@ static void chain_rec(se_nx *x, const mode *m, const se_grid *g, const se_grid *
   sink_add(out, &r);
 }
 
-static pset *run_from(se_nx *x, const mode *m, const se_grid *g, int key, int *contra,
-                      int32_t *con_on, int32_t *con_off) {
+static pset *run_from(se_nx *x, const mode *m, const se_grid *g, int key,
+                      int *contra, int32_t *con_on, int32_t *con_off) {
   pset *s = push_set(x);
   if (!s) return NULL;
   int32_t p = newpot(x, key, C_NONE);
@@ -1032,7 +1080,8 @@ static void multiple_chains(se_nx *x, const mode *m, const se_grid *g,
       int doc = m->dynamic || m->nishio;
       if (doc && con) {
         int32_t t[2] = {a0, a1};
-        chain_rec(x, m, g, init, K_BINARY, 1, 0, se_key_off(c, d), 0, 0, t, 2, out);
+        chain_rec(x, m, g, init, K_BINARY, 1, 0, se_key_off(c, d), 0, 0, t, 2,
+                  out);
       }
       int con2;
       int32_t b0, b1;
@@ -1040,7 +1089,8 @@ static void multiple_chains(se_nx *x, const mode *m, const se_grid *g,
       if (!off) return;
       if (doc && con2) {
         int32_t t[2] = {b0, b1};
-        chain_rec(x, m, g, init, K_BINARY, 1, 0, se_key_on(c, d), 1, se_key_on(c, d), t, 2, out);
+        chain_rec(x, m, g, init, K_BINARY, 1, 0, se_key_on(c, d), 1,
+                  se_key_on(c, d), t, 2, out);
       }
       if (card >= 3 && !m->nishio && m->dynamic) {
         for (int pass = 0; pass < 2; pass++)
@@ -1049,7 +1099,8 @@ static void multiple_chains(se_nx *x, const mode *m, const se_grid *g,
             if (se_key_is_on(k) != (pass == 0) || off->val[k] < 0) continue;
             int32_t t[2] = {on->val[k], off->val[k]};
             /* on: dstOn is the target; off: dstOn is an off potential */
-            chain_rec(x, m, g, init, K_BINARY, 0, 0, k, pass == 0, k, t, 2, out);
+            chain_rec(x, m, g, init, K_BINARY, 0, 0, k, pass == 0, k, t, 2,
+                      out);
           }
       }
       (void)pon;
@@ -1084,11 +1135,14 @@ static void multiple_chains(se_nx *x, const mode *m, const se_grid *g,
               int all = 1;
               int32_t t[9];
               for (int j = 0; j < np && all; j++) {
-                if (pr[j]->val[k] < 0) all = 0;
-                else t[j] = pr[j]->val[k];
+                if (pr[j]->val[k] < 0)
+                  all = 0;
+                else
+                  t[j] = pr[j]->val[k];
               }
               if (!all) continue;
-              chain_rec(x, m, g, init, K_REGION, 0, u, k, pass == 0, k, t, np, out);
+              chain_rec(x, m, g, init, K_REGION, 0, u, k, pass == 0, k, t, np,
+                        out);
             }
           x->nsets = v_sets;
           x->npot = v_pot;
@@ -1103,8 +1157,10 @@ static void multiple_chains(se_nx *x, const mode *m, const se_grid *g,
           int all = 1;
           int32_t t[9];
           for (int j = 0; j < nr && all; j++) {
-            if (runs[j]->val[k] < 0) all = 0;
-            else t[j] = runs[j]->val[k];
+            if (runs[j]->val[k] < 0)
+              all = 0;
+            else
+              t[j] = runs[j]->val[k];
           }
           if (!all) continue;
           chain_rec(x, m, g, init, K_CELL, 0, 0, k, pass == 0, k, t, nr, out);
@@ -1116,15 +1172,18 @@ static void multiple_chains(se_nx *x, const mode *m, const se_grid *g,
   }
 }
 
-static int best_hint(se_nx *x, const se_grid *g, const mode *m, int unary, se_hint *out) {
+static int best_hint(se_nx *x, const se_grid *g, const mode *m, int unary,
+                     se_hint *out) {
   x->npot = x->npars = x->nrpar = 0;
   x->nnest = 0;
   x->nsets = 0;
   x->failed = 0;
   sink s;
   memset(&s, 0, sizeof s);
-  if (unary) unary_chains(x, g, NULL, &s);
-  else multiple_chains(x, m, g, NULL, &s);
+  if (unary)
+    unary_chains(x, g, NULL, &s);
+  else
+    multiple_chains(x, m, g, NULL, &s);
   if (!s.have || x->failed) return 0;
   se_hint_clear(out);
   out->diff = s.best.diff;
@@ -1142,8 +1201,8 @@ int nonet__se_nx_nested(se_nx *x, const se_grid *g, int level, se_hint *out) {
   return best_hint(x, g, &m, 0, out);
 }
 
-int nonet__se_nx_chains(se_nx *x, const se_grid *g, int multiple, int dynamic, int nishio,
-                        int level, se_hint *out) {
+int nonet__se_nx_chains(se_nx *x, const se_grid *g, int multiple, int dynamic,
+                        int nishio, int level, se_hint *out) {
   mode m = {multiple, dynamic, nishio, level};
   return best_hint(x, g, &m, !multiple && !dynamic, out);
 }

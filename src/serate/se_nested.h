@@ -27,7 +27,7 @@ int nonet__se_nx_nested(se_nx *x, const se_grid *g, int level, se_hint *out);
 /** Any of SE's chaining producers through this engine (multiple and
  * dynamic both 0: forcing chains and cycles), for cross-checks with the
  * fast engines: the easiest hint, or 0. */
-int nonet__se_nx_chains(se_nx *x, const se_grid *g, int multiple, int dynamic, int nishio,
-                        int level, se_hint *out);
+int nonet__se_nx_chains(se_nx *x, const se_grid *g, int multiple, int dynamic,
+                        int nishio, int level, se_hint *out);
 
 #endif

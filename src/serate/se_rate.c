@@ -26,9 +26,10 @@ static int take_first(se_acc *acc, const se_hint *h) {
  * (se_memo): per slot, the producer and its size. */
 enum { MEMO_HIDDEN, MEMO_DIRECT_HIDDEN, MEMO_NAKED, MEMO_FISH };
 static const uint8_t memo_kind[SE_MEMO_SLOTS][2] = {
-    {MEMO_DIRECT_HIDDEN, 2}, {MEMO_DIRECT_HIDDEN, 3}, {MEMO_NAKED, 2}, {MEMO_FISH, 2},
-    {MEMO_HIDDEN, 2},        {MEMO_NAKED, 3},         {MEMO_FISH, 3},  {MEMO_HIDDEN, 3},
-    {MEMO_NAKED, 4},         {MEMO_FISH, 4},          {MEMO_HIDDEN, 4}};
+    {MEMO_DIRECT_HIDDEN, 2}, {MEMO_DIRECT_HIDDEN, 3}, {MEMO_NAKED, 2},
+    {MEMO_FISH, 2},          {MEMO_HIDDEN, 2},        {MEMO_NAKED, 3},
+    {MEMO_FISH, 3},          {MEMO_HIDDEN, 3},        {MEMO_NAKED, 4},
+    {MEMO_FISH, 4},          {MEMO_HIDDEN, 4}};
 
 /* Runs the producer of a memo slot, looking only where the grid changed
  * since it last found nothing. */
@@ -37,9 +38,13 @@ static int memo_run(se_memo *m, int slot, const se_grid *g, se_acc *a) {
   unsigned digits;
   int kind = memo_kind[slot][0], degree = memo_kind[slot][1], r;
   nonet__se_memo_changes(m, slot, g, &units, &digits);
-  if (kind == MEMO_NAKED) r = nonet__se_naked_set_in(g, degree, units, a);
-  else if (kind == MEMO_FISH) r = nonet__se_fish_in(g, degree, digits, a);
-  else r = nonet__se_hidden_set_in(g, degree, kind == MEMO_DIRECT_HIDDEN, units, a);
+  if (kind == MEMO_NAKED)
+    r = nonet__se_naked_set_in(g, degree, units, a);
+  else if (kind == MEMO_FISH)
+    r = nonet__se_fish_in(g, degree, digits, a);
+  else
+    r = nonet__se_hidden_set_in(g, degree, kind == MEMO_DIRECT_HIDDEN, units,
+                                a);
   nonet__se_memo_done(m, slot, g, r);
   return r;
 }
@@ -53,8 +58,9 @@ static int easy_hint(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
   first_acc fa = {{take_first, NULL}, out};
   se_acc *a = &fa.acc;
   se_memo *m = nonet__se_chain_memo(cx);
-  return nonet__se_hidden_single(g, a) || nonet__se_locking(g, 1, a) || memo_run(m, 0, g, a) ||
-         nonet__se_naked_single(g, a) || memo_run(m, 1, g, a) || nonet__se_locking(g, 0, a) ||
+  return nonet__se_hidden_single(g, a) || nonet__se_locking(g, 1, a) ||
+         memo_run(m, 0, g, a) || nonet__se_naked_single(g, a) ||
+         memo_run(m, 1, g, a) || nonet__se_locking(g, 0, a) ||
          memo_run(m, 2, g, a) || memo_run(m, 3, g, a) || memo_run(m, 4, g, a) ||
          memo_run(m, 5, g, a) || memo_run(m, 6, g, a) || memo_run(m, 7, g, a) ||
          nonet__se_xy_wing(g, 0, a) || nonet__se_xy_wing(g, 1, a);
@@ -64,8 +70,9 @@ static int hard_hint(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
   first_acc fa = {{take_first, NULL}, out};
   se_acc *a = &fa.acc;
   se_memo *m = nonet__se_chain_memo(cx);
-  if (nonet__se_unique_loops_cached(nonet__se_chain_ul(cx), g, a) || memo_run(m, 8, g, a) ||
-      memo_run(m, 9, g, a) || memo_run(m, 10, g, a) || nonet__se_bug(g, a) ||
+  if (nonet__se_unique_loops_cached(nonet__se_chain_ul(cx), g, a) ||
+      memo_run(m, 8, g, a) || memo_run(m, 9, g, a) || memo_run(m, 10, g, a) ||
+      nonet__se_bug(g, a) ||
       nonet__se_ape_cached(nonet__se_chain_ape(cx), g, a))
     return 1;
   return nonet__se_chains(cx, g, out);
@@ -85,7 +92,8 @@ static int tenths(double d) { return (int)((d + 0.05) * 10); }
 static int rate_grid(se_chain_ctx *cx, const uint8_t puzzle[81], int unique,
                      nonet_rating *out) {
   se_grid g;
-  if (nonet__se_grid_init(&g, puzzle)) return NONET_EINVAL; /* conflicting givens */
+  if (nonet__se_grid_init(&g, puzzle))
+    return NONET_EINVAL; /* conflicting givens */
   double er = -1.0, ep = 0.0, ed = 0.0;
   se_hint h, hardest;
   int steps = 0;
@@ -129,7 +137,8 @@ static int rate_grid(se_chain_ctx *cx, const uint8_t puzzle[81], int unique,
   return NONET_OK;
 }
 
-int nonet__se_rate_grid(se_chain_ctx *cx, const uint8_t puzzle[81], nonet_rating *out) {
+int nonet__se_rate_grid(se_chain_ctx *cx, const uint8_t puzzle[81],
+                        nonet_rating *out) {
   return rate_grid(cx, puzzle, 1, out);
 }
 

@@ -17,7 +17,7 @@ static int scan(const se_grid *g, int first_unit, int alone_only, se_acc *acc) {
       unsigned pos = g->pos[u][d];
       se_hint h;
       se_hint_clear(&h);
-      h.tech = alone ? SE_T_FULL_HOUSE
+      h.tech = alone                  ? SE_T_FULL_HOUSE
                : first_unit == SE_BOX ? SE_T_HIDDEN_SINGLE_BOX
                                       : SE_T_HIDDEN_SINGLE_LINE;
       h.diff = alone ? 1.0 : first_unit == SE_BOX ? 1.2 : 1.5;

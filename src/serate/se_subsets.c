@@ -21,7 +21,8 @@ int nonet__se_naked_set(const se_grid *g, int degree, se_acc *acc) {
   return nonet__se_naked_set_in(g, degree, (1u << 27) - 1, acc);
 }
 
-int nonet__se_naked_set_in(const se_grid *g, int degree, uint32_t units, se_acc *acc) {
+int nonet__se_naked_set_in(const se_grid *g, int degree, uint32_t units,
+                           se_acc *acc) {
   for (int k = 0; k < 3; k++)
     for (int u = kinds[k]; u < kinds[k] + 9; u++) {
       if (!(units >> u & 1) || se_unit_empty(g, u) < degree * 2) continue;
@@ -49,7 +50,7 @@ int nonet__se_naked_set_in(const se_grid *g, int degree, uint32_t units, se_acc 
         if (se_pop9(uni) != degree) continue;
         se_hint h;
         se_hint_clear(&h);
-        h.tech = degree == 2 ? SE_T_NAKED_PAIR
+        h.tech = degree == 2   ? SE_T_NAKED_PAIR
                  : degree == 3 ? SE_T_NAKED_TRIPLE
                                : SE_T_NAKED_QUAD;
         h.diff = degree == 2 ? 3.0 : degree == 3 ? 3.6 : 5.0;
@@ -76,8 +77,8 @@ int nonet__se_hidden_set(const se_grid *g, int degree, int direct,
   return nonet__se_hidden_set_in(g, degree, direct, (1u << 27) - 1, acc);
 }
 
-int nonet__se_hidden_set_in(const se_grid *g, int degree, int direct, uint32_t units,
-                            se_acc *acc) {
+int nonet__se_hidden_set_in(const se_grid *g, int degree, int direct,
+                            uint32_t units, se_acc *acc) {
   for (int k = 0; k < 3; k++)
     for (int u = kinds[k]; u < kinds[k] + 9; u++) {
       if (!(units >> u & 1)) continue;
@@ -115,14 +116,15 @@ int nonet__se_hidden_set_in(const se_grid *g, int degree, int direct, uint32_t u
             if (se_pop9(pos[d] & ~uni) == 1) found = d;
           }
           if (found < 0) continue;
-          h.tech = degree == 2 ? SE_T_DIRECT_HIDDEN_PAIR : SE_T_DIRECT_HIDDEN_TRIPLE;
+          h.tech =
+              degree == 2 ? SE_T_DIRECT_HIDDEN_PAIR : SE_T_DIRECT_HIDDEN_TRIPLE;
           h.diff = degree == 2 ? 2.0 : 2.5;
           h.cell = (int8_t)cells[nn_ctz(pos[found] & ~uni)];
           h.digit = (uint8_t)found;
           if (acc->add(acc, &h)) return 1;
           continue;
         }
-        h.tech = degree == 2 ? SE_T_HIDDEN_PAIR
+        h.tech = degree == 2   ? SE_T_HIDDEN_PAIR
                  : degree == 3 ? SE_T_HIDDEN_TRIPLE
                                : SE_T_HIDDEN_QUAD;
         h.diff = degree == 2 ? 3.4 : degree == 3 ? 4.0 : 5.4;
@@ -140,8 +142,8 @@ int nonet__se_hidden_set_in(const se_grid *g, int degree, int direct, uint32_t u
   return 0;
 }
 
-void nonet__se_memo_changes(const se_memo *m, int slot, const se_grid *g, uint32_t *units,
-                            unsigned *digits) {
+void nonet__se_memo_changes(const se_memo *m, int slot, const se_grid *g,
+                            uint32_t *units, unsigned *digits) {
   if (!m->valid[slot]) {
     *units = (1u << 27) - 1;
     *digits = 0x1ff;

@@ -34,8 +34,10 @@ typedef struct ul_ctx {
 static double base_diff(int size) {
   double r = 4.5;
   if (size >= 10) r += 0.3;
-  if (size >= 8) r += 0.2;
-  else if (size >= 6) r += 0.1;
+  if (size >= 8)
+    r += 0.2;
+  else if (size >= 6)
+    r += 0.1;
   return r;
 }
 
@@ -76,7 +78,8 @@ static void type2(ul_ctx *x, const int *extra, int nextra) {
   unsigned others = g->cand[extra[0]] & ~(1u << x->v1) & ~(1u << x->v2);
   int v = nn_ctz(others);
   se_bb common = SE_PEER_BB[extra[0]];
-  for (int i = 1; i < nextra; i++) common = se_bb_and(common, SE_PEER_BB[extra[i]]);
+  for (int i = 1; i < nextra; i++)
+    common = se_bb_and(common, SE_PEER_BB[extra[i]]);
   for (int i = 0; i < nextra; i++) se_bb_clear(&common, extra[i]);
   common = se_bb_and(common, g->dig[v]);
   se_hint h;
@@ -137,7 +140,8 @@ static void type3(ul_ctx *x, int c1, int c2) {
           unsigned hidden = (1u << v1) | (1u << v2);
           unsigned uni = 0;
           int ok = 1;
-          for (unsigned m = combo; m; m &= m - 1) hidden |= 1u << rem[nn_ctz(m)];
+          for (unsigned m = combo; m; m &= m - 1)
+            hidden |= 1u << rem[nn_ctz(m)];
           for (unsigned m = hidden; m; m &= m - 1) {
             unsigned p = se_unit_pos(g, u, nn_ctz(m)) & ~(1u << i2);
             if (!p) ok = 0;
@@ -174,9 +178,12 @@ static void type4(ul_ctx *x, int c1, int c2) {
     if (se_bb_empty(se_bb_and(rest, g->dig[x->v2]))) r2 = 1;
   }
   int rem;
-  if (r1) rem = x->v2;
-  else if (r2) rem = x->v1;
-  else return;
+  if (r1)
+    rem = x->v2;
+  else if (r2)
+    rem = x->v1;
+  else
+    return;
   se_hint h;
   start_hint(x, &h, 4);
   h.elim[c1] = h.elim[c2] = (uint16_t)(1u << rem);
@@ -199,7 +206,9 @@ static void loop_hints(ul_ctx *x) {
   }
   uint16_t key = (uint16_t)((x->v1 * 9 + x->v2) * 82 + first);
   for (int i = 0; i < x->ndone; i++)
-    if (x->done_key[i] == key && x->done[i].lo == cells.lo && x->done[i].hi == cells.hi) return;
+    if (x->done_key[i] == key && x->done[i].lo == cells.lo &&
+        x->done[i].hi == cells.hi)
+      return;
   if (x->ndone < 64) {
     x->done[x->ndone] = cells;
     x->done_key[x->ndone++] = key;
@@ -222,8 +231,10 @@ static void loop_hints_of(ul_ctx *x) {
   } else if (nextra == 2) {
     unsigned r = (g->cand[extra[0]] | g->cand[extra[1]]) & ~(1u << x->v1) &
                  ~(1u << x->v2);
-    if (se_pop9(r) == 1) type2(x, extra, 2);
-    else if (se_pop9(r) >= 2) type3(x, extra[0], extra[1]);
+    if (se_pop9(r) == 1)
+      type2(x, extra, 2);
+    else if (se_pop9(r) >= 2)
+      type3(x, extra[0], extra[1]);
     type4(x, extra[0], extra[1]);
   }
 }
@@ -235,7 +246,8 @@ static void found_loop(ul_ctx *x) {
       x->rec_full = 1;
     } else {
       x->rec[x->rec_used++] = (uint8_t)x->len;
-      for (int i = 0; i < x->len; i++) x->rec[x->rec_used++] = (uint8_t)x->loop[i];
+      for (int i = 0; i < x->len; i++)
+        x->rec[x->rec_used++] = (uint8_t)x->loop[i];
     }
   }
   loop_hints(x);
@@ -245,10 +257,11 @@ static void found_loop(ul_ctx *x) {
  * loop uses each unit once at each parity, so a walk that uses a unit
  * twice at one parity can only close into loops SE rejects, and is cut
  * (this changes no result, only the time spent). */
-static void walk(ul_ctx *x, int cell, int allowed, unsigned exvals, int last_kind,
-                 uint32_t even, uint32_t odd) {
+static void walk(ul_ctx *x, int cell, int allowed, unsigned exvals,
+                 int last_kind, uint32_t even, uint32_t odd) {
   const se_grid *g = x->g;
-  uint32_t units = (1u << SE_CELL_UNIT[cell][0]) | (1u << SE_CELL_UNIT[cell][1]) |
+  uint32_t units = (1u << SE_CELL_UNIT[cell][0]) |
+                   (1u << SE_CELL_UNIT[cell][1]) |
                    (1u << SE_CELL_UNIT[cell][2]);
   if (x->len & 1) {
     if (odd & units) return;
@@ -284,11 +297,15 @@ static void walk(ul_ctx *x, int cell, int allowed, unsigned exvals, int last_kin
 }
 
 /* The index of a pair of digits v1 < v2. */
-static int pair_index(int v1, int v2) { return v1 * 9 + v2 - (v1 + 1) * (v1 + 2) / 2; }
+static int pair_index(int v1, int v2) {
+  return v1 * 9 + v2 - (v1 + 1) * (v1 + 2) / 2;
+}
 
 /* Whether the cells holding both digits of pair p are as in the cache. */
-static int same_cells(const se_ul_cache *cache, int p, se_bb cells, const se_grid *g) {
-  if (cells.lo != cache->cells[p].lo || cells.hi != cache->cells[p].hi) return 0;
+static int same_cells(const se_ul_cache *cache, int p, se_bb cells,
+                      const se_grid *g) {
+  if (cells.lo != cache->cells[p].lo || cells.hi != cache->cells[p].hi)
+    return 0;
   while (!se_bb_empty(cells)) {
     int c = se_bb_pop(&cells);
     if (cache->cand[p][c] != g->cand[c]) return 0;
@@ -296,7 +313,8 @@ static int same_cells(const se_ul_cache *cache, int p, se_bb cells, const se_gri
   return 1;
 }
 
-int nonet__se_unique_loops_cached(se_ul_cache *cache, const se_grid *g, se_acc *acc) {
+int nonet__se_unique_loops_cached(se_ul_cache *cache, const se_grid *g,
+                                  se_acc *acc) {
   se_hint best;
   ul_ctx x;
   memset(&x, 0, sizeof x);
@@ -313,10 +331,11 @@ int nonet__se_unique_loops_cached(se_ul_cache *cache, const se_grid *g, se_acc *
     x.v2 = nn_ctz(m & (m - 1));
     int p = pair_index(x.v1, x.v2);
     if (!state[p]) {
-      state[p] = cache && cache->known[p] &&
-                         same_cells(cache, p, se_bb_and(g->dig[x.v1], g->dig[x.v2]), g)
-                     ? 1
-                     : 2;
+      state[p] =
+          cache && cache->known[p] &&
+                  same_cells(cache, p, se_bb_and(g->dig[x.v1], g->dig[x.v2]), g)
+              ? 1
+              : 2;
       if (state[p] == 2 && cache) {
         cache->known[p] = 0;
         cache->used[p] = 0;

@@ -37,7 +37,8 @@ int nonet__se_xy_wing(const se_grid *g, int xyz, se_acc *acc) {
         se_hint_clear(&h);
         h.tech = xyz ? SE_T_XYZ_WING : SE_T_XY_WING;
         h.diff = xyz ? 4.4 : 4.2;
-        while (!se_bb_empty(victims)) h.elim[se_bb_pop(&victims)] = (uint16_t)(1u << z);
+        while (!se_bb_empty(victims))
+          h.elim[se_bb_pop(&victims)] = (uint16_t)(1u << z);
         if (acc->add(acc, &h)) return 1;
       }
     }

@@ -88,7 +88,8 @@ typedef union fstate {
  * may hold fewer than NN_LANES digits); zero elsewhere. */
 static const uint32_t nn_real_words[12 * 4] = {
 #define R3 0xffffffffu, 0xffffffffu, 0xffffffffu, 0
-    R3, R3, R3, R3, R3, R3, R3, R3, R3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+    R3, R3, R3, R3, R3, R3, R3, R3, R3, 0, 0,
+    0,  0,  0,  0,  0,  0,  0,  0,  0,  0
 #undef R3
 };
 
@@ -270,8 +271,8 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
   for (;;) {
     NN_STAT(rounds);
     facts f[NN_NVEC];
-    NN_UNROLL for (int k = 0; k < NN_NVEC; k++)
-      f[k] = (known >> k) & 1u ? out[k] : step12(s->v[k]);
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) f[k] =
+        (known >> k) & 1u ? out[k] : step12(s->v[k]);
     known = 0;
     /* sums over the digits */
     nv_t o = f[0].w, t = {0}, claim = f[0].alone;
@@ -357,7 +358,7 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
     if (nv_any(band_words & ((~r3 & (NN_TRI | NN_TRI << 2)) |
                              ((r4 >> 1) & NN_TRI) | (count9_ge4(nc) & NN_COL))))
       return 0;
-    nv_t row3 = r3 & ~r4 & NN_TRI;     /* three possible digits */
+    nv_t row3 = r3 & ~r4 & NN_TRI;      /* three possible digits */
     nv_t row_full = (r3 >> 1) & NN_TRI; /* three forced digits */
     nv_t col3 = fold_cols(r3 & ~r4);
     nv_t col_full = count9_ge3(nc) & NN_COL;
@@ -410,7 +411,8 @@ NN_AI void shape_counts(nv_t tri, nv_t col, nv_t *h, nv_t *v) {
 /* Per vector: bit d in every word of digit d's lane. */
 static const uint32_t nn_digit_bit[12 * 4] = {
 #define D4(d) 1u << (d), 1u << (d), 1u << (d), 1u << (d)
-    D4(0), D4(1), D4(2), D4(3), D4(4), D4(5), D4(6), D4(7), D4(8), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+    D4(0), D4(1), D4(2), D4(3), D4(4), D4(5), D4(6), D4(7), D4(8), 0, 0,
+    0,     0,     0,     0,     0,     0,     0,     0,     0,     0
 #undef D4
 };
 
@@ -459,7 +461,7 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
   key = (k2 & lt) | (key & ~lt);
   uint32_t best = key[0];
   if (best == ~0u) return 0;
-  nv_t sel = (nv_t)(idx == (best & 3u));  /* word bb of every lane */
+  nv_t sel = (nv_t)(idx == (best & 3u));      /* word bb of every lane */
   nv_t vert = (nv_t){0} - ((best >> 2) & 1u); /* all ones: a stack */
   /* the lowest digit with two configurations there */
   nv_t digits = {0};
@@ -603,7 +605,8 @@ static void load_puzzle(const uint8_t puzzle[81], fstate *s) {
   memcpy(buf, puzzle, 81);
   memset(buf + 81, 0, sizeof buf - 81);
   for (int b = 0; b < 3; b++) {
-    __m256i v = _mm256_loadu_si256((const __m256i *)(const void *)(buf + 27 * b));
+    __m256i v =
+        _mm256_loadu_si256((const __m256i *)(const void *)(buf + 27 * b));
     uint32_t empty = (uint32_t)_mm256_movemask_epi8(
         _mm256_cmpeq_epi8(v, _mm256_setzero_si256()));
     for (int d = 0; d < 9; d++) {
@@ -624,7 +627,8 @@ static void load_puzzle(const uint8_t puzzle[81], fstate *s) {
       }
     }
   for (int d = 0; d < 9; d++)
-    for (int b = 0; b < 3; b++) s->w[4 * d + b] = (NN_ALL & ~given[b]) | at[d][b];
+    for (int b = 0; b < 3; b++)
+      s->w[4 * d + b] = (NN_ALL & ~given[b]) | at[d][b];
 #endif
 }
 
@@ -639,16 +643,18 @@ static void load_masks(const uint16_t allowed[81], fstate *s) {
 #if defined(__AVX512BW__)
     __m512i v = _mm512_loadu_si512((const void *)(buf + 27 * b));
     for (int d = 0; d < 9; d++)
-      s->w[4 * d + b] =
-          (uint32_t)_mm512_test_epi16_mask(v, _mm512_set1_epi16((short)(1 << d))) &
-          NN_ALL;
+      s->w[4 * d + b] = (uint32_t)_mm512_test_epi16_mask(
+                            v, _mm512_set1_epi16((short)(1 << d))) &
+                        NN_ALL;
 #else
-    __m256i lo = _mm256_loadu_si256((const __m256i *)(const void *)(buf + 27 * b));
+    __m256i lo =
+        _mm256_loadu_si256((const __m256i *)(const void *)(buf + 27 * b));
     __m256i hi =
         _mm256_loadu_si256((const __m256i *)(const void *)(buf + 27 * b + 16));
     for (int d = 0; d < 9; d++) {
       __m128i n = _mm_cvtsi32_si128(15 - d); /* bit d to the sign bit */
-      __m256i p = _mm256_packs_epi16(_mm256_sll_epi16(lo, n), _mm256_sll_epi16(hi, n));
+      __m256i p =
+          _mm256_packs_epi16(_mm256_sll_epi16(lo, n), _mm256_sll_epi16(hi, n));
       p = _mm256_permute4x64_epi64(p, 0xd8);
       s->w[4 * d + b] = (uint32_t)_mm256_movemask_epi8(p) & NN_ALL;
     }

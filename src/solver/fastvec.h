@@ -18,7 +18,7 @@
 #error "define NN_LANES as 1, 2 or 4 before including fastvec.h"
 #endif
 
-#define NN_WORDS (4 * NN_LANES)              /* 32-bit words in a vector */
+#define NN_WORDS (4 * NN_LANES)                 /* 32-bit words in a vector */
 #define NN_NVEC ((9 + NN_LANES - 1) / NN_LANES) /* vectors for 9 digits */
 
 typedef uint32_t nv_t __attribute__((vector_size(4 * NN_WORDS)));
@@ -33,12 +33,12 @@ typedef uint32_t nv_t __attribute__((vector_size(4 * NN_WORDS)));
 #if NN_LANES == 1
 #define NN_PERM4(v, a, b, c, d) NN_SHUFFLE(v, a, b, c, d)
 #elif NN_LANES == 2
-#define NN_PERM4(v, a, b, c, d) \
+#define NN_PERM4(v, a, b, c, d)                                                \
   NN_SHUFFLE(v, a, b, c, d, 4 + a, 4 + b, 4 + c, 4 + d)
 #else
-#define NN_PERM4(v, a, b, c, d)                                          \
-  NN_SHUFFLE(v, a, b, c, d, 4 + a, 4 + b, 4 + c, 4 + d, 8 + a, 8 + b,   \
-             8 + c, 8 + d, 12 + a, 12 + b, 12 + c, 12 + d)
+#define NN_PERM4(v, a, b, c, d)                                                \
+  NN_SHUFFLE(v, a, b, c, d, 4 + a, 4 + b, 4 + c, 4 + d, 8 + a, 8 + b, 8 + c,   \
+             8 + d, 12 + a, 12 + b, 12 + c, 12 + d)
 #endif
 
 /* Band rotations inside each lane: word b takes word b+1 (resp. b+2)
@@ -50,9 +50,9 @@ typedef uint32_t nv_t __attribute__((vector_size(4 * NN_WORDS)));
 #if NN_LANES == 2
 #define NN_SWAP1(v) NN_SHUFFLE(v, 4, 5, 6, 7, 0, 1, 2, 3)
 #elif NN_LANES == 4
-#define NN_SWAP1(v) \
+#define NN_SWAP1(v)                                                            \
   NN_SHUFFLE(v, 4, 5, 6, 7, 0, 1, 2, 3, 12, 13, 14, 15, 8, 9, 10, 11)
-#define NN_SWAP2(v) \
+#define NN_SWAP2(v)                                                            \
   NN_SHUFFLE(v, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7)
 #endif
 
@@ -62,16 +62,16 @@ typedef uint32_t nv_t __attribute__((vector_size(4 * NN_WORDS)));
 
 /* Three-input bit functions: vpternlogd where AVX-512 is on. */
 #if NN_LANES == 4 && defined(__AVX512F__)
-#define NN_TERN(a, b, c, imm)                                              \
-  ((nv_t)_mm512_ternarylogic_epi32((__m512i)(a), (__m512i)(b),            \
-                                   (__m512i)(c), (imm)))
+#define NN_TERN(a, b, c, imm)                                                  \
+  ((nv_t)_mm512_ternarylogic_epi32((__m512i)(a), (__m512i)(b), (__m512i)(c),   \
+                                   (imm)))
 #elif NN_LANES == 2 && defined(__AVX512VL__)
-#define NN_TERN(a, b, c, imm)                                              \
-  ((nv_t)_mm256_ternarylogic_epi32((__m256i)(a), (__m256i)(b),            \
-                                   (__m256i)(c), (imm)))
+#define NN_TERN(a, b, c, imm)                                                  \
+  ((nv_t)_mm256_ternarylogic_epi32((__m256i)(a), (__m256i)(b), (__m256i)(c),   \
+                                   (imm)))
 #elif NN_LANES == 1 && defined(__AVX512VL__)
-#define NN_TERN(a, b, c, imm)                                              \
-  ((nv_t)_mm_ternarylogic_epi32((__m128i)(a), (__m128i)(b), (__m128i)(c), \
+#define NN_TERN(a, b, c, imm)                                                  \
+  ((nv_t)_mm_ternarylogic_epi32((__m128i)(a), (__m128i)(b), (__m128i)(c),      \
                                 (imm)))
 #endif
 
@@ -80,10 +80,10 @@ typedef uint32_t nv_t __attribute__((vector_size(4 * NN_WORDS)));
  * (constants) last. */
 #define NN_INLINE3 static inline __attribute__((always_inline)) nv_t
 #ifdef NN_TERN
-#define NN_F3(name, imm, expr)                                             \
+#define NN_F3(name, imm, expr)                                                 \
   NN_INLINE3 name(nv_t a, nv_t b, nv_t c) { return NN_TERN(a, b, c, imm); }
 #else
-#define NN_F3(name, imm, expr)                                             \
+#define NN_F3(name, imm, expr)                                                 \
   NN_INLINE3 name(nv_t a, nv_t b, nv_t c) { return expr; }
 #endif
 NN_F3(nv_one3, 0x16, (a ^ b ^ c) & ~(a & b & c)) /* exactly one of a, b, c */
@@ -93,8 +93,8 @@ NN_F3(nv_or_and, 0xa8, (a | b) & c)
 NN_F3(nv_and_or, 0xea, (a & b) | c)
 NN_F3(nv_or_with_and, 0xf8, a | (b & c))
 NN_F3(nv_andn_or, 0xba, (a & ~b) | c)
-NN_F3(nv_and_orn, 0xb0, a & (~b | c))
-NN_F3(nv_and_andn, 0x40, a & b & ~c)
+NN_F3(nv_and_orn, 0xb0, a &(~b | c))
+NN_F3(nv_and_andn, 0x40, a &b & ~c)
 NN_F3(nv_or_with_andn, 0xf4, a | (b & ~c))
 NN_F3(nv_xor3, 0x96, a ^ b ^ c)
 NN_F3(nv_maj, 0xe8, (a & b) | (a & c) | (b & c)) /* two or three of a, b, c */
@@ -121,9 +121,8 @@ static inline __attribute__((always_inline)) int nv_any(nv_t v) {
  * of v selected by `sel` (all ones or zero per word) is zero. */
 #if NN_LANES == 4 && defined(__AVX512F__)
 typedef __mmask16 nv_flags;
-static inline __attribute__((always_inline)) nv_flags nv_flag_zero(nv_flags acc,
-                                                                   nv_t v,
-                                                                   nv_t sel) {
+static inline __attribute__((always_inline)) nv_flags
+nv_flag_zero(nv_flags acc, nv_t v, nv_t sel) {
   __mmask16 m = _mm512_test_epi32_mask((__m512i)sel, (__m512i)sel);
   return acc | _mm512_mask_testn_epi32_mask(m, (__m512i)v, (__m512i)v);
 }
@@ -132,9 +131,8 @@ static inline __attribute__((always_inline)) int nv_flags_any(nv_flags f) {
 }
 #else
 typedef nv_t nv_flags;
-static inline __attribute__((always_inline)) nv_flags nv_flag_zero(nv_flags acc,
-                                                                   nv_t v,
-                                                                   nv_t sel) {
+static inline __attribute__((always_inline)) nv_flags
+nv_flag_zero(nv_flags acc, nv_t v, nv_t sel) {
   return acc | ((nv_t)(v == 0) & sel);
 }
 static inline __attribute__((always_inline)) int nv_flags_any(nv_flags f) {

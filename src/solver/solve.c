@@ -4,8 +4,9 @@
  * first call picks the best one the CPU runs, or the portable one when
  * the environment has NONET_PORTABLE=1 (or the library was configured
  * with NONET_PORTABLE_ONLY); NONET_SOLVER=portable|avx2|avx512 names a
- * build to use instead (ignored when the CPU cannot run it). The choice is cached in an atomic: every
- * thread that races to fill it computes the same answer. */
+ * build to use instead (ignored when the CPU cannot run it). The choice is
+ * cached in an atomic: every thread that races to fill it computes the same
+ * answer. */
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,7 +41,7 @@ static int forced_portable(void) {
 static int runs(int k) {
   if (!backends[k].name) return 0;
   if (k == BK_PORTABLE) return 1;
-#if (defined(__x86_64__) || defined(__i386__)) && \
+#if (defined(__x86_64__) || defined(__i386__)) &&                              \
     (defined(__GNUC__) || defined(__clang__))
   __builtin_cpu_init();
   int base = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") &&
@@ -48,7 +49,8 @@ static int runs(int k) {
   if (k == BK_AVX2) return base;
   return base && __builtin_cpu_supports("avx512f") &&
          __builtin_cpu_supports("avx512vl") &&
-         __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq");
+         __builtin_cpu_supports("avx512bw") &&
+         __builtin_cpu_supports("avx512dq");
 #else
   return 0;
 #endif
@@ -60,7 +62,8 @@ static int detect(void) {
   const char *want = getenv("NONET_SOLVER");
   if (want && *want)
     for (int k = 0; k < BK_COUNT; k++)
-      if (backends[k].name && strcmp(backends[k].name, want) == 0 && runs(k)) return k;
+      if (backends[k].name && strcmp(backends[k].name, want) == 0 && runs(k))
+        return k;
   for (int k = BK_COUNT - 1; k > BK_PORTABLE; k--)
     if (runs(k)) return k;
   return BK_PORTABLE;

@@ -407,7 +407,8 @@ static int check_svg(const char *path, long first, long count) {
   /* frames: square closed rectangles, in reading order */
   int frames[64], nf = 0;
   for (size_t k = 0; k < ns && nf < 64; k++)
-    if (sg[k].frame && fabs((sg[k].x1 - sg[k].x0) - (sg[k].y1 - sg[k].y0)) < 0.01)
+    if (sg[k].frame &&
+        fabs((sg[k].x1 - sg[k].x0) - (sg[k].y1 - sg[k].y0)) < 0.01)
       frames[nf++] = (int)k;
   for (int a = 0; a < nf; a++)
     for (int b = a + 1; b < nf; b++) {
@@ -441,7 +442,8 @@ static int check_svg(const char *path, long first, long count) {
         long ki = lround(kk);
         if (fabs(kk - ki) > 0.002 || ki < 1 || ki > 8)
           fail("%s: a row line off the lattice", what);
-        else hw[ki] = l->width;
+        else
+          hw[ki] = l->width;
         nh++;
       }
       if (fabs(l->x0 - l->x1) < 1e-6 && fabs(l->y0 - y) < 0.01 &&
@@ -451,7 +453,8 @@ static int check_svg(const char *path, long first, long count) {
         long ki = lround(kk);
         if (fabs(kk - ki) > 0.002 || ki < 1 || ki > 8)
           fail("%s: a column line off the lattice", what);
-        else vw[ki] = l->width;
+        else
+          vw[ki] = l->width;
         nv++;
       }
     }
@@ -478,7 +481,8 @@ static int check_svg(const char *path, long first, long count) {
         fail("%s: glyph %s not defined", path, uid[k]);
         continue;
       }
-      double cx = ux[k] + (gl->x0 + gl->x1) / 2, cy = uy[k] + (gl->y0 + gl->y1) / 2;
+      double cx = ux[k] + (gl->x0 + gl->x1) / 2,
+             cy = uy[k] + (gl->y0 + gl->y1) / 2;
       if (cx < x || cx > x + S || cy < y || cy > y + S) continue;
       if (gl->y1 - gl->y0 < 0.3 * c) continue; /* not a given's size */
       u[nm] = (mark){cx, cy, 0, (long)k};
@@ -519,7 +523,6 @@ static int check_svg(const char *path, long first, long count) {
 
 /* ------------------------------------------------------------------ */
 /* HTML, through xmllint's parse                                         */
-
 
 /* The candidates of a cell, computed here: digits absent from its row,
  * column and box. */
@@ -564,28 +567,34 @@ static int check_html(const char *path, int solutions, int cands) {
       /* candidates: span k holds digit k+1 or nothing */
       unsigned have = 0;
       int k = 0;
-      for (char *q = gt; (q = strstr(q, "<span")) != NULL && q < end; q++, k++) {
+      for (char *q = gt; (q = strstr(q, "<span")) != NULL && q < end;
+           q++, k++) {
         char *qg = strchr(q, '>');
         if (qg[-1] == '/') continue;
         if (qg[1] >= '1' && qg[1] <= '9' && qg[2] == '<') {
-          if (qg[1] - '0' != k + 1) fail("%s: mark %c out of place", what, qg[1]);
+          if (qg[1] - '0' != k + 1)
+            fail("%s: mark %c out of place", what, qg[1]);
           have |= 1u << (qg[1] - '0');
         }
       }
-      if (sol || !cands || pz[i]) fail("%s: unexpected marks", what);
+      if (sol || !cands || pz[i])
+        fail("%s: unexpected marks", what);
       else if (have != candidates(pz, i))
         fail("%s: marks %#x, candidates %#x", what, have, candidates(pz, i));
       grid[i] = 0;
     } else {
       int d = 0;
       for (char *q = gt + 1; q < end; q++)
-        if (*q >= '1' && *q <= '9') d = d * 10 + (*q - '0');
-        else if (*q != ' ' && *q != '\n') d = 100;
+        if (*q >= '1' && *q <= '9')
+          d = d * 10 + (*q - '0');
+        else if (*q != ' ' && *q != '\n')
+          d = 100;
       if (d > 9) fail("%s: not a digit", what);
       grid[i] = (uint8_t)(d > 9 ? 0 : d);
       int given = strcmp(cls, "g") == 0;
       if (!sol) {
-        if (grid[i] != pz[i]) fail("%s: %d, the puzzle has %d", what, grid[i], pz[i]);
+        if (grid[i] != pz[i])
+          fail("%s: %d, the puzzle has %d", what, grid[i], pz[i]);
         if (given != (pz[i] != 0)) fail("%s: class '%s'", what, cls);
         if (!pz[i] && cands && candidates(pz, i))
           fail("%s: no candidate marks", what);
@@ -611,14 +620,16 @@ static int check_png(const char *path, long w, long h) {
   size_t n;
   unsigned char *b = (unsigned char *)slurp(path, &n);
   if (!b) return fail("cannot read %s", path), 1;
-  static const unsigned char sig[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+  static const unsigned char sig[8] = {0x89, 'P',  'N',  'G',
+                                       '\r', '\n', 0x1a, '\n'};
   if (n < 24 || memcmp(b, sig, 8) != 0 || memcmp(b + 12, "IHDR", 4) != 0) {
     free(b);
     return fail("%s: not a PNG", path), 1;
   }
   long pw = (long)b[16] << 24 | (long)b[17] << 16 | (long)b[18] << 8 | b[19];
   long ph = (long)b[20] << 24 | (long)b[21] << 16 | (long)b[22] << 8 | b[23];
-  if (pw != w || ph != h) fail("%s: %ldx%ld, %ldx%ld expected", path, pw, ph, w, h);
+  if (pw != w || ph != h)
+    fail("%s: %ldx%ld, %ldx%ld expected", path, pw, ph, w, h);
   printf("png %s: %ldx%ld\n", path, pw, ph);
   free(b);
   return failures != 0;
@@ -627,7 +638,8 @@ static int check_png(const char *path, long w, long h) {
 static int gray(const unsigned char *row, int x) {
   uint32_t v;
   memcpy(&v, row + 4 * x, 4);
-  return (int)(((v >> 16) & 255) * 30 + ((v >> 8) & 255) * 59 + (v & 255) * 11) /
+  return (int)(((v >> 16) & 255) * 30 + ((v >> 8) & 255) * 59 +
+               (v & 255) * 11) /
          100;
 }
 
@@ -638,7 +650,8 @@ static int check_same(const char *a, const char *b) {
     fail("cannot load %s or %s", a, b);
     return 1;
   }
-  int w = cairo_image_surface_get_width(sa), h = cairo_image_surface_get_height(sa);
+  int w = cairo_image_surface_get_width(sa),
+      h = cairo_image_surface_get_height(sa);
   if (w != cairo_image_surface_get_width(sb) ||
       h != cairo_image_surface_get_height(sb)) {
     fail("%s and %s differ in size", a, b);
@@ -648,7 +661,8 @@ static int check_same(const char *a, const char *b) {
   cairo_surface_flush(sb);
   const unsigned char *da = cairo_image_surface_get_data(sa);
   const unsigned char *db = cairo_image_surface_get_data(sb);
-  int ra = cairo_image_surface_get_stride(sa), rb = cairo_image_surface_get_stride(sb);
+  int ra = cairo_image_surface_get_stride(sa),
+      rb = cairo_image_surface_get_stride(sb);
   /* compared in blocks of 4x4 pixels, each with the window of b
    * shifted by at most 2 pixels that fits best, so that the two
    * rasterisers' antialiasing and rounding of glyph positions do not
@@ -708,7 +722,9 @@ int main(int argc, char **argv) {
   }
   if (strcmp(cmd, "png") == 0 && argc == 5)
     return check_png(argv[2], atol(argv[3]), atol(argv[4]));
-  if (strcmp(cmd, "same") == 0 && argc == 4) return check_same(argv[2], argv[3]);
-  fprintf(stderr, "usage: render_check pdf|svg|html|png|same ... (see the source)\n");
+  if (strcmp(cmd, "same") == 0 && argc == 4)
+    return check_same(argv[2], argv[3]);
+  fprintf(stderr,
+          "usage: render_check pdf|svg|html|png|same ... (see the source)\n");
   return 2;
 }

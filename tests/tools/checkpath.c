@@ -50,7 +50,9 @@ static int str(cur *c, char *buf, size_t cap) {
         unsigned v = 0;
         for (int k = 0; k < 4; k++) {
           char h = *c->p++;
-          v = v * 16 + (unsigned)(h >= 'a' ? h - 'a' + 10 : h >= 'A' ? h - 'A' + 10 : h - '0');
+          v = v * 16 + (unsigned)(h >= 'a'   ? h - 'a' + 10
+                                  : h >= 'A' ? h - 'A' + 10
+                                             : h - '0');
         }
         ch = (char)v;
       } else if (ch != '"' && ch != '\\') {
@@ -81,8 +83,8 @@ static int triples(cur *c, int (*out)[3], int cap, int *n) {
   if (*c->p == ']') return c->p++, 1;
   for (;;) {
     int t[3];
-    if (!lit(c, "[") || !num(c, &t[0]) || !lit(c, ",") || !num(c, &t[1]) || !lit(c, ",") ||
-        !num(c, &t[2]) || !lit(c, "]"))
+    if (!lit(c, "[") || !num(c, &t[0]) || !lit(c, ",") || !num(c, &t[1]) ||
+        !lit(c, ",") || !num(c, &t[2]) || !lit(c, "]"))
       return 0;
     for (int k = 0; k < 3; k++)
       if (t[k] < 1 || t[k] > 9) return c->bad = 1, 0;
@@ -115,12 +117,14 @@ static void place(uint8_t g[81], unsigned cand[81], int i, int d) {
   g[i] = (uint8_t)d;
   cand[i] = 0;
   for (int j = 0; j < 81; j++)
-    if (j / 9 == i / 9 || j % 9 == i % 9 || (j / 27 == i / 27 && (j % 9) / 3 == (i % 9) / 3))
+    if (j / 9 == i / 9 || j % 9 == i % 9 ||
+        (j / 27 == i / 27 && (j % 9) / 3 == (i % 9) / 3))
       cand[j] &= ~(1u << d);
 }
 
 /* checks one line; returns an error message or NULL */
-static const char *check(const char *line, const uint8_t p[81], int need_solved) {
+static const char *check(const char *line, const uint8_t p[81],
+                         int need_solved) {
   static char msg[256];
   uint8_t sol[81], g[81];
   unsigned cand[81];
@@ -133,44 +137,49 @@ static const char *check(const char *line, const uint8_t p[81], int need_solved)
   if (!lit(&c, "{\"puzzle\":") || !str(&c, buf, sizeof buf)) return "no puzzle";
   for (int i = 0; i < 81; i++)
     if (buf[i] != (p[i] ? '0' + p[i] : '.')) return "wrong puzzle";
-  if (!lit(&c, ",") || !lit(&c, "\"steps\":") || !lit(&c, "[")) return "no steps";
+  if (!lit(&c, ",") || !lit(&c, "\"steps\":") || !lit(&c, "["))
+    return "no steps";
   ws(&c);
   int steps = 0;
   while (*c.p == '{') {
     int np, ne;
-    if (!lit(&c, "{\"technique\":") || !str(&c, buf, sizeof buf) || !buf[0]) return "no technique";
-    if (!lit(&c, ",") || !lit(&c, "\"placements\":") || !triples(&c, tr, 729, &np))
+    if (!lit(&c, "{\"technique\":") || !str(&c, buf, sizeof buf) || !buf[0])
+      return "no technique";
+    if (!lit(&c, ",") || !lit(&c, "\"placements\":") ||
+        !triples(&c, tr, 729, &np))
       return "bad placements";
     for (int k = 0; k < np; k++) {
       int i = (tr[k][0] - 1) * 9 + tr[k][1] - 1, d = tr[k][2];
       if (!(cand[i] & (1u << d)) || sol[i] != d) {
-        snprintf(msg, sizeof msg, "step %d: wrong placement r%dc%d=%d", steps + 1, tr[k][0],
-                 tr[k][1], d);
+        snprintf(msg, sizeof msg, "step %d: wrong placement r%dc%d=%d",
+                 steps + 1, tr[k][0], tr[k][1], d);
         return msg;
       }
       place(g, cand, i, d);
     }
-    if (!lit(&c, ",") || !lit(&c, "\"eliminations\":") || !triples(&c, tr, 729, &ne))
+    if (!lit(&c, ",") || !lit(&c, "\"eliminations\":") ||
+        !triples(&c, tr, 729, &ne))
       return "bad eliminations";
     for (int k = 0; k < ne; k++) {
       int i = (tr[k][0] - 1) * 9 + tr[k][1] - 1, d = tr[k][2];
       if (!(cand[i] & (1u << d)) || sol[i] == d) {
-        snprintf(msg, sizeof msg, "step %d: wrong elimination r%dc%d<>%d", steps + 1, tr[k][0],
-                 tr[k][1], d);
+        snprintf(msg, sizeof msg, "step %d: wrong elimination r%dc%d<>%d",
+                 steps + 1, tr[k][0], tr[k][1], d);
         return msg;
       }
       cand[i] &= ~(1u << d);
     }
     if (np + ne == 0) return "empty step";
-    if (!lit(&c, ",") || !lit(&c, "\"text\":") || !str(&c, buf, sizeof buf) || !buf[0] ||
-        !lit(&c, "}"))
+    if (!lit(&c, ",") || !lit(&c, "\"text\":") || !str(&c, buf, sizeof buf) ||
+        !buf[0] || !lit(&c, "}"))
       return "bad text";
     steps++;
     ws(&c);
     if (*c.p == ',') c.p++;
     ws(&c);
   }
-  if (!lit(&c, "]") || !lit(&c, ",") || !lit(&c, "\"solved\":")) return "no solved";
+  if (!lit(&c, "]") || !lit(&c, ",") || !lit(&c, "\"solved\":"))
+    return "no solved";
   ws(&c);
   int solved = strncmp(c.p, "true", 4) == 0;
   if (!lit(&c, solved ? "true" : "false") || !lit(&c, "}")) return "bad solved";
@@ -208,7 +217,8 @@ int main(int argc, char **argv) {
     uint8_t p[81];
     ref_from_string(pl, p);
     const char *err = check(ol, p, need);
-    if (err && bad++ < 5) fprintf(stderr, "checkpath: puzzle %ld: %s\n", n, err);
+    if (err && bad++ < 5)
+      fprintf(stderr, "checkpath: puzzle %ld: %s\n", n, err);
   }
   if (fgets(ol, (int)cap, of)) {
     fprintf(stderr, "checkpath: more output lines than puzzles\n");
