@@ -48,39 +48,31 @@ static int on_puzzle(const nonet_gen_puzzle *p, void *ctx) {
 }
 
 int main(int argc, char **argv) {
-  nonet_gen_options o;
-  nonet_gen_options_init(&o);
-  o.seed = 1;
+  nonet_gen_options *o = nonet_gen_options_new();
+  nonet_gen_set_seed(o, 1);
   long count = 20000;
   double seconds = 0;
   int hist = 0;
   run r;
   memset(&r, 0, sizeof r);
+  char err[200];
   for (int k = 1; k < argc; k++) {
     const char *a = argv[k], *v = k + 1 < argc ? argv[k + 1] : NULL;
-    if (!strcmp(a, "--seed") && v)
-      o.seed = strtoull(v, NULL, 10), k++;
-    else if (!strcmp(a, "-n") && v)
+    if (!strcmp(a, "-n") && v)
       count = atol(v), k++;
     else if (!strcmp(a, "--seconds") && v)
       seconds = atof(v), k++;
-    else if (!strcmp(a, "--symmetry") && v)
-      o.symmetry = nonet_symmetry_from_name(v), k++;
-    else if (!strcmp(a, "--clues") && v)
-      o.min_clues = o.max_clues = atoi(v), k++;
-    else if (!strcmp(a, "--min-clues") && v)
-      o.min_clues = atoi(v), k++;
-    else if (!strcmp(a, "--max-clues") && v)
-      o.max_clues = atoi(v), k++;
-    else if (!strcmp(a, "--per-grid") && v)
-      o.per_grid = atoi(v), k++;
-    else if (!strcmp(a, "--no-minimal"))
-      o.minimal = 0;
     else if (!strcmp(a, "--hist"))
       hist = 1;
     else if (!strcmp(a, "--print"))
       r.print = 1;
-    else {
+    else if (!strcmp(a, "--no-minimal")) {
+      nonet_gen_options_parse(o, "no-minimal", NULL, err, sizeof err);
+    } else if (!strncmp(a, "--", 2) && v &&
+               nonet_gen_options_parse(o, a + 2, v, err, sizeof err) ==
+                   NONET_OK) {
+      k++; /* --seed, --symmetry, --clues, --min-clues, --max-clues, ... */
+    } else {
       fprintf(stderr,
               "usage: bench_generate [--seed S] [-n COUNT] "
               "[--seconds T] [--symmetry NAME] [--clues N] "
@@ -89,19 +81,19 @@ int main(int argc, char **argv) {
       return 2;
     }
   }
-  char err[160];
-  if (nonet_gen_check(&o, err, sizeof err) != NONET_OK) {
+  if (nonet_gen_check(o, err, sizeof err) != NONET_OK) {
     fprintf(stderr, "bench_generate: %s\n", err);
     return 2;
   }
   if (seconds > 0) {
-    o.timeout = seconds;
+    nonet_gen_set_timeout(o, seconds);
     if (count == 20000) count = 1000000000L;
   }
   nonet_gen_stats st;
   memset(&st, 0, sizeof st);
   double t0 = now(), c0 = cpu();
-  long made = nonet_generate(&o, count, on_puzzle, &r, &st);
+  long made = nonet_generate(o, count, on_puzzle, &r, &st);
+  nonet_gen_options_free(o);
   double dt = now() - t0, dc = cpu() - c0;
   fprintf(r.print ? stderr : stdout,
           "puzzles %ld  seconds %.2f  cpu %.2f  puzzles/s %.1f  per cpu-s "

@@ -22,15 +22,13 @@ static int count_emit(const nonet_gen_puzzle *p, void *ctx) {
 
 static double run(int lo, int hi, int mode, long n, uint64_t seed,
                   unsigned long long *ratings) {
-  nonet_gen_options o;
-  nonet_gen_options_init(&o);
-  o.seed = seed;
-  o.rating_min = lo;
-  o.rating_max = hi;
-  o.rating_mode = mode;
+  nonet_gen_options *o = nonet_gen_options_new();
+  nonet_gen_set_seed(o, seed);
+  nonet_gen_set_rating(o, lo, hi, mode);
   nonet_gen_stats st = {0};
   double t0 = cpu_seconds();
-  long got = nonet_generate(&o, n, count_emit, NULL, &st);
+  long got = nonet_generate(o, n, count_emit, NULL, &st);
+  nonet_gen_options_free(o);
   double t = cpu_seconds() - t0;
   *ratings = st.ratings;
   return got / t;

@@ -48,8 +48,6 @@ int main(int argc, char **argv) {
     }
   }
   if (runs < 1 || runs > 99) runs = 3;
-  nonet_logic_options opt;
-  nonet_logic_options_default(&opt);
   printf("logic paths, default techniques, seed %llu, median of %d runs\n",
          seed, runs);
   printf("%-22s %8s %11s %11s %9s %9s %11s\n", "list", "puzzles", "puzzles/s",
@@ -78,7 +76,7 @@ int main(int argc, char **argv) {
         nonet_logic_state s;
         nonet_logic_result res;
         nonet_logic_init(&s, iso[i]);
-        nonet_logic_solve(&s, &opt, NULL, NULL, &res);
+        nonet_logic_solve(&s, NULL, NULL, NULL, &res);
         steps += res.steps;
         notrial += res.solved && !res.trial;
         if (r == 0 && now() - t1 > slowest) slowest = now() - t1;

@@ -19,7 +19,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 static const nonet_logic_state *cur;
 
 static void check_step(const nonet_logic_state *s, const nonet_step *st) {
-  if (st->technique >= NONET_TECH_COUNT || st->nplace + st->nelim == 0) abort();
+  if (st->technique >= nonet_technique_count() || st->nplace + st->nelim == 0) abort();
   for (int j = 0; j < st->nplace; j++) {
     nonet_cand c = st->place[j];
     if (c.cell > 80 || c.digit < 1 || c.digit > 9 || s->cells[c.cell] ||
@@ -70,7 +70,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }
   s.unique = buf[243] & 1;
   cur = &s;
-  for (int t = 0; t < NONET_TECH_COUNT; t++) {
+  for (int t = 0; t < nonet_technique_count(); t++) {
     int n = 0;
     nonet_logic_each(&s, t, NULL, on_each, &n);
   }

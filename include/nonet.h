@@ -15,6 +15,15 @@
  *   long as two threads do not use the same object at the same time.
  * - Functions that can fail return an `int` status, NONET_OK (0) on
  *   success or a negative `nonet_status`; `nonet_strerror` names it.
+ *   Out of memory is always reported as NONET_ENOMEM, never as a result.
+ * - Options that grow (generation, techniques) are opaque objects with
+ *   setters; the plain structs the caller allocates never change size.
+ *
+ * Versions: the library's soname is its major version (libnonet.so.1).
+ * Within a major version the ABI only grows: new functions, new enum
+ * values, new fields at the end of structs the library allocates; an
+ * incompatible change bumps the major version. CI compares every build
+ * with the last release's ABI (abidiff). NEWS.md lists the changes.
  */
 #ifndef NONET_H
 #define NONET_H
@@ -36,10 +45,10 @@ extern "C" {
 #endif
 
 /** Library version, as a string ("0.1.0") and as numbers. */
-#define NONET_VERSION_MAJOR 0
-#define NONET_VERSION_MINOR 1
+#define NONET_VERSION_MAJOR 1
+#define NONET_VERSION_MINOR 0
 #define NONET_VERSION_PATCH 0
-#define NONET_VERSION_STRING "0.1.0"
+#define NONET_VERSION_STRING "1.0.0"
 
 /** Returns the version of the library actually linked (a static string). */
 NONET_API const char *nonet_version(void);
@@ -65,7 +74,9 @@ typedef enum nonet_status {
 } nonet_status;
 
 /** Returns a short English description of a status code (a static
- * string; never NULL, also for unknown codes). */
+ * string; never NULL, also for unknown codes). It takes an int because
+ * functions return their status as int (or long): any value they
+ * returned may be passed. */
 NONET_API const char *nonet_strerror(int status);
 
 /* ------------------------------------------------------------------ */
@@ -185,7 +196,7 @@ typedef enum nonet_format {
 NONET_API int nonet_format_from_name(const char *name);
 
 /** The name of a format ("line", ...), or "?" for an unknown value. */
-NONET_API const char *nonet_format_name(int format);
+NONET_API const char *nonet_format_name(nonet_format format);
 
 /** Flags for nonet_format_grid. */
 enum {
@@ -200,7 +211,7 @@ enum {
  * and returns the length the full text needs (as snprintf does), or 0 for
  * a bad format. 512 bytes are always enough.
  */
-NONET_API size_t nonet_format_grid(const uint8_t cells[81], int format,
+NONET_API size_t nonet_format_grid(const uint8_t cells[81], nonet_format format,
                                    unsigned flags, char *buf, size_t cap);
 
 /** Size of the message buffer of a record. */
@@ -214,7 +225,7 @@ typedef struct nonet_record {
   unsigned long line; /**< 1-based line where the record starts (for an
                            error: the line at fault) */
   int status;         /**< NONET_OK, or NONET_EPARSE when malformed */
-  int format;         /**< the nonet_format detected */
+  nonet_format format; /**< the format detected */
   char message[NONET_MESSAGE_MAX]; /**< for errors: what is wrong, without
                                         file or line ("too few cells: 80
                                         of 81") */
@@ -323,7 +334,7 @@ typedef enum nonet_symmetry {
 NONET_API int nonet_symmetry_from_name(const char *name);
 
 /** The name of a symmetry, or "?" for an unknown value. */
-NONET_API const char *nonet_symmetry_name(int symmetry);
+NONET_API const char *nonet_symmetry_name(nonet_symmetry symmetry);
 
 /**
  * The cells that a symmetric puzzle gives or leaves empty together with
@@ -331,12 +342,14 @@ NONET_API const char *nonet_symmetry_name(int symmetry);
  * `out` (room for 4). Returns their number (1, 2 or 4), or NONET_EINVAL
  * for a bad cell or symmetry (RANDOM included).
  */
-NONET_API int nonet_symmetry_orbit(int symmetry, int cell, int out[4]);
+NONET_API int nonet_symmetry_orbit(nonet_symmetry symmetry, int cell,
+                                   int out[4]);
 
 /** Returns 1 when the givens of `cells` are placed symmetrically under
  * `symmetry` (every orbit all given or all empty), 0 when not, and
  * NONET_EINVAL for a bad symmetry (RANDOM included). */
-NONET_API int nonet_grid_has_symmetry(const uint8_t cells[81], int symmetry);
+NONET_API int nonet_grid_has_symmetry(const uint8_t cells[81],
+                                      nonet_symmetry symmetry);
 
 /**
  * Parses a pattern of givens: 9 lines of 9 cells, or one line of 81,
@@ -350,26 +363,27 @@ NONET_API int nonet_grid_has_symmetry(const uint8_t cells[81], int symmetry);
 NONET_API int nonet_pattern_parse(const char *text, size_t len,
                                   uint8_t mask[81], char *err, size_t errcap);
 
-/** A generated puzzle. */
+/** A generated puzzle. Owned by the library and valid during the
+ * callback only; copy what you keep. Fields may be added at the end in
+ * later versions (the library allocates it, so that stays compatible). */
 typedef struct nonet_gen_puzzle {
-  uint8_t puzzle[81];   /**< the givens (0 empty) */
-  uint8_t solution[81]; /**< its unique solution */
-  int clues;            /**< number of givens */
-  int symmetry;         /**< the symmetry of the givens that was asked
-                             for (RANDOM resolved), NONE without */
-  uint64_t job;         /**< the job that made it (see below) */
-  int er, ep, ed;       /**< its Sudoku Explainer rating in tenths when
-                             a rating band was asked for (rating_min or
-                             rating_max set), else 0 */
+  uint8_t puzzle[81];      /**< the givens (0 empty) */
+  uint8_t solution[81];    /**< its unique solution */
+  int clues;               /**< number of givens */
+  nonet_symmetry symmetry; /**< the symmetry of the givens that was asked
+                                for (RANDOM resolved), NONE without */
+  uint64_t job;            /**< the job that made it (see below) */
+  int er, ep, ed;          /**< its Sudoku Explainer rating in tenths when
+                                a rating band was asked for, else 0 */
 } nonet_gen_puzzle;
 
-/** Called with each generated puzzle (owned by the library, valid during
- * the call). Return 0 to go on, non-zero to stop. */
+/** Called with each generated puzzle. Return 0 to go on, non-zero to
+ * stop. */
 typedef int (*nonet_gen_emit_fn)(const nonet_gen_puzzle *p, void *ctx);
 
-/** The rating hook: called with each puzzle that meets every other
+/** The accept hook: called with each puzzle that meets every other
  * requirement, before it is emitted; return 1 to keep it, 0 to reject
- * it (the search goes on). Meant for a difficulty filter. */
+ * it (the search goes on). */
 typedef int (*nonet_gen_accept_fn)(const nonet_gen_puzzle *p, void *ctx);
 
 /** Polled between steps of the work (a few times per millisecond at
@@ -377,44 +391,8 @@ typedef int (*nonet_gen_accept_fn)(const nonet_gen_puzzle *p, void *ctx);
 typedef int (*nonet_gen_stop_fn)(void *ctx);
 
 /**
- * What to generate. Start from nonet_gen_options_init and change fields.
- * The options are only read; one struct may serve several threads.
- */
-typedef struct nonet_gen_options {
-  uint64_t seed;          /**< the same seed gives the same puzzles */
-  int symmetry;           /**< a nonet_symmetry (default NONE) */
-  int min_clues;          /**< at least this many givens (0: no bound) */
-  int max_clues;          /**< at most this many givens (0: no bound); set
-                               both to the same number for an exact count */
-  int minimal;            /**< 1 (default): every given (with a symmetry:
-                               every orbit of givens) is needed; 0: a clue
-                               bound or pattern may leave givens that are
-                               not */
-  const uint8_t *pattern; /**< NULL, or 81 flags: the givens are exactly
-                               the non-zero ones (read during calls only) */
-  int per_grid;           /**< clue bounds: at most this many puzzles with the
-                               same solution grid (the local search finds
-                               neighbours that differ in a few givens); 0: no
-                               limit */
-  double timeout;         /**< nonet_generate: seconds of wall time (0: no
-                               limit) */
-  nonet_gen_accept_fn accept; /**< NULL, or the rating hook */
-  void *accept_ctx;
-  nonet_gen_stop_fn stop; /**< NULL, or polled to stop early */
-  void *stop_ctx;
-  /* Difficulty (added with the SE rater; see nonet_rate): */
-  int rating_min;  /**< ER of at least this many tenths (0: no bound),
-                        e.g. 70 for 7.0 */
-  int rating_max;  /**< ER of at most this many tenths (0: no bound);
-                        nonet_rating_level's bands are 10-19, 20-29,
-                        30-49, 50-69 and 70 up */
-  int rating_mode; /**< a nonet_gen_rating_mode: how the band is
-                        reached (default STEER) */
-} nonet_gen_options;
-
-/**
- * How a rating band (rating_min/rating_max) is reached. Every puzzle
- * emitted is rated with nonet_rate and is inside the band either way.
+ * How a rating band is reached. Every puzzle emitted is rated with
+ * nonet_rate and is inside the band either way.
  */
 typedef enum nonet_gen_rating_mode {
   /** Steer: a job starts from a fresh minimal puzzle and, while its ER is
@@ -424,31 +402,121 @@ typedef enum nonet_gen_rating_mode {
    * distance to the band is no larger, with restarts. One puzzle per job
    * at most. With clue bounds or a pattern the band only filters. */
   NONET_GEN_RATING_STEER = 0,
-  /** Filter: plain generation, keeping the puzzles inside the band (for
-   * comparison; the same as an accept hook). */
+  /** Filter: plain generation, keeping the puzzles inside the band. */
   NONET_GEN_RATING_FILTER = 1
 } nonet_gen_rating_mode;
 
-/** Default options: seed 0, no symmetry, no clue bounds, minimal, no
- * pattern, no timeout, no hooks, no rating band. */
-NONET_API void nonet_gen_options_init(nonet_gen_options *o);
+/**
+ * What to generate: an opaque set of options, created with
+ * nonet_gen_options_new (the defaults: seed 0, no symmetry, no clue
+ * bounds, minimal, no pattern, no timeout, no hooks, no rating band),
+ * changed with the setters below, freed with nonet_gen_options_free.
+ * Generation only reads it: one set may serve several threads at once,
+ * as long as none of them changes it meanwhile.
+ */
+typedef struct nonet_gen_options nonet_gen_options;
+
+/** New options with the defaults; NULL when out of memory. */
+NONET_API nonet_gen_options *nonet_gen_options_new(void);
+/** A copy of `o` (the pattern is copied too); NULL when out of memory. */
+NONET_API nonet_gen_options *nonet_gen_options_copy(const nonet_gen_options *o);
+/** Frees options (NULL is allowed). */
+NONET_API void nonet_gen_options_free(nonet_gen_options *o);
+
+/* The setters return NONET_OK, or NONET_EINVAL for a value out of range
+ * (the combination is checked by nonet_gen_check). */
+
+/** The same seed gives the same puzzles. */
+NONET_API int nonet_gen_set_seed(nonet_gen_options *o, uint64_t seed);
+/** The symmetry of the givens (NONE by default; RANDOM: one of ROT180 ..
+ * ANTIDIAGONAL drawn for each puzzle). */
+NONET_API int nonet_gen_set_symmetry(nonet_gen_options *o,
+                                     nonet_symmetry symmetry);
+/** At least `min` and at most `max` givens (0: no bound); the same
+ * number twice asks for exactly that many. */
+NONET_API int nonet_gen_set_clues(nonet_gen_options *o, int min, int max);
+/** 1 (default): every given (with a symmetry: every orbit of givens) is
+ * needed; 0: clue bounds or a pattern may leave givens that are not. */
+NONET_API int nonet_gen_set_minimal(nonet_gen_options *o, int minimal);
+/** The givens are exactly the non-zero cells of `mask` (81 flags, copied);
+ * NULL: no pattern. */
+NONET_API int nonet_gen_set_pattern(nonet_gen_options *o,
+                                    const uint8_t mask[81]);
+/** With clue bounds: at most `n` puzzles with the same solution grid (the
+ * local search finds neighbours that differ in a few givens); 0: no
+ * limit. */
+NONET_API int nonet_gen_set_per_grid(nonet_gen_options *o, int n);
+/** nonet_generate gives up after `seconds` of wall time (0: never). */
+NONET_API int nonet_gen_set_timeout(nonet_gen_options *o, double seconds);
+/** A band of ER in tenths, e.g. 70 .. 0 for 7.0 and up (0: no bound),
+ * and how it is reached. */
+NONET_API int nonet_gen_set_rating(nonet_gen_options *o, int min, int max,
+                                   nonet_gen_rating_mode mode);
+/** The accept hook (NULL: none). */
+NONET_API int nonet_gen_set_accept(nonet_gen_options *o,
+                                   nonet_gen_accept_fn fn, void *ctx);
+/** The stop hook (NULL: none). */
+NONET_API int nonet_gen_set_stop(nonet_gen_options *o, nonet_gen_stop_fn fn,
+                                 void *ctx);
 
 /**
- * Checks that the options can be met: a known symmetry, clue bounds in
- * order and reachable (no puzzle has fewer than 17 givens, no minimal
- * one is known with more than 40), a pattern with 17 givens or more and
- * no pair of empty rows in one band or of empty columns in one stack
- * (which always leaves two solutions), not both a pattern and a
- * symmetry that the pattern lacks, the pattern's count within the
- * clue bounds, and a rating band in order and reachable (ER from 1.0 to
- * 11.9: no puzzle is known above 11.9). Returns NONET_OK or NONET_EINVAL
- * with the reason in `err` (may be NULL).
+ * Sets an option from text, by the name `nonet generate` gives it on its
+ * command line (without the dashes), so that every front end (the
+ * command, the JavaScript and Python packages) reads options the same
+ * way and reports the same errors:
+ *   seed N | symmetry NAME | clues N | min-clues N | max-clues N |
+ *   per-grid N | minimal | no-minimal | timeout SECS |
+ *   rating MIN-MAX (ER, one decimal: "7.0-", "-1.9", "2.0-3.4", "4.2") |
+ *   level easy|medium|hard|expert|extreme | filter |
+ *   pattern TEXT (the text of a pattern, see nonet_pattern_parse)
+ * (`value` is ignored, and may be NULL, for minimal, no-minimal and
+ * filter). Returns NONET_OK, or NONET_EINVAL with the reason in `err`
+ * (e.g. "--rating 5-3: the lower bound is above the upper bound").
+ * Combinations are checked by nonet_gen_check.
+ */
+NONET_API int nonet_gen_options_parse(nonet_gen_options *o, const char *name,
+                                      const char *value, char *err,
+                                      size_t errcap);
+
+/** The seed (for messages such as "repeat with --seed N"). */
+NONET_API uint64_t nonet_gen_get_seed(const nonet_gen_options *o);
+/** 1 when the options ask for a search that may take long and find
+ * nothing (clue bounds, a pattern or a rating band): front ends then set
+ * a default timeout. */
+NONET_API int nonet_gen_is_search(const nonet_gen_options *o);
+/** The timeout in seconds (0: none). */
+NONET_API double nonet_gen_get_timeout(const nonet_gen_options *o);
+/** 1 when a seed was set (by nonet_gen_set_seed or "seed"). */
+NONET_API int nonet_gen_has_seed(const nonet_gen_options *o);
+/** 1 when a timeout was set (by nonet_gen_set_timeout or "timeout"). */
+NONET_API int nonet_gen_has_timeout(const nonet_gen_options *o);
+
+/**
+ * Describes what the options ask for, for messages: "minimal puzzles
+ * with at most 17 givens of level hard and rot180 symmetry" (`plural`:
+ * "puzzles" rather than "puzzle"). Same return convention as snprintf.
+ */
+NONET_API size_t nonet_gen_describe(const nonet_gen_options *o, int plural,
+                                    char *buf, size_t cap);
+
+/**
+ * Checks that the options can be met: clue bounds in order and reachable
+ * (no puzzle has fewer than 17 givens, no minimal one is known with more
+ * than 40), a pattern with 17 givens or more and no pair of empty rows in
+ * one band or of empty columns in one stack (which always leaves two
+ * solutions), not both a pattern and a symmetry that the pattern lacks,
+ * the pattern's count within the clue bounds, a rating band in order and
+ * reachable (ER from 1.0 to 11.9: no puzzle is known above 11.9), and
+ * options that cannot be combined ("clues" with "min-clues", "rating"
+ * with "level", "filter" without a band). Returns NONET_OK or
+ * NONET_EINVAL with the reason in `err` (may be NULL).
  */
 NONET_API int nonet_gen_check(const nonet_gen_options *o, char *err,
                               size_t errcap);
 
 /** Statistics of generation (nonet_generate and nonet_generate_job add
- * to them; zero the struct first). */
+ * to them; zero the struct first). Its size never changes: later
+ * counters go to new functions. */
 typedef struct nonet_gen_stats {
   unsigned long long jobs;         /**< jobs run */
   unsigned long long puzzles;      /**< puzzles emitted */
@@ -471,11 +539,10 @@ typedef struct nonet_gen_stats {
  * stays the same when it is put back in job order.
  *
  * Runs job `job` and calls `emit` for each of its puzzles. Returns the
- * number emitted, NONET_EINVAL for options nonet_gen_check rejects, or,
- * when `emit` or the stop hook stopped it, the number emitted so far
- * (and stats->stopped set). `stats` may be NULL. Thread-safe; allocates
- * only a small pool for clue-bound searches (NONET_ENOMEM when that
- * fails).
+ * number emitted, NONET_EINVAL for options nonet_gen_check rejects,
+ * NONET_ENOMEM when out of memory, or, when `emit` or the stop hook
+ * stopped it, the number emitted so far (and stats->stopped set).
+ * `stats` may be NULL. Thread-safe.
  */
 NONET_API long nonet_generate_job(const nonet_gen_options *o, uint64_t job,
                                   nonet_gen_emit_fn emit, void *ctx,
@@ -485,87 +552,135 @@ NONET_API long nonet_generate_job(const nonet_gen_options *o, uint64_t job,
  * Runs jobs 0, 1, 2, ... on the calling thread until `count` puzzles
  * were emitted, the timeout passed, or `emit` or the stop hook stopped
  * it. Returns the number of puzzles emitted (fewer than `count` after a
- * timeout: stats->timed_out tells), or NONET_EINVAL for bad options.
+ * timeout: stats->timed_out tells), NONET_EINVAL for bad options, or
+ * NONET_ENOMEM when out of memory.
  */
 NONET_API long nonet_generate(const nonet_gen_options *o, long count,
                               nonet_gen_emit_fn emit, void *ctx,
                               nonet_gen_stats *stats);
 
 /* ------------------------------------------------------------------ */
-/* Logic engine: human-style techniques, hints, explanations           */
-/* (issue 5; owner: the logic branch, src/logic/)                      */
+/* Levels                                                              */
 /* ------------------------------------------------------------------ */
 
 /**
- * Techniques of the logic engine. The enum order is the default order in
- * which nonet_logic_find tries them (easiest first); callers may choose
- * another order and switch techniques off (nonet_logic_options).
- * nonet_technique_name gives the community's name, nonet_technique_key a
- * short lower-case key ("x-wing") used on command lines.
+ * Difficulty levels for people. On Sudoku Explainer's scale (nonet_rate)
+ * they are bands of ER: Easy < 2.0 <= Medium < 3.0 <= Hard < 5.0 <=
+ * Expert < 7.0 <= Extreme. On the technique scale (nonet_logic_solve)
+ * they follow the hardest technique used (nonet_technique_level), and a
+ * path that needs trial and error is NONET_LEVEL_TRIAL.
+ */
+typedef enum nonet_level {
+  NONET_LEVEL_EASY = 0,    /**< singles only (ER 1.0 - 1.9) */
+  NONET_LEVEL_MEDIUM = 1,  /**< naked singles, direct subsets (2.0 - 2.9) */
+  NONET_LEVEL_HARD = 2,    /**< subsets, fish, wings (3.0 - 4.9) */
+  NONET_LEVEL_EXPERT = 3,  /**< quads, uniqueness, BUG, APE (5.0 - 6.9) */
+  NONET_LEVEL_EXTREME = 4, /**< chains and nets (7.0 and up) */
+  NONET_LEVEL_TRIAL = 5    /**< technique scale: trial and error needed */
+} nonet_level;
+
+/** The name of a level: "Easy", "Medium", "Hard", "Expert", "Extreme",
+ * "Trial-and-error", or "?" for an unknown value. */
+NONET_API const char *nonet_level_name(nonet_level level);
+
+/** Looks a level up by name, any case ("hard"); NONET_EINVAL when
+ * unknown. */
+NONET_API int nonet_level_from_name(const char *name);
+
+/* ------------------------------------------------------------------ */
+/* Logic engine: human-style techniques, hints, explanations           */
+/* ------------------------------------------------------------------ */
+
+/**
+ * Techniques of the logic engine. Their values never change: a new
+ * technique gets the next free value, wherever it goes in the default
+ * order (which is data: nonet_technique_default_order), and ids stay
+ * below NONET_TECH_SLOTS. nonet_technique_name gives the community's
+ * name, nonet_technique_key a short lower-case key ("x-wing") used on
+ * command lines, nonet_technique_level its level.
  */
 typedef enum nonet_technique {
   NONET_TECH_FULL_HOUSE = 0, /**< last empty cell of a unit */
-  NONET_TECH_NAKED_SINGLE,   /**< a cell with one candidate */
-  NONET_TECH_HIDDEN_SINGLE,  /**< a digit with one place in a unit */
-  NONET_TECH_POINTING,       /**< locked candidates type 1 */
-  NONET_TECH_CLAIMING,       /**< locked candidates type 2 */
-  NONET_TECH_NAKED_PAIR,
-  NONET_TECH_NAKED_TRIPLE,
-  NONET_TECH_HIDDEN_PAIR,
-  NONET_TECH_HIDDEN_TRIPLE,
-  NONET_TECH_NAKED_QUAD,
-  NONET_TECH_HIDDEN_QUAD,
-  NONET_TECH_X_WING,
-  NONET_TECH_SWORDFISH,
-  NONET_TECH_JELLYFISH,
-  NONET_TECH_REMOTE_PAIR,
-  NONET_TECH_BUG_PLUS_1, /**< uniqueness */
-  NONET_TECH_SKYSCRAPER,
-  NONET_TECH_TWO_STRING_KITE,
-  NONET_TECH_TURBOT_FISH,
-  NONET_TECH_EMPTY_RECTANGLE,
-  NONET_TECH_W_WING,
-  NONET_TECH_XY_WING,
-  NONET_TECH_XYZ_WING,
-  NONET_TECH_UR_1, /**< unique rectangle type 1 (uniqueness) */
-  NONET_TECH_UR_2,
-  NONET_TECH_UR_3,
-  NONET_TECH_UR_4,
-  NONET_TECH_HIDDEN_RECTANGLE, /**< uniqueness */
-  NONET_TECH_FINNED_X_WING,
-  NONET_TECH_SASHIMI_X_WING,
-  NONET_TECH_FINNED_SWORDFISH,
-  NONET_TECH_SASHIMI_SWORDFISH,
-  NONET_TECH_FINNED_JELLYFISH,
-  NONET_TECH_SASHIMI_JELLYFISH,
-  NONET_TECH_SIMPLE_COLORS,
-  NONET_TECH_MULTI_COLORS,
-  NONET_TECH_X_CHAIN,
-  NONET_TECH_XY_CHAIN,
-  NONET_TECH_AIC,         /**< AIC and nice loops */
-  NONET_TECH_GROUPED_AIC, /**< the same with grouped nodes */
-  NONET_TECH_SUE_DE_COQ,
-  NONET_TECH_ALS_XZ,
-  NONET_TECH_ALS_XY_WING,
-  NONET_TECH_APE,              /**< aligned pair exclusion */
-  NONET_TECH_FC_CONTRADICTION, /**< forcing chain contradiction */
-  NONET_TECH_FC_VERITY,        /**< cell, unit and double forcing chains */
-  NONET_TECH_FN_CONTRADICTION, /**< forcing net contradiction */
-  NONET_TECH_FN_VERITY,        /**< cell, unit and double forcing nets */
-  NONET_TECH_TRIAL,            /**< last resort: trial and error by search,
+  NONET_TECH_NAKED_SINGLE = 1,   /**< a cell with one candidate */
+  NONET_TECH_HIDDEN_SINGLE = 2,  /**< a digit with one place in a unit */
+  NONET_TECH_POINTING = 3,       /**< locked candidates type 1 */
+  NONET_TECH_CLAIMING = 4,       /**< locked candidates type 2 */
+  NONET_TECH_NAKED_PAIR = 5,
+  NONET_TECH_NAKED_TRIPLE = 6,
+  NONET_TECH_HIDDEN_PAIR = 7,
+  NONET_TECH_HIDDEN_TRIPLE = 8,
+  NONET_TECH_NAKED_QUAD = 9,
+  NONET_TECH_HIDDEN_QUAD = 10,
+  NONET_TECH_X_WING = 11,
+  NONET_TECH_SWORDFISH = 12,
+  NONET_TECH_JELLYFISH = 13,
+  NONET_TECH_REMOTE_PAIR = 14,
+  NONET_TECH_BUG_PLUS_1 = 15, /**< uniqueness */
+  NONET_TECH_SKYSCRAPER = 16,
+  NONET_TECH_TWO_STRING_KITE = 17,
+  NONET_TECH_TURBOT_FISH = 18,
+  NONET_TECH_EMPTY_RECTANGLE = 19,
+  NONET_TECH_W_WING = 20,
+  NONET_TECH_XY_WING = 21,
+  NONET_TECH_XYZ_WING = 22,
+  NONET_TECH_UR_1 = 23, /**< unique rectangle type 1 (uniqueness) */
+  NONET_TECH_UR_2 = 24,
+  NONET_TECH_UR_3 = 25,
+  NONET_TECH_UR_4 = 26,
+  NONET_TECH_HIDDEN_RECTANGLE = 27, /**< uniqueness */
+  NONET_TECH_FINNED_X_WING = 28,
+  NONET_TECH_SASHIMI_X_WING = 29,
+  NONET_TECH_FINNED_SWORDFISH = 30,
+  NONET_TECH_SASHIMI_SWORDFISH = 31,
+  NONET_TECH_FINNED_JELLYFISH = 32,
+  NONET_TECH_SASHIMI_JELLYFISH = 33,
+  NONET_TECH_SIMPLE_COLORS = 34,
+  NONET_TECH_MULTI_COLORS = 35,
+  NONET_TECH_X_CHAIN = 36,
+  NONET_TECH_XY_CHAIN = 37,
+  NONET_TECH_AIC = 38,         /**< AIC and nice loops */
+  NONET_TECH_GROUPED_AIC = 39, /**< the same with grouped nodes */
+  NONET_TECH_SUE_DE_COQ = 40,
+  NONET_TECH_ALS_XZ = 41,
+  NONET_TECH_ALS_XY_WING = 42,
+  NONET_TECH_APE = 43,              /**< aligned pair exclusion */
+  NONET_TECH_FC_CONTRADICTION = 44, /**< forcing chain contradiction */
+  NONET_TECH_FC_VERITY = 45,        /**< cell, unit and double forcing chains */
+  NONET_TECH_FN_CONTRADICTION = 46, /**< forcing net contradiction */
+  NONET_TECH_FN_VERITY = 47,        /**< cell, unit and double forcing nets */
+  NONET_TECH_TRIAL = 48,            /**< last resort: trial and error by search,
                                     NOT logic; always labelled so */
-  NONET_TECH_COUNT
 } nonet_technique;
 
+/** Room for technique ids: every id is below it, now and in later
+ * versions (arrays indexed by technique may use it as their size). */
+#define NONET_TECH_SLOTS 128
+
+/** The number of techniques this library knows: their ids are 0 ..
+ * nonet_technique_count() - 1. */
+NONET_API int nonet_technique_count(void);
+/** Writes the default order in which nonet_logic_find tries the
+ * techniques (easiest first, trial and error last) to `out`, at most
+ * `cap` ids, and returns how many there are. */
+NONET_API size_t nonet_technique_default_order(nonet_technique *out,
+                                               size_t cap);
 /** The name of a technique ("X-Wing"), or "?" for an unknown id. */
-NONET_API const char *nonet_technique_name(int technique);
+NONET_API const char *nonet_technique_name(nonet_technique technique);
 /** The short key of a technique ("x-wing"), or "?" for an unknown id. */
-NONET_API const char *nonet_technique_key(int technique);
+NONET_API const char *nonet_technique_key(nonet_technique technique);
 /** Looks a technique up by key or name (case-insensitive; spaces and
  * '-' alike); returns its id or NONET_EINVAL. */
 NONET_API int nonet_technique_from_name(const char *name);
 /** 1 when the technique relies on the puzzle having one solution. */
-NONET_API int nonet_technique_is_uniqueness(int technique);
+NONET_API int nonet_technique_is_uniqueness(nonet_technique technique);
+/** The level a puzzle gets when this is the hardest technique its
+ * solving path needs (nonet rate --by technique): Easy (singles),
+ * Medium (locked candidates, pairs, triples), Hard (quads, basic fish,
+ * wings, single-digit patterns, simple colors, uniqueness), Expert
+ * (finned fish, multi colors, chains and loops, ALS, sue de coq, APE),
+ * Extreme (forcing chains and nets), NONET_LEVEL_TRIAL for trial and
+ * error. NONET_EINVAL for an unknown id. */
+NONET_API int nonet_technique_level(nonet_technique technique);
 
 /**
  * The candidate grid a solving path works on. A plain struct owned by
@@ -602,11 +717,11 @@ typedef struct nonet_cand {
 } nonet_cand;
 
 /** Link types between the nodes of a chain. */
-enum {
+typedef enum nonet_link {
   NONET_LINK_END = 0,    /**< the last node of a chain (or a branch) */
   NONET_LINK_STRONG = 1, /**< "=": at least one of the two is true */
   NONET_LINK_WEAK = 2    /**< "-": at most one of the two is true */
-};
+} nonet_link;
 
 /** A node of a chain: one candidate, or a group of 2-3 cells of one box
  * and one line holding the digit. In forcing chains, `on` says whether
@@ -666,36 +781,58 @@ typedef struct nonet_step {
 } nonet_step;
 
 /** Uniqueness policy of the options. */
-enum {
+typedef enum nonet_uniqueness {
   NONET_UNIQUENESS_AUTO = 0, /**< use uniqueness techniques when the state
                                   says the puzzle is unique */
   NONET_UNIQUENESS_OFF = 1   /**< never use them */
-};
+} nonet_uniqueness;
 
-/** Which techniques the finder tries, and in what order. */
-typedef struct nonet_logic_options {
-  uint8_t order[NONET_TECH_COUNT]; /**< technique ids, tried in this order */
-  int count;                       /**< entries used in order[] */
-  int uniqueness;                  /**< NONET_UNIQUENESS_* */
-} nonet_logic_options;
+/**
+ * Which techniques the finder tries, and in what order. Opaque: made by
+ * nonet_logic_options_new (every technique in the default order, trial
+ * and error last, uniqueness AUTO), changed by the functions below,
+ * freed by nonet_logic_options_free. The finders only read it: one set
+ * may serve several threads at once while none changes it. Functions
+ * that take options accept NULL for the defaults.
+ */
+typedef struct nonet_logic_options nonet_logic_options;
 
-/** Fills `o` with every technique in the default order (the enum's),
- * trial and error last, uniqueness AUTO. */
-NONET_API void nonet_logic_options_default(nonet_logic_options *o);
+/** New options with the defaults; NULL when out of memory. */
+NONET_API nonet_logic_options *nonet_logic_options_new(void);
+/** Frees options (NULL is allowed). */
+NONET_API void nonet_logic_options_free(nonet_logic_options *o);
 
 /** Switches a technique on (appended at the end of the order when it was
  * off) or off. Returns NONET_OK or NONET_EINVAL. */
-NONET_API int nonet_logic_options_set(nonet_logic_options *o, int technique,
-                                      int on);
+NONET_API int nonet_logic_options_set(nonet_logic_options *o,
+                                      nonet_technique technique, int on);
+
+/** Uses exactly these `n` techniques, tried in this order (n may be 0:
+ * none). Returns NONET_OK, or NONET_EINVAL for an unknown id or one
+ * given twice (the options are then unchanged). */
+NONET_API int nonet_logic_options_set_order(nonet_logic_options *o,
+                                            const nonet_technique *order,
+                                            size_t n);
+
+/** Sets the uniqueness policy. Returns NONET_OK or NONET_EINVAL. */
+NONET_API int nonet_logic_options_set_uniqueness(nonet_logic_options *o,
+                                                 nonet_uniqueness u);
+
+/** Writes the techniques switched on, in their order, to `out` (at most
+ * `cap`) and returns how many there are. */
+NONET_API size_t nonet_logic_options_order(const nonet_logic_options *o,
+                                           nonet_technique *out, size_t cap);
 
 /**
- * Finds the easiest applicable step: the first technique of the order
- * that applies, and the first instance of it found (for chains, the
- * shortest). Returns 1 and fills `step` when one was found, 0 when none
- * applies (the grid is solved, stuck, or broken), NONET_EINVAL for bad
- * arguments. `o` may be NULL for the defaults. Thread-safe; uses some
- * heap for the harder techniques (0 is returned if that fails).
+ * Sets the techniques from text, as the commands' options do:
+ * "techniques" with a comma-separated list of keys or names (only these,
+ * in this order), "exclude" with such a list (all but these), or
+ * "no-uniqueness" (value ignored). Returns NONET_OK, or NONET_EINVAL
+ * with the reason in `err` ("unknown technique 'x-wnig'").
  */
+NONET_API int nonet_logic_options_parse(nonet_logic_options *o,
+                                        const char *name, const char *value,
+                                        char *err, size_t errcap);
 NONET_API int nonet_logic_find(const nonet_logic_state *s,
                                const nonet_logic_options *o, nonet_step *step);
 
@@ -705,7 +842,8 @@ NONET_API int nonet_logic_find(const nonet_logic_state *s,
  * techniques report what their search finds, not every possible chain.
  */
 typedef int (*nonet_step_fn)(const nonet_step *step, void *ctx);
-NONET_API int nonet_logic_each(const nonet_logic_state *s, int technique,
+NONET_API int nonet_logic_each(const nonet_logic_state *s,
+                               nonet_technique technique,
                                const nonet_logic_options *o, nonet_step_fn fn,
                                void *ctx);
 
@@ -714,14 +852,21 @@ NONET_API int nonet_logic_each(const nonet_logic_state *s, int technique,
  * placement is not a candidate of its cell. */
 NONET_API int nonet_logic_apply(nonet_logic_state *s, const nonet_step *step);
 
-/** Summary of a whole solving path. */
+/** Summary of a whole solving path. Its size never changes (counts has
+ * room for every technique id, now and later). */
 typedef struct nonet_logic_result {
-  int solved;  /**< 1 when every cell got filled */
-  int steps;   /**< steps taken */
-  int hardest; /**< the technique used that comes last in the
-                    options' order, -1 when no step */
-  int trial;   /**< 1 when trial and error was needed */
-  unsigned counts[NONET_TECH_COUNT]; /**< steps per technique */
+  int solved;        /**< 1 when every cell got filled */
+  int steps;         /**< steps taken */
+  int hardest;       /**< the technique used that comes last in the
+                          options' order, -1 when no step */
+  int trial;         /**< 1 when trial and error was needed */
+  nonet_level level; /**< the highest nonet_technique_level of the
+                          techniques used (EASY when no step) */
+  int decisive;      /**< the technique that set `level`: `hardest`
+                          when it has that level, else the last used
+                          technique of that level (by id); -1 when no
+                          step */
+  unsigned counts[NONET_TECH_SLOTS]; /**< steps per technique id */
 } nonet_logic_result;
 
 /**
@@ -744,19 +889,20 @@ NONET_API int nonet_logic_solve(nonet_logic_state *s,
 NONET_API const char *nonet_step_name(const nonet_step *step);
 
 /** Text styles of nonet_step_text. */
-enum {
+typedef enum nonet_text_style {
   NONET_TEXT_NOTATION = 0, /**< community notation: "Naked Pair: 3,8 in
                                 r5c2,r6c2 => r5c7<>3, r6c9<>8" */
   NONET_TEXT_WORDS = 1,    /**< the same in plain English sentences */
   NONET_TEXT_NUDGE = 2,    /**< only the technique and where to look */
   NONET_TEXT_PATTERN = 3   /**< the technique and its pattern, without
                                 what it yields */
-};
+} nonet_text_style;
 
 /** Writes the text of a step in a style. Writes at most `cap` bytes
  * including the NUL and returns the length the full text needs (as
  * snprintf does). */
-NONET_API size_t nonet_step_text(const nonet_step *step, int style, char *buf,
+NONET_API size_t nonet_step_text(const nonet_step *step, nonet_text_style style,
+                                 char *buf,
                                  size_t cap);
 
 /** Writes the candidate grid of a state as text: 13 lines (9 rows and
@@ -767,20 +913,9 @@ NONET_API size_t nonet_logic_format_grid(const nonet_logic_state *s, char *buf,
                                          size_t cap);
 
 /* ------------------------------------------------------------------ */
-/* Difficulty on Sudoku Explainer's scale (owner: the SE rating, src/serate) */
+/* Difficulty on Sudoku Explainer's scale                             */
 /* ------------------------------------------------------------------ */
 
-/**
- * Levels for people, from the ER (see nonet_rating_level):
- * Easy < 2.0 <= Medium < 3.0 <= Hard < 5.0 <= Expert < 7.0 <= Extreme.
- */
-typedef enum nonet_rating_level {
-  NONET_RATING_EASY = 0,   /**< singles only (ER 1.0 - 1.9) */
-  NONET_RATING_MEDIUM = 1, /**< naked singles, direct subsets (2.0 - 2.9) */
-  NONET_RATING_HARD = 2,   /**< subsets, fish, wings (3.0 - 4.9) */
-  NONET_RATING_EXPERT = 3, /**< quads, uniqueness, BUG, APE (5.0 - 6.9) */
-  NONET_RATING_EXTREME = 4 /**< chains and nets (7.0 and up) */
-} nonet_rating_level;
 
 /** Size of nonet_rating.technique. */
 #define NONET_TECHNIQUE_MAX 96
@@ -797,7 +932,7 @@ typedef struct nonet_rating {
   int er;    /**< rating of the hardest step */
   int ep;    /**< hardest step up to the first placement ("pearl") */
   int ed;    /**< the first step ("diamond") */
-  int level; /**< nonet_rating_level of er */
+  nonet_level level; /**< the level of er */
   int steps; /**< steps on the path (placements and eliminations) */
   char technique[NONET_TECHNIQUE_MAX]; /**< the step that decided ER,
                                             e.g. "Dynamic Cell Forcing
@@ -814,12 +949,9 @@ typedef struct nonet_rating {
  */
 NONET_API int nonet_rate(const uint8_t puzzle[81], nonet_rating *out);
 
-/** The level of an ER given in tenths (a nonet_rating_level). */
-NONET_API int nonet_rating_level_of(int er);
+/** The level of an ER given in tenths. */
+NONET_API nonet_level nonet_rating_level_of(int er);
 
-/** The name of a level: "Easy", "Medium", "Hard", "Expert", "Extreme",
- * or "?" for an unknown value. */
-NONET_API const char *nonet_rating_level_name(int level);
 
 #ifdef __cplusplus
 }

@@ -551,7 +551,7 @@ static void setup(const tcase *tc, nonet_logic_state *s, uint8_t sol[81]) {
 
 static void test_each_technique(void **state) {
   (void)state;
-  int covered[NONET_TECH_COUNT] = {0};
+  int covered[NONET_TECH_SLOTS] = {0};
   for (size_t k = 0; k < NCASES; k++) {
     const tcase *tc = &cases[k];
     int t = nonet_technique_from_name(tc->key);
@@ -574,12 +574,12 @@ static void test_each_technique(void **state) {
     assert_true(c.matched);
     assert_int_equal(c.match.technique, t);
     /* the finder with only this technique finds a sound step too */
-    nonet_logic_options o;
-    nonet_logic_options_default(&o);
-    o.count = 1;
-    o.order[0] = (uint8_t)t;
+    nonet_logic_options *o = nonet_logic_options_new();
+    nonet_technique only = (nonet_technique)t;
+    assert_int_equal(nonet_logic_options_set_order(o, &only, 1), NONET_OK);
     nonet_step st;
-    assert_int_equal(nonet_logic_find(&s, &o, &st), 1);
+    assert_int_equal(nonet_logic_find(&s, o, &st), 1);
+    nonet_logic_options_free(o);
     assert_int_equal(st.technique, t);
     run_ctx c2 = {sol, &want, tc->exact, 0, 0, 0, {0}};
     on_step(&st, &c2);
@@ -594,7 +594,7 @@ static void test_each_technique(void **state) {
     covered[t] = 1;
   }
   /* every technique but trial and error has a case here (trial: below) */
-  for (int t = 0; t < NONET_TECH_COUNT; t++)
+  for (int t = 0; t < nonet_technique_count(); t++)
     if (t != NONET_TECH_TRIAL && !covered[t])
       fail_msg("no test case for %s", nonet_technique_name(t));
 }
@@ -668,10 +668,10 @@ static void test_uniqueness_guard(void **state) {
     int t = nonet_technique_from_name(keys[k]);
     assert_true(nonet_technique_is_uniqueness(t));
     assert_true(nonet_logic_each(&s, t, NULL, NULL, NULL) > 0);
-    nonet_logic_options o;
-    nonet_logic_options_default(&o);
-    o.uniqueness = NONET_UNIQUENESS_OFF;
-    assert_int_equal(nonet_logic_each(&s, t, &o, NULL, NULL), 0);
+    nonet_logic_options *o = nonet_logic_options_new();
+    nonet_logic_options_set_uniqueness(o, NONET_UNIQUENESS_OFF);
+    assert_int_equal(nonet_logic_each(&s, t, o, NULL, NULL), 0);
+    nonet_logic_options_free(o);
     s.unique = 0;
     assert_int_equal(nonet_logic_each(&s, t, NULL, NULL, NULL), 0);
   }
@@ -732,27 +732,30 @@ static void test_trial(void **state) {
   assert_non_null(strstr(c.trial_text, "not logic"));
   assert_memory_equal(s.cells, sol, 81);
   /* with only singles a hard puzzle is all trial and error beyond them */
-  nonet_logic_options o;
-  nonet_logic_options_default(&o);
-  o.count = 0;
-  nonet_logic_options_set(&o, NONET_TECH_NAKED_SINGLE, 1);
-  nonet_logic_options_set(&o, NONET_TECH_HIDDEN_SINGLE, 1);
-  nonet_logic_options_set(&o, NONET_TECH_TRIAL, 1);
+  nonet_logic_options *o = nonet_logic_options_new();
+  assert_int_equal(nonet_logic_options_set_order(o, NULL, 0), NONET_OK);
+  nonet_logic_options_set(o, NONET_TECH_NAKED_SINGLE, 1);
+  nonet_logic_options_set(o, NONET_TECH_HIDDEN_SINGLE, 1);
+  nonet_logic_options_set(o, NONET_TECH_TRIAL, 1);
   ref_from_string(known_puzzles[7], p); /* top1465 #1 */
   assert_int_equal(ref_count(p, 2, sol), 1);
   nonet_logic_init(&s, p);
   memset(&c, 0, sizeof c);
   c.sol = sol;
-  assert_int_equal(nonet_logic_solve(&s, &o, check_step, &c, &r), 1);
+  assert_int_equal(nonet_logic_solve(&s, o, check_step, &c, &r), 1);
   assert_int_equal(c.bad, 0);
   assert_true(r.trial);
   assert_int_equal(r.counts[NONET_TECH_X_WING], 0);
+  assert_int_equal(r.level, NONET_LEVEL_TRIAL);
+  assert_int_equal(r.decisive, NONET_TECH_TRIAL);
   /* and with nothing but singles the path stops: not solved */
-  nonet_logic_options_set(&o, NONET_TECH_TRIAL, 0);
+  nonet_logic_options_set(o, NONET_TECH_TRIAL, 0);
   nonet_logic_init(&s, p);
-  assert_int_equal(nonet_logic_solve(&s, &o, NULL, NULL, &r), 0);
+  assert_int_equal(nonet_logic_solve(&s, o, NULL, NULL, &r), 0);
   assert_int_equal(r.solved, 0);
   assert_int_equal(r.trial, 0);
+  assert_int_equal(r.level, NONET_LEVEL_EASY);
+  nonet_logic_options_free(o);
 }
 
 /* Whole paths of the project's own puzzles: sound, solved, and the same
@@ -780,8 +783,18 @@ static void test_paths(void **state) {
     assert_true(nonet_logic_solved(&s));
     assert_int_equal(r.steps, c.steps);
     unsigned total = 0;
-    for (int j = 0; j < NONET_TECH_COUNT; j++) total += r.counts[j];
+    nonet_level level = NONET_LEVEL_EASY;
+    for (int j = 0; j < NONET_TECH_SLOTS; j++) {
+      total += r.counts[j];
+      if (r.counts[j] && nonet_technique_level(j) > (int)level)
+        level = (nonet_level)nonet_technique_level(j);
+    }
     assert_int_equal(total, (unsigned)r.steps);
+    /* the level is the highest of the techniques used, and the decisive
+     * technique was used and has that level */
+    assert_int_equal(r.level, level);
+    assert_true(r.decisive >= 0 && r.counts[r.decisive] > 0);
+    assert_int_equal(nonet_technique_level(r.decisive), level);
     /* replay */
     nonet_step st;
     int n = 0;
@@ -800,21 +813,68 @@ static void test_paths(void **state) {
 
 static void test_api(void **state) {
   (void)state;
-  for (int t = 0; t < NONET_TECH_COUNT; t++) {
+  int ntech = nonet_technique_count();
+  assert_true(ntech > 0 && ntech <= NONET_TECH_SLOTS);
+  for (int t = 0; t < ntech; t++) {
     assert_int_equal(nonet_technique_from_name(nonet_technique_key(t)), t);
     assert_int_equal(nonet_technique_from_name(nonet_technique_name(t)), t);
+    int l = nonet_technique_level(t);
+    assert_true(l >= NONET_LEVEL_EASY && l <= NONET_LEVEL_TRIAL);
+    assert_int_equal(l == NONET_LEVEL_TRIAL, t == NONET_TECH_TRIAL);
   }
+  assert_int_equal(nonet_technique_level(NONET_TECH_X_WING), NONET_LEVEL_HARD);
+  assert_int_equal(nonet_technique_level(ntech), NONET_EINVAL);
+  /* the default order: every technique once, trial and error last */
+  nonet_technique def[NONET_TECH_SLOTS];
+  assert_int_equal(nonet_technique_default_order(def, NONET_TECH_SLOTS),
+                   (size_t)ntech);
+  int seen[NONET_TECH_SLOTS] = {0};
+  for (int j = 0; j < ntech; j++) seen[def[j]]++;
+  for (int t = 0; t < ntech; t++) assert_int_equal(seen[t], 1);
+  assert_int_equal(def[ntech - 1], NONET_TECH_TRIAL);
   assert_int_equal(nonet_technique_from_name("x wing"), NONET_TECH_X_WING);
   assert_int_equal(nonet_technique_from_name("no-such"), NONET_EINVAL);
   assert_string_equal(nonet_technique_name(-1), "?");
-  nonet_logic_options o;
-  nonet_logic_options_default(&o);
-  assert_int_equal(o.count, NONET_TECH_COUNT);
-  assert_int_equal(nonet_logic_options_set(&o, NONET_TECH_X_WING, 0), NONET_OK);
-  assert_int_equal(o.count, NONET_TECH_COUNT - 1);
-  assert_int_equal(nonet_logic_options_set(&o, NONET_TECH_X_WING, 1), NONET_OK);
-  assert_int_equal(o.order[o.count - 1], NONET_TECH_X_WING);
-  assert_int_equal(nonet_logic_options_set(&o, 999, 1), NONET_EINVAL);
+  nonet_logic_options *o = nonet_logic_options_new();
+  nonet_technique ord[NONET_TECH_SLOTS];
+  assert_int_equal(nonet_logic_options_order(o, ord, NONET_TECH_SLOTS),
+                   (size_t)ntech);
+  assert_memory_equal(ord, def, (size_t)ntech * sizeof *ord);
+  assert_int_equal(nonet_logic_options_set(o, NONET_TECH_X_WING, 0), NONET_OK);
+  assert_int_equal(nonet_logic_options_order(o, NULL, 0), (size_t)ntech - 1);
+  assert_int_equal(nonet_logic_options_set(o, NONET_TECH_X_WING, 1), NONET_OK);
+  assert_int_equal(nonet_logic_options_order(o, ord, NONET_TECH_SLOTS),
+                   (size_t)ntech);
+  assert_int_equal(ord[ntech - 1], NONET_TECH_X_WING);
+  assert_int_equal(nonet_logic_options_set(o, 999, 1), NONET_EINVAL);
+  /* orders: a repeated or unknown id is refused and changes nothing */
+  nonet_technique two[2] = {NONET_TECH_X_WING, NONET_TECH_X_WING};
+  assert_int_equal(nonet_logic_options_set_order(o, two, 2), NONET_EINVAL);
+  two[1] = (nonet_technique)ntech;
+  assert_int_equal(nonet_logic_options_set_order(o, two, 2), NONET_EINVAL);
+  assert_int_equal(nonet_logic_options_order(o, NULL, 0), (size_t)ntech);
+  /* by name, as the commands set them */
+  char err[160];
+  assert_int_equal(
+      nonet_logic_options_parse(o, "techniques", "x-wing,Naked Single", err,
+                                sizeof err),
+      NONET_OK);
+  assert_int_equal(nonet_logic_options_order(o, ord, NONET_TECH_SLOTS), 2u);
+  assert_int_equal(ord[0], NONET_TECH_X_WING);
+  assert_int_equal(ord[1], NONET_TECH_NAKED_SINGLE);
+  assert_int_equal(nonet_logic_options_parse(o, "exclude", "x-wnig", err,
+                                             sizeof err),
+                   NONET_EINVAL);
+  assert_string_equal(err, "unknown technique 'x-wnig' (see --list-techniques)");
+  assert_int_equal(nonet_logic_options_order(o, NULL, 0), 2u);
+  assert_int_equal(
+      nonet_logic_options_parse(o, "exclude", "x-wing", err, sizeof err),
+      NONET_OK);
+  assert_int_equal(nonet_logic_options_order(o, ord, NONET_TECH_SLOTS), 1u);
+  assert_int_equal(ord[0], NONET_TECH_NAKED_SINGLE);
+  assert_int_equal(nonet_logic_options_set_uniqueness(o, 7), NONET_EINVAL);
+  nonet_logic_options_free(o);
+  nonet_logic_options_free(NULL);
   /* bad arguments and states */
   nonet_logic_state s;
   nonet_step st;

@@ -330,19 +330,22 @@ static void test_errors(void **state) {
 
 static void test_levels(void **state) {
   (void)state;
-  assert_int_equal(nonet_rating_level_of(10), NONET_RATING_EASY);
-  assert_int_equal(nonet_rating_level_of(19), NONET_RATING_EASY);
-  assert_int_equal(nonet_rating_level_of(20), NONET_RATING_MEDIUM);
-  assert_int_equal(nonet_rating_level_of(29), NONET_RATING_MEDIUM);
-  assert_int_equal(nonet_rating_level_of(30), NONET_RATING_HARD);
-  assert_int_equal(nonet_rating_level_of(49), NONET_RATING_HARD);
-  assert_int_equal(nonet_rating_level_of(50), NONET_RATING_EXPERT);
-  assert_int_equal(nonet_rating_level_of(69), NONET_RATING_EXPERT);
-  assert_int_equal(nonet_rating_level_of(70), NONET_RATING_EXTREME);
-  assert_int_equal(nonet_rating_level_of(200), NONET_RATING_EXTREME);
-  assert_string_equal(nonet_rating_level_name(NONET_RATING_EASY), "Easy");
-  assert_string_equal(nonet_rating_level_name(NONET_RATING_EXTREME), "Extreme");
-  assert_string_equal(nonet_rating_level_name(99), "?");
+  assert_int_equal(nonet_rating_level_of(10), NONET_LEVEL_EASY);
+  assert_int_equal(nonet_rating_level_of(19), NONET_LEVEL_EASY);
+  assert_int_equal(nonet_rating_level_of(20), NONET_LEVEL_MEDIUM);
+  assert_int_equal(nonet_rating_level_of(29), NONET_LEVEL_MEDIUM);
+  assert_int_equal(nonet_rating_level_of(30), NONET_LEVEL_HARD);
+  assert_int_equal(nonet_rating_level_of(49), NONET_LEVEL_HARD);
+  assert_int_equal(nonet_rating_level_of(50), NONET_LEVEL_EXPERT);
+  assert_int_equal(nonet_rating_level_of(69), NONET_LEVEL_EXPERT);
+  assert_int_equal(nonet_rating_level_of(70), NONET_LEVEL_EXTREME);
+  assert_int_equal(nonet_rating_level_of(200), NONET_LEVEL_EXTREME);
+  assert_string_equal(nonet_level_name(NONET_LEVEL_EASY), "Easy");
+  assert_string_equal(nonet_level_name(NONET_LEVEL_EXTREME), "Extreme");
+  assert_string_equal(nonet_level_name(99), "?");
+  assert_string_equal(nonet_level_name(NONET_LEVEL_TRIAL), "Trial-and-error");
+  assert_int_equal(nonet_level_from_name("expert"), NONET_LEVEL_EXPERT);
+  assert_int_equal(nonet_level_from_name("nope"), NONET_EINVAL);
 }
 
 int main(void) {

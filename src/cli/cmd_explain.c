@@ -7,7 +7,7 @@
 #include "logic_cli.h"
 
 typedef struct explain_opts {
-  nonet_logic_options logic;
+  nonet_logic_options *logic;
   int jsonl, grid, stats;
 } explain_opts;
 
@@ -57,7 +57,7 @@ static int on_step(const nonet_logic_state *s, const nonet_step *step,
 static void put_stats(cli_buf *out, const nonet_logic_result *r, int json) {
   int first = 1;
   if (json) cli_buf_puts(out, ", \"stats\": {");
-  for (int t = 0; t < NONET_TECH_COUNT; t++) {
+  for (int t = 0; t < nonet_technique_count(); t++) {
     if (!r->counts[t]) continue;
     if (json) {
       cli_buf_puts(out, first ? "" : ", ");
@@ -89,7 +89,7 @@ static void explain_one(cli_item *it, void *ctx) {
     cli_buf_printf(&it->out, "Puzzle: %s\n", line);
   path_ctx p = {o, it, 0};
   nonet_logic_result r;
-  nonet_logic_solve(&s, &o->logic, on_step, &p, &r);
+  nonet_logic_solve(&s, o->logic, on_step, &p, &r);
   if (o->jsonl) {
     cli_buf_printf(&it->out, "], \"solved\": %s", r.solved ? "true" : "false");
     if (o->stats) put_stats(&it->out, &r, 1);
@@ -148,7 +148,7 @@ static const char usage[] =
     "exit status: 0 every puzzle solved, 1 some puzzle malformed, without a\n"
     "unique solution, or not solved, 2 usage error\n";
 
-int cmd_explain(int argc, char **argv) {
+static int explain_main(int argc, char **argv, nonet_logic_options *logic) {
   static const struct option longs[] = {
       {"format", required_argument, NULL, 'f'},
       {"grid", no_argument, NULL, 'g'},
@@ -159,7 +159,7 @@ int cmd_explain(int argc, char **argv) {
       {NULL, 0, NULL, 0}};
   explain_opts o;
   memset(&o, 0, sizeof o);
-  nonet_logic_options_default(&o.logic);
+  o.logic = logic;
   int threads = 0, c, done, r;
   optind = 1;
   while ((c = getopt_long(argc, argv, "f:gst:h", longs, NULL)) != -1) {
@@ -193,7 +193,7 @@ int cmd_explain(int argc, char **argv) {
     case LOGIC_OPT_EXCLUDE:
     case LOGIC_OPT_NO_UNIQUENESS:
     case LOGIC_OPT_LIST:
-      r = cli_logic_option("nonet explain", c, optarg, &o.logic, &done);
+      r = cli_logic_option("nonet explain", c, optarg, o.logic, &done);
       if (r || done) return r;
       break;
     default:
@@ -205,4 +205,15 @@ int cmd_explain(int argc, char **argv) {
   cli_batch b = {argv + optind, argc - optind, threads, explain_one, &o};
   return cli_run_batch_invalid(&b, o.jsonl ? "{\"error\": \"invalid\"}\n"
                                            : "invalid\n\n");
+}
+
+int cmd_explain(int argc, char **argv) {
+  nonet_logic_options *logic = nonet_logic_options_new();
+  if (!logic) {
+    fputs("nonet: out of memory\n", stderr);
+    return CLI_FAILED;
+  }
+  int status = explain_main(argc, argv, logic);
+  nonet_logic_options_free(logic);
+  return status;
 }

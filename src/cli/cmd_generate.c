@@ -81,7 +81,8 @@ typedef struct block {
 } block;
 
 typedef struct shared {
-  nonet_gen_options opt;
+  const nonet_gen_options *opt;
+  int searching; /* clue bounds or a pattern */
   long want;
   int jobs_per_block;
   int window; /* blocks in flight at most */
@@ -139,9 +140,12 @@ static int collect(const nonet_gen_puzzle *p, void *arg) {
 static void *worker(void *arg) {
   shared *sh = arg;
   worker_ctx w = {sh, NULL};
-  nonet_gen_options opt = sh->opt;
-  opt.stop = stop_hook;
-  opt.stop_ctx = &w;
+  nonet_gen_options *opt = nonet_gen_options_copy(sh->opt);
+  if (!opt) {
+    fputs("nonet: out of memory\n", stderr);
+    exit(CLI_FAILED);
+  }
+  nonet_gen_set_stop(opt, stop_hook, &w);
   pthread_mutex_lock(&sh->mu);
   for (;;) {
     while (!atomic_load(&sh->stop) &&
@@ -163,7 +167,7 @@ static void *worker(void *arg) {
       }
       nonet_gen_stats st;
       memset(&st, 0, sizeof st);
-      if (nonet_generate_job(&opt, b->first_job + (uint64_t)j, collect, &w,
+      if (nonet_generate_job(opt, b->first_job + (uint64_t)j, collect, &w,
                              &st) < 0) {
         fputs("nonet: out of memory\n", stderr);
         exit(CLI_FAILED);
@@ -181,6 +185,7 @@ static void *worker(void *arg) {
     pthread_cond_broadcast(&sh->changed);
   }
   pthread_mutex_unlock(&sh->mu);
+  nonet_gen_options_free(opt);
   return NULL;
 }
 
@@ -249,7 +254,7 @@ static long run(shared *sh, int threads, const out_opts *oo, int show) {
   long printed = 0;
   double t0 = now(), last = t0;
   int shown = 0;
-  int searching = sh->opt.pattern || sh->opt.min_clues || sh->opt.max_clues;
+  int searching = sh->searching;
   pthread_mutex_lock(&sh->mu);
   while (printed < sh->want) {
     block *b = &sh->blocks[sh->print_block % (uint64_t)sh->window];
@@ -302,34 +307,6 @@ static int bad_usage(const char *prog) {
   fprintf(stderr, "%.*s\nTry '%s --help'.\n", (int)strcspn(usage, "\n"), usage,
           prog);
   return CLI_USAGE;
-}
-
-static int parse_seed(const char *prog, const char *v, uint64_t *seed) {
-  char *end;
-  errno = 0;
-  if (*v == '-' || *v == '+') goto bad;
-  unsigned long long s = strtoull(v, &end, 10);
-  if (errno || end == v || *end) goto bad;
-  *seed = (uint64_t)s;
-  return 0;
-bad:
-  fprintf(stderr, "%s: --seed needs a whole number from 0 to %llu, not '%s'\n",
-          prog, (unsigned long long)UINT64_MAX, v);
-  return -1;
-}
-
-static int parse_seconds(const char *prog, const char *v, double *out) {
-  char *end;
-  errno = 0;
-  double d = strtod(v, &end);
-  if (errno || end == v || *end || !(d >= 0) || d > 1e9) {
-    fprintf(stderr,
-            "%s: --timeout needs a number of seconds (0 or more), not '%s'\n",
-            prog, v);
-    return -1;
-  }
-  *out = d;
-  return 0;
 }
 
 static int read_pattern(const char *prog, const char *path, uint8_t mask[81]) {
@@ -389,82 +366,9 @@ enum {
   OPT_FILTER
 };
 
-/* One ER bound: digits with at most one decimal ("7", "7.0", "10.5"),
- * in tenths; -1 when malformed. */
-static int parse_er(const char *s, size_t n) {
-  int v = 0, digits = 0;
-  size_t k = 0;
-  for (; k < n && s[k] >= '0' && s[k] <= '9'; k++) {
-    v = v * 10 + (s[k] - '0');
-    if (++digits > 2) return -1;
-  }
-  if (!digits) return -1;
-  v *= 10;
-  if (k < n && s[k] == '.') {
-    k++;
-    if (k + 1 != n || s[k] < '0' || s[k] > '9') return -1;
-    v += s[k] - '0';
-    k++;
-  }
-  return k == n ? v : -1;
-}
-
-/* --rating MIN-MAX, MIN-, -MAX or a single value (exactly that ER). */
-static int parse_rating(const char *prog, const char *v, int *lo, int *hi) {
-  const char *dash = strchr(v, '-');
-  size_t n = strlen(v);
-  if (!dash) {
-    *lo = *hi = parse_er(v, n);
-    if (*lo < 0) goto bad;
-  } else {
-    size_t a = (size_t)(dash - v), b = n - a - 1;
-    *lo = a ? parse_er(v, a) : 0;
-    *hi = b ? parse_er(dash + 1, b) : 0;
-    if (*lo < 0 || *hi < 0 || (!a && !b)) goto bad;
-  }
-  if (*lo && *hi && *lo > *hi) {
-    fprintf(stderr,
-            "%s: --rating %s: the lower bound is above the upper bound\n", prog,
-            v);
-    return -1;
-  }
-  if ((*lo && *lo < 10) || (*hi && *hi < 10)) {
-    fprintf(stderr,
-            "%s: --rating %s: ratings start at 1.0 (Sudoku Explainer's "
-            "scale)\n",
-            prog, v);
-    return -1;
-  }
-  if (*lo == 10) *lo = 0; /* every puzzle is rated 1.0 or more */
-  return 0;
-bad:
-  fprintf(stderr,
-          "%s: --rating needs MIN-MAX, MIN- or -MAX with ratings such as "
-          "2.0 or 7.5 (one decimal), not '%s'\n",
-          prog, v);
-  return -1;
-}
-
-static int parse_level(const char *prog, const char *v, int *lo, int *hi) {
-  static const struct {
-    const char *name;
-    int lo, hi;
-  } levels[] = {{"easy", 0, 19},
-                {"medium", 20, 29},
-                {"hard", 30, 49},
-                {"expert", 50, 69},
-                {"extreme", 70, 0}};
-  for (size_t k = 0; k < sizeof levels / sizeof levels[0]; k++)
-    if (strcasecmp(v, levels[k].name) == 0) {
-      *lo = levels[k].lo;
-      *hi = levels[k].hi;
-      return 0;
-    }
-  fprintf(stderr,
-          "%s: unknown level '%s' (easy, medium, hard, expert, extreme)\n",
-          prog, v);
-  return -1;
-}
+static int generate(const nonet_gen_options *opt, long count, int threads,
+                    int searching, const out_opts *oo, const char *pattern_path,
+                    const char *prog);
 
 int cmd_generate(int argc, char **argv) {
   static const struct option longs[] = {
@@ -488,153 +392,109 @@ int cmd_generate(int argc, char **argv) {
       {"help", no_argument, NULL, 'h'},
       {NULL, 0, NULL, 0}};
   const char *prog = "nonet generate";
-  nonet_gen_options opt;
-  nonet_gen_options_init(&opt);
+  nonet_gen_options *opt = nonet_gen_options_new();
+  if (!opt) {
+    fputs("nonet: out of memory\n", stderr);
+    return CLI_FAILED;
+  }
   out_opts oo = {NONET_FORMAT_LINE, 0};
-  long count = 1, v;
-  int threads = 0, have_seed = 0, have_timeout = 0, c, clues = 0;
-  int min_clues = 0, max_clues = 0, have_clues = 0, have_min = 0, have_max = 0;
-  int have_rating = 0, have_level = 0;
-  const char *band_text = NULL;
-  double timeout = 0;
+  long count = 1;
+  int threads = 0, c, searching = 0, status = CLI_USAGE;
+  char err[200];
   uint8_t pattern[81];
   const char *pattern_path = NULL;
   optind = 1;
   while ((c = getopt_long(argc, argv, "n:s:f:t:h", longs, NULL)) != -1) {
+    const char *name = NULL; /* an option of the library, by name */
     switch (c) {
     case 'n':
       if ((count = cli_parse_long(prog, "--count", optarg, 1, 1000000000L)) < 0)
-        return CLI_USAGE;
+        goto out;
       break;
     case 's':
-      if (parse_seed(prog, optarg, &opt.seed) < 0) return CLI_USAGE;
-      have_seed = 1;
+      name = "seed";
       break;
     case OPT_SYMMETRY:
-      opt.symmetry = nonet_symmetry_from_name(optarg);
-      if (opt.symmetry < 0) {
-        fprintf(stderr,
-                "%s: unknown symmetry '%s' (none, rot180, rot90, mirror, "
-                "flip, diagonal, antidiagonal, random)\n",
-                prog, optarg);
-        return CLI_USAGE;
-      }
-      break;
     case OPT_CLUES:
     case OPT_MIN_CLUES:
-    case OPT_MAX_CLUES: {
-      const char *name = c == OPT_CLUES       ? "--clues"
-                         : c == OPT_MIN_CLUES ? "--min-clues"
-                                              : "--max-clues";
-      if ((v = cli_parse_long(prog, name, optarg, 0, 81)) < 0) return CLI_USAGE;
-      if (c == OPT_CLUES) clues = (int)v, have_clues = 1;
-      if (c == OPT_MIN_CLUES) min_clues = (int)v, have_min = 1;
-      if (c == OPT_MAX_CLUES) max_clues = (int)v, have_max = 1;
-      break;
-    }
+    case OPT_MAX_CLUES:
     case OPT_PER_GRID:
-      if ((v = cli_parse_long(prog, "--per-grid", optarg, 0, 1000000000L)) < 0)
-        return CLI_USAGE;
-      opt.per_grid = (int)v;
+    case OPT_MINIMAL:
+    case OPT_NO_MINIMAL:
+    case OPT_TIMEOUT:
+    case OPT_LEVEL:
+    case OPT_RATING:
+    case OPT_FILTER:
+      for (int k = 0; longs[k].name && !name; k++)
+        if (longs[k].val == c) name = longs[k].name;
+      searching |= c == OPT_CLUES || c == OPT_MIN_CLUES || c == OPT_MAX_CLUES;
       break;
     case OPT_PATTERN:
       pattern_path = optarg;
-      break;
-    case OPT_MINIMAL:
-      opt.minimal = 1;
-      break;
-    case OPT_NO_MINIMAL:
-      opt.minimal = 0;
       break;
     case 'f':
       oo.format = nonet_format_from_name(optarg);
       if (oo.format <= 0) {
         fprintf(stderr, "%s: unknown format '%s' (line, grid, json, csv)\n",
                 prog, optarg);
-        return CLI_USAGE;
+        goto out;
       }
       break;
     case OPT_SOLUTION:
       oo.solution = 1;
       break;
-    case OPT_TIMEOUT:
-      if (parse_seconds(prog, optarg, &timeout) < 0) return CLI_USAGE;
-      have_timeout = 1;
-      break;
     case 't':
       if ((threads = (int)cli_parse_long(prog, "--threads", optarg, 0, 256)) <
           0)
-        return CLI_USAGE;
-      break;
-    case OPT_LEVEL:
-      if (parse_level(prog, optarg, &opt.rating_min, &opt.rating_max) < 0)
-        return CLI_USAGE;
-      have_level = 1;
-      band_text = optarg;
-      break;
-    case OPT_RATING:
-      if (parse_rating(prog, optarg, &opt.rating_min, &opt.rating_max) < 0)
-        return CLI_USAGE;
-      have_rating = 1;
-      band_text = optarg;
-      break;
-    case OPT_FILTER:
-      opt.rating_mode = NONET_GEN_RATING_FILTER;
+        goto out;
       break;
     case 'h':
       fputs(usage, stdout);
-      return CLI_OK;
+      status = CLI_OK;
+      goto out;
     default:
-      return bad_usage(prog);
+      status = bad_usage(prog);
+      goto out;
+    }
+    if (name &&
+        nonet_gen_options_parse(opt, name, optarg, err, sizeof err) != NONET_OK) {
+      fprintf(stderr, "%s: %s\n", prog, err);
+      goto out;
     }
   }
   if (optind < argc) {
     fprintf(stderr, "%s: unexpected argument '%s'\n", prog, argv[optind]);
-    return bad_usage(prog);
+    status = bad_usage(prog);
+    goto out;
   }
-  if (have_clues && (have_min || have_max)) {
-    fprintf(stderr,
-            "%s: --clues cannot be combined with --min-clues or --max-clues\n",
-            prog);
-    return CLI_USAGE;
-  }
-  if (opt.rating_mode == NONET_GEN_RATING_FILTER && !have_rating &&
-      !have_level) {
-    fprintf(stderr, "%s: --filter needs --rating or --level\n", prog);
-    return CLI_USAGE;
-  }
-  if (have_rating && have_level) {
-    fprintf(stderr, "%s: --rating and --level cannot be combined\n", prog);
-    return CLI_USAGE;
-  }
-  if (have_clues) min_clues = max_clues = clues, have_max = 1;
-  opt.min_clues = min_clues;
-  opt.max_clues = max_clues;
   if (pattern_path) {
-    if (read_pattern(prog, pattern_path, pattern) < 0) return CLI_USAGE;
-    opt.pattern = pattern;
+    if (read_pattern(prog, pattern_path, pattern) < 0) goto out;
+    nonet_gen_set_pattern(opt, pattern);
+    searching = 1;
   }
-  if (have_max && max_clues == 0) {
-    /* 0 means "no bound" to the library; here it was asked for */
-    fprintf(stderr,
-            "%s: no puzzle with %s0 givens has a unique solution (17 "
-            "is the fewest possible)\n",
-            prog, have_clues ? "" : "at most ");
-    return CLI_USAGE;
-  }
-  char err[200];
-  if (nonet_gen_check(&opt, err, sizeof err) != NONET_OK) {
+  if (nonet_gen_check(opt, err, sizeof err) != NONET_OK) {
     fprintf(stderr, "%s: %s\n", prog, err);
-    return CLI_USAGE;
+    goto out;
   }
-  int rated = have_rating || have_level;
-  int search = opt.pattern || opt.min_clues || opt.max_clues;
-  if (!have_timeout && (search || rated)) timeout = DEFAULT_SEARCH_TIMEOUT;
-  if (!have_seed) {
-    opt.seed = fresh_seed();
+  if (!nonet_gen_has_timeout(opt) && nonet_gen_is_search(opt))
+    nonet_gen_set_timeout(opt, DEFAULT_SEARCH_TIMEOUT);
+  if (!nonet_gen_has_seed(opt)) {
+    uint64_t seed = fresh_seed();
+    nonet_gen_set_seed(opt, seed);
     fprintf(stderr, "%s: seed %llu (repeat with --seed %llu)\n", prog,
-            (unsigned long long)opt.seed, (unsigned long long)opt.seed);
+            (unsigned long long)seed, (unsigned long long)seed);
   }
+  status = generate(opt, count, threads, searching, &oo, pattern_path, prog);
+out:
+  nonet_gen_options_free(opt);
+  return status;
+}
+
+/* Runs the generation the options ask for and reports a shortfall. */
+static int generate(const nonet_gen_options *opt, long count, int threads,
+                    int searching, const out_opts *oo, const char *pattern_path,
+                    const char *prog) {
+  double timeout = nonet_gen_get_timeout(opt);
   if (threads <= 0) threads = cli_cpu_count();
 
   shared sh;
@@ -642,7 +502,8 @@ int cmd_generate(int argc, char **argv) {
   sh.opt = opt;
   sh.want = count;
   /* plain jobs are short: hand them out in blocks */
-  sh.jobs_per_block = search ? 1 : rated ? 4 : 32;
+  sh.searching = searching;
+  sh.jobs_per_block = searching ? 1 : nonet_gen_is_search(opt) ? 4 : 32;
   sh.window = 4 * threads + 4;
   sh.blocks = calloc((size_t)sh.window, sizeof *sh.blocks);
   if (!sh.blocks) {
@@ -658,44 +519,21 @@ int cmd_generate(int argc, char **argv) {
   double t0 = now();
   if (timeout > 0) sh.deadline = t0 + timeout;
 
-  long made = run(&sh, threads, &oo, isatty(STDERR_FILENO));
+  long made = run(&sh, threads, oo, isatty(STDERR_FILENO));
 
   for (int k = 0; k < sh.window; k++) free(sh.blocks[k].p);
   free(sh.blocks);
   pthread_mutex_destroy(&sh.mu);
   pthread_cond_destroy(&sh.changed);
   if (made >= count) return CLI_OK;
-  char what[160];
-  if (opt.pattern)
-    snprintf(what, sizeof what, "puzzle%s with the givens of '%s'",
-             count > 1 ? "s" : "", pattern_path);
-  else if (opt.min_clues && opt.min_clues == opt.max_clues)
-    snprintf(what, sizeof what, "%spuzzle%s with %d givens",
-             opt.minimal ? "minimal " : "", count > 1 ? "s" : "",
-             opt.min_clues);
-  else if (opt.min_clues && opt.max_clues)
-    snprintf(what, sizeof what, "%spuzzle%s with %d to %d givens",
-             opt.minimal ? "minimal " : "", count > 1 ? "s" : "", opt.min_clues,
-             opt.max_clues);
-  else if (opt.max_clues)
-    snprintf(what, sizeof what, "%spuzzle%s with at most %d givens",
-             opt.minimal ? "minimal " : "", count > 1 ? "s" : "",
-             opt.max_clues);
-  else if (opt.min_clues)
-    snprintf(what, sizeof what, "%spuzzle%s with at least %d givens",
-             opt.minimal ? "minimal " : "", count > 1 ? "s" : "",
-             opt.min_clues);
-  else
-    snprintf(what, sizeof what, "puzzle%s", count > 1 ? "s" : "");
-  if (rated) {
-    size_t l = strlen(what);
-    snprintf(what + l, sizeof what - l, " %s %s",
-             have_level ? "of level" : "with ER in", band_text);
-  }
-  if (opt.symmetry != NONET_SYMMETRY_NONE) {
-    size_t l = strlen(what);
-    snprintf(what + l, sizeof what - l, " and %s symmetry",
-             nonet_symmetry_name(opt.symmetry));
+  char desc[200], named[400];
+  const char *what = desc;
+  nonet_gen_describe(opt, count > 1, desc, sizeof desc);
+  const char *at = pattern_path ? strstr(desc, "the pattern") : NULL;
+  if (at) { /* name the pattern's file */
+    snprintf(named, sizeof named, "%.*s'%s'%s", (int)(at - desc), desc,
+             pattern_path, at + strlen("the pattern"));
+    what = named;
   }
   if (made == 0)
     fprintf(stderr, "%s: no %s found within %g s (--timeout %g)\n", prog, what,

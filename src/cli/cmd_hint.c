@@ -11,7 +11,7 @@ enum { LEVEL_NUDGE, LEVEL_PATTERN, LEVEL_STEP, LEVEL_FULL };
 static const char *const level_names[] = {"nudge", "pattern", "step", "full"};
 
 typedef struct hint_opts {
-  nonet_logic_options logic;
+  nonet_logic_options *logic;
   int level;
 } hint_opts;
 
@@ -34,7 +34,7 @@ static void hint_one(cli_item *it, void *ctx) {
     return;
   }
   nonet_step step;
-  if (nonet_logic_find(&s, &o->logic, &step) != 1) {
+  if (nonet_logic_find(&s, o->logic, &step) != 1) {
     cli_buf_printf(&it->out, "no step found%s\n",
                    why ? " (the puzzle has several solutions)" : "");
     if (why) cli_item_error(it, "%s", why);
@@ -73,7 +73,7 @@ static const char usage[] =
     "exit status: 0 a hint for every puzzle, 1 some puzzle is malformed, has\n"
     "no solution or no step was found, 2 usage error\n";
 
-int cmd_hint(int argc, char **argv) {
+static int hint_main(int argc, char **argv, nonet_logic_options *logic) {
   static const struct option longs[] = {
       {"level", required_argument, NULL, 'l'},
       {"threads", required_argument, NULL, 't'},
@@ -81,7 +81,7 @@ int cmd_hint(int argc, char **argv) {
       LOGIC_LONG_OPTIONS,
       {NULL, 0, NULL, 0}};
   hint_opts o;
-  nonet_logic_options_default(&o.logic);
+  o.logic = logic;
   o.level = LEVEL_FULL;
   int threads = 0, c, done, r;
   optind = 1;
@@ -110,7 +110,7 @@ int cmd_hint(int argc, char **argv) {
     case LOGIC_OPT_EXCLUDE:
     case LOGIC_OPT_NO_UNIQUENESS:
     case LOGIC_OPT_LIST:
-      r = cli_logic_option("nonet hint", c, optarg, &o.logic, &done);
+      r = cli_logic_option("nonet hint", c, optarg, o.logic, &done);
       if (r || done) return r;
       break;
     default:
@@ -126,4 +126,15 @@ int cmd_hint(int argc, char **argv) {
   }
   cli_batch b = {argv + optind, argc - optind, threads, hint_one, &o};
   return cli_run_batch(&b);
+}
+
+int cmd_hint(int argc, char **argv) {
+  nonet_logic_options *logic = nonet_logic_options_new();
+  if (!logic) {
+    fputs("nonet: out of memory\n", stderr);
+    return CLI_FAILED;
+  }
+  int status = hint_main(argc, argv, logic);
+  nonet_logic_options_free(logic);
+  return status;
 }

@@ -16,7 +16,7 @@ typedef struct rate_opts {
   int technique; /* SE: add the technique column */
   int by;
   int stats; /* by technique: add the counts column */
-  nonet_logic_options logic;
+  nonet_logic_options *logic;
 } rate_opts;
 
 /* ------------------------------------------------------------------ */
@@ -61,7 +61,7 @@ static void rate_se(cli_item *it, const rate_opts *o) {
                      word);
     return;
   }
-  const char *level = nonet_rating_level_name(r.level);
+  const char *level = nonet_level_name(r.level);
   if (o->format == RATE_JSON) {
     cli_buf_printf(b, "{\"puzzle\":\"%s\",\"er\":", line);
     put_tenths(b, r.er);
@@ -88,63 +88,6 @@ static void rate_se(cli_item *it, const rate_opts *o) {
 /* ------------------------------------------------------------------ */
 /* The hardest technique of the logic engine's path                    */
 /* ------------------------------------------------------------------ */
-
-enum { EASY, MEDIUM, HARD, EXPERT, EXTREME, TRIAL, NLEVELS };
-static const char *const level_names[NLEVELS] = {
-    "Easy", "Medium", "Hard", "Expert", "Extreme", "Trial-and-error"};
-
-/* The level of each technique. */
-static const unsigned char level_of[NONET_TECH_COUNT] = {
-    [NONET_TECH_FULL_HOUSE] = EASY,
-    [NONET_TECH_NAKED_SINGLE] = EASY,
-    [NONET_TECH_HIDDEN_SINGLE] = EASY,
-    [NONET_TECH_POINTING] = MEDIUM,
-    [NONET_TECH_CLAIMING] = MEDIUM,
-    [NONET_TECH_NAKED_PAIR] = MEDIUM,
-    [NONET_TECH_NAKED_TRIPLE] = MEDIUM,
-    [NONET_TECH_HIDDEN_PAIR] = MEDIUM,
-    [NONET_TECH_HIDDEN_TRIPLE] = MEDIUM,
-    [NONET_TECH_NAKED_QUAD] = HARD,
-    [NONET_TECH_HIDDEN_QUAD] = HARD,
-    [NONET_TECH_X_WING] = HARD,
-    [NONET_TECH_SWORDFISH] = HARD,
-    [NONET_TECH_JELLYFISH] = HARD,
-    [NONET_TECH_REMOTE_PAIR] = HARD,
-    [NONET_TECH_BUG_PLUS_1] = HARD,
-    [NONET_TECH_SKYSCRAPER] = HARD,
-    [NONET_TECH_TWO_STRING_KITE] = HARD,
-    [NONET_TECH_TURBOT_FISH] = HARD,
-    [NONET_TECH_EMPTY_RECTANGLE] = HARD,
-    [NONET_TECH_W_WING] = HARD,
-    [NONET_TECH_XY_WING] = HARD,
-    [NONET_TECH_XYZ_WING] = HARD,
-    [NONET_TECH_UR_1] = HARD,
-    [NONET_TECH_UR_2] = HARD,
-    [NONET_TECH_UR_3] = HARD,
-    [NONET_TECH_UR_4] = HARD,
-    [NONET_TECH_HIDDEN_RECTANGLE] = HARD,
-    [NONET_TECH_SIMPLE_COLORS] = HARD,
-    [NONET_TECH_FINNED_X_WING] = EXPERT,
-    [NONET_TECH_SASHIMI_X_WING] = EXPERT,
-    [NONET_TECH_FINNED_SWORDFISH] = EXPERT,
-    [NONET_TECH_SASHIMI_SWORDFISH] = EXPERT,
-    [NONET_TECH_FINNED_JELLYFISH] = EXPERT,
-    [NONET_TECH_SASHIMI_JELLYFISH] = EXPERT,
-    [NONET_TECH_MULTI_COLORS] = EXPERT,
-    [NONET_TECH_X_CHAIN] = EXPERT,
-    [NONET_TECH_XY_CHAIN] = EXPERT,
-    [NONET_TECH_AIC] = EXPERT,
-    [NONET_TECH_GROUPED_AIC] = EXPERT,
-    [NONET_TECH_SUE_DE_COQ] = EXPERT,
-    [NONET_TECH_ALS_XZ] = EXPERT,
-    [NONET_TECH_ALS_XY_WING] = EXPERT,
-    [NONET_TECH_APE] = EXPERT,
-    [NONET_TECH_FC_CONTRADICTION] = EXTREME,
-    [NONET_TECH_FC_VERITY] = EXTREME,
-    [NONET_TECH_FN_CONTRADICTION] = EXTREME,
-    [NONET_TECH_FN_VERITY] = EXTREME,
-    [NONET_TECH_TRIAL] = TRIAL,
-};
 
 /* One line without a rating: the puzzle and why (TSV/CSV), or a JSON
  * object with an "error" member. */
@@ -173,32 +116,25 @@ static void rate_technique(cli_item *it, const rate_opts *o) {
     return;
   }
   nonet_logic_result r;
-  nonet_logic_solve(&s, &o->logic, NULL, NULL, &r);
+  nonet_logic_solve(&s, o->logic, NULL, NULL, &r);
   if (!r.solved) {
     put_failed(&it->out, o, line, "not solved");
     cli_item_error(it, "not solved with the chosen techniques");
     it->failed = 1;
     return;
   }
-  int level = EASY, hardest = -1;
-  for (int t = 0; t < NONET_TECH_COUNT; t++)
-    if (r.counts[t] && (hardest < 0 || level_of[t] >= level)) {
-      level = level_of[t];
-      hardest = t;
-    }
-  if (hardest >= 0 && r.hardest >= 0 && level_of[r.hardest] == level)
-    hardest = r.hardest;
-  const char *name = hardest >= 0 ? nonet_technique_name(hardest) : "none";
+  const char *level = nonet_level_name(r.level);
+  const char *name = r.decisive >= 0 ? nonet_technique_name(r.decisive) : "none";
   cli_buf *b = &it->out;
   if (o->format == RATE_JSON) {
     cli_buf_printf(b,
                    "{\"puzzle\":\"%s\",\"level\":\"%s\",\"technique\":", line,
-                   level_names[level]);
+                   level);
     cli_json_string(b, name);
     if (o->stats) {
       cli_buf_puts(b, ",\"stats\":{");
       int first = 1;
-      for (int t = 0; t < NONET_TECH_COUNT; t++)
+      for (int t = 0; t < nonet_technique_count(); t++)
         if (r.counts[t]) {
           cli_buf_printf(b, "%s\"%s\":%u", first ? "" : ",",
                          nonet_technique_key(t), r.counts[t]);
@@ -210,12 +146,12 @@ static void rate_technique(cli_item *it, const rate_opts *o) {
     return;
   }
   char sep = o->format == RATE_CSV ? ',' : '\t';
-  cli_buf_printf(b, "%s%c%s%c%s", line, sep, level_names[level], sep, name);
+  cli_buf_printf(b, "%s%c%s%c%s", line, sep, level, sep, name);
   if (o->stats) {
     /* the counts are joined with ',': quote them in CSV */
     cli_buf_printf(b, "%c%s", sep, o->format == RATE_CSV ? "\"" : "");
     int first = 1;
-    for (int t = 0; t < NONET_TECH_COUNT; t++)
+    for (int t = 0; t < nonet_technique_count(); t++)
       if (r.counts[t]) {
         cli_buf_printf(b, "%s%s=%u", first ? "" : ",", nonet_technique_key(t),
                        r.counts[t]);
@@ -275,7 +211,7 @@ static const char rate_usage[] =
     "unique solution, or (by technique) not solved with the chosen\n"
     "techniques, 2 usage error\n";
 
-int cmd_rate(int argc, char **argv) {
+static int rate_main(int argc, char **argv, nonet_logic_options *logic) {
   static const struct option longs[] = {
       {"by", required_argument, NULL, 'b'},
       {"format", required_argument, NULL, 'f'},
@@ -290,7 +226,7 @@ int cmd_rate(int argc, char **argv) {
   memset(&o, 0, sizeof o);
   o.format = RATE_TSV;
   o.by = -1;
-  nonet_logic_options_default(&o.logic);
+  o.logic = logic;
   int threads = 0, c, done, r, logic_opts = 0;
   optind = 1;
   while ((c = getopt_long(argc, argv, "b:f:Tst:h", longs, NULL)) != -1) {
@@ -337,7 +273,7 @@ int cmd_rate(int argc, char **argv) {
     case LOGIC_OPT_EXCLUDE:
     case LOGIC_OPT_NO_UNIQUENESS:
     case LOGIC_OPT_LIST:
-      r = cli_logic_option(prog, c, optarg, &o.logic, &done);
+      r = cli_logic_option(prog, c, optarg, o.logic, &done);
       if (r || done) return r;
       logic_opts = 1;
       break;
@@ -362,4 +298,15 @@ int cmd_rate(int argc, char **argv) {
   }
   cli_batch b = {argv + optind, argc - optind, threads, rate_one, &o};
   return cli_run_batch(&b);
+}
+
+int cmd_rate(int argc, char **argv) {
+  nonet_logic_options *logic = nonet_logic_options_new();
+  if (!logic) {
+    fputs("nonet: out of memory\n", stderr);
+    return CLI_FAILED;
+  }
+  int status = rate_main(argc, argv, logic);
+  nonet_logic_options_free(logic);
+  return status;
 }

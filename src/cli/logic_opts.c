@@ -4,52 +4,33 @@
 
 #include "logic_cli.h"
 
-static int parse_list(const char *prog, const char *list,
-                      nonet_logic_options *o, int exclude) {
-  char name[64];
-  if (!exclude) o->count = 0;
-  const char *p = list;
-  while (*p) {
-    size_t n = strcspn(p, ",");
-    if (n && n < sizeof name) {
-      memcpy(name, p, n);
-      name[n] = 0;
-      int t = nonet_technique_from_name(name);
-      if (t < 0) {
-        fprintf(stderr, "%s: unknown technique '%s' (see --list-techniques)\n",
-                prog, name);
-        return -1;
-      }
-      nonet_logic_options_set(o, t, exclude ? 0 : 1);
-    } else if (n) {
-      fprintf(stderr, "%s: unknown technique '%.*s'\n", prog, (int)n, p);
-      return -1;
-    }
-    p += n;
-    if (*p == ',') p++;
-  }
-  return 0;
-}
-
 int cli_logic_option(const char *prog, int code, const char *arg,
                      nonet_logic_options *o, int *done) {
+  static const char *const names[] = {"techniques", "exclude",
+                                      "no-uniqueness"};
+  char err[160];
   *done = 0;
   switch (code) {
   case LOGIC_OPT_TECHNIQUES:
   case LOGIC_OPT_EXCLUDE:
-    if (code == LOGIC_OPT_EXCLUDE && o->count == 0)
-      nonet_logic_options_default(o);
-    return parse_list(prog, arg, o, code == LOGIC_OPT_EXCLUDE) ? CLI_USAGE : 0;
   case LOGIC_OPT_NO_UNIQUENESS:
-    o->uniqueness = NONET_UNIQUENESS_OFF;
+    if (nonet_logic_options_parse(o, names[code - LOGIC_OPT_TECHNIQUES], arg,
+                                  err, sizeof err) != NONET_OK) {
+      fprintf(stderr, "%s: %s\n", prog, err);
+      return CLI_USAGE;
+    }
     return 0;
-  case LOGIC_OPT_LIST:
+  case LOGIC_OPT_LIST: {
+    nonet_technique order[NONET_TECH_SLOTS];
+    size_t n = nonet_technique_default_order(order, NONET_TECH_SLOTS);
     printf("%-22s %s\n", "key", "technique (default order)");
-    for (int t = 0; t < NONET_TECH_COUNT; t++)
-      printf("%-22s %s%s\n", nonet_technique_key(t), nonet_technique_name(t),
-             nonet_technique_is_uniqueness(t) ? " (uniqueness)" : "");
+    for (size_t j = 0; j < n; j++)
+      printf("%-22s %s%s\n", nonet_technique_key(order[j]),
+             nonet_technique_name(order[j]),
+             nonet_technique_is_uniqueness(order[j]) ? " (uniqueness)" : "");
     *done = 1;
     return CLI_OK;
+  }
   }
   return CLI_USAGE;
 }

@@ -12,11 +12,11 @@ int nonet_format_from_name(const char *name) {
   return NONET_EINVAL;
 }
 
-const char *nonet_format_name(int format) {
+const char *nonet_format_name(nonet_format format) {
   return format >= 0 && format < 5 ? names[format] : "?";
 }
 
-size_t nonet_format_grid(const uint8_t cells[81], int format, unsigned flags,
+size_t nonet_format_grid(const uint8_t cells[81], nonet_format format, unsigned flags,
                          char *buf, size_t cap) {
   char tmp[512];
   size_t n = 0;

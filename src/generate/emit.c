@@ -1,28 +1,19 @@
 /* emit.c: what every generator strategy (pool.c, rating.c, pattern.c,
- * and the plain jobs of job.c) hands its results to: the clue and rating
- * bounds, rating a candidate, the accept and emit hooks, and the stop
- * hook. It calls only below itself (the rater, the public API); the
- * strategies call it, and job.c, which dispatches to the strategies,
- * sits above them all. */
+ * and the plain jobs of job.c) hands its results to: rating a candidate,
+ * the accept and emit hooks, and the stop hook. It calls only below
+ * itself (options.c, the rater); the strategies call it, and job.c,
+ * which dispatches to the strategies, sits above them all. */
 #include <string.h>
 
 #include "gen.h"
 
-int nonet__clues_ok(const nonet_gen_options *o, int clues) {
-  return (!o->min_clues || clues >= o->min_clues) &&
-         (!o->max_clues || clues <= o->max_clues);
-}
-
-int nonet__rating_in_band(const nonet_gen_options *o, int er) {
-  return (!o->rating_min || er >= o->rating_min) &&
-         (!o->rating_max || er <= o->rating_max);
-}
-
 int nonet__rate_puz(nonet__gen *g, const nonet__puz *p, nonet_rating *r) {
   g->n.ratings++;
-  if (nonet_rate(p->cell, r) != NONET_OK) {
-    /* cannot happen for a unique puzzle, short of memory: treat it as
-     * hopelessly far from any band */
+  int st = nonet_rate(p->cell, r);
+  if (st != NONET_OK) {
+    /* cannot happen for a unique puzzle, short of memory: the job stops
+     * and reports it; the rating is never used */
+    if (st == NONET_ENOMEM) g->nomem = g->stopped = 1;
     memset(r, 0, sizeof *r);
     r->er = r->ep = r->ed = 200;
     return 0;
@@ -31,7 +22,7 @@ int nonet__rate_puz(nonet__gen *g, const nonet__puz *p, nonet_rating *r) {
 }
 
 int nonet__gen_should_stop(nonet__gen *g) {
-  if (g->stopped) return 1;
+  if (g->stopped || g->nomem) return 1;
   if (!g->opt->stop) return 0;
   g->stopped = g->opt->stop(g->opt->stop_ctx) != 0;
   return g->stopped;
@@ -50,7 +41,7 @@ int nonet__gen_emit(nonet__gen *g, const nonet__puz *p, uint64_t job,
     nonet_rating r;
     const nonet_rating *rp = g->rated;
     if (!rp) {
-      nonet__rate_puz(g, p, &r);
+      if (!nonet__rate_puz(g, p, &r)) return g->nomem ? -1 : 0;
       rp = &r;
     }
     if (!nonet__rating_in_band(g->opt, rp->er)) return 0;

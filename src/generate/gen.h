@@ -1,9 +1,10 @@
 /* gen.h: what the generator's files share. Internal; not installed.
  *
  * Layers, each calling only those below it:
- *   job.c        options and their checks, job dispatch, nonet_generate
+ *   job.c        job dispatch, nonet_generate
  *   pool.c, rating.c, pattern.c   the search strategies (one job each)
- *   emit.c       bounds, rating a candidate, the accept/emit/stop hooks
+ *   emit.c       rating a candidate, the accept/emit/stop hooks
+ *   options.c    the options: setters, from text, checks, bounds
  *   puzzle.c     puzzles on a solution grid, removing givens, new grids
  *   symmetry.c, unavoidable.c     orbits; small unavoidable sets
  * and below the generator: the solver (solver/), the SE rater
@@ -14,6 +15,30 @@
 #include <stdint.h>
 
 #include "nonet.h"
+
+/* The generator's options (opaque in nonet.h; options.c). */
+struct nonet_gen_options {
+  uint64_t seed;
+  nonet_symmetry symmetry;
+  int min_clues, max_clues; /* 0: no bound */
+  int minimal;
+  const uint8_t *pattern; /* NULL, or pattern_cells */
+  uint8_t pattern_cells[81];
+  int per_grid;
+  double timeout;
+  nonet_gen_accept_fn accept;
+  void *accept_ctx;
+  nonet_gen_stop_fn stop;
+  void *stop_ctx;
+  int rating_min, rating_max; /* ER in tenths, 0: no bound */
+  nonet_gen_rating_mode rating_mode;
+  /* what was asked by name (nonet_gen_options_parse), for the checks of
+   * combinations and for messages */
+  unsigned have_seed : 1, have_timeout : 1, asked_clues : 1, asked_min : 1,
+      asked_max : 1, asked_max_only : 1, asked_zero : 1, asked_rating : 1,
+      asked_level : 1;
+  char band_text[32]; /* the rating or level as asked */
+};
 
 /* The orbits of the cells under a symmetry: the sets of cells that a
  * symmetric puzzle gives or leaves empty together (1, 2 or 4 cells). */
@@ -66,6 +91,8 @@ typedef struct nonet__gen {
   nonet__orbits orb;
   nonet__counters n;
   int stopped;               /* the stop hook said so */
+  int nomem; /* an allocation failed (here or in the rater): the job stops
+                and reports NONET_ENOMEM */
   unsigned poll;             /* steps since the stop hook was last asked */
   const nonet_rating *rated; /* the rating of the puzzle being emitted,
                                 when the job knows it */
@@ -118,13 +145,15 @@ enum { NONET__MIN_RANDOM = 0, NONET__MIN_DENSE = 1, NONET__MIN_SPARSE = 2 };
 void nonet__minimize(nonet__gen *g, nonet__puz *p, int policy,
                      nonet__alt_fn on_alt, void *alt_ctx);
 
-/* emit.c ---------------------------------------------------------------- */
+/* options.c ------------------------------------------------------------- */
 
 /* The number of givens a puzzle's clue bounds accept (1) or not (0). */
 int nonet__clues_ok(const nonet_gen_options *o, int clues);
 
 /* Whether an ER (tenths) is inside the options' rating band. */
 int nonet__rating_in_band(const nonet_gen_options *o, int er);
+
+/* emit.c ---------------------------------------------------------------- */
 
 /* Rates p (counted in g); 0 (and a rating of 20.0) when the rater
  * failed. */

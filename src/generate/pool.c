@@ -456,6 +456,7 @@ static void explore(search *s, int ei) {
   if (!pairs || !pql) {
     free(pairs);
     free(pql);
+    s->g->nomem = 1;
     return;
   }
   int m = 0;
@@ -587,7 +588,10 @@ static int pick(search *s) {
 long nonet__pool_job(nonet__gen *g, uint64_t job, nonet_gen_emit_fn emit,
                      void *ctx) {
   search *s = calloc(1, sizeof *s);
-  if (!s) return NONET_ENOMEM;
+  if (!s) {
+    g->nomem = 1;
+    return NONET_ENOMEM;
+  }
   const nonet_gen_options *o = g->opt;
   s->g = g;
   s->job = job;

@@ -16,8 +16,8 @@ int nonet_symmetry_from_name(const char *name) {
   return NONET_EINVAL;
 }
 
-const char *nonet_symmetry_name(int symmetry) {
-  if (symmetry < 0 || symmetry > NONET_SYMMETRY_RANDOM) return "?";
+const char *nonet_symmetry_name(nonet_symmetry symmetry) {
+  if ((int)symmetry < 0 || symmetry > NONET_SYMMETRY_RANDOM) return "?";
   return names[symmetry];
 }
 
@@ -42,8 +42,8 @@ static int image(int symmetry, int i) {
   }
 }
 
-int nonet_symmetry_orbit(int symmetry, int cell, int out[4]) {
-  if (cell < 0 || cell > 80 || symmetry < 0 ||
+int nonet_symmetry_orbit(nonet_symmetry symmetry, int cell, int out[4]) {
+  if (cell < 0 || cell > 80 || (int)symmetry < 0 ||
       symmetry >= NONET_SYMMETRY_RANDOM || !out)
     return NONET_EINVAL;
   int n = 0, j = cell;
@@ -61,8 +61,8 @@ int nonet_symmetry_orbit(int symmetry, int cell, int out[4]) {
   return n;
 }
 
-int nonet_grid_has_symmetry(const uint8_t cells[81], int symmetry) {
-  if (!cells || symmetry < 0 || symmetry >= NONET_SYMMETRY_RANDOM)
+int nonet_grid_has_symmetry(const uint8_t cells[81], nonet_symmetry symmetry) {
+  if (!cells || (int)symmetry < 0 || symmetry >= NONET_SYMMETRY_RANDOM)
     return NONET_EINVAL;
   for (int i = 0; i < 81; i++)
     if ((cells[i] != 0) != (cells[image(symmetry, i)] != 0)) return 0;

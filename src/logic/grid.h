@@ -201,12 +201,28 @@ NONET_INLINE int sink_emit(nn_sink *k) {
 /* A finder looks for instances of technique `tech` (of its family). */
 typedef int (*nn_finder)(const nn_grid *g, int tech, nn_sink *k);
 
+/* The techniques this library knows (ids 0 .. NN_TECH_COUNT - 1). */
+#define NN_TECH_COUNT 49
+
+/* One technique's descriptor (tech.c). */
 typedef struct nn_tech {
   const char *name, *key;
   nn_finder find;
   uint8_t uniqueness;
+  nonet_level level; /* nonet_technique_level */
 } nn_tech;
-extern const nn_tech nonet__techs[NONET_TECH_COUNT];
+extern const nn_tech nonet__techs[NN_TECH_COUNT];
+/* The default order of the finder (tech.c). */
+extern const uint8_t nonet__default_order[NN_TECH_COUNT];
+
+/* The finder's options (opaque in nonet.h; logic.c). */
+struct nonet_logic_options {
+  uint8_t order[NONET_TECH_SLOTS]; /* technique ids, tried in this order */
+  int count;                       /* entries used in order[] */
+  nonet_uniqueness uniqueness;
+};
+/* The defaults, in a struct the caller owns (options.c). */
+void nonet__logic_options_init(nonet_logic_options *o);
 
 int nonet__find_singles(const nn_grid *g, int tech, nn_sink *k);
 int nonet__find_intersections(const nn_grid *g, int tech, nn_sink *k);

@@ -1,5 +1,5 @@
 /* logic.c: the public entry points of the logic engine: state set-up,
- * options, finding, applying, and whole solving paths. */
+ * finding, applying, and whole solving paths. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,29 +24,6 @@ int nonet_logic_solved(const nonet_logic_state *s) {
   for (int i = 0; i < 81; i++)
     if (!s->cells[i]) return 0;
   return 1;
-}
-
-void nonet_logic_options_default(nonet_logic_options *o) {
-  if (!o) return;
-  memset(o, 0, sizeof *o);
-  for (int t = 0; t < NONET_TECH_COUNT; t++) o->order[t] = (uint8_t)t;
-  o->count = NONET_TECH_COUNT;
-  o->uniqueness = NONET_UNIQUENESS_AUTO;
-}
-
-int nonet_logic_options_set(nonet_logic_options *o, int t, int on) {
-  if (!o || t < 0 || t >= NONET_TECH_COUNT || o->count < 0 ||
-      o->count > NONET_TECH_COUNT)
-    return NONET_EINVAL;
-  int at = -1;
-  for (int j = 0; j < o->count; j++)
-    if (o->order[j] == t) at = j;
-  if (on && at < 0) o->order[o->count++] = (uint8_t)t;
-  if (!on && at >= 0) {
-    memmove(o->order + at, o->order + at + 1, (size_t)(o->count - at - 1));
-    o->count--;
-  }
-  return NONET_OK;
 }
 
 /* Drops placements and eliminations of candidates that are not there,
@@ -98,7 +75,7 @@ static int each_emit(nn_sink *k) {
 }
 
 static int allowed(const nn_grid *g, const nonet_logic_options *o, int t) {
-  if (t < 0 || t >= NONET_TECH_COUNT || !nonet__techs[t].find) return 0;
+  if (t < 0 || t >= NN_TECH_COUNT || !nonet__techs[t].find) return 0;
   if (nonet__techs[t].uniqueness &&
       (o->uniqueness == NONET_UNIQUENESS_OFF || !g->st.unique))
     return 0;
@@ -112,7 +89,7 @@ int nonet__find(const nn_grid *g, const nonet_logic_options *o, nonet_step *s,
   int found = 0;
   each_ctx e = {g, NULL, NULL, 0};
   int count = o->count < 0                  ? 0
-              : o->count > NONET_TECH_COUNT ? NONET_TECH_COUNT
+              : o->count > NN_TECH_COUNT ? NN_TECH_COUNT
                                             : o->count;
   for (int j = 0; j < count && !found; j++) {
     int t = o->order[j];
@@ -135,7 +112,7 @@ int nonet_logic_find(const nonet_logic_state *s, const nonet_logic_options *o,
   if (!s || !step) return NONET_EINVAL;
   nonet_logic_options def;
   if (!o) {
-    nonet_logic_options_default(&def);
+    nonet__logic_options_init(&def);
     o = &def;
   }
   nn_grid g;
@@ -143,13 +120,13 @@ int nonet_logic_find(const nonet_logic_state *s, const nonet_logic_options *o,
   return nonet__find(&g, o, step, NULL);
 }
 
-int nonet_logic_each(const nonet_logic_state *s, int t,
+int nonet_logic_each(const nonet_logic_state *s, nonet_technique t,
                      const nonet_logic_options *o, nonet_step_fn fn,
                      void *ctx) {
-  if (!s || t < 0 || t >= NONET_TECH_COUNT) return NONET_EINVAL;
+  if (!s || (int)t < 0 || t >= NN_TECH_COUNT) return NONET_EINVAL;
   nonet_logic_options def;
   if (!o) {
-    nonet_logic_options_default(&def);
+    nonet__logic_options_init(&def);
     o = &def;
   }
   nn_grid g;
@@ -182,7 +159,7 @@ int nonet_logic_solve(nonet_logic_state *s, const nonet_logic_options *o,
   if (!s) return NONET_EINVAL;
   nonet_logic_options def;
   if (!o) {
-    nonet_logic_options_default(&def);
+    nonet__logic_options_init(&def);
     o = &def;
   }
   nonet_logic_result r;
@@ -212,6 +189,18 @@ int nonet_logic_solve(nonet_logic_state *s, const nonet_logic_options *o,
   *s = g.st;
 done:
   r.solved = !bb_any(g.empty);
+  /* the level: the highest of the techniques used; the technique that
+   * set it, `hardest` when that has the level */
+  r.level = NONET_LEVEL_EASY;
+  r.decisive = -1;
+  for (int t = 0; t < NN_TECH_COUNT; t++)
+    if (r.counts[t] && (r.decisive < 0 || nonet__techs[t].level >= r.level)) {
+      r.level = nonet__techs[t].level;
+      r.decisive = t;
+    }
+  if (r.decisive >= 0 && r.hardest >= 0 &&
+      nonet__techs[r.hardest].level == r.level)
+    r.decisive = r.hardest;
   if (res) *res = r;
   return r.solved;
 }

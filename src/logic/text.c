@@ -620,7 +620,8 @@ static void nudge(nn_text *t, const nonet_step *s, int hint) {
   S(t, ".");
 }
 
-size_t nonet_step_text(const nonet_step *s, int style, char *buf, size_t cap) {
+size_t nonet_step_text(const nonet_step *s, nonet_text_style style, char *buf,
+                       size_t cap) {
   nn_text t = {buf, buf ? cap : 0, 0};
   if (t.cap) buf[0] = 0;
   if (!s) return 0;

@@ -153,16 +153,10 @@ int nonet_rate(const uint8_t puzzle[81], nonet_rating *out) {
   return r;
 }
 
-int nonet_rating_level_of(int er) {
-  if (er < 20) return NONET_RATING_EASY;
-  if (er < 30) return NONET_RATING_MEDIUM;
-  if (er < 50) return NONET_RATING_HARD;
-  if (er < 70) return NONET_RATING_EXPERT;
-  return NONET_RATING_EXTREME;
-}
-
-const char *nonet_rating_level_name(int level) {
-  static const char *const names[] = {"Easy", "Medium", "Hard", "Expert",
-                                      "Extreme"};
-  return level >= 0 && level <= 4 ? names[level] : "?";
+nonet_level nonet_rating_level_of(int er) {
+  if (er < 20) return NONET_LEVEL_EASY;
+  if (er < 30) return NONET_LEVEL_MEDIUM;
+  if (er < 50) return NONET_LEVEL_HARD;
+  if (er < 70) return NONET_LEVEL_EXPERT;
+  return NONET_LEVEL_EXTREME;
 }
