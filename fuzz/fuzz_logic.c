@@ -19,7 +19,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 static const nonet_logic_state *cur;
 
 static void check_step(const nonet_logic_state *s, const nonet_step *st) {
-  if (st->technique >= nonet_technique_count() || st->nplace + st->nelim == 0) abort();
+  if (st->technique >= nonet_technique_count() || st->nplace + st->nelim == 0)
+    abort();
   for (int j = 0; j < st->nplace; j++) {
     nonet_cand c = st->place[j];
     if (c.cell > 80 || c.digit < 1 || c.digit > 9 || s->cells[c.cell] ||

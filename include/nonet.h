@@ -221,10 +221,10 @@ NONET_API size_t nonet_format_grid(const uint8_t cells[81], nonet_format format,
 
 /** One record read from a stream of puzzles. */
 typedef struct nonet_record {
-  uint8_t cells[81];  /**< the puzzle, when status is NONET_OK */
-  unsigned long line; /**< 1-based line where the record starts (for an
-                           error: the line at fault) */
-  int status;         /**< NONET_OK, or NONET_EPARSE when malformed */
+  uint8_t cells[81];   /**< the puzzle, when status is NONET_OK */
+  unsigned long line;  /**< 1-based line where the record starts (for an
+                            error: the line at fault) */
+  int status;          /**< NONET_OK, or NONET_EPARSE when malformed */
   nonet_format format; /**< the format detected */
   char message[NONET_MESSAGE_MAX]; /**< for errors: what is wrong, without
                                         file or line ("too few cells: 80
@@ -453,8 +453,8 @@ NONET_API int nonet_gen_set_timeout(nonet_gen_options *o, double seconds);
 NONET_API int nonet_gen_set_rating(nonet_gen_options *o, int min, int max,
                                    nonet_gen_rating_mode mode);
 /** The accept hook (NULL: none). */
-NONET_API int nonet_gen_set_accept(nonet_gen_options *o,
-                                   nonet_gen_accept_fn fn, void *ctx);
+NONET_API int nonet_gen_set_accept(nonet_gen_options *o, nonet_gen_accept_fn fn,
+                                   void *ctx);
 /** The stop hook (NULL: none). */
 NONET_API int nonet_gen_set_stop(nonet_gen_options *o, nonet_gen_stop_fn fn,
                                  void *ctx);
@@ -600,11 +600,11 @@ NONET_API int nonet_level_from_name(const char *name);
  * command lines, nonet_technique_level its level.
  */
 typedef enum nonet_technique {
-  NONET_TECH_FULL_HOUSE = 0, /**< last empty cell of a unit */
-  NONET_TECH_NAKED_SINGLE = 1,   /**< a cell with one candidate */
-  NONET_TECH_HIDDEN_SINGLE = 2,  /**< a digit with one place in a unit */
-  NONET_TECH_POINTING = 3,       /**< locked candidates type 1 */
-  NONET_TECH_CLAIMING = 4,       /**< locked candidates type 2 */
+  NONET_TECH_FULL_HOUSE = 0,    /**< last empty cell of a unit */
+  NONET_TECH_NAKED_SINGLE = 1,  /**< a cell with one candidate */
+  NONET_TECH_HIDDEN_SINGLE = 2, /**< a digit with one place in a unit */
+  NONET_TECH_POINTING = 3,      /**< locked candidates type 1 */
+  NONET_TECH_CLAIMING = 4,      /**< locked candidates type 2 */
   NONET_TECH_NAKED_PAIR = 5,
   NONET_TECH_NAKED_TRIPLE = 6,
   NONET_TECH_HIDDEN_PAIR = 7,
@@ -902,8 +902,27 @@ typedef enum nonet_text_style {
  * including the NUL and returns the length the full text needs (as
  * snprintf does). */
 NONET_API size_t nonet_step_text(const nonet_step *step, nonet_text_style style,
-                                 char *buf,
-                                 size_t cap);
+                                 char *buf, size_t cap);
+
+/** Flags of nonet_step_json. */
+typedef enum nonet_json_flags {
+  NONET_JSON_DETAILS = 1 /**< also "key", "level", the "nudge", "pattern"
+                              and "words" texts, the pattern's "cells"
+                              ([row, col, role], 1-based) and "units"
+                              ("r3", "c7", "b5") */
+} nonet_json_flags;
+
+/**
+ * Writes a step as one JSON object on one line, as `nonet explain
+ * --format jsonl` writes each step: {"technique": NAME, "placements":
+ * [[row,col,digit],...], "eliminations": [[row,col,digit],...], "text":
+ * NOTATION} with 1-based rows, columns and digits, plus the members of
+ * NONET_JSON_DETAILS when `flags` has it. Same return convention as
+ * nonet_step_text; 16384 bytes are always enough without
+ * NONET_JSON_DETAILS, 65536 with it.
+ */
+NONET_API size_t nonet_step_json(const nonet_step *step, unsigned flags,
+                                 char *buf, size_t cap);
 
 /** Writes the candidate grid of a state as text: 13 lines (9 rows and
  * box rules), each column as wide as its longest cell; placed digits as
@@ -915,7 +934,6 @@ NONET_API size_t nonet_logic_format_grid(const nonet_logic_state *s, char *buf,
 /* ------------------------------------------------------------------ */
 /* Difficulty on Sudoku Explainer's scale                             */
 /* ------------------------------------------------------------------ */
-
 
 /** Size of nonet_rating.technique. */
 #define NONET_TECHNIQUE_MAX 96
@@ -929,11 +947,11 @@ NONET_API size_t nonet_logic_format_grid(const nonet_logic_state *s, char *buf,
  * as in serate.
  */
 typedef struct nonet_rating {
-  int er;    /**< rating of the hardest step */
-  int ep;    /**< hardest step up to the first placement ("pearl") */
-  int ed;    /**< the first step ("diamond") */
+  int er;            /**< rating of the hardest step */
+  int ep;            /**< hardest step up to the first placement ("pearl") */
+  int ed;            /**< the first step ("diamond") */
   nonet_level level; /**< the level of er */
-  int steps; /**< steps on the path (placements and eliminations) */
+  int steps;         /**< steps on the path (placements and eliminations) */
   char technique[NONET_TECHNIQUE_MAX]; /**< the step that decided ER,
                                             e.g. "Dynamic Cell Forcing
                                             Chains" */
@@ -951,7 +969,6 @@ NONET_API int nonet_rate(const uint8_t puzzle[81], nonet_rating *out);
 
 /** The level of an ER given in tenths. */
 NONET_API nonet_level nonet_rating_level_of(int er);
-
 
 #ifdef __cplusplus
 }

@@ -84,7 +84,8 @@ static void spec_init(spec *s) {
 static nonet_gen_options *spec_build(const spec *s) {
   nonet_gen_options *o = nonet_gen_options_new();
   assert_non_null(o);
-  if (nonet_gen_set_seed(o, s->seed) || nonet_gen_set_symmetry(o, s->symmetry) ||
+  if (nonet_gen_set_seed(o, s->seed) ||
+      nonet_gen_set_symmetry(o, s->symmetry) ||
       nonet_gen_set_clues(o, s->min_clues, s->max_clues) ||
       nonet_gen_set_minimal(o, s->minimal) ||
       nonet_gen_set_per_grid(o, s->per_grid) ||
@@ -145,8 +146,7 @@ static int collect(const nonet_gen_puzzle *p, void *ctx) {
 }
 
 /* The checks every generated puzzle must pass. */
-static void check_puzzle(const nonet_gen_puzzle *g,
-                         const spec *o) {
+static void check_puzzle(const nonet_gen_puzzle *g, const spec *o) {
   uint8_t sol[81];
   int clues = 0;
   for (int i = 0; i < 81; i++) clues += g->puzzle[i] != 0;
@@ -716,8 +716,8 @@ static void test_options_by_name(void **state) {
   assert_non_null(strstr(err, "unknown symmetry 'spiral'"));
   assert_int_equal(parse(o, "symmetry", "rot180", err), NONET_OK);
   assert_int_equal(parse(o, "max-clues", "82", err), NONET_EINVAL);
-  assert_string_equal(err,
-                      "--max-clues needs a whole number from 0 to 81, not '82'");
+  assert_string_equal(
+      err, "--max-clues needs a whole number from 0 to 81, not '82'");
   assert_int_equal(parse(o, "max-clues", "24", err), NONET_OK);
   assert_int_equal(nonet_gen_is_search(o), 1);
   assert_int_equal(parse(o, "level", "HARD", err), NONET_OK);

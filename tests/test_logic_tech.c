@@ -855,17 +855,17 @@ static void test_api(void **state) {
   assert_int_equal(nonet_logic_options_order(o, NULL, 0), (size_t)ntech);
   /* by name, as the commands set them */
   char err[160];
-  assert_int_equal(
-      nonet_logic_options_parse(o, "techniques", "x-wing,Naked Single", err,
-                                sizeof err),
-      NONET_OK);
+  assert_int_equal(nonet_logic_options_parse(
+                       o, "techniques", "x-wing,Naked Single", err, sizeof err),
+                   NONET_OK);
   assert_int_equal(nonet_logic_options_order(o, ord, NONET_TECH_SLOTS), 2u);
   assert_int_equal(ord[0], NONET_TECH_X_WING);
   assert_int_equal(ord[1], NONET_TECH_NAKED_SINGLE);
-  assert_int_equal(nonet_logic_options_parse(o, "exclude", "x-wnig", err,
-                                             sizeof err),
-                   NONET_EINVAL);
-  assert_string_equal(err, "unknown technique 'x-wnig' (see --list-techniques)");
+  assert_int_equal(
+      nonet_logic_options_parse(o, "exclude", "x-wnig", err, sizeof err),
+      NONET_EINVAL);
+  assert_string_equal(err,
+                      "unknown technique 'x-wnig' (see --list-techniques)");
   assert_int_equal(nonet_logic_options_order(o, NULL, 0), 2u);
   assert_int_equal(
       nonet_logic_options_parse(o, "exclude", "x-wing", err, sizeof err),
@@ -909,13 +909,79 @@ static void test_api(void **state) {
   assert_int_equal(strlen(small), sizeof small - 1);
 }
 
+/* A JSON text is well formed enough for a parser: quotes close, brackets
+ * nest and balance, nothing follows the object. */
+static void check_json(const char *j) {
+  int depth = 0, in = 0;
+  assert_int_equal(j[0], '{');
+  for (const char *p = j; *p; p++) {
+    if (in) {
+      if (*p == '\\') {
+        assert_true(p[1] != 0);
+        p++;
+      } else if (*p == '"')
+        in = 0;
+      else
+        assert_true((unsigned char)*p >= 0x20);
+      continue;
+    }
+    if (*p == '"') in = 1;
+    if (*p == '{' || *p == '[') depth++;
+    if (*p == '}' || *p == ']') {
+      depth--;
+      assert_true(depth >= 0);
+      if (depth == 0) assert_int_equal(p[1], 0);
+    }
+  }
+  assert_int_equal(in, 0);
+  assert_int_equal(depth, 0);
+}
+
+static int json_step(const nonet_logic_state *s, const nonet_step *st,
+                     void *ctx) {
+  (void)s;
+  int *n = ctx;
+  static char j[65536];
+  size_t len = nonet_step_json(st, 0, j, 16384);
+  assert_true(len < 16384);
+  check_json(j);
+  assert_non_null(strstr(j, "\"text\": "));
+  assert_null(strstr(j, "\"cells\""));
+  len = nonet_step_json(st, NONET_JSON_DETAILS, j, sizeof j);
+  assert_true(len < sizeof j);
+  assert_int_equal(strlen(j), len);
+  check_json(j);
+  assert_non_null(strstr(j, "\"nudge\": "));
+  assert_non_null(strstr(j, "\"cells\": ["));
+  assert_non_null(
+      strstr(j, nonet_level_name(nonet_technique_level(st->technique))));
+  /* cut short, it still ends with a NUL inside the buffer */
+  char small[20];
+  assert_int_equal(nonet_step_json(st, 0, small, sizeof small),
+                   nonet_step_json(st, 0, NULL, 0));
+  assert_true(strlen(small) < sizeof small);
+  (*n)++;
+  return 0;
+}
+
+static void test_step_json(void **state) {
+  (void)state;
+  for (size_t k = 0; k < N_KNOWN_PUZZLES; k++) {
+    uint8_t p[81];
+    ref_from_string(known_puzzles[k], p);
+    nonet_logic_state s;
+    nonet_logic_init(&s, p);
+    int n = 0;
+    nonet_logic_solve(&s, NULL, json_step, &n, NULL);
+    assert_true(n > 0);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_each_technique),
-      cmocka_unit_test(test_notation),
-      cmocka_unit_test(test_uniqueness_guard),
-      cmocka_unit_test(test_trial),
-      cmocka_unit_test(test_paths),
+      cmocka_unit_test(test_step_json), cmocka_unit_test(test_each_technique),
+      cmocka_unit_test(test_notation),  cmocka_unit_test(test_uniqueness_guard),
+      cmocka_unit_test(test_trial),     cmocka_unit_test(test_paths),
       cmocka_unit_test(test_api),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

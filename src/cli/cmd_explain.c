@@ -17,14 +17,6 @@ typedef struct path_ctx {
   int nsteps;
 } path_ctx;
 
-static void json_cands(cli_buf *b, const nonet_cand *c, int n) {
-  cli_buf_puts(b, "[");
-  for (int j = 0; j < n; j++)
-    cli_buf_printf(b, "%s[%d,%d,%d]", j ? "," : "", c[j].cell / 9 + 1,
-                   c[j].cell % 9 + 1, c[j].digit);
-  cli_buf_puts(b, "]");
-}
-
 static int on_step(const nonet_logic_state *s, const nonet_step *step,
                    void *ctx) {
   path_ctx *p = ctx;
@@ -33,15 +25,9 @@ static int on_step(const nonet_logic_state *s, const nonet_step *step,
   nonet_step_text(step, NONET_TEXT_NOTATION, text, sizeof text);
   if (p->o->jsonl) {
     cli_buf_puts(out, p->nsteps ? ", " : "");
-    cli_buf_puts(out, "{\"technique\": ");
-    cli_json_string(out, nonet_step_name(step));
-    cli_buf_puts(out, ", \"placements\": ");
-    json_cands(out, step->place, step->nplace);
-    cli_buf_puts(out, ", \"eliminations\": ");
-    json_cands(out, step->elim, step->nelim);
-    cli_buf_puts(out, ", \"text\": ");
-    cli_json_string(out, text);
-    cli_buf_puts(out, "}");
+    char json[16384];
+    nonet_step_json(step, 0, json, sizeof json);
+    cli_buf_puts(out, json);
   } else {
     if (p->o->grid) {
       char g[2048];

@@ -456,8 +456,8 @@ int cmd_generate(int argc, char **argv) {
       status = bad_usage(prog);
       goto out;
     }
-    if (name &&
-        nonet_gen_options_parse(opt, name, optarg, err, sizeof err) != NONET_OK) {
+    if (name && nonet_gen_options_parse(opt, name, optarg, err, sizeof err) !=
+                    NONET_OK) {
       fprintf(stderr, "%s: %s\n", prog, err);
       goto out;
     }

@@ -124,12 +124,12 @@ static void rate_technique(cli_item *it, const rate_opts *o) {
     return;
   }
   const char *level = nonet_level_name(r.level);
-  const char *name = r.decisive >= 0 ? nonet_technique_name(r.decisive) : "none";
+  const char *name =
+      r.decisive >= 0 ? nonet_technique_name(r.decisive) : "none";
   cli_buf *b = &it->out;
   if (o->format == RATE_JSON) {
-    cli_buf_printf(b,
-                   "{\"puzzle\":\"%s\",\"level\":\"%s\",\"technique\":", line,
-                   level);
+    cli_buf_printf(
+        b, "{\"puzzle\":\"%s\",\"level\":\"%s\",\"technique\":", line, level);
     cli_json_string(b, name);
     if (o->stats) {
       cli_buf_puts(b, ",\"stats\":{");

@@ -6,8 +6,7 @@
 
 int cli_logic_option(const char *prog, int code, const char *arg,
                      nonet_logic_options *o, int *done) {
-  static const char *const names[] = {"techniques", "exclude",
-                                      "no-uniqueness"};
+  static const char *const names[] = {"techniques", "exclude", "no-uniqueness"};
   char err[160];
   *done = 0;
   switch (code) {

@@ -16,8 +16,8 @@ const char *nonet_format_name(nonet_format format) {
   return format >= 0 && format < 5 ? names[format] : "?";
 }
 
-size_t nonet_format_grid(const uint8_t cells[81], nonet_format format, unsigned flags,
-                         char *buf, size_t cap) {
+size_t nonet_format_grid(const uint8_t cells[81], nonet_format format,
+                         unsigned flags, char *buf, size_t cap) {
   char tmp[512];
   size_t n = 0;
   char empty = (flags & NONET_FMT_ZERO) ? '0' : '.';

@@ -3,8 +3,8 @@
 
 #include "nonet.h"
 
-static const char *const names[] = {"Easy",    "Medium",  "Hard",
-                                    "Expert",  "Extreme", "Trial-and-error"};
+static const char *const names[] = {"Easy",   "Medium",  "Hard",
+                                    "Expert", "Extreme", "Trial-and-error"};
 
 const char *nonet_level_name(nonet_level level) {
   return (int)level >= 0 && level <= NONET_LEVEL_TRIAL ? names[level] : "?";

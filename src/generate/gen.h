@@ -90,10 +90,10 @@ typedef struct nonet__gen {
   int symmetry; /* the one used for this job (RANDOM resolved) */
   nonet__orbits orb;
   nonet__counters n;
-  int stopped;               /* the stop hook said so */
-  int nomem; /* an allocation failed (here or in the rater): the job stops
-                and reports NONET_ENOMEM */
-  unsigned poll;             /* steps since the stop hook was last asked */
+  int stopped;   /* the stop hook said so */
+  int nomem;     /* an allocation failed (here or in the rater): the job stops
+                    and reports NONET_ENOMEM */
+  unsigned poll; /* steps since the stop hook was last asked */
   const nonet_rating *rated; /* the rating of the puzzle being emitted,
                                 when the job knows it */
 } nonet__gen;

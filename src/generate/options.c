@@ -128,17 +128,15 @@ double nonet_gen_get_timeout(const nonet_gen_options *o) {
   return o ? o->timeout : 0;
 }
 
-int nonet_gen_has_seed(const nonet_gen_options *o) {
-  return o && o->have_seed;
-}
+int nonet_gen_has_seed(const nonet_gen_options *o) { return o && o->have_seed; }
 
 int nonet_gen_has_timeout(const nonet_gen_options *o) {
   return o && o->have_timeout;
 }
 
 int nonet_gen_is_search(const nonet_gen_options *o) {
-  return o && (o->pattern || o->min_clues || o->max_clues ||
-               o->rating_min || o->rating_max || o->band_text[0]);
+  return o && (o->pattern || o->min_clues || o->max_clues || o->rating_min ||
+               o->rating_max || o->band_text[0]);
 }
 
 /* ---- options from text --------------------------------------------------- */
@@ -209,7 +207,8 @@ static int parse_rating(nonet_gen_options *o, const char *v, char *err,
   if ((lo && lo < 10) || (hi && hi < 10))
     return fail(err, cap,
                 "--rating %s: ratings start at 1.0 (Sudoku Explainer's "
-                "scale)", v);
+                "scale)",
+                v);
   if (lo == 10) lo = 0; /* every puzzle is rated 1.0 or more */
   o->rating_min = lo;
   o->rating_max = hi;
@@ -217,7 +216,8 @@ static int parse_rating(nonet_gen_options *o, const char *v, char *err,
 bad:
   return fail(err, cap,
               "--rating needs MIN-MAX, MIN- or -MAX with ratings such as "
-              "2.0 or 7.5 (one decimal), not '%s'", v);
+              "2.0 or 7.5 (one decimal), not '%s'",
+              v);
 }
 
 static const struct {
@@ -249,7 +249,8 @@ int nonet_gen_options_parse(nonet_gen_options *o, const char *name,
         *value == '-' || *value == '+' ? 0 : strtoull(value, &end, 10);
     if (*value == '-' || *value == '+' || errno || end == value || *end) {
       if (err && cap)
-        snprintf(err, cap, "--seed needs a whole number from 0 to %llu, not '%s'",
+        snprintf(err, cap,
+                 "--seed needs a whole number from 0 to %llu, not '%s'",
                  (unsigned long long)UINT64_MAX, value);
       return NONET_EINVAL;
     }
@@ -260,7 +261,8 @@ int nonet_gen_options_parse(nonet_gen_options *o, const char *name,
     if (s < 0)
       return fail(err, cap,
                   "unknown symmetry '%s' (none, rot180, rot90, mirror, flip, "
-                  "diagonal, antidiagonal, random)", value);
+                  "diagonal, antidiagonal, random)",
+                  value);
     o->symmetry = (nonet_symmetry)s;
     return NONET_OK;
   }
@@ -295,7 +297,8 @@ int nonet_gen_options_parse(nonet_gen_options *o, const char *name,
     if (errno || end == value || *end || !(d >= 0) || d > 1e9)
       return fail(err, cap,
                   "--timeout needs a number of seconds (0 or more), not "
-                  "'%s'", value);
+                  "'%s'",
+                  value);
     return nonet_gen_set_timeout(o, d);
   }
   if (strcmp(name, "rating") == 0) {
@@ -314,7 +317,8 @@ int nonet_gen_options_parse(nonet_gen_options *o, const char *name,
         return NONET_OK;
       }
     return fail(err, cap,
-                "unknown level '%s' (easy, medium, hard, expert, extreme)", value);
+                "unknown level '%s' (easy, medium, hard, expert, extreme)",
+                value);
   }
   if (strcmp(name, "pattern") == 0) {
     uint8_t mask[81];
@@ -327,7 +331,8 @@ int nonet_gen_options_parse(nonet_gen_options *o, const char *name,
   return fail(err, cap, "unknown option '%s'", name);
 }
 
-/* ---- a request in words ---------------------------------------------------- */
+/* ---- a request in words ----------------------------------------------------
+ */
 
 size_t nonet_gen_describe(const nonet_gen_options *o, int plural, char *buf,
                           size_t cap) {
@@ -365,7 +370,8 @@ size_t nonet_gen_describe(const nonet_gen_options *o, int plural, char *buf,
   return (size_t)snprintf(buf, cap, "%s", what);
 }
 
-/* ---- can it be met? -------------------------------------------------------- */
+/* ---- can it be met? --------------------------------------------------------
+ */
 
 static int refuse(char *err, size_t cap, const char *msg) {
   if (err && cap) snprintf(err, cap, "%s", msg);

@@ -88,9 +88,9 @@ int nonet__find(const nn_grid *g, const nonet_logic_options *o, nonet_step *s,
   memset(&cache, 0, sizeof cache);
   int found = 0;
   each_ctx e = {g, NULL, NULL, 0};
-  int count = o->count < 0                  ? 0
+  int count = o->count < 0               ? 0
               : o->count > NN_TECH_COUNT ? NN_TECH_COUNT
-                                            : o->count;
+                                         : o->count;
   for (int j = 0; j < count && !found; j++) {
     int t = o->order[j];
     if (!allowed(g, o, t)) continue;

@@ -21,8 +21,7 @@ nonet_logic_options *nonet_logic_options_new(void) {
 
 void nonet_logic_options_free(nonet_logic_options *o) { free(o); }
 
-int nonet_logic_options_set(nonet_logic_options *o, nonet_technique t,
-                            int on) {
+int nonet_logic_options_set(nonet_logic_options *o, nonet_technique t, int on) {
   if (!o || (int)t < 0 || t >= NN_TECH_COUNT) return NONET_EINVAL;
   int at = -1;
   for (int j = 0; j < o->count; j++)
@@ -76,8 +75,7 @@ static int parse_list(nonet_logic_options *o, const char *list, int exclude,
   while (*p) {
     size_t n = strcspn(p, ",");
     if (n >= sizeof name) {
-      if (err && cap)
-        snprintf(err, cap, "unknown technique '%.*s'", (int)n, p);
+      if (err && cap) snprintf(err, cap, "unknown technique '%.*s'", (int)n, p);
       return NONET_EINVAL;
     }
     if (n) {
