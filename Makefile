@@ -7,7 +7,7 @@ PREFIX ?= /usr/local
 CMAKE_FLAGS ?=
 MAKEFLAGS += --no-print-directory
 
-.PHONY: all run test asan fuzz fuzz-logic bench bench-generate bench-rate install deps format check-format clean
+.PHONY: all run test asan clang abi-check fuzz fuzz-logic bench bench-generate bench-rate install deps format check-format clean
 
 all:
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DNONET_BUILD_BENCH=ON $(CMAKE_FLAGS) >/dev/null
@@ -35,6 +35,19 @@ asan: deps
 	@cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DNONET_SANITIZE=ON -DNONET_REQUIRE_TESTS=ON -DNONET_BUILD_BENCH=OFF >/dev/null
 	@cmake --build build-asan -j$(JOBS)
 	cd build-asan && NONET_DATA_LIMIT=3000 ASAN_OPTIONS=detect_leaks=1 ctest --output-on-failure -j2
+
+# The same tests built by clang with every warning an error.
+clang:
+	@sh scripts/deps.sh clang
+	@CC=clang cmake -S . -B build-clang -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS=-Werror -DNONET_REQUIRE_TESTS=ON -DNONET_BUILD_BENCH=ON >/dev/null
+	@cmake --build build-clang -j$(JOBS)
+	cd build-clang && NONET_DATA_LIMIT=3000 ctest --output-on-failure -j2
+
+# libnonet's ABI against the last release's (abi/libnonet.so.1.abi):
+# additions pass, any incompatible change fails (scripts/abi-check.sh).
+abi-check:
+	@sh scripts/deps.sh abi
+	sh scripts/abi-check.sh build-abi
 
 # libFuzzer over parse + solve + format, for FUZZ_SECONDS seconds.
 fuzz:
@@ -76,4 +89,4 @@ check-format:
 	$(SOURCES_C) | xargs clang-format --dry-run -Werror
 
 clean:
-	rm -rf $(BUILD) build-asan build-fuzz
+	rm -rf $(BUILD) build-asan build-fuzz build-clang build-abi

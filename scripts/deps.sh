@@ -1,6 +1,6 @@
 #!/bin/sh
-# deps.sh [test|fuzz]: installs the Debian packages the tests (or the
-# fuzzer) need when they are missing: as root through apt-get, else
+# deps.sh [test|fuzz|clang|abi]: installs the Debian packages the tests
+# (the fuzzers, the clang build, the ABI check) need when they are missing: as root through apt-get, else
 # through sudo when it needs no password, else it names them and fails.
 # Building and running nonet itself needs only a C compiler, make, cmake.
 set -u
@@ -23,7 +23,13 @@ want_pkg libcairo2-dev
 want_pkg fonts-dejavu-core
 want_pkg poppler-utils
 want_pkg libxml2-utils
-if [ "$what" = fuzz ]; then
+if [ "$what" = abi ]; then
+  need=""
+  want_pkg abigail-tools
+  have_cmd cmake || want_pkg cmake
+fi
+if [ "$what" = fuzz ] || [ "$what" = clang ]; then
+  # the fuzzers, and the clang build (make clang)
   have_cmd clang || want_pkg clang
   want_pkg libclang-rt-dev
 fi
