@@ -53,13 +53,39 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       NONET_OK) {
     for (int i = 0; i < 81; i++)
       if (mask[i] > 1) abort();
-    nonet_gen_options o;
-    nonet_gen_options_init(&o);
-    o.pattern = mask;
-    int c = nonet_gen_check(&o, err, sizeof err);
+    nonet_gen_options *o = nonet_gen_options_new();
+    if (!o) return 0;
+    nonet_gen_set_pattern(o, mask);
+    int c = nonet_gen_check(o, err, sizeof err);
     if (c != NONET_OK && (c != NONET_EINVAL || !err[0])) abort();
+    nonet_gen_options_free(o);
   } else if (!err[0]) {
     abort();
   }
+  /* the same bytes as generator options by name, as the command and the
+   * packages pass them: "name=value" lines */
+  nonet_gen_options *o = nonet_gen_options_new();
+  if (!o) return 0;
+  char line[256];
+  size_t at = 0;
+  while (at < size) {
+    size_t n = 0;
+    while (at < size && data[at] != '\n' && n < sizeof line - 1)
+      line[n++] = (char)data[at++];
+    line[n] = 0;
+    at++;
+    char *eq = strchr(line, '=');
+    if (eq) *eq = 0;
+    err[0] = 0;
+    int r =
+        nonet_gen_options_parse(o, line, eq ? eq + 1 : NULL, err, sizeof err);
+    if (r != NONET_OK && (r != NONET_EINVAL || !err[0])) abort();
+  }
+  err[0] = 0;
+  int c = nonet_gen_check(o, err, sizeof err);
+  if (c != NONET_OK && (c != NONET_EINVAL || !err[0])) abort();
+  char d[256];
+  if (nonet_gen_describe(o, 1, d, sizeof d) == 0) abort();
+  nonet_gen_options_free(o);
   return 0;
 }
