@@ -27,3 +27,12 @@ for kind in shared static; do
   [ "$sol" = "$want" ] || { echo "$kind: wrong solution"; exit 1; }
   echo "$kind link: ok"
 done
+# the installed command renders a PDF through its cairo module (found
+# relative to the program), when this build has one, from a copy of the
+# tree moved elsewhere too
+if [ -f "$build/nonet-cairo.so" ]; then
+  mv "$tmp/prefix" "$tmp/moved"
+  echo "$p" | NONET_MODULE_DIR= "$tmp/moved/bin/nonet" render -o "$tmp/book.pdf"
+  head -c 5 "$tmp/book.pdf" | grep -q '%PDF-' || { echo "render: no PDF"; exit 1; }
+  echo "installed render: ok"
+fi

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -145,22 +146,23 @@ static void chunk_finish(pool *p, int count) {
   pthread_mutex_unlock(&p->mu);
 }
 
-/* Writes a processed chunk in order and empties it; returns 1 when a
- * record failed. */
-static int chunk_write(cli_item *items, int count) {
+/* Writes a processed chunk in order and empties it: its standard output,
+ * then its messages in one write (each stream stays in input order; one
+ * write a chunk rather than one a record). Returns 1 when a record
+ * failed. */
+static int chunk_write(cli_item *items, int count, cli_buf *msgs) {
   int failed = 0;
+  msgs->len = 0;
   for (int i = 0; i < count; i++) {
     cli_item *it = &items[i];
-    if (it->out.len) fwrite(it->out.data, 1, it->out.len, stdout);
-    if (it->err.len) {
-      fflush(stdout);
-      fwrite(it->err.data, 1, it->err.len, stderr);
-    }
+    if (it->out.len) cli_write(it->out.data, it->out.len);
+    if (it->err.len) cli_buf_put(msgs, it->err.data, it->err.len);
     failed |= it->failed;
     it->out.len = it->err.len = 0;
     it->failed = 0;
   }
-  fflush(stdout);
+  cli_flush();
+  if (msgs->len) fwrite(msgs->data, 1, msgs->len, stderr);
   return failed;
 }
 
@@ -181,6 +183,23 @@ static int chunk_read(nonet_reader *r, cli_item *items, int max,
   return n;
 }
 
+static int is_directory(FILE *f) {
+  struct stat st;
+  return fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* Makes room for n items in chunk b (new items zeroed); -1 when out of
+ * memory. Only the chunk being read is grown: no helper looks at it. */
+static int grow(cli_item **buf, int *cap, int b, int n) {
+  if (n <= cap[b]) return 0;
+  cli_item *m = realloc(buf[b], (size_t)n * sizeof *m);
+  if (!m) return -1;
+  memset(m + cap[b], 0, (size_t)(n - cap[b]) * sizeof *m);
+  buf[b] = m;
+  cap[b] = n;
+  return 0;
+}
+
 static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
   pool p;
   memset(&p, 0, sizeof p);
@@ -191,12 +210,10 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
   atomic_init(&p.claim, 0);
   atomic_init(&p.done, 0);
   cli_item **buf = p.buf;
-  buf[0] = calloc(2 * CHUNK, sizeof **buf);
-  if (!buf[0]) {
-    fputs("nonet: out of memory\n", stderr);
-    return CLI_FAILED;
-  }
-  buf[1] = buf[0] + CHUNK;
+  /* the two chunks grow with the input (16, 32, ... CHUNK items), so a
+   * single puzzle touches little memory: start-up stays short */
+  int cap[2] = {0, 0};
+  cli_buf msgs = {NULL, 0, 0}; /* a chunk's messages */
   int nthreads = b->threads > 0 ? b->threads : cli_cpu_count();
   pthread_mutex_init(&p.mu, NULL);
   pthread_cond_init(&p.wake, NULL);
@@ -210,7 +227,7 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
   char **inputs = b->ninputs ? b->inputs : stdin_only;
   int ninputs = b->ninputs ? b->ninputs : 1;
   int failed = 0;
-  for (int k = 0; k < ninputs; k++) {
+  for (int k = 0; k < ninputs && !cli_output_failed(); k++) {
     const char *name = inputs[k];
     FILE *f = NULL;
     nonet_reader *r = NULL;
@@ -219,7 +236,12 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
     if (strcmp(name, "-") == 0) {
       f = stdin;
       source = "<stdin>";
-    } else if (!(f = fopen(name, "rb"))) {
+    } else if ((f = fopen(name, "rb")) && is_directory(f)) {
+      fprintf(stderr, "nonet: '%s' is a directory\n", name);
+      fclose(f);
+      failed = 1;
+      continue;
+    } else if (!f) {
       int e = errno;
       if (e == ENOENT && strlen(name) >= 81) {
         /* not a file: a puzzle given on the command line */
@@ -245,19 +267,37 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
     int cur = 0, inflight = 0, read_error = 0;
     /* Chunk k is solved (buf[cur]) while chunk k-1 is written and chunk
      * k+1 read (buf[cur ^ 1]); chunks never span files. */
-    int n = chunk_read(r, buf[cur], max, srcname, &read_error);
+    int want = max < 16 ? max : 16;
+    int n = grow(buf, cap, cur, want) < 0
+                ? -1
+                : chunk_read(r, buf[cur], want, srcname, &read_error);
+    if (n < 0) {
+      fputs("nonet: out of memory\n", stderr);
+      failed = 1;
+    }
     while (n > 0) {
+      if (cli_output_failed()) { /* nowhere to write: stop */
+        failed = 1;
+        break;
+      }
       chunk_start(&p, cur, n);
-      if (inflight) failed |= chunk_write(buf[cur ^ 1], inflight);
-      int next = read_error
-                     ? 0
-                     : chunk_read(r, buf[cur ^ 1], max, srcname, &read_error);
+      if (inflight) failed |= chunk_write(buf[cur ^ 1], inflight, &msgs);
+      if (n == want && want < max) want *= 2;
+      int next = read_error ? 0
+                 : grow(buf, cap, cur ^ 1, want) < 0
+                     ? -1
+                     : chunk_read(r, buf[cur ^ 1], want, srcname, &read_error);
+      if (next < 0) {
+        fputs("nonet: out of memory\n", stderr);
+        failed = 1;
+        next = 0;
+      }
       chunk_finish(&p, n);
       inflight = n;
       n = next;
       cur ^= 1;
     }
-    if (inflight) failed |= chunk_write(buf[cur ^ 1], inflight);
+    if (inflight) failed |= chunk_write(buf[cur ^ 1], inflight, &msgs);
     if (read_error) {
       fprintf(stderr, "nonet: error reading '%s'\n", srcname);
       failed = 1;
@@ -272,11 +312,14 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
   pthread_cond_broadcast(&p.wake);
   pthread_mutex_unlock(&p.mu);
   for (int t = 0; t < p.nthreads; t++) pthread_join(p.threads[t], NULL);
-  for (int i = 0; i < 2 * CHUNK; i++) {
-    cli_buf_free(&buf[0][i].out);
-    cli_buf_free(&buf[0][i].err);
+  for (int k = 0; k < 2; k++) {
+    for (int i = 0; i < cap[k]; i++) {
+      cli_buf_free(&buf[k][i].out);
+      cli_buf_free(&buf[k][i].err);
+    }
+    free(buf[k]);
   }
-  free(buf[0]);
+  cli_buf_free(&msgs);
   free(p.threads);
   pthread_mutex_destroy(&p.mu);
   pthread_cond_destroy(&p.wake);

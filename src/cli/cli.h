@@ -62,6 +62,21 @@ int cli_run_batch_invalid(const cli_batch *b, const char *invalid);
 void cli_item_error(cli_item *it, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* Standard output (output.c). cli_flush flushes it and notes the first
+ * failure (-1); cli_output_failed says whether a write failed, so that
+ * long loops stop early; cli_finish, at exit, reports a failed write,
+ * flush or close ("nonet: write error: ...") and turns the exit status
+ * into CLI_FAILED, except for a closed pipe, which ends quietly. */
+int cli_flush(void);
+int cli_output_failed(void);
+/* Write to standard output, noting a failure (-1) with its errno. */
+int cli_write(const char *s, size_t n);
+int cli_puts(const char *s);
+int cli_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int cli_finish(int status);
+/* A command reported a write error on standard output itself. */
+void cli_output_reported(void);
+
 /* Parses a positive integer option value; prints an error and returns -1
  * when it is not one. */
 long cli_parse_long(const char *prog, const char *opt, const char *value,

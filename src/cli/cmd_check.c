@@ -96,7 +96,7 @@ int cmd_check(int argc, char **argv) {
         return CLI_USAGE;
       break;
     case 'h':
-      fputs(usage, stdout);
+      cli_puts(usage);
       return CLI_OK;
     default:
       fprintf(stderr, "%.*s\nTry 'nonet check --help'.\n",

@@ -199,16 +199,16 @@ static void print_puzzle(const out_opts *o, const nonet_gen_puzzle *p) {
   char a[512], b[512];
   nonet_format_grid(p->puzzle, o->format, 0, a, sizeof a);
   if (!o->solution) {
-    printf(o->format == NONET_FORMAT_GRID ? "%s\n\n" : "%s\n", a);
+    cli_printf(o->format == NONET_FORMAT_GRID ? "%s\n\n" : "%s\n", a);
     return;
   }
   nonet_format_grid(p->solution, o->format, 0, b, sizeof b);
   switch (o->format) {
   case NONET_FORMAT_GRID:
-    printf("%s\n\n%s\n\n", a, b);
+    cli_printf("%s\n\n%s\n\n", a, b);
     break;
   case NONET_FORMAT_JSON:
-    printf("{\"puzzle\":%s,\"solution\":%s}\n", a, b);
+    cli_printf("{\"puzzle\":%s,\"solution\":%s}\n", a, b);
     break;
   case NONET_FORMAT_CSV:
     /* the two-column shape of the "quizzes,solutions" data sets: 81
@@ -216,10 +216,10 @@ static void print_puzzle(const out_opts *o, const nonet_gen_puzzle *p) {
     nonet_format_grid(p->puzzle, NONET_FORMAT_LINE, NONET_FMT_ZERO, a,
                       sizeof a);
     nonet_format_grid(p->solution, NONET_FORMAT_LINE, 0, b, sizeof b);
-    printf("%s,%s\n", a, b);
+    cli_printf("%s,%s\n", a, b);
     break;
   default:
-    printf("%s\t%s\n", a, b);
+    cli_printf("%s\t%s\n", a, b);
     break;
   }
 }
@@ -268,6 +268,7 @@ static long run(shared *sh, int threads, const out_opts *oo, int show) {
       sh->print_block++;
       pthread_cond_broadcast(&sh->changed);
       if (cut) break; /* the rest of this block was never made */
+      if (cli_output_failed()) break; /* nowhere to write: stop */
       continue;
     }
     /* wait for the next block, waking up for the clock */
@@ -287,7 +288,7 @@ static long run(shared *sh, int threads, const out_opts *oo, int show) {
     if (show && tn - t0 >= 1.0 && tn - last >= 0.5) {
       last = tn;
       shown = 1;
-      fflush(stdout);
+      cli_flush();
       progress(printed, sh->want, tn - t0, searching, atomic_load(&sh->moves));
     }
   }
@@ -449,7 +450,7 @@ int cmd_generate(int argc, char **argv) {
         goto out;
       break;
     case 'h':
-      fputs(usage, stdout);
+      cli_puts(usage);
       status = CLI_OK;
       goto out;
     default:
@@ -526,6 +527,7 @@ static int generate(const nonet_gen_options *opt, long count, int threads,
   pthread_mutex_destroy(&sh.mu);
   pthread_cond_destroy(&sh.changed);
   if (made >= count) return CLI_OK;
+  if (cli_output_failed()) return CLI_FAILED; /* reported at exit */
   char desc[200], named[400];
   const char *what = desc;
   nonet_gen_describe(opt, count > 1, desc, sizeof desc);

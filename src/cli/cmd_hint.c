@@ -104,7 +104,7 @@ static int hint_main(int argc, char **argv, nonet_logic_options *logic) {
         return CLI_USAGE;
       break;
     case 'h':
-      fputs(usage, stdout);
+      cli_puts(usage);
       return CLI_OK;
     case LOGIC_OPT_TECHNIQUES:
     case LOGIC_OPT_EXCLUDE:

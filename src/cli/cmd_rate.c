@@ -267,7 +267,7 @@ static int rate_main(int argc, char **argv, nonet_logic_options *logic) {
         return CLI_USAGE;
       break;
     case 'h':
-      fputs(rate_usage, stdout);
+      cli_puts(rate_usage);
       return CLI_OK;
     case LOGIC_OPT_TECHNIQUES:
     case LOGIC_OPT_EXCLUDE:

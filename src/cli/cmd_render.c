@@ -162,7 +162,7 @@ int cmd_render(int argc, char **argv) {
       o.dpi = (double)v;
       break;
     case 'h':
-      fputs(usage, stdout);
+      cli_puts(usage);
       return CLI_OK;
     default:
       return bad_usage();
@@ -207,7 +207,10 @@ int cmd_render(int argc, char **argv) {
   }
   char err[512];
   if (nonet_render_book(l.items, l.n, &o, out, err, sizeof err) < 0) {
-    fprintf(stderr, "%s: %s\n", prog, err);
+    /* a write error is named as every command names it */
+    int write_error = strncmp(err, "write error", 11) == 0;
+    fprintf(stderr, "%s: %s\n", write_error ? "nonet" : prog, err);
+    if (write_error && strcmp(out, "-") == 0) cli_output_reported();
     status = CLI_FAILED;
   } else if (l.left_out) {
     int pages = nonet_render_page_count(&o, l.n);

@@ -143,7 +143,7 @@ static int run(int argc, char **argv, int counting) {
         return CLI_USAGE;
       break;
     case 'h':
-      fputs(usage, stdout);
+      cli_puts(usage);
       return CLI_OK;
     default:
     bad:

@@ -22,11 +22,12 @@ int cli_logic_option(const char *prog, int code, const char *arg,
   case LOGIC_OPT_LIST: {
     nonet_technique order[NONET_TECH_SLOTS];
     size_t n = nonet_technique_default_order(order, NONET_TECH_SLOTS);
-    printf("%-22s %s\n", "key", "technique (default order)");
+    cli_printf("%-22s %s\n", "key", "technique (default order)");
     for (size_t j = 0; j < n; j++)
-      printf("%-22s %s%s\n", nonet_technique_key(order[j]),
-             nonet_technique_name(order[j]),
-             nonet_technique_is_uniqueness(order[j]) ? " (uniqueness)" : "");
+      cli_printf("%-22s %s%s\n", nonet_technique_key(order[j]),
+                 nonet_technique_name(order[j]),
+                 nonet_technique_is_uniqueness(order[j]) ? " (uniqueness)"
+                                                         : "");
     *done = 1;
     return CLI_OK;
   }

@@ -47,15 +47,16 @@ int main(int argc, char **argv) {
       for (size_t k = 0; k < sizeof commands / sizeof *commands; k++)
         if (strcmp(argv[2], commands[k].name) == 0) {
           char *args[] = {argv[2], "--help", NULL};
-          return commands[k].run(2, args);
+          return cli_finish(commands[k].run(2, args));
         }
     }
     usage(stdout);
-    return CLI_OK;
+    return cli_finish(CLI_OK);
   }
   if (strcmp(name, "--version") == 0 || strcmp(name, "-V") == 0) {
-    printf("nonet %s (solver: %s)\n", nonet_version(), nonet_solver_backend());
-    return CLI_OK;
+    cli_printf("nonet %s (solver: %s)\n", nonet_version(),
+               nonet_solver_backend());
+    return cli_finish(CLI_OK);
   }
   for (size_t k = 0; k < sizeof commands / sizeof *commands; k++)
     if (strcmp(name, commands[k].name) == 0) {
@@ -63,7 +64,7 @@ int main(int argc, char **argv) {
       char prog[64];
       snprintf(prog, sizeof prog, "nonet %s", name);
       argv[1] = prog;
-      return commands[k].run(argc - 1, argv + 1);
+      return cli_finish(commands[k].run(argc - 1, argv + 1));
     }
   fprintf(stderr, "nonet: '%s' is not a command; see 'nonet --help'\n", name);
   return CLI_USAGE;

@@ -43,7 +43,7 @@ int nonet_render_page_count(const nonet_render_opts *o, size_t n) {
 
 void nonet_render_release(void) {
 #ifdef NONET_HAVE_CAIRO
-  nonet__render_cairo_release();
+  nonet__cairo_release();
 #endif
 }
 
@@ -73,7 +73,7 @@ int nonet_render_book(const nonet_render_puzzle *puzzles, size_t n,
   case NONET_RENDER_SVG:
   case NONET_RENDER_PNG:
 #ifdef NONET_HAVE_CAIRO
-    return nonet__render_cairo(&L, puzzles, out, err, errcap);
+    return nonet__render_cairo_module(&L, puzzles, out, err, errcap);
 #else
     snprintf(err, errcap,
              "%s output needs cairo, and this nonet was built without it "

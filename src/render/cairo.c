@@ -3,6 +3,7 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <cairo.h>
+#include <errno.h>
 #include <math.h>
 #ifdef NONET_HAVE_FONTCONFIG
 #include <fontconfig/fontconfig.h>
@@ -176,11 +177,48 @@ static void draw_page(cairo_t *cr, const nonet__layout *L, int page,
   cairo_restore(cr);
 }
 
-static cairo_status_t to_stdout(void *closure, const unsigned char *data,
-                                unsigned int len) {
-  return fwrite(data, 1, len, (FILE *)closure) == len
-             ? CAIRO_STATUS_SUCCESS
-             : CAIRO_STATUS_WRITE_ERROR;
+/* Where cairo's bytes go: our own stream (a file we open, or standard
+ * output), so that a failed write, flush or close is seen with its errno
+ * ("No space left on device"), which cairo's own file output would not
+ * tell. */
+typedef struct sink {
+  FILE *f;
+  const char *path;
+  int errnum; /* the first write error */
+} sink;
+
+static cairo_status_t to_sink(void *closure, const unsigned char *data,
+                              unsigned int len) {
+  sink *k = closure;
+  if (k->errnum) return CAIRO_STATUS_WRITE_ERROR;
+  errno = 0;
+  if (fwrite(data, 1, len, k->f) == len) return CAIRO_STATUS_SUCCESS;
+  k->errnum = errno ? errno : EIO;
+  return CAIRO_STATUS_WRITE_ERROR;
+}
+
+static int sink_open(sink *k, const char *path, char *err, size_t errcap) {
+  k->path = path;
+  k->errnum = 0;
+  k->f = strcmp(path, "-") == 0 ? stdout : fopen(path, "wb");
+  if (k->f) return 0;
+  snprintf(err, errcap, "cannot write '%s': %s", path, strerror(errno));
+  return -1;
+}
+
+/* Flushes or closes the stream; -1 with "write error: ..." when any write
+ * failed. */
+static int sink_close(sink *k, char *err, size_t errcap) {
+  errno = 0;
+  int bad = k->f == stdout ? fflush(k->f) != 0 : fclose(k->f) != 0;
+  if (bad && !k->errnum) k->errnum = errno ? errno : EIO;
+  if (!k->errnum) return 0;
+  if (k->f == stdout)
+    snprintf(err, errcap, "write error: %s", strerror(k->errnum));
+  else
+    snprintf(err, errcap, "write error: '%s': %s", k->path,
+             strerror(k->errnum));
+  return -1;
 }
 
 static int failed(cairo_status_t st, const char *path, char *err,
@@ -193,13 +231,13 @@ static int failed(cairo_status_t st, const char *path, char *err,
 
 static int render_pdf(const nonet__layout *L, const nonet_render_puzzle *p,
                       const char *out, char *err, size_t errcap) {
-  int to_out = strcmp(out, "-") == 0;
+  sink k;
+  if (sink_open(&k, out, err, errcap) < 0) return -1;
   cairo_surface_t *sf =
-      to_out ? cairo_pdf_surface_create_for_stream(to_stdout, stdout, L->width,
-                                                   L->height)
-             : cairo_pdf_surface_create(out, L->width, L->height);
+      cairo_pdf_surface_create_for_stream(to_sink, &k, L->width, L->height);
   if (failed(cairo_surface_status(sf), out, err, errcap)) {
     cairo_surface_destroy(sf);
+    sink_close(&k, err, errcap);
     return -1;
   }
 #if CAIRO_VERSION >= CAIRO_VERSION_ENCODE(1, 16, 0)
@@ -218,7 +256,7 @@ static int render_pdf(const nonet__layout *L, const nonet_render_puzzle *p,
   cairo_surface_finish(sf);
   if (st == CAIRO_STATUS_SUCCESS) st = cairo_surface_status(sf);
   cairo_surface_destroy(sf);
-  if (to_out) fflush(stdout);
+  if (sink_close(&k, err, errcap) < 0) return -1;
   return failed(st, out, err, errcap);
 }
 
@@ -226,7 +264,6 @@ static int render_pdf(const nonet__layout *L, const nonet_render_puzzle *p,
 static int render_pages(const nonet__layout *L, const nonet_render_puzzle *p,
                         const char *out, char *err, size_t errcap) {
   int npages = nonet__layout_pages(L), svg = L->opts.format == NONET_RENDER_SVG;
-  int to_out = strcmp(out, "-") == 0;
   double scale = svg ? 1.0 : L->opts.dpi / 72.0;
   int wpx = (int)ceil(L->width * scale - 1e-6),
       hpx = (int)ceil(L->height * scale - 1e-6);
@@ -237,11 +274,12 @@ static int render_pages(const nonet__layout *L, const nonet_render_puzzle *p,
       snprintf(err, errcap, "file name too long");
       return -1;
     }
+    sink k;
+    if (sink_open(&k, path, err, errcap) < 0) return -1;
     cairo_surface_t *sf;
     if (svg) {
-      sf = to_out ? cairo_svg_surface_create_for_stream(to_stdout, stdout,
-                                                        L->width, L->height)
-                  : cairo_svg_surface_create(path, L->width, L->height);
+      sf =
+          cairo_svg_surface_create_for_stream(to_sink, &k, L->width, L->height);
 #if CAIRO_VERSION >= CAIRO_VERSION_ENCODE(1, 16, 0)
       if (cairo_surface_status(sf) == CAIRO_STATUS_SUCCESS)
         cairo_svg_surface_set_document_unit(sf, CAIRO_SVG_UNIT_PT);
@@ -251,6 +289,7 @@ static int render_pages(const nonet__layout *L, const nonet_render_puzzle *p,
     }
     if (failed(cairo_surface_status(sf), path, err, errcap)) {
       cairo_surface_destroy(sf);
+      sink_close(&k, err, errcap);
       return -1;
     }
     cairo_t *cr = cairo_create(sf);
@@ -260,14 +299,13 @@ static int render_pages(const nonet__layout *L, const nonet_render_puzzle *p,
     cairo_status_t st = cairo_status(cr);
     cairo_destroy(cr);
     if (st == CAIRO_STATUS_SUCCESS && !svg)
-      st = to_out ? cairo_surface_write_to_png_stream(sf, to_stdout, stdout)
-                  : cairo_surface_write_to_png(sf, path);
+      st = cairo_surface_write_to_png_stream(sf, to_sink, &k);
     cairo_surface_finish(sf);
     if (st == CAIRO_STATUS_SUCCESS) st = cairo_surface_status(sf);
     cairo_surface_destroy(sf);
+    if (sink_close(&k, err, errcap) < 0) return -1;
     if (failed(st, path, err, errcap)) return -1;
   }
-  if (to_out) fflush(stdout);
   return 0;
 }
 

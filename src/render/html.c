@@ -162,13 +162,20 @@ int nonet__render_html(const nonet__layout *L, const nonet_render_puzzle *p,
     fputs("</div>\n", f);
   }
   fputs("</body>\n</html>\n", f);
-  int bad = ferror(f);
+  /* a failed write, flush or close, with the system's reason */
+  int bad = ferror(f), e = errno;
+  errno = 0;
   if (to_out)
     bad |= fflush(f) != 0;
   else
     bad |= fclose(f) != 0;
+  if (errno) e = errno;
   if (bad) {
-    snprintf(err, errcap, "cannot write '%s': %s", out, strerror(errno));
+    if (to_out)
+      snprintf(err, errcap, "write error: %s", strerror(e ? e : EIO));
+    else
+      snprintf(err, errcap, "write error: '%s': %s", out,
+               strerror(e ? e : EIO));
     return -1;
   }
   return 0;

@@ -1,0 +1,95 @@
+/* module.c: the PDF, SVG and PNG back-end is a loadable module
+ * (nonet-cairo.so, made from cairo.c), opened on first use, so that only
+ * `nonet render` maps cairo, fontconfig and their libraries: every other
+ * command starts without them. The module is looked for in the directory
+ * named by NONET_MODULE_DIR, then next to the running program (the build
+ * tree), then in NONET_MODULE_RELDIR relative to the program (an
+ * installed tree: bin/../lib/nonet). */
+#define _POSIX_C_SOURCE 200809L /* readlink */
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "backend.h"
+
+#ifndef NONET_MODULE_RELDIR
+#define NONET_MODULE_RELDIR "../lib/nonet"
+#endif
+#define MODULE_NAME "nonet-cairo.so"
+#define PATH_LEN 4096
+
+typedef int (*render_fn)(const nonet__layout *, const nonet_render_puzzle *,
+                         const char *, char *, size_t);
+typedef void (*release_fn)(void);
+
+/* The module, once opened (the command renders on one thread). */
+static struct {
+  void *handle;
+  render_fn render;
+  release_fn release;
+} mod;
+
+static int try_open(const char *dir, char *tried, size_t cap) {
+  char path[PATH_LEN];
+  if (snprintf(path, sizeof path, "%s/%s", dir, MODULE_NAME) >=
+      (int)sizeof path)
+    return 0;
+  size_t len = strlen(tried);
+  snprintf(tried + len, cap - len, "%s%s", len ? ", " : "", dir);
+  void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+  if (!h) return 0;
+  render_fn r = (render_fn)(uintptr_t)dlsym(h, "nonet__render_cairo");
+  release_fn z = (release_fn)(uintptr_t)dlsym(h, "nonet__render_cairo_release");
+  if (!r || !z) {
+    dlclose(h);
+    return 0;
+  }
+  mod.handle = h;
+  mod.render = r;
+  mod.release = z;
+  return 1;
+}
+
+/* The directory of the running program, or "" when unknown. */
+static void program_dir(char *dir, size_t cap) {
+  dir[0] = 0;
+  ssize_t n = readlink("/proc/self/exe", dir, cap - 1);
+  if (n <= 0) return;
+  dir[n] = 0;
+  char *slash = strrchr(dir, '/');
+  if (slash) *slash = 0;
+}
+
+int nonet__cairo_load(char *err, size_t errcap) {
+  if (mod.handle) return 0;
+  char tried[3 * PATH_LEN] = "", dir[PATH_LEN], rel[PATH_LEN + 64];
+  const char *env = getenv("NONET_MODULE_DIR");
+  if (env && *env && try_open(env, tried, sizeof tried)) return 0;
+  program_dir(dir, sizeof dir);
+  if (dir[0]) {
+    if (try_open(dir, tried, sizeof tried)) return 0;
+    snprintf(rel, sizeof rel, "%s/%s", dir, NONET_MODULE_RELDIR);
+    if (try_open(rel, tried, sizeof tried)) return 0;
+  }
+  snprintf(err, errcap,
+           "PDF, SVG and PNG need nonet's cairo module (%s), not found in %s; "
+           "HTML works: -o book.html",
+           MODULE_NAME, tried[0] ? tried : "any directory");
+  return -1;
+}
+
+int nonet__render_cairo_module(const nonet__layout *L,
+                               const nonet_render_puzzle *p, const char *out,
+                               char *err, size_t errcap) {
+  if (nonet__cairo_load(err, errcap) < 0) return -1;
+  return mod.render(L, p, out, err, errcap);
+}
+
+void nonet__cairo_release(void) {
+  if (!mod.handle) return;
+  mod.release();
+  dlclose(mod.handle);
+  memset(&mod, 0, sizeof mod);
+}
