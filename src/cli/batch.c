@@ -17,6 +17,21 @@
  * neighbouring items (sharing cache lines) stay with one thread. */
 #define BLOCK 64
 
+void cli_item_error_text(cli_item *it, const char *text) {
+  char num[24];
+  int k = (int)sizeof num;
+  unsigned long line = it->rec.line;
+  num[--k] = 0;
+  do num[--k] = (char)('0' + line % 10);
+  while ((line /= 10) > 0);
+  cli_buf_puts(&it->err, it->source);
+  cli_buf_puts(&it->err, ":");
+  cli_buf_puts(&it->err, num + k);
+  cli_buf_puts(&it->err, ": ");
+  cli_buf_puts(&it->err, text);
+  cli_buf_puts(&it->err, "\n");
+}
+
 void cli_item_error(cli_item *it, const char *fmt, ...) {
   char tmp[512];
   va_list ap;

@@ -58,6 +58,9 @@ int cli_run_batch_quiet(const cli_batch *b);
  * malformed record. */
 int cli_run_batch_invalid(const cli_batch *b, const char *invalid);
 
+/* Adds "SOURCE:LINE: text" to the item's error lines (no formatting). */
+void cli_item_error_text(cli_item *it, const char *text);
+
 /* Adds "SOURCE:LINE: message" to the item's error lines. */
 void cli_item_error(cli_item *it, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));

@@ -27,23 +27,23 @@ static int report_conflicts(cli_item *it) {
 
 /* Writes a word result ("no solution") in the chosen format. */
 static void put_word(cli_buf *out, int format, const char *word) {
-  if (format == NONET_FORMAT_JSON)
-    cli_buf_printf(out, "\"%s\"\n", word);
-  else if (format == NONET_FORMAT_GRID)
-    cli_buf_printf(out, "%s\n\n", word);
-  else
-    cli_buf_printf(out, "%s\n", word);
+  if (format == NONET_FORMAT_JSON) cli_buf_puts(out, "\"");
+  cli_buf_puts(out, word);
+  cli_buf_puts(out, format == NONET_FORMAT_JSON   ? "\"\n"
+                    : format == NONET_FORMAT_GRID ? "\n\n"
+                                                  : "\n");
 }
 
 static void solve_one(cli_item *it, void *ctx) {
   const solve_opts *o = ctx;
   uint8_t sol[81];
-  if (report_conflicts(it)) {
+  long n = nonet_solve(it->rec.cells, sol, o->first ? 1 : 2, NULL);
+  /* givens that break a rule leave no solution: look for them only then */
+  if (n == 0 && report_conflicts(it)) {
     put_word(&it->out, o->format, "invalid");
     it->failed = 1;
     return;
   }
-  long n = nonet_solve(it->rec.cells, sol, o->first ? 1 : 2, NULL);
   if (n == 1 || (n >= 1 && o->first)) {
     char text[512];
     size_t len = nonet_format_grid(sol, o->format, 0, text, sizeof text);
@@ -53,7 +53,7 @@ static void solve_one(cli_item *it, void *ctx) {
   }
   const char *word = n == 0 ? "no solution" : "multiple solutions";
   put_word(&it->out, o->format, word);
-  cli_item_error(it, "%s", word);
+  cli_item_error_text(it, word);
   it->failed = 1;
 }
 
@@ -66,7 +66,13 @@ static void count_one(cli_item *it, void *ctx) {
     it->failed = 1;
     return;
   }
-  cli_buf_printf(&it->out, "%ld\n", n);
+  char num[24];
+  int k = (int)sizeof num;
+  num[--k] = 0;
+  num[--k] = '\n';
+  do num[--k] = (char)('0' + n % 10);
+  while ((n /= 10) > 0);
+  cli_buf_puts(&it->out, num + k);
 }
 
 static const char solve_usage[] =
