@@ -5,6 +5,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "nonet.h"
 
@@ -45,6 +46,29 @@ typedef struct cli_batch {
   cli_process_fn process;
   void *ctx;
 } cli_batch;
+
+/* The command's thread pool (pool.c): an ordered window of `window` slots
+ * of `slot_size` bytes; items 0, 1, 2, ... are filled into their slot by
+ * the caller (cli_pool_slot), published (cli_pool_publish: items below n
+ * may be worked on), worked on by `threads` threads (`work` is called
+ * with the item's number and slot, `claim_max` items claimed at a time),
+ * waited for in order (cli_pool_wait: 1 when done; `help`: the caller
+ * works on items meanwhile; `seconds` > 0: give up after that long) and
+ * released (cli_pool_release) before item i + window is published. */
+typedef struct cli_pool cli_pool;
+typedef void (*cli_pool_work_fn)(void *ctx, uint64_t item, void *slot);
+cli_pool *cli_pool_new(int threads, size_t slot_size, int window, int claim_max,
+                       cli_pool_work_fn work, void *ctx);
+int cli_pool_threads(const cli_pool *p);
+void *cli_pool_slot(cli_pool *p, uint64_t item);
+void cli_pool_publish(cli_pool *p, uint64_t n);
+int cli_pool_done(cli_pool *p, uint64_t item);
+int cli_pool_wait(cli_pool *p, uint64_t item, int help, double seconds);
+void cli_pool_release(cli_pool *p, uint64_t item);
+/* Stops the threads (items they claimed are finished first; nothing more
+ * is claimed); then frees the pool and its slots. */
+void cli_pool_stop(cli_pool *p);
+void cli_pool_free(cli_pool *p);
 
 /* Runs a batch; output in input order. Returns an exit status. */
 int cli_run_batch(const cli_batch *b);

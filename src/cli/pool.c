@@ -1,0 +1,195 @@
+/* pool.c: the one thread pool of the command: an ordered window of work.
+ *
+ * Items are numbered 0, 1, 2, ... The caller fills items (records read
+ * from the input, or job numbers) into slots of a ring of `window` slots
+ * and publishes them; worker threads claim published items a few at a
+ * time, in order, and mark each done; the caller takes the done items out
+ * in order (printing them) and so frees their slots for items further on.
+ * Output therefore comes in input (or job) order whatever the number of
+ * threads, and at most `window` items are in memory.
+ *
+ * The caller either helps (works on items while it waits: batch commands,
+ * where the caller also reads and writes) or only coordinates (generate,
+ * whose jobs may run for seconds while the caller shows progress and
+ * watches the clock). */
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli.h"
+
+struct cli_pool {
+  cli_pool_work_fn work;
+  void *ctx;
+  char *slots;
+  size_t slot_size;
+  uint64_t window;
+  int claim_max; /* items a worker claims at once */
+  pthread_t *threads;
+  int nthreads;
+  pthread_mutex_t mu;
+  pthread_cond_t work_cv; /* workers wait for published items */
+  pthread_cond_t done_cv; /* the caller waits for an item */
+  int sleepers;           /* workers waiting on work_cv */
+  int caller_waiting;
+  int quit;
+  atomic_int stopping; /* cli_pool_free: claim nothing more */
+  _Alignas(64) _Atomic uint64_t published; /* items [0, published) given */
+  _Alignas(64) _Atomic uint64_t next;      /* next item to claim */
+  _Atomic unsigned char *done;             /* per slot: the item is done */
+};
+
+static void *slot_at(cli_pool *p, uint64_t i) {
+  return p->slots + (size_t)(i % p->window) * p->slot_size;
+}
+
+/* Claims up to claim_max published items; 0 when there are none now. */
+static int claim(cli_pool *p, uint64_t *first, uint64_t *end) {
+  uint64_t c = atomic_load(&p->next);
+  for (;;) {
+    if (atomic_load(&p->stopping)) return 0;
+    uint64_t pub = atomic_load(&p->published);
+    if (c >= pub) return 0;
+    uint64_t e = c + (uint64_t)p->claim_max;
+    if (e > pub) e = pub;
+    if (atomic_compare_exchange_weak(&p->next, &c, e)) {
+      *first = c;
+      *end = e;
+      return 1;
+    }
+  }
+}
+
+/* Works on claimed items until none are left; returns whether it did
+ * any. */
+static int work_some(cli_pool *p) {
+  uint64_t a, b;
+  int any = 0;
+  while (claim(p, &a, &b)) {
+    any = 1;
+    for (uint64_t i = a; i < b; i++) {
+      p->work(p->ctx, i, slot_at(p, i));
+      atomic_store_explicit(&p->done[i % p->window], 1, memory_order_release);
+    }
+    pthread_mutex_lock(&p->mu);
+    if (p->caller_waiting) pthread_cond_signal(&p->done_cv);
+    pthread_mutex_unlock(&p->mu);
+  }
+  return any;
+}
+
+static void *worker(void *arg) {
+  cli_pool *p = arg;
+  for (;;) {
+    work_some(p);
+    pthread_mutex_lock(&p->mu);
+    while (!p->quit && atomic_load(&p->next) >= atomic_load(&p->published)) {
+      p->sleepers++;
+      pthread_cond_wait(&p->work_cv, &p->mu);
+      p->sleepers--;
+    }
+    int quit = p->quit;
+    pthread_mutex_unlock(&p->mu);
+    if (quit) return NULL;
+  }
+}
+
+cli_pool *cli_pool_new(int threads, size_t slot_size, int window, int claim_max,
+                       cli_pool_work_fn work, void *ctx) {
+  cli_pool *p = calloc(1, sizeof *p);
+  if (!p) return NULL;
+  p->work = work;
+  p->ctx = ctx;
+  p->slot_size = slot_size;
+  p->window = (uint64_t)(window > 0 ? window : 1);
+  p->claim_max = claim_max > 0 ? claim_max : 1;
+  p->slots = calloc((size_t)p->window, slot_size);
+  p->done = calloc((size_t)p->window, sizeof *p->done);
+  p->threads = calloc((size_t)(threads > 0 ? threads : 1), sizeof *p->threads);
+  if (!p->slots || !p->done || !p->threads) {
+    free(p->slots);
+    free((void *)p->done);
+    free(p->threads);
+    free(p);
+    return NULL;
+  }
+  atomic_init(&p->stopping, 0);
+  atomic_init(&p->published, 0);
+  atomic_init(&p->next, 0);
+  pthread_mutex_init(&p->mu, NULL);
+  pthread_cond_init(&p->work_cv, NULL);
+  pthread_cond_init(&p->done_cv, NULL);
+  for (int t = 0; t < threads; t++)
+    if (pthread_create(&p->threads[p->nthreads], NULL, worker, p) == 0)
+      p->nthreads++;
+  return p;
+}
+
+int cli_pool_threads(const cli_pool *p) { return p->nthreads; }
+
+void *cli_pool_slot(cli_pool *p, uint64_t i) { return slot_at(p, i); }
+
+void cli_pool_publish(cli_pool *p, uint64_t n) {
+  if (n <= atomic_load(&p->published)) return;
+  atomic_store(&p->published, n);
+  pthread_mutex_lock(&p->mu);
+  if (p->sleepers) pthread_cond_broadcast(&p->work_cv);
+  pthread_mutex_unlock(&p->mu);
+}
+
+int cli_pool_done(cli_pool *p, uint64_t i) {
+  return atomic_load_explicit(&p->done[i % p->window], memory_order_acquire);
+}
+
+int cli_pool_wait(cli_pool *p, uint64_t i, int help, double seconds) {
+  if (cli_pool_done(p, i)) return 1;
+  if (help || p->nthreads == 0)
+    while (!cli_pool_done(p, i) && work_some(p)) {
+    }
+  struct timespec until;
+  if (seconds > 0) {
+    clock_gettime(CLOCK_REALTIME, &until);
+    long ns = until.tv_nsec + (long)((seconds - (long)seconds) * 1e9);
+    until.tv_sec += (time_t)seconds + ns / 1000000000L;
+    until.tv_nsec = ns % 1000000000L;
+  }
+  pthread_mutex_lock(&p->mu);
+  p->caller_waiting = 1;
+  while (!cli_pool_done(p, i)) {
+    if (seconds > 0) {
+      if (pthread_cond_timedwait(&p->done_cv, &p->mu, &until) != 0) break;
+    } else {
+      pthread_cond_wait(&p->done_cv, &p->mu);
+    }
+  }
+  p->caller_waiting = 0;
+  pthread_mutex_unlock(&p->mu);
+  return cli_pool_done(p, i);
+}
+
+void cli_pool_release(cli_pool *p, uint64_t i) {
+  atomic_store_explicit(&p->done[i % p->window], 0, memory_order_relaxed);
+}
+
+void cli_pool_stop(cli_pool *p) {
+  if (!p || atomic_exchange(&p->stopping, 1)) return;
+  pthread_mutex_lock(&p->mu);
+  p->quit = 1;
+  pthread_cond_broadcast(&p->work_cv);
+  pthread_mutex_unlock(&p->mu);
+  for (int t = 0; t < p->nthreads; t++) pthread_join(p->threads[t], NULL);
+}
+
+void cli_pool_free(cli_pool *p) {
+  if (!p) return;
+  cli_pool_stop(p);
+  pthread_mutex_destroy(&p->mu);
+  pthread_cond_destroy(&p->work_cv);
+  pthread_cond_destroy(&p->done_cv);
+  free(p->slots);
+  free((void *)p->done);
+  free(p->threads);
+  free(p);
+}
