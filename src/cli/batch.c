@@ -68,6 +68,7 @@ typedef struct batch {
   const char *invalid; /* the output line of a malformed record */
   cli_pool *pool;
   uint64_t read, taken; /* items read; items written */
+  uint64_t records;     /* records read, in every shard */
   uint64_t touched;     /* slots ever used (their buffers to free) */
   cli_buf msgs;         /* standard error of the items written */
   int failed;
@@ -107,7 +108,12 @@ static void drain(batch *r, int wait) {
       wait = 0;
     }
     cli_item *it = cli_pool_slot(r->pool, r->taken);
-    if (it->out.len) cli_write(it->out.data, it->out.len);
+    if (it->out.len) {
+      if (cli_sharding.tag)
+        cli_write_tagged(it->index, it->out.data, it->out.len);
+      else
+        cli_write(it->out.data, it->out.len);
+    }
     if (it->err.len) cli_buf_put(&r->msgs, it->err.data, it->err.len);
     r->failed |= it->failed;
     it->out.len = it->err.len = 0;
@@ -143,6 +149,9 @@ static int read_input(batch *r, nonet_reader *rd, const char *source,
       return got < 0 ? -1 : 0;
     }
     it->source = source;
+    it->index = r->records++;
+    if (cli_sharding.n && it->index % cli_sharding.n != cli_sharding.k)
+      continue; /* another shard's */
     r->read++;
     if (r->read > r->touched) r->touched = r->read;
     if (r->read % BLOCK == 0) {

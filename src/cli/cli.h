@@ -30,7 +30,8 @@ typedef struct cli_item {
   cli_buf out;        /* text for stdout */
   cli_buf err;        /* lines for stderr, each already "FILE:LINE: ..." */
   int failed;         /* counts as a failed record for the exit status */
-  void *user;         /* per-item state of a command, if it wants one */
+  unsigned long long index; /* the record's number in the input, from 0 */
+  void *user;               /* per-item state of a command, if it wants one */
 } cli_item;
 
 /* Called for each record, possibly from several threads at once. The
@@ -69,6 +70,22 @@ void cli_pool_release(cli_pool *p, uint64_t item);
  * is claimed); then frees the pool and its slots. */
 void cli_pool_stop(cli_pool *p);
 void cli_pool_free(cli_pool *p);
+
+/* Shards (--shard K/N, --tag), taken out of the arguments by main.c for
+ * the batch commands and generate: only records (jobs) whose number i
+ * has i % n == k are processed; with `tag` each output line starts with
+ * the record's (job's) number and a tab, so that shard outputs merge
+ * back with `sort -m -s -n -k1,1 | cut -f2-`. n == 0: no sharding. */
+typedef struct cli_shard {
+  unsigned long k, n;
+  int tag;
+} cli_shard;
+extern cli_shard cli_sharding;
+/* Takes --shard/--tag out of argv (before any "--"); returns the new
+ * argc, or -1 after a message for a bad value. */
+int cli_take_shard_options(const char *prog, int argc, char **argv);
+/* Writes text to standard output with every line prefixed by "N\t". */
+void cli_write_tagged(unsigned long long n, const char *s, size_t len);
 
 /* Runs a batch; output in input order. Returns an exit status. */
 int cli_run_batch(const cli_batch *b);

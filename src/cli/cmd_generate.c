@@ -1,10 +1,10 @@
 /* cmd_generate.c: nonet generate. The library splits generation into
- * numbered jobs whose puzzles depend only on (seed, job); this file runs
- * blocks of jobs on worker threads and prints their puzzles in job
- * order, so the output is the same whatever --threads is. */
+ * numbered jobs whose puzzles depend only on (seed, job); this file reads
+ * the options (by name, through the library), runs the jobs on the
+ * command's pool and prints their puzzles in job order, so the output is
+ * the same whatever --threads is. */
 #include <errno.h>
 #include <getopt.h>
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,6 +52,13 @@ static const char usage[] =
     "                       with clue bounds, a pattern or a rating band);\n"
     "                       0: no limit\n"
     "  -t, --threads N      worker threads (default: all processors)\n"
+    "      --shard K/N      only the jobs j with j % N == K: one of N\n"
+    "                       machines' share (with -n C: of jobs 0 .. C-1,\n"
+    "                       one puzzle each; searches need --jobs)\n"
+    "      --jobs J         run jobs 0 .. J-1 and print all their puzzles\n"
+    "                       (instead of -n)\n"
+    "      --tag            start each line with its job number and a tab\n"
+    "                       (merge shards: sort -m -s -n -k1,1 | cut -f2-)\n"
     "      --rating MIN-MAX Sudoku Explainer rating (ER) from MIN to MAX, "
     "e.g.\n"
     "                       2.0-3.4, 7.0- (no upper bound) or -1.9; the "
@@ -70,32 +77,27 @@ static const char usage[] =
     "exit status: 0 all puzzles generated, 1 fewer found before the timeout,\n"
     "2 usage error\n";
 
-/* ---- the puzzles of one block of jobs ------------------------------------ */
+/* ---- jobs on the pool ---------------------------------------------------- */
 
-typedef struct block {
-  int state; /* 0 free, 1 running, 2 done */
-  uint64_t first_job;
+/* The puzzles of one job (a slot of the pool). */
+typedef struct job_out {
   nonet_gen_puzzle *p;
   size_t n, cap;
-  int cut; /* stopped before its jobs were complete */
-} block;
+  long want; /* a job never needs to give more than the whole count */
+  int cut;   /* stopped before the job was complete */
+  int oom;
+} job_out;
 
-typedef struct shared {
-  const nonet_gen_options *opt;
-  int searching; /* clue bounds or a pattern */
+/* What every job shares. */
+typedef struct gen_run {
+  nonet_gen_options *opt; /* with the stop hook set; read only */
   long want;
-  int jobs_per_block;
-  int window; /* blocks in flight at most */
-  block *blocks;
-  pthread_mutex_t mu;
-  pthread_cond_t changed;
-  uint64_t next_block;  /* next block to hand out */
-  uint64_t print_block; /* next block to print */
-  atomic_int stop;      /* enough printed, or timed out */
-  double deadline;      /* 0: none */
+  uint64_t items;  /* jobs to run in this shard (0: until `want`) */
+  double deadline; /* 0: none */
+  atomic_int stop; /* enough printed, or timed out */
   atomic_int timed_out;
-  atomic_ullong moves, jobs_done;
-} shared;
+  atomic_ullong moves;
+} gen_run;
 
 static double now(void) {
   struct timespec ts;
@@ -103,90 +105,51 @@ static double now(void) {
   return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
-typedef struct worker_ctx {
-  shared *sh;
-  block *b;
-} worker_ctx;
-
 static int stop_hook(void *arg) {
-  worker_ctx *w = arg;
-  shared *sh = w->sh;
-  if (atomic_load(&sh->stop)) return 1;
-  if (sh->deadline > 0 && now() >= sh->deadline) {
-    atomic_store(&sh->timed_out, 1);
+  gen_run *g = arg;
+  if (atomic_load(&g->stop)) return 1;
+  if (g->deadline > 0 && now() >= g->deadline) {
+    atomic_store(&g->timed_out, 1);
     return 1;
   }
   return 0;
 }
 
 static int collect(const nonet_gen_puzzle *p, void *arg) {
-  worker_ctx *w = arg;
-  block *b = w->b;
-  if (b->n == b->cap) {
-    size_t cap = b->cap ? 2 * b->cap : 4;
-    nonet_gen_puzzle *q = realloc(b->p, cap * sizeof *q);
+  job_out *o = arg;
+  if (o->n == o->cap) {
+    size_t cap = o->cap ? 2 * o->cap : 4;
+    nonet_gen_puzzle *q = realloc(o->p, cap * sizeof *q);
     if (!q) {
-      fputs("nonet: out of memory\n", stderr);
-      exit(CLI_FAILED);
+      o->oom = 1;
+      return 1;
     }
-    b->p = q;
-    b->cap = cap;
+    o->p = q;
+    o->cap = cap;
   }
-  b->p[b->n++] = *p;
-  /* a single job never needs to give more than the whole count */
-  return b->n >= (size_t)w->sh->want;
+  o->p[o->n++] = *p;
+  return o->want > 0 && o->n >= (size_t)o->want;
 }
 
-static void *worker(void *arg) {
-  shared *sh = arg;
-  worker_ctx w = {sh, NULL};
-  nonet_gen_options *opt = nonet_gen_options_copy(sh->opt);
-  if (!opt) {
-    fputs("nonet: out of memory\n", stderr);
-    exit(CLI_FAILED);
+static void run_job(void *ctx, uint64_t job, void *slot) {
+  gen_run *g = ctx;
+  job_out *o = slot;
+  o->n = 0;
+  o->cut = o->oom = 0;
+  o->want = g->want;
+  if (stop_hook(g)) {
+    o->cut = 1;
+    return;
   }
-  nonet_gen_set_stop(opt, stop_hook, &w);
-  pthread_mutex_lock(&sh->mu);
-  for (;;) {
-    while (!atomic_load(&sh->stop) &&
-           sh->next_block >= sh->print_block + (uint64_t)sh->window)
-      pthread_cond_wait(&sh->changed, &sh->mu);
-    if (atomic_load(&sh->stop)) break;
-    uint64_t k = sh->next_block++;
-    block *b = &sh->blocks[k % (uint64_t)sh->window];
-    b->state = 1;
-    b->first_job = k * (uint64_t)sh->jobs_per_block;
-    b->n = 0;
-    b->cut = 0;
-    pthread_mutex_unlock(&sh->mu);
-    w.b = b;
-    for (int j = 0; j < sh->jobs_per_block; j++) {
-      if (stop_hook(&w)) {
-        b->cut = 1;
-        break;
-      }
-      nonet_gen_stats st;
-      memset(&st, 0, sizeof st);
-      if (nonet_generate_job(opt, b->first_job + (uint64_t)j, collect, &w,
-                             &st) < 0) {
-        fputs("nonet: out of memory\n", stderr);
-        exit(CLI_FAILED);
-      }
-      atomic_fetch_add(&sh->moves, st.pool_moves);
-      atomic_fetch_add(&sh->jobs_done, 1);
-      if (st.stopped) {
-        /* stopped by the hook (not by a full block): the block is cut */
-        if (b->n < (size_t)sh->want) b->cut = 1;
-        break;
-      }
-    }
-    pthread_mutex_lock(&sh->mu);
-    b->state = 2;
-    pthread_cond_broadcast(&sh->changed);
-  }
-  pthread_mutex_unlock(&sh->mu);
-  nonet_gen_options_free(opt);
-  return NULL;
+  nonet_gen_stats st;
+  memset(&st, 0, sizeof st);
+  /* pool item i is job i, or with --shard K/N job K + i N */
+  if (cli_sharding.n) job = cli_sharding.k + job * cli_sharding.n;
+  long r = nonet_generate_job(g->opt, job, collect, o, &st);
+  if (r == NONET_ENOMEM) o->oom = 1;
+  atomic_fetch_add(&g->moves, st.pool_moves);
+  /* stopped by the hook (not by enough puzzles): the job is cut */
+  if ((st.stopped && o->n < (size_t)g->want) || o->oom) o->cut = 1;
 }
 
 /* ---- output -------------------------------------------------------------- */
@@ -195,20 +158,36 @@ typedef struct out_opts {
   int format, solution;
 } out_opts;
 
-static void print_puzzle(const out_opts *o, const nonet_gen_puzzle *p) {
+/* Prints a puzzle as the options say; with --tag, each line starts with
+ * its job number and a tab. */
+static void format_puzzle(const out_opts *o, const nonet_gen_puzzle *p,
+                          cli_buf *out);
+
+static void print_puzzle(const out_opts *o, const nonet_gen_puzzle *p,
+                         unsigned long long job, cli_buf *scratch) {
+  scratch->len = 0;
+  format_puzzle(o, p, scratch);
+  if (cli_sharding.tag)
+    cli_write_tagged(job, scratch->data, scratch->len);
+  else
+    cli_write(scratch->data, scratch->len);
+}
+
+static void format_puzzle(const out_opts *o, const nonet_gen_puzzle *p,
+                          cli_buf *out) {
   char a[512], b[512];
   nonet_format_grid(p->puzzle, o->format, 0, a, sizeof a);
   if (!o->solution) {
-    cli_printf(o->format == NONET_FORMAT_GRID ? "%s\n\n" : "%s\n", a);
+    cli_buf_printf(out, o->format == NONET_FORMAT_GRID ? "%s\n\n" : "%s\n", a);
     return;
   }
   nonet_format_grid(p->solution, o->format, 0, b, sizeof b);
   switch (o->format) {
   case NONET_FORMAT_GRID:
-    cli_printf("%s\n\n%s\n\n", a, b);
+    cli_buf_printf(out, "%s\n\n%s\n\n", a, b);
     break;
   case NONET_FORMAT_JSON:
-    cli_printf("{\"puzzle\":%s,\"solution\":%s}\n", a, b);
+    cli_buf_printf(out, "{\"puzzle\":%s,\"solution\":%s}\n", a, b);
     break;
   case NONET_FORMAT_CSV:
     /* the two-column shape of the "quizzes,solutions" data sets: 81
@@ -216,10 +195,10 @@ static void print_puzzle(const out_opts *o, const nonet_gen_puzzle *p) {
     nonet_format_grid(p->puzzle, NONET_FORMAT_LINE, NONET_FMT_ZERO, a,
                       sizeof a);
     nonet_format_grid(p->solution, NONET_FORMAT_LINE, 0, b, sizeof b);
-    cli_printf("%s,%s\n", a, b);
+    cli_buf_printf(out, "%s,%s\n", a, b);
     break;
   default:
-    cli_printf("%s\t%s\n", a, b);
+    cli_buf_printf(out, "%s\t%s\n", a, b);
     break;
   }
 }
@@ -240,66 +219,63 @@ static void progress(long done, long want, double elapsed, int searching,
             want, rate, eta);
 }
 
-/* Runs the generation; returns the number of puzzles printed. */
-static long run(shared *sh, int threads, const out_opts *oo, int show) {
-  pthread_t *t = calloc((size_t)threads, sizeof *t);
-  int started = 0;
-  for (int k = 0; k < threads; k++)
-    if (pthread_create(&t[started], NULL, worker, sh) == 0) started++;
-  if (!started) {
-    fputs("nonet generate: cannot start a thread\n", stderr);
-    free(t);
-    return 0;
-  }
+/* Runs jobs 0, 1, 2, ... on `threads` threads and prints their puzzles in
+ * job order until `want` are printed or time is up; returns how many
+ * were printed (-1 when out of memory). `claim`: jobs a thread takes at
+ * a time (plain jobs are short). */
+static long run(gen_run *g, int threads, int claim, int searching,
+                const out_opts *oo, int show) {
+  uint64_t window = (uint64_t)(4 * threads + 4) * (uint64_t)claim;
+  cli_pool *pool =
+      cli_pool_new(threads, sizeof(job_out), (int)window, claim, run_job, g);
+  if (!pool) return -1;
   long printed = 0;
+  int oom = 0, shown = 0;
   double t0 = now(), last = t0;
-  int shown = 0;
-  int searching = sh->searching;
-  pthread_mutex_lock(&sh->mu);
-  while (printed < sh->want) {
-    block *b = &sh->blocks[sh->print_block % (uint64_t)sh->window];
-    if (b->state == 2 && sh->print_block < sh->next_block) {
-      pthread_mutex_unlock(&sh->mu);
-      for (size_t k = 0; k < b->n && printed < sh->want; k++, printed++)
-        print_puzzle(oo, &b->p[k]);
-      int cut = b->cut;
-      pthread_mutex_lock(&sh->mu);
-      b->state = 0;
-      sh->print_block++;
-      pthread_cond_broadcast(&sh->changed);
-      if (cut) break; /* the rest of this block was never made */
-      if (cli_output_failed()) break; /* nowhere to write: stop */
+  uint64_t taken = 0;
+  cli_buf scratch = {NULL, 0, 0};
+  uint64_t end = g->items ? g->items : UINT64_MAX;
+  cli_pool_publish(pool, window < end ? window : end);
+  while ((g->items ? taken < g->items : printed < g->want)) {
+    /* the caller only coordinates: it prints, shows progress and watches
+     * the clock, waking at least every 0.2 s */
+    if (!cli_pool_wait(pool, taken, 0, 0.2)) {
+      double t = now();
+      if (g->deadline > 0 && t >= g->deadline) {
+        atomic_store(&g->timed_out, 1);
+        break;
+      }
+      if (show && t - t0 >= 1.0 && t - last >= 0.5) {
+        last = t;
+        shown = 1;
+        cli_flush();
+        progress(printed, g->want, t - t0, searching, atomic_load(&g->moves));
+      }
       continue;
     }
-    /* wait for the next block, waking up for the clock */
-    struct timespec ts;
-    clock_gettime(CLOCK_REALTIME, &ts);
-    ts.tv_nsec += 200 * 1000 * 1000;
-    if (ts.tv_nsec >= 1000000000L) {
-      ts.tv_sec++;
-      ts.tv_nsec -= 1000000000L;
-    }
-    pthread_cond_timedwait(&sh->changed, &sh->mu, &ts);
-    double tn = now();
-    if (sh->deadline > 0 && tn >= sh->deadline) {
-      atomic_store(&sh->timed_out, 1);
-      if (b->state != 2) break;
-    }
-    if (show && tn - t0 >= 1.0 && tn - last >= 0.5) {
-      last = tn;
-      shown = 1;
-      cli_flush();
-      progress(printed, sh->want, tn - t0, searching, atomic_load(&sh->moves));
-    }
+    job_out *o = cli_pool_slot(pool, taken);
+    unsigned long long job =
+        cli_sharding.n ? cli_sharding.k + taken * cli_sharding.n : taken;
+    for (size_t k = 0; k < o->n && (g->items || printed < g->want);
+         k++, printed++)
+      print_puzzle(oo, &o->p[k], job, &scratch);
+    int cut = o->cut;
+    oom |= o->oom;
+    cli_pool_release(pool, taken);
+    taken++;
+    if (cut) break;                 /* the rest of this job was never made */
+    if (cli_output_failed()) break; /* nowhere to write: stop */
+    cli_pool_publish(pool, taken + window < end ? taken + window : end);
   }
-  atomic_store(&sh->stop, 1);
-  pthread_cond_broadcast(&sh->changed);
-  pthread_mutex_unlock(&sh->mu);
-  for (int k = 0; k < started; k++) pthread_join(t[k], NULL);
-  free(t);
-  fflush(stdout);
+  atomic_store(&g->stop, 1);
+  cli_pool_stop(pool);
+  for (uint64_t i = 0; i < window; i++)
+    free(((job_out *)cli_pool_slot(pool, i))->p);
+  cli_pool_free(pool);
+  cli_buf_free(&scratch);
+  cli_flush();
   if (shown) fputs("\r\033[K", stderr);
-  return printed;
+  return oom ? -1 : printed;
 }
 
 /* ---- options ------------------------------------------------------------- */
@@ -364,53 +340,65 @@ enum {
   OPT_LEVEL,
   OPT_RATING,
   OPT_PER_GRID,
-  OPT_FILTER
+  OPT_FILTER,
+  OPT_JOBS
 };
 
-static int generate(const nonet_gen_options *opt, long count, int threads,
-                    int searching, const out_opts *oo, const char *pattern_path,
-                    const char *prog);
+/* What the command line asks for, beside the library's options. */
+typedef struct gen_args {
+  const char *prog;
+  long count; /* -n */
+  int have_count;
+  unsigned long long jobs; /* --jobs J: run jobs 0 .. J-1; 0: not given */
+  int threads;
+  int searching; /* clue bounds or a pattern: long jobs, one at a time */
+  out_opts oo;
+  const char *pattern_path;
+} gen_args;
 
-int cmd_generate(int argc, char **argv) {
-  static const struct option longs[] = {
-      {"count", required_argument, NULL, 'n'},
-      {"seed", required_argument, NULL, 's'},
-      {"symmetry", required_argument, NULL, OPT_SYMMETRY},
-      {"clues", required_argument, NULL, OPT_CLUES},
-      {"min-clues", required_argument, NULL, OPT_MIN_CLUES},
-      {"max-clues", required_argument, NULL, OPT_MAX_CLUES},
-      {"per-grid", required_argument, NULL, OPT_PER_GRID},
-      {"pattern", required_argument, NULL, OPT_PATTERN},
-      {"minimal", no_argument, NULL, OPT_MINIMAL},
-      {"no-minimal", no_argument, NULL, OPT_NO_MINIMAL},
-      {"format", required_argument, NULL, 'f'},
-      {"solution", no_argument, NULL, OPT_SOLUTION},
-      {"timeout", required_argument, NULL, OPT_TIMEOUT},
-      {"threads", required_argument, NULL, 't'},
-      {"level", required_argument, NULL, OPT_LEVEL},
-      {"rating", required_argument, NULL, OPT_RATING},
-      {"filter", no_argument, NULL, OPT_FILTER},
-      {"help", no_argument, NULL, 'h'},
-      {NULL, 0, NULL, 0}};
-  const char *prog = "nonet generate";
-  nonet_gen_options *opt = nonet_gen_options_new();
-  if (!opt) {
-    fputs("nonet: out of memory\n", stderr);
-    return CLI_FAILED;
-  }
-  out_opts oo = {NONET_FORMAT_LINE, 0};
-  long count = 1;
-  int threads = 0, c, searching = 0, status = CLI_USAGE;
+static const struct option longs[] = {
+    {"count", required_argument, NULL, 'n'},
+    {"seed", required_argument, NULL, 's'},
+    {"symmetry", required_argument, NULL, OPT_SYMMETRY},
+    {"clues", required_argument, NULL, OPT_CLUES},
+    {"min-clues", required_argument, NULL, OPT_MIN_CLUES},
+    {"max-clues", required_argument, NULL, OPT_MAX_CLUES},
+    {"per-grid", required_argument, NULL, OPT_PER_GRID},
+    {"pattern", required_argument, NULL, OPT_PATTERN},
+    {"minimal", no_argument, NULL, OPT_MINIMAL},
+    {"no-minimal", no_argument, NULL, OPT_NO_MINIMAL},
+    {"format", required_argument, NULL, 'f'},
+    {"solution", no_argument, NULL, OPT_SOLUTION},
+    {"timeout", required_argument, NULL, OPT_TIMEOUT},
+    {"threads", required_argument, NULL, 't'},
+    {"level", required_argument, NULL, OPT_LEVEL},
+    {"rating", required_argument, NULL, OPT_RATING},
+    {"filter", no_argument, NULL, OPT_FILTER},
+    {"jobs", required_argument, NULL, OPT_JOBS},
+    {"help", no_argument, NULL, 'h'},
+    {NULL, 0, NULL, 0}};
+
+/* Reads the command line: the library's options go to `opt` by name.
+ * Returns -1 to go on, or an exit status. */
+static int read_args(int argc, char **argv, nonet_gen_options *opt,
+                     gen_args *a) {
   char err[200];
-  uint8_t pattern[81];
-  const char *pattern_path = NULL;
+  int c;
   optind = 1;
   while ((c = getopt_long(argc, argv, "n:s:f:t:h", longs, NULL)) != -1) {
     const char *name = NULL; /* an option of the library, by name */
+    long v;
     switch (c) {
     case 'n':
-      if ((count = cli_parse_long(prog, "--count", optarg, 1, 1000000000L)) < 0)
-        goto out;
+      if ((a->count =
+               cli_parse_long(a->prog, "--count", optarg, 1, 1000000000L)) < 0)
+        return CLI_USAGE;
+      a->have_count = 1;
+      break;
+    case OPT_JOBS:
+      if ((v = cli_parse_long(a->prog, "--jobs", optarg, 1, 2000000000L)) < 0)
+        return CLI_USAGE;
+      a->jobs = (unsigned long long)v;
       break;
     case 's':
       name = "seed";
@@ -428,120 +416,171 @@ int cmd_generate(int argc, char **argv) {
     case OPT_FILTER:
       for (int k = 0; longs[k].name && !name; k++)
         if (longs[k].val == c) name = longs[k].name;
-      searching |= c == OPT_CLUES || c == OPT_MIN_CLUES || c == OPT_MAX_CLUES;
+      a->searching |=
+          c == OPT_CLUES || c == OPT_MIN_CLUES || c == OPT_MAX_CLUES;
       break;
     case OPT_PATTERN:
-      pattern_path = optarg;
+      a->pattern_path = optarg;
       break;
     case 'f':
-      oo.format = nonet_format_from_name(optarg);
-      if (oo.format <= 0) {
+      a->oo.format = nonet_format_from_name(optarg);
+      if (a->oo.format <= 0) {
         fprintf(stderr, "%s: unknown format '%s' (line, grid, json, csv)\n",
-                prog, optarg);
-        goto out;
+                a->prog, optarg);
+        return CLI_USAGE;
       }
       break;
     case OPT_SOLUTION:
-      oo.solution = 1;
+      a->oo.solution = 1;
       break;
     case 't':
-      if ((threads = (int)cli_parse_long(prog, "--threads", optarg, 0, 256)) <
-          0)
-        goto out;
+      if ((a->threads =
+               (int)cli_parse_long(a->prog, "--threads", optarg, 0, 256)) < 0)
+        return CLI_USAGE;
       break;
     case 'h':
       cli_puts(usage);
-      status = CLI_OK;
-      goto out;
+      return CLI_OK;
     default:
-      status = bad_usage(prog);
-      goto out;
+      return bad_usage(a->prog);
     }
     if (name && nonet_gen_options_parse(opt, name, optarg, err, sizeof err) !=
                     NONET_OK) {
-      fprintf(stderr, "%s: %s\n", prog, err);
-      goto out;
+      fprintf(stderr, "%s: %s\n", a->prog, err);
+      return CLI_USAGE;
     }
   }
   if (optind < argc) {
-    fprintf(stderr, "%s: unexpected argument '%s'\n", prog, argv[optind]);
-    status = bad_usage(prog);
-    goto out;
+    fprintf(stderr, "%s: unexpected argument '%s'\n", a->prog, argv[optind]);
+    return bad_usage(a->prog);
   }
-  if (pattern_path) {
-    if (read_pattern(prog, pattern_path, pattern) < 0) goto out;
+  return -1;
+}
+
+/* Completes and checks the options: the pattern's file, the checks of the
+ * library, shards, the default timeout and seed. Returns -1 to go on, or
+ * an exit status. */
+static int settle(nonet_gen_options *opt, gen_args *a) {
+  char err[200];
+  uint8_t pattern[81];
+  if (a->pattern_path) {
+    if (read_pattern(a->prog, a->pattern_path, pattern) < 0) return CLI_USAGE;
     nonet_gen_set_pattern(opt, pattern);
-    searching = 1;
+    a->searching = 1;
   }
   if (nonet_gen_check(opt, err, sizeof err) != NONET_OK) {
-    fprintf(stderr, "%s: %s\n", prog, err);
-    goto out;
+    fprintf(stderr, "%s: %s\n", a->prog, err);
+    return CLI_USAGE;
+  }
+  if (a->jobs && a->have_count) {
+    fprintf(stderr, "%s: --jobs and --count cannot be combined\n", a->prog);
+    return CLI_USAGE;
+  }
+  if (cli_sharding.n && !a->jobs) {
+    /* one puzzle a job: -n N is jobs 0 .. N-1; else say how many jobs */
+    if (a->searching || nonet_gen_is_search(opt)) {
+      fprintf(stderr,
+              "%s: --shard with clue bounds, a pattern or a rating band needs "
+              "--jobs J (each job gives any number of puzzles: the shards run "
+              "jobs 0 .. J-1 between them; merge their outputs and keep the "
+              "first N)\n",
+              a->prog);
+      return CLI_USAGE;
+    }
+    a->jobs = (unsigned long long)a->count;
   }
   if (!nonet_gen_has_timeout(opt) && nonet_gen_is_search(opt))
     nonet_gen_set_timeout(opt, DEFAULT_SEARCH_TIMEOUT);
   if (!nonet_gen_has_seed(opt)) {
     uint64_t seed = fresh_seed();
     nonet_gen_set_seed(opt, seed);
-    fprintf(stderr, "%s: seed %llu (repeat with --seed %llu)\n", prog,
+    fprintf(stderr, "%s: seed %llu (repeat with --seed %llu)\n", a->prog,
             (unsigned long long)seed, (unsigned long long)seed);
   }
-  status = generate(opt, count, threads, searching, &oo, pattern_path, prog);
-out:
-  nonet_gen_options_free(opt);
-  return status;
+  return -1;
 }
 
-/* Runs the generation the options ask for and reports a shortfall. */
-static int generate(const nonet_gen_options *opt, long count, int threads,
-                    int searching, const out_opts *oo, const char *pattern_path,
-                    const char *prog) {
+/* Says what was not generated before the timeout. */
+static void shortfall(const nonet_gen_options *opt, const gen_args *a,
+                      long made) {
   double timeout = nonet_gen_get_timeout(opt);
-  if (threads <= 0) threads = cli_cpu_count();
-
-  shared sh;
-  memset(&sh, 0, sizeof sh);
-  sh.opt = opt;
-  sh.want = count;
-  /* plain jobs are short: hand them out in blocks */
-  sh.searching = searching;
-  sh.jobs_per_block = searching ? 1 : nonet_gen_is_search(opt) ? 4 : 32;
-  sh.window = 4 * threads + 4;
-  sh.blocks = calloc((size_t)sh.window, sizeof *sh.blocks);
-  if (!sh.blocks) {
-    fputs("nonet: out of memory\n", stderr);
-    return CLI_FAILED;
-  }
-  pthread_mutex_init(&sh.mu, NULL);
-  pthread_cond_init(&sh.changed, NULL);
-  atomic_init(&sh.stop, 0);
-  atomic_init(&sh.timed_out, 0);
-  atomic_init(&sh.moves, 0);
-  atomic_init(&sh.jobs_done, 0);
-  double t0 = now();
-  if (timeout > 0) sh.deadline = t0 + timeout;
-
-  long made = run(&sh, threads, oo, isatty(STDERR_FILENO));
-
-  for (int k = 0; k < sh.window; k++) free(sh.blocks[k].p);
-  free(sh.blocks);
-  pthread_mutex_destroy(&sh.mu);
-  pthread_cond_destroy(&sh.changed);
-  if (made >= count) return CLI_OK;
-  if (cli_output_failed()) return CLI_FAILED; /* reported at exit */
   char desc[200], named[400];
   const char *what = desc;
-  nonet_gen_describe(opt, count > 1, desc, sizeof desc);
-  const char *at = pattern_path ? strstr(desc, "the pattern") : NULL;
+  if (a->jobs) {
+    fprintf(stderr,
+            "%s: the jobs were not all done within %g s (--timeout %g): %ld "
+            "puzzles printed\n",
+            a->prog, timeout, timeout, made);
+    return;
+  }
+  nonet_gen_describe(opt, a->count > 1, desc, sizeof desc);
+  const char *at = a->pattern_path ? strstr(desc, "the pattern") : NULL;
   if (at) { /* name the pattern's file */
     snprintf(named, sizeof named, "%.*s'%s'%s", (int)(at - desc), desc,
-             pattern_path, at + strlen("the pattern"));
+             a->pattern_path, at + strlen("the pattern"));
     what = named;
   }
   if (made == 0)
-    fprintf(stderr, "%s: no %s found within %g s (--timeout %g)\n", prog, what,
-            timeout, timeout);
+    fprintf(stderr, "%s: no %s found within %g s (--timeout %g)\n", a->prog,
+            what, timeout, timeout);
   else
     fprintf(stderr, "%s: only %ld of %ld %s found within %g s (--timeout %g)\n",
-            prog, made, count, what, timeout, timeout);
+            a->prog, made, a->count, what, timeout, timeout);
+}
+
+/* Runs the generation the options ask for. */
+static int generate(const nonet_gen_options *opt, const gen_args *a) {
+  double timeout = nonet_gen_get_timeout(opt);
+  int threads = a->threads > 0 ? a->threads : cli_cpu_count();
+  gen_run g;
+  memset(&g, 0, sizeof g);
+  g.opt = nonet_gen_options_copy(opt);
+  if (!g.opt) {
+    fputs("nonet: out of memory\n", stderr);
+    return CLI_FAILED;
+  }
+  nonet_gen_set_stop(g.opt, stop_hook, &g);
+  g.want = a->jobs ? 0 : a->count;
+  if (a->jobs) { /* the jobs below J of this shard's class */
+    unsigned long long k = cli_sharding.n ? cli_sharding.k : 0,
+                       n = cli_sharding.n ? cli_sharding.n : 1;
+    g.items = a->jobs > k ? (a->jobs - k + n - 1) / n : 0;
+  }
+  atomic_init(&g.stop, 0);
+  atomic_init(&g.timed_out, 0);
+  atomic_init(&g.moves, 0);
+  if (timeout > 0) g.deadline = now() + timeout;
+  /* plain jobs are short: threads take them 32 at a time */
+  int claim = a->searching ? 1 : nonet_gen_is_search(opt) ? 4 : 32;
+  long made = g.items || !a->jobs ? run(&g, threads, claim, a->searching,
+                                        &a->oo, isatty(STDERR_FILENO))
+                                  : 0;
+  int timed_out = atomic_load(&g.timed_out);
+  nonet_gen_options_free(g.opt);
+  if (made < 0) {
+    fputs("nonet: out of memory\n", stderr);
+    return CLI_FAILED;
+  }
+  if (cli_output_failed()) return CLI_FAILED; /* reported at exit */
+  if (a->jobs ? !timed_out : made >= a->count) return CLI_OK;
+  shortfall(opt, a, made);
   return CLI_FAILED;
+}
+
+int cmd_generate(int argc, char **argv) {
+  gen_args a;
+  memset(&a, 0, sizeof a);
+  a.prog = "nonet generate";
+  a.count = 1;
+  a.oo.format = NONET_FORMAT_LINE;
+  nonet_gen_options *opt = nonet_gen_options_new();
+  if (!opt) {
+    fputs("nonet: out of memory\n", stderr);
+    return CLI_FAILED;
+  }
+  int status = read_args(argc, argv, opt, &a);
+  if (status < 0) status = settle(opt, &a);
+  if (status < 0) status = generate(opt, &a);
+  nonet_gen_options_free(opt);
+  return status;
 }

@@ -68,6 +68,10 @@ static const char usage[] =
     "                     (the step in notation), full (default: notation and\n"
     "                     words)\n" LOGIC_OPTIONS_HELP
     "  -t, --threads N    worker threads (default: all processors)\n"
+    "      --shard K/N    only the records whose number i (from 0, in input\n"
+    "                     order) has i % N == K: one of N machines' share\n"
+    "      --tag          start each output line with the record's number\n"
+    "                     and a tab (merge shards: sort -m -s -n -k1,1)\n"
     "  -h, --help         show this help\n"
     "\n"
     "exit status: 0 a hint for every puzzle, 1 some puzzle is malformed, has\n"

@@ -8,19 +8,21 @@ typedef struct command {
   const char *name;
   int (*run)(int argc, char **argv);
   const char *summary;
+  int shards; /* takes --shard K/N and --tag */
 } command;
 
 static const command commands[] = {
-    {"solve", cmd_solve, "solve puzzles, one result line per puzzle"},
-    {"count", cmd_count, "count the solutions of puzzles, up to a limit"},
-    {"check", cmd_check, "say whether puzzles are valid, unique, minimal"},
-    {"generate", cmd_generate, "generate unique, minimal puzzles"},
-    {"render", cmd_render, "printable pages of puzzles: PDF, SVG, PNG, HTML"},
+    {"solve", cmd_solve, "solve puzzles, one result line per puzzle", 1},
+    {"count", cmd_count, "count the solutions of puzzles, up to a limit", 1},
+    {"check", cmd_check, "say whether puzzles are valid, unique, minimal", 1},
+    {"generate", cmd_generate, "generate unique, minimal puzzles", 1},
+    {"render", cmd_render, "printable pages of puzzles: PDF, SVG, PNG, HTML",
+     0},
     {"hint", cmd_hint,
-     "the next logical step of a puzzle, from a nudge to the full step"},
-    {"explain", cmd_explain, "the whole logical solving path, step by step"},
+     "the next logical step of a puzzle, from a nudge to the full step", 1},
+    {"explain", cmd_explain, "the whole logical solving path, step by step", 1},
     {"rate", cmd_rate,
-     "rate puzzles: Sudoku Explainer's ER/EP/ED, or by technique"},
+     "rate puzzles: Sudoku Explainer's ER/EP/ED, or by technique", 1},
 };
 
 static void usage(FILE *f) {
@@ -64,6 +66,11 @@ int main(int argc, char **argv) {
       char prog[64];
       snprintf(prog, sizeof prog, "nonet %s", name);
       argv[1] = prog;
+      if (commands[k].shards) {
+        int n = cli_take_shard_options(prog, argc - 1, argv + 1);
+        if (n < 0) return CLI_USAGE;
+        argc = n + 1;
+      }
       return cli_finish(commands[k].run(argc - 1, argv + 1));
     }
   fprintf(stderr, "nonet: '%s' is not a command; see 'nonet --help'\n", name);
