@@ -833,13 +833,24 @@ NONET_API size_t nonet_logic_options_order(const nonet_logic_options *o,
 NONET_API int nonet_logic_options_parse(nonet_logic_options *o,
                                         const char *name, const char *value,
                                         char *err, size_t errcap);
+
+/**
+ * Finds the easiest applicable step: the first technique of the order
+ * that applies, and the first instance of it found (for chains, the
+ * shortest). Returns 1 and fills `step` when one was found, 0 when none
+ * applies (the grid is solved, stuck, or broken), NONET_EINVAL for bad
+ * arguments, NONET_ENOMEM when out of memory (the harder techniques use
+ * some heap; never "none applies" instead). `o` may be NULL for the
+ * defaults. Thread-safe.
+ */
 NONET_API int nonet_logic_find(const nonet_logic_state *s,
                                const nonet_logic_options *o, nonet_step *step);
 
 /**
  * Calls `fn` for every instance of one technique in the state (until fn
- * returns nonzero). Returns how many were reported. Chains and forcing
- * techniques report what their search finds, not every possible chain.
+ * returns nonzero). Returns how many were reported, or NONET_ENOMEM when
+ * out of memory. Chains and forcing techniques report what their search
+ * finds, not every possible chain.
  */
 typedef int (*nonet_step_fn)(const nonet_step *step, void *ctx);
 NONET_API int nonet_logic_each(const nonet_logic_state *s,
@@ -875,7 +886,8 @@ typedef struct nonet_logic_result {
  * with each step BEFORE it is applied (`s` then still shows the grid the
  * step was found in); fn returning nonzero stops the path. Fills `res`
  * (may be NULL). Returns 1 when solved, 0 when stuck or stopped,
- * NONET_EINVAL for bad arguments.
+ * NONET_EINVAL for bad arguments, NONET_ENOMEM when out of memory (the
+ * steps taken before are applied to `s`; `res` holds no summary).
  */
 typedef int (*nonet_path_fn)(const nonet_logic_state *s, const nonet_step *step,
                              void *ctx);

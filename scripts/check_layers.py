@@ -11,7 +11,10 @@ Fails (exit 1, naming what is wrong) when
     below, which docs/ARCHITECTURE.md draws), or folders do so in a
     circle;
   - the command (src/cli) includes a library header other than the
-    public ones (nonet.h, render/render.h).
+    public ones (nonet.h, render/render.h);
+  - a .c file declares a function of another file itself (a prototype
+    at file scope): every internal function is declared once, in a
+    header, with its real types, so the compiler checks each caller.
 """
 import os
 import re
@@ -145,6 +148,31 @@ def include_graph(srcdir):
     return graph
 
 
+PROTO = re.compile(
+    r"^(?!static\b|typedef\b|return\b|else\b)[A-Za-z_][\w \t\*]*?\b(\w+)"
+    r"\s*\([^;{}()]*(?:\([^;{}()]*\)[^;{}()]*)*\)\s*;", re.M)
+
+
+def prototypes(srcdir):
+    """Function prototypes at file scope in .c files."""
+    found = []
+    for root, _dirs, files in os.walk(srcdir):
+        for f in files:
+            if not f.endswith(".c"):
+                continue
+            full = os.path.join(root, f)
+            with open(full, encoding="utf-8", errors="replace") as fh:
+                text = fh.read()
+            text = re.sub(r"/\*.*?\*/", lambda m: "\n" * m.group(0).count("\n"),
+                          text, flags=re.S)
+            text = re.sub(r"//[^\n]*", "", text)
+            for m in PROTO.finditer(text):
+                line = text.count("\n", 0, m.start()) + 1
+                rel = os.path.relpath(full, srcdir).replace(os.sep, "/")
+                found.append("%s:%d: %s" % (rel, line, m.group(1)))
+    return found
+
+
 def main():
     if len(sys.argv) != 3:
         print(__doc__, file=sys.stderr)
@@ -191,6 +219,9 @@ def main():
                 if folder(b) != "cli" and b not in CLI_PUBLIC:
                     msgs.append("%s includes %s: the command uses only the "
                                 "public headers" % (a, b))
+    for proto in prototypes(srcdir):
+        msgs.append("%s: declared in a .c file; declare it in a header"
+                    % proto)
     n = len(calls)
     if not msgs:
         print("check_layers: %d objects, %d files: no circles, every call "

@@ -267,7 +267,10 @@ static int als_xy_wing(const nn_grid *g, const als_list *L, nn_sink *k) {
   int *start = calloc((size_t)L->n + 1, sizeof(int));
   int *adj = malloc(sizeof(int) * 2 * ((size_t)L->npairs + 1));
   int found = 0;
-  if (!start || !adj) goto out;
+  if (!start || !adj) {
+    k->nomem = 1;
+    goto out;
+  }
   for (int p = 0; p < L->npairs; p++) {
     start[L->pairs[p].a + 1]++;
     start[L->pairs[p].b + 1]++;
@@ -308,7 +311,10 @@ int nonet__find_als(const nn_grid *g, int tech, nn_sink *k) {
   als_list *L = k->cache ? k->cache->slot[NN_CACHE_ALS] : NULL;
   if (!L) {
     L = calloc(1, sizeof *L);
-    if (!L) return 0;
+    if (!L) {
+      k->nomem = 1;
+      return 0;
+    }
     L->head.destroy = destroy;
     collect(L, g);
     pairs(L, g);
@@ -317,6 +323,8 @@ int nonet__find_als(const nn_grid *g, int tech, nn_sink *k) {
   int r = 0;
   if (!L->oom)
     r = tech == NONET_TECH_ALS_XZ ? als_xz(g, L, k) : als_xy_wing(g, L, k);
+  else
+    k->nomem = 1;
   if (!k->cache) destroy(L);
   return r;
 }

@@ -390,7 +390,10 @@ int nonet__find_chains(const nn_grid *g, int tech, nn_sink *k) {
              : tech == NONET_TECH_AIC      ? MODE_AIC
                                            : MODE_GROUPED;
   aic *a = malloc(sizeof *a);
-  if (!a) return 0;
+  if (!a) {
+    k->nomem = 1;
+    return 0;
+  }
   setup(a, g, mode);
   a->best_len = MAXLEN + 1;
   a->have_best = 0;

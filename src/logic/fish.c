@@ -208,7 +208,10 @@ int nonet__find_fish(const nn_grid *g, int tech, nn_sink *k) {
   fish_cache *c = *slot;
   if (!c) {
     c = malloc(sizeof *c);
-    if (!c) return 0;
+    if (!c) {
+      k->nomem = 1;
+      return 0;
+    }
     *slot = c;
     c->head.destroy = NULL;
     c->has = 0;

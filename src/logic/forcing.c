@@ -635,7 +635,10 @@ int nonet__find_forcing(const nn_grid *g, int tech, nn_sink *k) {
   prop *P = malloc(sizeof *P);
   int16_t *par = malloc(sizeof(int16_t) * NLIT);
   int r = 0;
-  if (!P || !par) goto out;
+  if (!P || !par) {
+    k->nomem = 1;
+    goto out;
+  }
   P->g = g;
   P->net = net;
   P->par = NULL;
@@ -652,7 +655,10 @@ int nonet__find_forcing(const nn_grid *g, int tech, nn_sink *k) {
   fresults *R = slot ? *slot : NULL;
   if (!R) {
     R = results(P, !net);
-    if (!R) goto out;
+    if (!R) {
+      k->nomem = 1;
+      goto out;
+    }
     if (slot) *slot = R;
   }
   r = contra ? contradiction(P, tech, k, par, R) : verity(P, tech, k, par, R);

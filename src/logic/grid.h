@@ -168,6 +168,8 @@ typedef struct nn_sink {
               best: searches that pick the shortest chain emit at once */
   nn_cache *cache;     /* NULL: compute everything afresh (with `all`) */
   nn_persist *persist; /* NULL outside whole paths */
+  int nomem;           /* a finder ran out of memory: the search reports
+                          NONET_ENOMEM, never "nothing found" */
 } nn_sink;
 
 /* 1 when technique t is known to find nothing for digit d */

@@ -94,8 +94,9 @@ int nonet__find(const nn_grid *g, const nonet_logic_options *o, nonet_step *s,
   for (int j = 0; j < count && !found; j++) {
     int t = o->order[j];
     if (!allowed(g, o, t)) continue;
-    nn_sink k = {s, first_emit, &e, 0, 0, &cache, persist};
+    nn_sink k = {s, first_emit, &e, 0, 0, &cache, persist, 0};
     found = nonet__techs[t].find(g, t, &k);
+    if (k.nomem) found = NONET_ENOMEM; /* never "nothing found" */
   }
   for (int j = 0; j < NN_CACHE_COUNT; j++) {
     nn_cached *c = cache.slot[j];
@@ -134,9 +135,9 @@ int nonet_logic_each(const nonet_logic_state *s, nonet_technique t,
   if (!allowed(&g, o, t)) return 0;
   nonet_step step;
   each_ctx e = {&g, fn, ctx, 0};
-  nn_sink k = {&step, each_emit, &e, 0, 1, NULL, NULL};
+  nn_sink k = {&step, each_emit, &e, 0, 1, NULL, NULL, 0};
   nonet__techs[t].find(&g, t, &k);
-  return k.count;
+  return k.nomem ? NONET_ENOMEM : k.count;
 }
 
 int nonet_logic_apply(nonet_logic_state *s, const nonet_step *step) {
@@ -174,7 +175,16 @@ int nonet_logic_solve(nonet_logic_state *s, const nonet_logic_options *o,
     persist.board[d] = (nn_bb){~0ull, ~0ull}; /* never a real board */
   /* each step removes at least one candidate: 729 bounds the path */
   for (int guard = 0; guard < 800 && bb_any(g.empty); guard++) {
-    if (!nonet__find(&g, o, &step, &persist)) break;
+    int found = nonet__find(&g, o, &step, &persist);
+    if (found == NONET_ENOMEM) {
+      *s = g.st; /* the steps taken so far are applied */
+      if (res) {
+        memset(res, 0, sizeof *res);
+        res->hardest = res->decisive = -1;
+      }
+      return NONET_ENOMEM;
+    }
+    if (!found) break;
     if (fn && fn(&g.st, &step, ctx)) {
       *s = g.st;
       goto done;

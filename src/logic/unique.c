@@ -234,7 +234,7 @@ static int visit_all(const nn_grid *g, void *ctx, const rect *r) {
   ur_cache *c = ctx;
   for (int j = 0; j < NUR; j++) {
     if (!((c->want >> j) & 1)) continue;
-    nn_sink k = {&c->step[j], record, NULL, 0, 0, NULL, NULL};
+    nn_sink k = {&c->step[j], record, NULL, 0, 0, NULL, NULL, 0};
     if (rect_types(g, ur_techs[j], &k, r)) {
       c->has |= 1u << j;
       c->want &= ~(1u << j);
@@ -251,7 +251,10 @@ static int rectangles(const nn_grid *g, int tech, nn_sink *k) {
   ur_cache *c = k->cache->slot[NN_CACHE_UR];
   if (!c) {
     c = malloc(sizeof *c);
-    if (!c) return 0;
+    if (!c) {
+      k->nomem = 1;
+      return 0;
+    }
     k->cache->slot[NN_CACHE_UR] = c;
     c->head.destroy = NULL;
     c->has = 0;

@@ -55,11 +55,38 @@ NONET_INLINE int se_starts_reaches(const se_starts *st, int a, int b) {
   return (int)((set[i >> 6] >> (i & 63)) & 1);
 }
 
+/* The producers' scratch, each type defined in its own file and opaque
+ * to the others. */
+typedef struct se_unary_scratch se_unary_scratch; /* se_chain_unary.c */
+typedef struct se_reach se_reach;                 /* se_chain_reach.c */
+typedef struct se_mcache se_mcache;               /* se_chain_multi.c */
+
+/** Forcing X/Y chains and cycles with a scratch (se_chain_unary.c), from
+ * the candidates `st` allows. */
+size_t nonet__se_unary_scratch_size(void);
+int nonet__se_unary_chains_with(se_unary_scratch *s, const se_grid *g,
+                                const se_starts *st, se_hint *out);
+
+/** The static implication graph's reach sets (se_chain_reach.c): fills
+ * `st` and returns whether any forcing chain or cycle is possible; what a
+ * potential reaches, while `r` is not used again. */
+size_t nonet__se_reach_size(void);
+int nonet__se_forcing_possible(se_reach *r, const se_grid *g, se_starts *st);
+const uint64_t *nonet__se_reach_of(const se_reach *r, int key);
+int nonet__se_reach_words(const se_reach *r);
+
+/** Runs kept across the steps of a rating (se_chain_multi.c). */
+se_mcache *nonet__se_mcache_new(void);
+void nonet__se_mcache_free(se_mcache *m);
+
 typedef struct se_chain_ctx se_chain_ctx;
 
 /** Scratch memory for the chain producers of one rating. */
 se_chain_ctx *nonet__se_chain_new(void);
 void nonet__se_chain_free(se_chain_ctx *cx);
+/** Whether an allocation of the rating's producers failed: the rating is
+ * then NONET_ENOMEM, whatever they returned. */
+int nonet__se_chain_nomem(const se_chain_ctx *cx);
 
 /** The unique loop cache (made on first use: NULL when out of memory,
  * then loops are found without one) and the producer memo of a rating

@@ -59,9 +59,6 @@ static int templates_memo(tmpl_memo *t, const se_grid *g, int d, se_bb *some,
   return t->res;
 }
 
-se_mcache *nonet__se_mcache_new(void);
-void nonet__se_mcache_free(se_mcache *m);
-
 se_mcache *nonet__se_mcache_new(void) { return calloc(1, sizeof(se_mcache)); }
 
 void nonet__se_mcache_free(se_mcache *m) {
@@ -134,13 +131,10 @@ typedef struct m_ctx {
   int failed;
   int tmpl[9]; /* Nishio: whether some/all below are known */
   se_bb some[9], all[9];
-  const void *reach; /* static multiple chains: the implication graph's
+  const se_reach *reach; /* static multiple chains: the implication graph's
                         reach sets on this grid (se_chain_reach.c), or
                         NULL */
 } m_ctx;
-
-const uint64_t *nonet__se_reach_of(const void *scratch, int key);
-int nonet__se_reach_words(const void *scratch);
 
 /* Static runs follow the edges of the static implication graph: a run
  * derives only potentials its start reaches there. When the reach sets
@@ -167,7 +161,10 @@ static se_rrec *get_rec(m_ctx *x, int key) {
   if (*slot) return *slot;
   nonet__se_engine_run(x->e, key, x->scratch);
   *slot = nonet__se_rrec_make(x->scratch);
-  if (!*slot) x->failed = 1;
+  if (!*slot) {
+    x->failed = 1;
+    nonet__se_engine_set_nomem(x->e);
+  }
   return *slot;
 }
 
@@ -251,18 +248,18 @@ static void region_chains(m_ctx *x, int c, int d, int multiple) {
   }
 }
 
-int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache,
-                                   const void *reach, const se_grid *g,
-                                   int multiple, int dynamic, int nishio,
-                                   int level, se_hint *out);
-int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache,
-                                   const void *reach, const se_grid *g,
+int nonet__se_multiple_chains_with(se_engine *e, se_mcache *cache,
+                                   const se_reach *reach, const se_grid *g,
                                    int multiple, int dynamic, int nishio,
                                    int level, se_hint *out) {
   m_ctx *x = calloc(1, sizeof *x);
-  if (!x) return 0;
+  if (!x) {
+    nonet__se_engine_set_nomem(e);
+    return 0;
+  }
   x->scratch = malloc(sizeof *x->scratch);
   if (!x->scratch) {
+    nonet__se_engine_set_nomem(e);
     free(x);
     return 0;
   }
@@ -270,6 +267,7 @@ int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache,
   x->e = e;
   x->cache = level == 0 ? cache : NULL; /* nested runs read the whole grid */
   if (!x->cache && !(x->local = calloc(SE_KEYS, sizeof *x->local))) {
+    nonet__se_engine_set_nomem(e);
     free(x->scratch);
     free(x);
     return 0;

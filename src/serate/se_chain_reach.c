@@ -24,7 +24,7 @@
 
 #include "se_chain.h"
 
-typedef struct reach {
+typedef struct se_reach {
   int n, nw; /* potentials on the grid, words of a set of them */
   /* the potentials are numbered densely (ids), so that sets are short */
   uint16_t id[SE_KEYS], key[SE_KEYS];
@@ -42,7 +42,6 @@ typedef struct reach {
                                             non-zero words */
 } reach;
 
-size_t nonet__se_reach_size(void);
 size_t nonet__se_reach_size(void) { return sizeof(reach); }
 
 static uint64_t *set_of(reach *r, int comp) {
@@ -92,8 +91,8 @@ static void edges(reach *r, const se_grid *g) {
     }
 }
 
-int nonet__se_forcing_possible(void *scratch, const se_grid *g, se_starts *st);
-int nonet__se_forcing_possible(void *scratch, const se_grid *g, se_starts *st) {
+int nonet__se_forcing_possible(se_reach *scratch, const se_grid *g,
+                               se_starts *st) {
   reach *r = scratch;
   edges(r, g);
   int nv = r->n, nw = r->nw;
@@ -193,13 +192,11 @@ int nonet__se_forcing_possible(void *scratch, const se_grid *g, se_starts *st) {
  * nonet__se_forcing_possible on the same grid, as a set of
  * nonet__se_reach_words words in an order of its own: sets of the same
  * grid can be compared with each other only. */
-const uint64_t *nonet__se_reach_of(const void *scratch, int key);
-const uint64_t *nonet__se_reach_of(const void *scratch, int key) {
+const uint64_t *nonet__se_reach_of(const se_reach *scratch, int key) {
   const reach *r = scratch;
   return r->sets + (size_t)r->cid[r->id[key]] * (size_t)r->nw;
 }
 
-int nonet__se_reach_words(const void *scratch);
-int nonet__se_reach_words(const void *scratch) {
+int nonet__se_reach_words(const se_reach *scratch) {
   return ((const reach *)scratch)->nw;
 }

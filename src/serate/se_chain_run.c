@@ -28,6 +28,8 @@ typedef struct fresh {
 } fresh;
 
 struct se_engine {
+  int nomem;            /* an allocation failed: the rating reports
+                           NONET_ENOMEM */
   se_grid src;          /* the grid the runs start from */
   uint16_t spos[27][9]; /* its positions per unit and digit */
   uint16_t wcand[81];   /* the work grid */
@@ -71,6 +73,10 @@ struct se_engine {
   fresh *adv;
   int nadv, capadv;
 };
+
+int nonet__se_engine_nomem(const se_engine *e) { return e && e->nomem; }
+
+void nonet__se_engine_set_nomem(se_engine *e) { e->nomem = 1; }
 
 se_engine *nonet__se_engine_new(void) {
   se_engine *e = calloc(1, sizeof *e);
@@ -150,7 +156,10 @@ static int pool_reserve(se_engine *e, size_t n) {
   size_t cap = e->cappool * 2;
   while (cap < e->npool + n) cap *= 2;
   uint16_t *p = realloc(e->pool, cap * sizeof *p);
-  if (!p) return 0;
+  if (!p) {
+    e->nomem = 1;
+    return 0;
+  }
   e->pool = p;
   e->cappool = cap;
   return 1;
@@ -535,7 +544,10 @@ static int collect(se_acc *acc, const se_hint *h) {
   if (e->nhints == e->caphints) {
     int cap = e->caphints ? e->caphints * 2 : 64;
     se_hint *p = realloc(e->hints, (size_t)cap * sizeof *p);
-    if (!p) return 1;
+    if (!p) {
+      e->nomem = 1;
+      return 1;
+    }
     e->hints = p;
     e->caphints = cap;
   }
@@ -597,7 +609,10 @@ static int add_adv(se_engine *e, const fresh *x) {
   if (e->nadv == e->capadv) {
     int cap = e->capadv ? e->capadv * 2 : 64;
     fresh *p = realloc(e->adv, (size_t)cap * sizeof *p);
-    if (!p) return 0;
+    if (!p) {
+      e->nomem = 1;
+      return 0;
+    }
     e->adv = p;
     e->capadv = cap;
   }

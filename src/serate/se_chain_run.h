@@ -79,6 +79,17 @@ typedef struct se_engine se_engine;
 
 se_engine *nonet__se_engine_new(void);
 void nonet__se_engine_free(se_engine *e);
+/** Whether an allocation of the engine failed (the rating then reports
+ * NONET_ENOMEM); and marking that one did (the producers that use it). */
+int nonet__se_engine_nomem(const se_engine *e);
+void nonet__se_engine_set_nomem(se_engine *e);
+
+/** Nishio, multiple and dynamic chains with an engine and the runs kept
+ * (se_chain_multi.c; `cache` and `reach` may be NULL). */
+int nonet__se_multiple_chains_with(se_engine *e, se_mcache *cache,
+                                   const se_reach *reach, const se_grid *g,
+                                   int multiple, int dynamic, int nishio,
+                                   int level, se_hint *out);
 
 /** Sets the grid and mode for the following runs: Y links (all but
  * Nishio), dynamic (removing processed "off" potentials), nesting level

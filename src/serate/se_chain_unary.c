@@ -365,9 +365,7 @@ struct se_unary_scratch {
   u_ctx x;
 };
 
-int nonet__se_unary_chains_with(struct se_unary_scratch *s, const se_grid *g,
-                                const se_starts *st, se_hint *out);
-int nonet__se_unary_chains_with(struct se_unary_scratch *s, const se_grid *g,
+int nonet__se_unary_chains_with(se_unary_scratch *s, const se_grid *g,
                                 const se_starts *st, se_hint *out) {
   u_ctx *x = &s->x;
   x->g = g;
@@ -381,7 +379,6 @@ int nonet__se_unary_chains_with(struct se_unary_scratch *s, const se_grid *g,
   return 1;
 }
 
-size_t nonet__se_unary_scratch_size(void);
 size_t nonet__se_unary_scratch_size(void) {
   return sizeof(struct se_unary_scratch);
 }

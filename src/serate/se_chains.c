@@ -8,28 +8,15 @@
 #include "se_chain_run.h"
 #include "se_nested.h"
 
-struct se_unary_scratch;
-size_t nonet__se_unary_scratch_size(void);
-int nonet__se_unary_chains_with(struct se_unary_scratch *s, const se_grid *g,
-                                const se_starts *st, se_hint *out);
-size_t nonet__se_reach_size(void);
-int nonet__se_forcing_possible(void *scratch, const se_grid *g, se_starts *st);
-struct se_mcache;
-struct se_mcache *nonet__se_mcache_new(void);
-void nonet__se_mcache_free(struct se_mcache *m);
-int nonet__se_multiple_chains_with(se_engine *e, struct se_mcache *cache,
-                                   const void *reach, const se_grid *g,
-                                   int multiple, int dynamic, int nishio,
-                                   int level, se_hint *out);
-
 struct se_chain_ctx {
-  struct se_unary_scratch *unary;
+  int nomem; /* an allocation failed: the rating reports NONET_ENOMEM */
+  se_unary_scratch *unary;
   se_engine *engine;
   se_nx *nested;
-  struct se_mcache *cache[3]; /* runs kept across steps: Nishio, multiple,
-                                 dynamic */
-  void *reach;                /* for nonet__se_forcing_possible */
-  uint16_t reach_cand[81];    /* the grid it last ran on */
+  se_mcache *cache[3];     /* runs kept across steps: Nishio, multiple,
+                                     dynamic */
+  se_reach *reach;         /* for nonet__se_forcing_possible */
+  uint16_t reach_cand[81]; /* the grid it last ran on */
   int reach_ok;
   se_ate_cache ate;
   se_ul_cache *ul; /* made on first use */
@@ -44,6 +31,11 @@ se_ul_cache *nonet__se_chain_ul(se_chain_ctx *cx) {
   return cx->ul;
 }
 se_memo *nonet__se_chain_memo(se_chain_ctx *cx) { return &cx->memo; }
+
+int nonet__se_chain_nomem(const se_chain_ctx *cx) {
+  return cx->nomem || nonet__se_engine_nomem(cx->engine) ||
+         nonet__se_nx_nomem(cx->nested);
+}
 
 se_chain_ctx *nonet__se_chain_new(void) {
   return calloc(1, sizeof(se_chain_ctx));
@@ -61,9 +53,12 @@ void nonet__se_chain_free(se_chain_ctx *cx) {
 }
 
 int nonet__se_unary_chains(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
-  if (!cx->unary && !(cx->unary = calloc(1, nonet__se_unary_scratch_size())))
+  if ((!cx->unary &&
+       !(cx->unary = calloc(1, nonet__se_unary_scratch_size()))) ||
+      (!cx->reach && !(cx->reach = malloc(nonet__se_reach_size())))) {
+    cx->nomem = 1;
     return 0;
-  if (!cx->reach && !(cx->reach = malloc(nonet__se_reach_size()))) return 0;
+  }
   /* no candidate implies its own opposite: no forcing chain, no cycle;
    * otherwise only some candidates can start one */
   se_starts st;
@@ -77,8 +72,11 @@ int nonet__se_unary_chains(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
 int nonet__se_multiple_chains(se_chain_ctx *cx, const se_grid *g, int multiple,
                               int dynamic, int nishio, int level,
                               se_hint *out) {
-  if (!cx->engine && !(cx->engine = nonet__se_engine_new())) return 0;
-  struct se_mcache *cache = NULL;
+  if (!cx->engine && !(cx->engine = nonet__se_engine_new())) {
+    cx->nomem = 1;
+    return 0;
+  }
+  se_mcache *cache = NULL;
   if (level == 0) {
     int i = nishio ? 0 : dynamic ? 2 : 1;
     if (!cx->cache[i]) cx->cache[i] = nonet__se_mcache_new();
@@ -86,7 +84,7 @@ int nonet__se_multiple_chains(se_chain_ctx *cx, const se_grid *g, int multiple,
   }
   /* the reach sets, when they were made on this grid (the candidates
    * make the static graph) */
-  const void *reach =
+  const se_reach *reach =
       cx->reach_ok && !memcmp(cx->reach_cand, g->cand, sizeof cx->reach_cand)
           ? cx->reach
           : NULL;
@@ -115,7 +113,10 @@ int nonet__se_chains(se_chain_ctx *cx, const se_grid *g, se_hint *out) {
   if (nonet__se_multiple_chains(cx, g, 1, 1, 0, 1, out))
     return 1; /* dynamic (+) */
   /* nested levels: (+ forcing chains), (+ multiple), (+ dynamic), ... */
-  if (!cx->nested && !(cx->nested = nonet__se_nx_new())) return 0;
+  if (!cx->nested && !(cx->nested = nonet__se_nx_new())) {
+    cx->nomem = 1;
+    return 0;
+  }
   for (int level = 2; level <= 5; level++)
     if (nonet__se_nx_nested(cx->nested, g, level, out)) return 1;
   return 0;

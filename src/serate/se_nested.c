@@ -71,7 +71,8 @@ struct se_nx {
   uint32_t stamp;
   uint32_t *qa, *qb;
   uint32_t capq;
-  int failed;
+  int failed; /* an allocation failed during this search */
+  int nomem;  /* one did during the rating: NONET_ENOMEM */
 };
 
 /* ---- arenas ------------------------------------------------------ */
@@ -86,6 +87,8 @@ static int grow(void **p, uint32_t *cap, uint32_t need, size_t elem) {
   *cap = c;
   return 1;
 }
+
+int nonet__se_nx_nomem(const se_nx *x) { return x && x->nomem; }
 
 se_nx *nonet__se_nx_new(void) {
   se_nx *x = calloc(1, sizeof *x);
@@ -1184,6 +1187,7 @@ static int best_hint(se_nx *x, const se_grid *g, const mode *m, int unary,
     unary_chains(x, g, NULL, &s);
   else
     multiple_chains(x, m, g, NULL, &s);
+  if (x->failed) x->nomem = 1;
   if (!s.have || x->failed) return 0;
   se_hint_clear(out);
   out->diff = s.best.diff;

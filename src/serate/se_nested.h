@@ -18,6 +18,8 @@
 typedef struct se_nx se_nx;
 
 se_nx *nonet__se_nx_new(void);
+/** Whether an allocation failed in a nested search of the rating. */
+int nonet__se_nx_nomem(const se_nx *x);
 void nonet__se_nx_free(se_nx *x);
 
 /** SE's Chaining(true, true, false, level) for level >= 2: the easiest

@@ -103,15 +103,20 @@ static int rate_grid(se_chain_ctx *cx, const uint8_t puzzle[81], int unique,
     for (int r = SE_ROW; r < SE_ROW + 9; r++)
       if (g.empty[r]) solved = 0;
     if (solved) break;
-    if (!easy_hint(cx, &g, &h)) {
+    int found = easy_hint(cx, &g, &h);
+    if (!found && !nonet__se_chain_nomem(cx)) {
       if (!unique) {
         if (nonet_solve(puzzle, NULL, 2, NULL) != 1) return NONET_EINVAL;
         unique = 1;
       }
-      if (!hard_hint(cx, &g, &h)) {
-        er = 20.0;
-        break;
-      }
+      found = hard_hint(cx, &g, &h);
+    }
+    /* a producer that ran out of memory may have missed its hint: never
+     * a rating then */
+    if (nonet__se_chain_nomem(cx)) return NONET_ENOMEM;
+    if (!found) {
+      er = 20.0;
+      break;
     }
     steps++;
     if (h.diff > er) {
