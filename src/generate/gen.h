@@ -14,6 +14,7 @@
 
 #include <stdint.h>
 
+#include "core/board.h"
 #include "nonet.h"
 
 /* The generator's options (opaque in nonet.h; options.c). */
@@ -58,7 +59,7 @@ typedef struct nonet__puz {
   uint8_t sol[81];
   uint8_t cell[81]; /* givens, 0 empty */
   uint16_t row[9], col[9], box[9];
-  uint64_t glo, ghi; /* the given cells as a bit set (0..63, 64..80) */
+  nn_bb given; /* the given cells */
   int clues;
 } nonet__puz;
 
@@ -68,7 +69,7 @@ typedef struct nonet__puz {
 #define NONET__USETS_PER_CELL 32
 typedef struct nonet__usets {
   int n;
-  uint64_t lo[NONET__USETS_MAX], hi[NONET__USETS_MAX];
+  nn_bb set[NONET__USETS_MAX];
   uint8_t count[81];
   uint8_t list[81][NONET__USETS_PER_CELL];
 } nonet__usets;

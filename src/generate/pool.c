@@ -42,7 +42,7 @@ enum {
 typedef struct gridctx {
   uint8_t sol[81];
   int n, base, next; /* sets; the cheap ones; replacement cursor */
-  uint64_t lo[DBMAX], hi[DBMAX];
+  nn_bb set[DBMAX];
   int best;    /* fewest givens seen on this grid */
   int stale;   /* explorations since it improved */
   int emitted; /* puzzles emitted with this grid */
@@ -62,15 +62,15 @@ typedef struct search {
   entry e[POOL];
   int n;
   gridctx grid[GRIDS];
-  uint64_t olo[81], ohi[81]; /* cells of each orbit */
+  nn_bb orbit[81]; /* cells of each orbit */
   /* the scan of one puzzle against its grid's sets */
-  uint64_t plo[81], phi[81]; /* per orbit: AND of the sets only it meets */
-  int np[81];                /* how many such sets */
+  nn_bb pset[81]; /* per orbit: AND of the sets only it meets */
+  int np[81];     /* how many such sets */
   int rank[81], nclue, clue[81];
-  uint64_t qlo[81][81], qhi[81][81]; /* per pair of clue ranks: AND of the
-                                        sets only the two meet */
-  int lo, hi; /* bounds on the minimal puzzles looked for */
-  int pad;    /* not minimal: add givens up to min_clues */
+  nn_bb qset[81][81]; /* per pair of clue ranks: AND of the sets only
+                         the two meet */
+  int lo, hi;         /* bounds on the minimal puzzles looked for */
+  int pad;            /* not minimal: add givens up to min_clues */
   uint64_t seen[SEEN_CAP];
   int nseen;
   uint64_t job;
@@ -85,17 +85,9 @@ typedef struct search {
 
 /* ---- bit sets of cells --------------------------------------------------- */
 
-NONET_INLINE void set_cell(uint64_t *lo, uint64_t *hi, int i) {
-  if (i < 64)
-    *lo |= 1ull << i;
-  else
-    *hi |= 1ull << (i - 64);
-}
-
-/* The orbit of the lowest cell of (lo, hi). */
-NONET_INLINE int first_orbit(const search *s, uint64_t lo, uint64_t hi) {
-  int c = lo ? nn_ctz64(lo) : 64 + nn_ctz64(hi);
-  return s->g->orb.of[c];
+/* The orbit of the lowest cell of a non-empty set. */
+NONET_INLINE int first_orbit(const search *s, nn_bb b) {
+  return s->g->orb.of[bb_first(b)];
 }
 
 /* ---- hashes -------------------------------------------------------------- */
@@ -138,13 +130,13 @@ static int remember(search *s, uint64_t h, uint64_t tag) {
 /* Adds the cells where alt differs from the grid (closed under the
  * symmetry: a symmetric puzzle meets a set through whole orbits). */
 static int db_add(search *s, gridctx *gc, const uint8_t *alt) {
-  uint64_t lo = 0, hi = 0;
+  nn_bb set = NN_BB_EMPTY;
   for (int i = 0; i < 81; i++)
-    if (alt[i] != gc->sol[i]) set_cell(&lo, &hi, i);
-  if (!(lo | hi)) return -1;
+    if (alt[i] != gc->sol[i]) bb_set(&set, i);
+  if (bb_empty(set)) return -1;
   if (s->g->symmetry != NONET_SYMMETRY_NONE)
     for (int k = 0; k < s->g->orb.n; k++)
-      if ((s->olo[k] & lo) | (s->ohi[k] & hi)) lo |= s->olo[k], hi |= s->ohi[k];
+      if (bb_meets(s->orbit[k], set)) set = bb_or(set, s->orbit[k]);
   int slot;
   if (gc->n < DBMAX) {
     slot = gc->n++;
@@ -152,8 +144,7 @@ static int db_add(search *s, gridctx *gc, const uint8_t *alt) {
     slot = gc->next++;
     if (gc->next >= DBMAX) gc->next = gc->base;
   }
-  gc->lo[slot] = lo;
-  gc->hi[slot] = hi;
+  gc->set[slot] = set;
   return slot;
 }
 
@@ -199,14 +190,11 @@ static int grid_new(search *s, const uint8_t sol[81]) {
   nonet__usets u;
   nonet__usets_find(&u, sol);
   for (int k = 0; k < u.n && gc->n < DBMAX; k++) {
-    uint64_t lo = u.lo[k], hi = u.hi[k];
+    nn_bb set = u.set[k];
     if (s->g->symmetry != NONET_SYMMETRY_NONE)
       for (int o = 0; o < s->g->orb.n; o++)
-        if ((s->olo[o] & lo) | (s->ohi[o] & hi))
-          lo |= s->olo[o], hi |= s->ohi[o];
-    gc->lo[gc->n] = lo;
-    gc->hi[gc->n] = hi;
-    gc->n++;
+        if (bb_meets(s->orbit[o], set)) set = bb_or(set, s->orbit[o]);
+    gc->set[gc->n++] = set;
   }
   gc->base = gc->next = gc->n;
   return slot;
@@ -222,36 +210,33 @@ static void scan(search *s, const gridctx *gc, const nonet__puz *p) {
     if (p->cell[orb->cells[k][0]]) {
       s->rank[k] = s->nclue;
       s->clue[s->nclue++] = k;
-      s->plo[k] = s->phi[k] = ~0ull;
+      s->pset[k] = (nn_bb){~0ull, ~0ull};
       s->np[k] = 0;
     }
   }
   for (int a = 0; a < s->nclue; a++)
-    for (int b = a + 1; b < s->nclue; b++) s->qlo[a][b] = s->qhi[a][b] = ~0ull;
+    for (int b = a + 1; b < s->nclue; b++)
+      s->qset[a][b] = (nn_bb){~0ull, ~0ull};
   for (int i = 0; i < gc->n; i++) {
-    uint64_t hl = gc->lo[i] & p->glo, hh = gc->hi[i] & p->ghi;
-    if (!(hl | hh)) continue; /* only for a puzzle that is not unique */
-    int a = first_orbit(s, hl, hh);
-    hl &= ~s->olo[a];
-    hh &= ~s->ohi[a];
-    if (!(hl | hh)) {
-      s->plo[a] &= gc->lo[i];
-      s->phi[a] &= gc->hi[i];
+    nn_bb h = bb_and(gc->set[i], p->given);
+    if (bb_empty(h)) continue; /* only for a puzzle that is not unique */
+    int a = first_orbit(s, h);
+    h = bb_andn(h, s->orbit[a]);
+    if (bb_empty(h)) {
+      s->pset[a] = bb_and(s->pset[a], gc->set[i]);
       s->np[a]++;
       continue;
     }
-    int b = first_orbit(s, hl, hh);
-    hl &= ~s->olo[b];
-    hh &= ~s->ohi[b];
-    if (hl | hh) continue;
+    int b = first_orbit(s, h);
+    h = bb_andn(h, s->orbit[b]);
+    if (bb_any(h)) continue;
     int ra = s->rank[a], rb = s->rank[b];
     if (ra > rb) {
       int t = ra;
       ra = rb;
       rb = t;
     }
-    s->qlo[ra][rb] &= gc->lo[i];
-    s->qhi[ra][rb] &= gc->hi[i];
+    s->qset[ra][rb] = bb_and(s->qset[ra][rb], gc->set[i]);
   }
 }
 
@@ -386,7 +371,7 @@ static void minimize_db(search *s, int gi, nonet__puz *p) {
  * orbits rm[0..nr) of p (which must be removed already); every success
  * is minimized and offered. Returns the number found. */
 static int replace(search *s, int gi, nonet__puz *q, const int *rm, int nr,
-                   uint64_t clo, uint64_t chi) {
+                   nn_bb cand) {
   nonet__gen *g = s->g;
   gridctx *gc = &s->grid[gi];
   uint8_t rc[16], alt[81];
@@ -394,15 +379,12 @@ static int replace(search *s, int gi, nonet__puz *q, const int *rm, int nr,
   for (int a = 0; a < nr; a++) {
     for (int t = 0; t < g->orb.size[rm[a]]; t++)
       rc[nrc++] = g->orb.cells[rm[a]][t];
-    clo &= ~s->olo[rm[a]];
-    chi &= ~s->ohi[rm[a]];
+    cand = bb_andn(cand, s->orbit[rm[a]]);
   }
-  clo &= ~q->glo;
-  chi &= ~q->ghi;
-  while ((clo | chi) && !s->stop && !s->full) {
-    int k = first_orbit(s, clo, chi);
-    clo &= ~s->olo[k];
-    chi &= ~s->ohi[k];
+  cand = bb_andn(cand, q->given);
+  while (bb_any(cand) && !s->stop && !s->full) {
+    int k = first_orbit(s, cand);
+    cand = bb_andn(cand, s->orbit[k]);
     nonet__orbit_add(g, q, k);
     if (!other_solution(g, q, rc, nrc, alt)) {
       nonet__puz r = *q;
@@ -413,10 +395,7 @@ static int replace(search *s, int gi, nonet__puz *q, const int *rm, int nr,
       /* the new set is met only by the removed orbits: the candidates
        * must be in it */
       int x = db_add(s, gc, alt);
-      if (x >= 0) {
-        clo &= gc->lo[x];
-        chi &= gc->hi[x];
-      }
+      if (x >= 0) cand = bb_and(cand, gc->set[x]);
     }
     nonet__orbit_remove(g, q, k);
   }
@@ -446,27 +425,25 @@ static void explore(search *s, int ei) {
   int n = s->nclue;
   int clue[81];
   memcpy(clue, s->clue, sizeof clue);
-  uint64_t plo[81], phi[81];
-  for (int a = 0; a < n; a++)
-    plo[a] = s->plo[clue[a]], phi[a] = s->phi[clue[a]];
+  nn_bb pset[81];
+  for (int a = 0; a < n; a++) pset[a] = s->pset[clue[a]];
   /* pairs, in random order */
   int npairs = n * (n - 1) / 2;
   uint16_t *pairs = malloc((size_t)(npairs ? npairs : 1) * sizeof *pairs);
-  uint64_t *pql = malloc((size_t)(npairs ? npairs : 1) * 2 * sizeof *pql);
-  if (!pairs || !pql) {
+  nn_bb *pq = malloc((size_t)(npairs ? npairs : 1) * sizeof *pq);
+  if (!pairs || !pq) {
     free(pairs);
-    free(pql);
+    free(pq);
     s->g->nomem = 1;
     return;
   }
   int m = 0;
   for (int a = 0; a < n; a++)
     for (int b = a + 1; b < n; b++) {
-      uint64_t cl = plo[a] & plo[b] & s->qlo[a][b] & ~p.glo;
-      uint64_t ch = phi[a] & phi[b] & s->qhi[a][b] & ~p.ghi;
-      if (!(cl | ch)) continue;
-      pql[2 * m] = cl;
-      pql[2 * m + 1] = ch;
+      nn_bb c =
+          bb_andn(bb_and(bb_and(pset[a], pset[b]), s->qset[a][b]), p.given);
+      if (bb_empty(c)) continue;
+      pq[m] = c;
       pairs[m++] = (uint16_t)(a * 81 + b);
     }
   for (int t = m - 1; t > 0; t--) {
@@ -474,12 +451,9 @@ static void explore(search *s, int ei) {
     uint16_t x = pairs[t];
     pairs[t] = pairs[u];
     pairs[u] = x;
-    uint64_t y = pql[2 * t];
-    pql[2 * t] = pql[2 * u];
-    pql[2 * u] = y;
-    y = pql[2 * t + 1];
-    pql[2 * t + 1] = pql[2 * u + 1];
-    pql[2 * u + 1] = y;
+    nn_bb y = pq[t];
+    pq[t] = pq[u];
+    pq[u] = y;
   }
   for (int t = 0; t < m && !s->stop && !s->full; t++) {
     if (g->n.solver_calls >= s->end ||
@@ -489,18 +463,18 @@ static void explore(search *s, int ei) {
     int rm[2] = {clue[a], clue[b]};
     nonet__orbit_remove(g, &p, rm[0]);
     nonet__orbit_remove(g, &p, rm[1]);
-    replace(s, gi, &p, rm, 2, pql[2 * t], pql[2 * t + 1]);
+    replace(s, gi, &p, rm, 2, pq[t]);
     nonet__orbit_add(g, &p, rm[0]);
     nonet__orbit_add(g, &p, rm[1]);
   }
   free(pairs);
-  free(pql);
+  free(pq);
   /* singles */
   for (int a = 0; a < n && !s->stop && !s->full; a++) {
     if (g->n.solver_calls >= s->end || nonet__gen_should_stop(g)) break;
     int rm[1] = {clue[a]};
     nonet__orbit_remove(g, &p, rm[0]);
-    replace(s, gi, &p, rm, 1, plo[a], phi[a]);
+    replace(s, gi, &p, rm, 1, pset[a]);
     nonet__orbit_add(g, &p, rm[0]);
   }
 }
@@ -606,7 +580,7 @@ long nonet__pool_job(nonet__gen *g, uint64_t job, nonet_gen_emit_fn emit,
                             : NONET__MIN_RANDOM;
   for (int k = 0; k < g->orb.n; k++)
     for (int t = 0; t < g->orb.size[k]; t++)
-      set_cell(&s->olo[k], &s->ohi[k], g->orb.cells[k][t]);
+      bb_set(&s->orbit[k], g->orb.cells[k][t]);
   for (int k = 0; k < POOL / 4 && !s->stop; k++) {
     if (nonet__gen_should_stop(g)) goto done;
     fresh(s);

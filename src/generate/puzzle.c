@@ -24,13 +24,12 @@ void nonet__puz_init(nonet__puz *p, const uint8_t sol[81], int full) {
   memset(p->box, 0, sizeof p->box);
   if (!full) {
     memset(p->cell, 0, 81);
-    p->glo = p->ghi = 0;
+    p->given = NN_BB_EMPTY;
     p->clues = 0;
     return;
   }
   memcpy(p->cell, sol, 81);
-  p->glo = ~0ull;
-  p->ghi = (1ull << 17) - 1;
+  p->given = bb_below(81);
   for (int i = 0; i < 81; i++) {
     uint16_t b = (uint16_t)(1u << (sol[i] - 1));
     p->row[nn_row(i)] |= b;
@@ -46,10 +45,7 @@ void nonet__puz_add(nonet__puz *p, int i) {
   p->row[nn_row(i)] |= b;
   p->col[nn_col(i)] |= b;
   p->box[nn_box(i)] |= b;
-  if (i < 64)
-    p->glo |= 1ull << i;
-  else
-    p->ghi |= 1ull << (i - 64);
+  bb_set(&p->given, i);
   p->clues++;
 }
 
@@ -59,10 +55,7 @@ void nonet__puz_remove(nonet__puz *p, int i) {
   p->row[nn_row(i)] &= b;
   p->col[nn_col(i)] &= b;
   p->box[nn_box(i)] &= b;
-  if (i < 64)
-    p->glo &= ~(1ull << i);
-  else
-    p->ghi &= ~(1ull << (i - 64));
+  bb_clr(&p->given, i);
   p->clues--;
 }
 
@@ -173,17 +166,12 @@ static int needed(nonet__gen *g, nonet__puz *p, int k, const nonet__usets *u,
   const uint8_t *c = g->orb.cells[k];
   if (u) {
     /* an unavoidable set with no other given left: needed */
-    uint64_t lo = p->glo, hi = p->ghi;
-    for (int t = 0; t < n; t++) {
-      if (c[t] < 64)
-        lo &= ~(1ull << c[t]);
-      else
-        hi &= ~(1ull << (c[t] - 64));
-    }
+    nn_bb rest = p->given;
+    for (int t = 0; t < n; t++) bb_clr(&rest, c[t]);
     for (int t = 0; t < n; t++)
       for (int s = 0; s < u->count[c[t]]; s++) {
         int x = u->list[c[t]][s];
-        if (!((u->lo[x] & lo) | (u->hi[x] & hi))) {
+        if (!bb_meets(u->set[x], rest)) {
           g->n.uset_hits++;
           return 1;
         }

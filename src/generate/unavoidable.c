@@ -22,19 +22,13 @@ enum { MAX_SIZE = 12 }; /* bigger sets rarely lose all but one given */
 
 static void add_set(nonet__usets *u, const uint8_t *cells, int n) {
   if (n > MAX_SIZE || u->n >= NONET__USETS_MAX) return;
-  uint64_t lo = 0, hi = 0;
-  for (int k = 0; k < n; k++) {
-    if (cells[k] < 64)
-      lo |= 1ull << cells[k];
-    else
-      hi |= 1ull << (cells[k] - 64);
-  }
+  nn_bb set = NN_BB_EMPTY;
+  for (int k = 0; k < n; k++) bb_set(&set, cells[k]);
   if (n == 4) /* the only size both kinds find often */
     for (int s = 0; s < u->n; s++)
-      if (u->lo[s] == lo && u->hi[s] == hi) return;
+      if (bb_eq(u->set[s], set)) return;
   int s = u->n++;
-  u->lo[s] = lo;
-  u->hi[s] = hi;
+  u->set[s] = set;
   for (int k = 0; k < n; k++) {
     int c = cells[k];
     if (u->count[c] < NONET__USETS_PER_CELL)

@@ -7,7 +7,7 @@
 #ifndef NONET_LOGIC_GRID_H
 #define NONET_LOGIC_GRID_H
 
-#include "logic/bb.h"
+#include "core/geometry.h"
 #include "nonet.h"
 
 /* The state plus derived views, kept in step by place/elim. */

@@ -9,113 +9,36 @@
  *
  * Conventions: cells 0..80 row-major; digits d = 0..8 stand for 1..9 and
  * a candidate mask has bit d set for digit d + 1. Units 0-8 are boxes,
- * 9-17 rows, 18-26 columns (see se_tables.c). */
+ * 9-17 rows, 18-26 columns: SE's numbering of src/core/geometry.h. Boards
+ * are the library's (src/core/board.h). */
 #ifndef NONET_SE_H
 #define NONET_SE_H
 
 #include <stdint.h>
 #include <string.h>
 
-#include "core/bits.h"
+#include "core/geometry.h"
 
 /* ------------------------------------------------------------------ */
 /* Geometry                                                            */
 /* ------------------------------------------------------------------ */
 
-/** 81 cells as a bitboard: bit i of lo for cells 0..63, bit (i - 64) of hi
- * for 64..80. */
-typedef struct se_bb {
-  uint64_t lo, hi;
-} se_bb;
-
-extern const uint8_t nonet__se_unit[27][9];
-extern const uint8_t nonet__se_cell_unit[81][3];
-extern const uint8_t nonet__se_cell_index[81][3];
-extern const uint8_t nonet__se_peers[81][20];
-extern const se_bb nonet__se_unit_bb[27];
-extern const se_bb nonet__se_peer_bb[81];
-extern const uint8_t nonet__se_pop9[512];
-extern const uint16_t nonet__se_shared[27][27];
-
+/* The library's geometry in SE's numbering (src/core/geometry.h). */
 #define SE_UNIT nonet__se_unit
 #define SE_CELL_UNIT nonet__se_cell_unit
 #define SE_CELL_INDEX nonet__se_cell_index
 #define SE_PEERS nonet__se_peers
 #define SE_UNIT_BB nonet__se_unit_bb
-#define SE_PEER_BB nonet__se_peer_bb
+#define SE_PEER_BB nonet__peer_bb /* the same sets in both numberings */
 #define SE_SHARED nonet__se_shared
-
-/** Bits set in a 9-bit mask (candidates, positions). */
-NONET_INLINE int se_pop9(unsigned m) { return nonet__se_pop9[m & 511]; }
-
-/** Bits set in a 64-bit word, without a library call when the compiler
- * may not use a popcount instruction. */
-NONET_INLINE int se_pop64(uint64_t x) {
-#if defined(__POPCNT__) && (defined(__GNUC__) || defined(__clang__))
-  return __builtin_popcountll(x);
-#else
-  x = x - ((x >> 1) & 0x5555555555555555ULL);
-  x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
-  return (int)((x * 0x0101010101010101ULL) >> 56);
-#endif
-}
 
 /* Unit kinds: the first unit of each kind, and the index into
  * SE_CELL_UNIT / SE_CELL_INDEX. */
 enum { SE_BOX = 0, SE_ROW = 9, SE_COL = 18 };
 enum { SE_KBOX = 0, SE_KROW = 1, SE_KCOL = 2 };
 
-NONET_INLINE int se_bb_has(se_bb b, int i) {
-  return i < 64 ? (int)((b.lo >> i) & 1) : (int)((b.hi >> (i - 64)) & 1);
-}
-NONET_INLINE void se_bb_set(se_bb *b, int i) {
-  if (i < 64)
-    b->lo |= 1ULL << i;
-  else
-    b->hi |= 1ULL << (i - 64);
-}
-NONET_INLINE void se_bb_clear(se_bb *b, int i) {
-  if (i < 64)
-    b->lo &= ~(1ULL << i);
-  else
-    b->hi &= ~(1ULL << (i - 64));
-}
-NONET_INLINE se_bb se_bb_and(se_bb a, se_bb b) {
-  se_bb r = {a.lo & b.lo, a.hi & b.hi};
-  return r;
-}
-NONET_INLINE se_bb se_bb_or(se_bb a, se_bb b) {
-  se_bb r = {a.lo | b.lo, a.hi | b.hi};
-  return r;
-}
-NONET_INLINE se_bb se_bb_andnot(se_bb a, se_bb b) {
-  se_bb r = {a.lo & ~b.lo, a.hi & ~b.hi};
-  return r;
-}
-NONET_INLINE int se_bb_empty(se_bb a) { return (a.lo | a.hi) == 0; }
-NONET_INLINE int se_bb_count(se_bb a) {
-  return se_pop64(a.lo) + se_pop64(a.hi);
-}
-/* Lowest cell of a non-empty board. */
-NONET_INLINE int se_bb_first(se_bb a) {
-  return a.lo ? nn_ctz64(a.lo) : 64 + nn_ctz64(a.hi);
-}
-/* Removes and returns the lowest cell of a non-empty board. */
-NONET_INLINE int se_bb_pop(se_bb *a) {
-  int i;
-  if (a->lo) {
-    i = nn_ctz64(a->lo);
-    a->lo &= a->lo - 1;
-  } else {
-    i = 64 + nn_ctz64(a->hi);
-    a->hi &= a->hi - 1;
-  }
-  return i;
-}
-
 /** Whether two distinct cells share a unit. */
-NONET_INLINE int se_sees(int a, int b) { return se_bb_has(SE_PEER_BB[a], b); }
+NONET_INLINE int se_sees(int a, int b) { return bb_has(SE_PEER_BB[a], b); }
 
 /* ------------------------------------------------------------------ */
 /* The candidate grid                                                  */
@@ -128,8 +51,8 @@ typedef struct se_grid {
   uint16_t empty[27];  /**< empty cells of each unit, same bits */
   uint16_t single[27]; /**< digits with exactly one position in unit u */
   uint8_t val[81];     /**< 0 or the digit 1..9 placed */
-  se_bb dig[9];        /**< cells where digit d is a candidate */
-  se_bb nsingle;       /**< cells with exactly one candidate */
+  nn_bb dig[9];        /**< cells where digit d is a candidate */
+  nn_bb nsingle;       /**< cells with exactly one candidate */
 } se_grid;
 
 /** Fills a grid from givens (0 = empty), candidates being every digit
@@ -141,11 +64,11 @@ int nonet__se_grid_init(se_grid *g, const uint8_t cells[81]);
 NONET_INLINE void se_remove(se_grid *g, int c, int d) {
   if (!(g->cand[c] >> d & 1)) return;
   g->cand[c] &= (uint16_t) ~(1u << d);
-  se_bb_clear(&g->dig[d], c);
-  if (se_pop9(g->cand[c]) == 1)
-    se_bb_set(&g->nsingle, c);
+  bb_clr(&g->dig[d], c);
+  if (pc9(g->cand[c]) == 1)
+    bb_set(&g->nsingle, c);
   else
-    se_bb_clear(&g->nsingle, c);
+    bb_clr(&g->nsingle, c);
   for (int k = 0; k < 3; k++) {
     int u = SE_CELL_UNIT[c][k];
     unsigned p = g->pos[u][d] &= (uint16_t) ~(1u << SE_CELL_INDEX[c][k]);
@@ -172,13 +95,11 @@ NONET_INLINE unsigned se_unit_pos(const se_grid *g, int u, int d) {
 
 /** Number of empty cells of unit u. */
 NONET_INLINE int se_unit_empty(const se_grid *g, int u) {
-  return se_pop9(g->empty[u]);
+  return pc9(g->empty[u]);
 }
 
 /** Number of candidates of cell c. */
-NONET_INLINE int se_ncand(const se_grid *g, int c) {
-  return se_pop9(g->cand[c]);
-}
+NONET_INLINE int se_ncand(const se_grid *g, int c) { return pc9(g->cand[c]); }
 
 /** Next k-subset of n bits in increasing order (Gosper's hack, the
  * order of SE's Permutations); returns 0 after the last. */
@@ -252,7 +173,7 @@ typedef struct se_hint {
   uint8_t nbase;
   uint8_t set_unit;    /**< hidden set: its unit */
   uint16_t set_digits; /**< naked / hidden set: its digits */
-  se_bb set_cells;     /**< naked set: its cells */
+  nn_bb set_cells;     /**< naked set: its cells */
 } se_hint;
 
 /** A hint sink. `add` returns nonzero to stop the producer (SE's single
@@ -332,7 +253,7 @@ int nonet__se_unique_loops(const se_grid *g, se_acc *acc);
  * (same result). */
 enum { SE_UL_BUF = 480 };
 typedef struct se_ul_cache {
-  se_bb cells[36];
+  nn_bb cells[36];
   uint16_t cand[36][81];
   uint8_t known[36];          /**< the pair's loops are recorded */
   uint16_t used[36];          /**< bytes of buf used */
@@ -347,13 +268,13 @@ int nonet__se_aligned(const se_grid *g, int degree, se_acc *acc);
 /** The placements of digit d alone (one per row, column, box, on its
  * candidates or where placed): cells in some of them (`some`), in all
  * (`all`). Returns 0 when there are too many to list (or none). */
-int nonet__se_templates(const se_grid *g, int d, se_bb *some, se_bb *all);
+int nonet__se_templates(const se_grid *g, int d, nn_bb *some, nn_bb *all);
 
 /** Aligned triplet exclusion that remembers the last grid where it found
  * nothing, to look only at what changed since (same result). */
 typedef struct se_ate_cache {
   uint16_t cand[81];
-  se_bb base; /**< the base cells then */
+  nn_bb base; /**< the base cells then */
   int valid;
 } se_ate_cache;
 int nonet__se_ate_cached(se_ate_cache *cache, const se_grid *g, se_acc *acc);

@@ -15,43 +15,42 @@
 typedef struct al_base {
   int n;
   uint8_t cell[81];
-  se_bb exc[81];             /* excluders of each base cell */
+  nn_bb exc[81];             /* excluders of each base cell */
   uint8_t bexc_list[81][20]; /* the excluders that are base cells */
   uint8_t nbexc[81];
-  se_bb is_base;
+  nn_bb is_base;
   int8_t index[81]; /* base index of a cell, or -1 */
 } al_base;
 
 static void find_bases(const se_grid *g, int degree, al_base *b) {
-  se_bb single = {0, 0}, x = {0, 0}; /* one candidate; 2..degree */
+  nn_bb single = {0, 0}, x = {0, 0}; /* one candidate; 2..degree */
   for (int c = 0; c < 81; c++) {
     int n = se_ncand(g, c);
     if (n == 1)
-      se_bb_set(&single, c);
+      bb_set(&single, c);
     else if (n >= 2 && n <= degree)
-      se_bb_set(&x, c);
+      bb_set(&x, c);
   }
   b->n = 0;
   b->is_base.lo = b->is_base.hi = 0;
   memset(b->index, -1, sizeof b->index);
   for (int c = 0; c < 81; c++) {
     if (se_ncand(g, c) < 2) continue;
-    se_bb exc = se_bb_and(SE_PEER_BB[c], x);
-    if (se_bb_empty(exc) || !se_bb_empty(se_bb_and(SE_PEER_BB[c], single)))
-      continue;
+    nn_bb exc = bb_and(SE_PEER_BB[c], x);
+    if (bb_empty(exc) || !bb_empty(bb_and(SE_PEER_BB[c], single))) continue;
     b->cell[b->n] = (uint8_t)c;
     b->exc[b->n] = exc;
     b->index[c] = (int8_t)b->n;
-    se_bb_set(&b->is_base, c);
+    bb_set(&b->is_base, c);
     b->n++;
   }
   /* the excluders that are bases, in peer order */
   for (int i = 0; i < b->n; i++) {
-    se_bb be = se_bb_and(b->exc[i], b->is_base);
+    nn_bb be = bb_and(b->exc[i], b->is_base);
     int n = 0;
-    if (!se_bb_empty(be))
+    if (!bb_empty(be))
       for (int k = 0; k < 20; k++)
-        if (se_bb_has(be, SE_PEERS[b->cell[i]][k]))
+        if (bb_has(be, SE_PEERS[b->cell[i]][k]))
           b->bexc_list[i][n++] = SE_PEERS[b->cell[i]][k];
     b->nbexc[i] = (uint8_t)n;
   }
@@ -61,20 +60,18 @@ static void find_bases(const se_grid *g, int degree, al_base *b) {
  * `digits` (the base cells' candidates): a set with another digit never
  * locks a combination. A set met twice is kept twice: what the sets
  * forbid is a union. */
-static int excluder_sets(const se_grid *g, se_bb exc, unsigned digits,
+static int excluder_sets(const se_grid *g, nn_bb exc, unsigned digits,
                          uint16_t *sets) {
   int n = 0;
-  while (!se_bb_empty(exc)) {
-    uint16_t m = g->cand[se_bb_pop(&exc)];
+  while (!bb_empty(exc)) {
+    uint16_t m = g->cand[bb_pop(&exc)];
     if (!(m & ~digits)) sets[n++] = m;
   }
   return n;
 }
 
 /* At least two cells on a board. */
-static int two_or_more(se_bb b) {
-  return (b.lo & (b.lo - 1)) || (b.hi & (b.hi - 1)) || (b.lo && b.hi);
-}
+static int two_or_more(nn_bb b) { return bb_many(b); }
 
 static int emit(const se_grid *g, const int *cells, const unsigned *allow,
                 int n, se_acc *acc) {
@@ -91,39 +88,33 @@ static int emit(const se_grid *g, const int *cells, const unsigned *allow,
 }
 
 /* Cells that see two cells of `s` or more. */
-static se_bb see_two(se_bb s) {
-  se_bb one = {0, 0}, two = {0, 0};
-  while (!se_bb_empty(s)) {
-    se_bb p = SE_PEER_BB[se_bb_pop(&s)];
-    two = se_bb_or(two, se_bb_and(one, p));
-    one = se_bb_or(one, p);
+static nn_bb see_two(nn_bb s) {
+  nn_bb one = {0, 0}, two = {0, 0};
+  while (!bb_empty(s)) {
+    nn_bb p = SE_PEER_BB[bb_pop(&s)];
+    two = bb_or(two, bb_and(one, p));
+    one = bb_or(one, p);
   }
   return two;
 }
 
 /* The cells before c (row-major). */
-static se_bb before(int c) {
-  se_bb r;
-  r.lo = c >= 64 ? ~0ULL : (1ULL << c) - 1;
-  r.hi = c > 64 ? (1ULL << (c - 64)) - 1 : 0;
-  return r;
-}
+static nn_bb before(int c) { return bb_below(c); }
 
 /* `fresh`, `changed`: when not NULL, only the pairs with a fresh cell
  * (changed, or a new base) or a changed common excluder are looked at
  * (nonet__se_ape_cached). */
-static int pairs(const se_grid *g, const al_base *b, const se_bb *fresh,
-                 const se_bb *changed, se_acc *acc) {
+static int pairs(const se_grid *g, const al_base *b, const nn_bb *fresh,
+                 const nn_bb *changed, se_acc *acc) {
   for (int j = 1; j < b->n; j++) {
     /* the bases before it with two common excluders or more */
-    se_bb partners = se_bb_and(se_bb_and(see_two(b->exc[j]), b->is_base),
-                               before(b->cell[j]));
-    while (!se_bb_empty(partners)) {
-      int i = b->index[se_bb_pop(&partners)];
-      se_bb common = se_bb_and(b->exc[i], b->exc[j]);
-      if (fresh && !se_bb_has(*fresh, b->cell[i]) &&
-          !se_bb_has(*fresh, b->cell[j]) &&
-          se_bb_empty(se_bb_and(common, *changed)))
+    nn_bb partners =
+        bb_and(bb_and(see_two(b->exc[j]), b->is_base), before(b->cell[j]));
+    while (!bb_empty(partners)) {
+      int i = b->index[bb_pop(&partners)];
+      nn_bb common = bb_and(b->exc[i], b->exc[j]);
+      if (fresh && !bb_has(*fresh, b->cell[i]) && !bb_has(*fresh, b->cell[j]) &&
+          bb_empty(bb_and(common, *changed)))
         continue;
       uint16_t sets[20];
       int cells[2] = {b->cell[i], b->cell[j]};
@@ -136,7 +127,7 @@ static int pairs(const se_grid *g, const al_base *b, const se_bb *fresh,
         /* an excluder holding b0 and one other digit forbids that digit */
         for (int k = 0; k < nsets; k++) {
           unsigned rest = sets[k] & ~b0;
-          if (rest != sets[k] && se_pop9(rest) == 1) forb |= rest;
+          if (rest != sets[k] && pc9(rest) == 1) forb |= rest;
         }
         unsigned ok1 = c1 & ~forb;
         if (ok1) {
@@ -155,7 +146,7 @@ static int pairs(const se_grid *g, const al_base *b, const se_bb *fresh,
  * being an excluder (2 or 3 candidates) changed, and the base cells that
  * were not bases then. */
 typedef struct ate_delta {
-  se_bb changed, xchanged, newbase;
+  nn_bb changed, xchanged, newbase;
 } ate_delta;
 
 /* Whether a triplet of clean cells (with candidates `u`) whose common
@@ -165,13 +156,13 @@ typedef struct ate_delta {
  * with candidates within u (a set with another digit locks nothing).
  * And the triplet may be new to SE, not seen last time: when fewer than
  * two of its common excluders were excluders then. */
-static int ate_dirty(const se_grid *g, const ate_delta *dl, se_bb common,
+static int ate_dirty(const se_grid *g, const ate_delta *dl, nn_bb common,
                      unsigned u) {
-  se_bb moved = se_bb_and(common, dl->changed);
-  if (se_bb_empty(moved)) return 0;
-  if (!two_or_more(se_bb_andnot(common, dl->xchanged))) return 1;
-  while (!se_bb_empty(moved))
-    if (!(g->cand[se_bb_pop(&moved)] & ~u)) return 1;
+  nn_bb moved = bb_and(common, dl->changed);
+  if (bb_empty(moved)) return 0;
+  if (!two_or_more(bb_andn(common, dl->xchanged))) return 1;
+  while (!bb_empty(moved))
+    if (!(g->cand[bb_pop(&moved)] & ~u)) return 1;
   return 0;
 }
 
@@ -188,13 +179,13 @@ static int ate_dirty(const se_grid *g, const ate_delta *dl, se_bb common,
  * within the meet of K(b0, .), removing b1 from c1 within the meet of
  * K(., b1), and removing z from the third cell needs z in the meet of all
  * K. */
-static int pair_need(const se_grid *g, se_bb common01, unsigned cand0,
+static int pair_need(const se_grid *g, nn_bb common01, unsigned cand0,
                      unsigned cand1, int s01, uint16_t *need, unsigned *meet) {
   uint16_t sets[20];
   int nsets = 0, nn = 0;
   unsigned u01 = cand0 | cand1;
-  while (!se_bb_empty(common01)) {
-    unsigned m = g->cand[se_bb_pop(&common01)], out = m & ~u01;
+  while (!bb_empty(common01)) {
+    unsigned m = g->cand[bb_pop(&common01)], out = m & ~u01;
     if (!(out & (out - 1)))
       sets[nsets++] = (uint16_t)m; /* at most one digit more */
   }
@@ -241,55 +232,52 @@ static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl,
   /* per base cell, what the pair filter below asks: 1 the cell is fresh,
    * 2 an excluder changed, 8 an excluder is a fresh base */
   uint8_t fl[81];
-  se_bb fresh = {0, 0};
+  nn_bb fresh = {0, 0};
   if (dl) {
-    fresh = se_bb_or(dl->changed, dl->newbase);
-    se_bb fbase = se_bb_and(fresh, b->is_base);
+    fresh = bb_or(dl->changed, dl->newbase);
+    nn_bb fbase = bb_and(fresh, b->is_base);
     for (int i = 0; i < b->n; i++) {
       int c = b->cell[i];
-      fl[i] = (uint8_t)(se_bb_has(fresh, c) |
-                        !se_bb_empty(se_bb_and(b->exc[i], dl->changed)) << 1 |
-                        !se_bb_empty(se_bb_and(b->exc[i], fbase)) << 3);
+      fl[i] = (uint8_t)(bb_has(fresh, c) |
+                        !bb_empty(bb_and(b->exc[i], dl->changed)) << 1 |
+                        !bb_empty(bb_and(b->exc[i], fbase)) << 3);
     }
   }
   for (int j = 1; j < b->n; j++) {
     int c1 = b->cell[j];
     /* the bases before c1 with two common excluders or more */
-    se_bb partners =
-        se_bb_and(se_bb_and(see_two(b->exc[j]), b->is_base), before(c1));
-    while (!se_bb_empty(partners)) {
-      int c0 = se_bb_pop(&partners), i = b->index[c0];
+    nn_bb partners = bb_and(bb_and(see_two(b->exc[j]), b->is_base), before(c1));
+    while (!bb_empty(partners)) {
+      int c0 = bb_pop(&partners), i = b->index[c0];
       /* clean cells, no changed common excluder, no fresh third */
       if (dl && !((fl[i] | fl[j]) & 9) && !((fl[i] & fl[j]) & 2)) continue;
-      se_bb common01 = se_bb_and(b->exc[i], b->exc[j]);
+      nn_bb common01 = bb_and(b->exc[i], b->exc[j]);
       unsigned cand0 = g->cand[c0], cand1 = g->cand[c1];
       /* in a pair of clean cells, a triplet is looked at again when its
        * third cell is fresh or one of its common excluders changed */
-      int pair_dirty = !dl || se_bb_has(fresh, c0) || se_bb_has(fresh, c1);
-      se_bb moved = {0, 0};
-      if (!pair_dirty) moved = se_bb_and(common01, dl->changed);
+      int pair_dirty = !dl || bb_has(fresh, c0) || bb_has(fresh, c1);
+      nn_bb moved = {0, 0};
+      if (!pair_dirty) moved = bb_and(common01, dl->changed);
       /* the third cells: excluders of c0 or c1 that are bases, with two
        * common excluders or more */
-      se_bb thirds = se_bb_and(se_bb_or(b->exc[i], b->exc[j]), b->is_base);
+      nn_bb thirds = bb_and(bb_or(b->exc[i], b->exc[j]), b->is_base);
       if (!pair_dirty) {
-        se_bb near = se_bb_and(thirds, fresh), m = moved;
-        while (!se_bb_empty(m))
-          near = se_bb_or(near, SE_PEER_BB[se_bb_pop(&m)]);
-        thirds = se_bb_and(thirds, near);
+        nn_bb near = bb_and(thirds, fresh), m = moved;
+        while (!bb_empty(m)) near = bb_or(near, SE_PEER_BB[bb_pop(&m)]);
+        thirds = bb_and(thirds, near);
       }
-      if (se_bb_empty(thirds)) continue;
-      thirds = se_bb_and(thirds, see_two(common01));
-      se_bb_clear(&thirds, c0);
-      se_bb_clear(&thirds, c1);
-      if (se_bb_empty(thirds)) continue;
+      if (bb_empty(thirds)) continue;
+      thirds = bb_and(thirds, see_two(common01));
+      bb_clr(&thirds, c0);
+      bb_clr(&thirds, c1);
+      if (bb_empty(thirds)) continue;
       /* in SE's order: excluders of c0, then of c1 */
       int tail[40], nt = 0;
       for (int k = 0; k < b->nbexc[i]; k++)
-        if (se_bb_has(thirds, b->bexc_list[i][k]))
-          tail[nt++] = b->bexc_list[i][k];
+        if (bb_has(thirds, b->bexc_list[i][k])) tail[nt++] = b->bexc_list[i][k];
       for (int k = 0; k < b->nbexc[j]; k++) {
         int c = b->bexc_list[j][k];
-        if (se_bb_has(thirds, c) && !se_bb_has(b->exc[i], c)) tail[nt++] = c;
+        if (bb_has(thirds, c) && !bb_has(b->exc[i], c)) tail[nt++] = c;
       }
       int s01 = se_sees(c0, c1);
       uint16_t need[18];
@@ -299,8 +287,8 @@ static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl,
       for (int t = 0; t < nt; t++) {
         int c2 = tail[t];
         if (!third_may_count(g->cand[c2], need, nneed, meet)) continue;
-        se_bb common = se_bb_and(common01, b->exc[b->index[c2]]);
-        if (!pair_dirty && !se_bb_has(fresh, c2) &&
+        nn_bb common = bb_and(common01, b->exc[b->index[c2]]);
+        if (!pair_dirty && !bb_has(fresh, c2) &&
             !ate_dirty(g, dl, common, cand0 | cand1 | g->cand[c2]))
           continue;
         uint16_t sets[20];
@@ -319,7 +307,7 @@ static int triplets(const se_grid *g, const al_base *b, const ate_delta *dl,
           uint16_t pair_forb[9] = {0};
           for (int k = 0; k < nsets; k++) {
             unsigned rest = sets[k] & ~b0;
-            int n = se_pop9(rest);
+            int n = pc9(rest);
             if (n == 1) {
               dead |= rest;
               forb_all |= rest;
@@ -366,15 +354,15 @@ int nonet__se_aligned(const se_grid *g, int degree, se_acc *acc) {
  * removes nothing. (A new common excluder is a changed cell.) */
 int nonet__se_ape_cached(se_ate_cache *cache, const se_grid *g, se_acc *acc) {
   al_base b;
-  se_bb changed = {0, 0}, fresh;
+  nn_bb changed = {0, 0}, fresh;
   int use = cache->valid;
   if (use)
     for (int c = 0; c < 81; c++)
-      if (cache->cand[c] != g->cand[c]) se_bb_set(&changed, c);
+      if (cache->cand[c] != g->cand[c]) bb_set(&changed, c);
   memcpy(cache->cand, g->cand, sizeof cache->cand);
   cache->valid = 0;
   find_bases(g, 2, &b);
-  fresh = se_bb_or(changed, se_bb_andnot(b.is_base, cache->base));
+  fresh = bb_or(changed, bb_andn(b.is_base, cache->base));
   cache->base = b.is_base;
   if (b.n < 2) {
     cache->valid = 1;
@@ -401,16 +389,16 @@ int nonet__se_ate_cached(se_ate_cache *cache, const se_grid *g, se_acc *acc) {
     memset(&dl, 0, sizeof dl);
     for (int c = 0; c < 81; c++)
       if (cache->cand[c] != g->cand[c]) {
-        se_bb_set(&dl.changed, c);
-        int was = se_pop9(cache->cand[c]), now = se_pop9(g->cand[c]);
+        bb_set(&dl.changed, c);
+        int was = pc9(cache->cand[c]), now = pc9(g->cand[c]);
         if ((was >= 2 && was <= 3) != (now >= 2 && now <= 3))
-          se_bb_set(&dl.xchanged, c);
+          bb_set(&dl.xchanged, c);
       }
   }
   memcpy(cache->cand, g->cand, sizeof cache->cand);
   cache->valid = 0;
   find_bases(g, 3, &b);
-  if (use) dl.newbase = se_bb_andnot(b.is_base, cache->base);
+  if (use) dl.newbase = bb_andn(b.is_base, cache->base);
   cache->base = b.is_base;
   if (b.n < 3) {
     cache->valid = 1;

@@ -23,11 +23,11 @@ int nonet__se_bug(const se_grid *g, se_acc *acc) {
   int bug[81], nbug = 0;
   uint16_t bugval[81] = {0};
   unsigned allvals = 0;
-  se_bb common = {0, 0}, inbug = {0, 0};
+  nn_bb common = {0, 0}, inbug = {0, 0};
   int have_common = 0;
   /* lksudoku's addition: every extra cell when only one digit breaks the
    * pattern (several type-2 cells in one unit) */
-  se_bb allextra = {0, 0};
+  nn_bb allextra = {0, 0};
   int allextra_set = 0, onlyval = -1, onevalue = 1;
   static const int kinds[3] = {SE_BOX, SE_ROW, SE_COL};
   int extra_order[81], nextra_order = 0; /* allextra in insertion order */
@@ -36,7 +36,7 @@ int nonet__se_bug(const se_grid *g, se_acc *acc) {
     for (int u = kinds[k]; u < kinds[k] + 9; u++)
       for (int d = 0; d < 9; d++) {
         unsigned pos = se_unit_pos(g, u, d);
-        int n = se_pop9(pos);
+        int n = pc9(pos);
         if (n == 0 || n == 2) continue;
         int nb[9], nnb = 0;
         for (unsigned m = pos; m; m &= m - 1) {
@@ -47,15 +47,15 @@ int nonet__se_bug(const se_grid *g, se_acc *acc) {
           allextra_set = 1;
           onlyval = d;
           for (int i = 0; i < nnb; i++)
-            if (!se_bb_has(allextra, nb[i])) {
-              se_bb_set(&allextra, nb[i]);
+            if (!bb_has(allextra, nb[i])) {
+              bb_set(&allextra, nb[i]);
               extra_order[nextra_order++] = nb[i];
             }
         } else if (onevalue) {
           if (onlyval == d) {
             for (int i = 0; i < nnb; i++)
-              if (!se_bb_has(allextra, nb[i])) {
-                se_bb_set(&allextra, nb[i]);
+              if (!bb_has(allextra, nb[i])) {
+                bb_set(&allextra, nb[i]);
                 extra_order[nextra_order++] = nb[i];
               }
           } else {
@@ -64,8 +64,8 @@ int nonet__se_bug(const se_grid *g, se_acc *acc) {
         }
         if (nnb == 1) {
           int c = nb[0];
-          if (!se_bb_has(inbug, c)) {
-            se_bb_set(&inbug, c);
+          if (!bb_has(inbug, c)) {
+            bb_set(&inbug, c);
             bug[nbug++] = c;
           }
           bugval[c] |= (uint16_t)(1u << d);
@@ -75,10 +75,10 @@ int nonet__se_bug(const se_grid *g, se_acc *acc) {
             common = SE_PEER_BB[c];
             have_common = 1;
           } else {
-            common = se_bb_and(common, SE_PEER_BB[c]);
+            common = bb_and(common, SE_PEER_BB[c]);
           }
-          common = se_bb_andnot(common, inbug);
-          if (nbug > 1 && se_pop9(allvals) > 1 && se_bb_empty(common)) return 0;
+          common = bb_andn(common, inbug);
+          if (nbug > 1 && pc9(allvals) > 1 && bb_empty(common)) return 0;
         }
         if (nnb == 0) return 0;
       }
@@ -87,8 +87,8 @@ int nonet__se_bug(const se_grid *g, se_acc *acc) {
   if (onevalue && nextra_order > nbug) {
     for (int i = 0; i < nextra_order; i++) {
       int c = extra_order[i];
-      if (se_bb_has(inbug, c)) continue;
-      se_bb_set(&inbug, c);
+      if (bb_has(inbug, c)) continue;
+      bb_set(&inbug, c);
       bug[nbug++] = c;
       bugval[c] = (uint16_t)(1u << onlyval);
       tcand[c] &= (uint16_t) ~(1u << onlyval);
@@ -96,17 +96,17 @@ int nonet__se_bug(const se_grid *g, se_acc *acc) {
         common = SE_PEER_BB[c];
         have_common = 1;
       } else {
-        common = se_bb_and(common, SE_PEER_BB[c]);
+        common = bb_and(common, SE_PEER_BB[c]);
       }
-      common = se_bb_andnot(common, inbug);
-      if (nbug > 1 && se_pop9(allvals) > 1 && se_bb_empty(common)) return 0;
+      common = bb_andn(common, inbug);
+      if (nbug > 1 && pc9(allvals) > 1 && bb_empty(common)) return 0;
     }
   }
 
   /* what is left must be a BUG: two candidates per empty cell, two
    * positions per digit and unit */
   for (int c = 0; c < 81; c++)
-    if (!g->val[c] && se_pop9(tcand[c]) != 2) return 0;
+    if (!g->val[c] && pc9(tcand[c]) != 2) return 0;
   for (int u = 0; u < 27; u++)
     for (int d = 0; d < 9; d++) {
       int n = 0;
@@ -121,19 +121,19 @@ int nonet__se_bug(const se_grid *g, se_acc *acc) {
     return acc->add(acc, &h);
   }
   int type4_first = 0;
-  if (se_pop9(allvals) == 1) {
+  if (pc9(allvals) == 1) {
     /* type 2: the BUG digit goes from the cells seeing every BUG cell */
     int v = nn_ctz(allvals);
-    if (have_common && !se_bb_empty(common)) {
-      se_bb rem = se_bb_and(common, g->dig[v]);
-      if (!se_bb_empty(rem)) {
+    if (have_common && !bb_empty(common)) {
+      nn_bb rem = bb_and(common, g->dig[v]);
+      if (!bb_empty(rem)) {
         bug_hint(&h, 2, 5.7);
-        while (!se_bb_empty(rem)) h.elim[se_bb_pop(&rem)] = (uint16_t)(1u << v);
+        while (!bb_empty(rem)) h.elim[bb_pop(&rem)] = (uint16_t)(1u << v);
         if (acc->add(acc, &h)) return 1;
       }
     }
     type4_first = 0;
-  } else if (!have_common || se_bb_empty(common)) {
+  } else if (!have_common || bb_empty(common)) {
     return 0;
   } else {
     type4_first = 1;
@@ -143,7 +143,7 @@ int nonet__se_bug(const se_grid *g, se_acc *acc) {
   if (nbug == 2) {
     int c1 = bug[0], c2 = bug[1];
     unsigned both = g->cand[c1] & g->cand[c2] & ~allvals;
-    if (se_pop9(both) == 1) {
+    if (pc9(both) == 1) {
       int v = nn_ctz(both);
       for (int k = 0; k < 3; k++) {
         if (SE_CELL_UNIT[c1][k] != SE_CELL_UNIT[c2][k]) continue;
@@ -170,29 +170,29 @@ int nonet__se_bug(const se_grid *g, se_acc *acc) {
       int rc[20], nrc = 0;
       for (int i = 0; i < 20; i++) {
         int c = SE_PEERS[bug[0]][i];
-        if (se_bb_has(common, c) && se_bb_has(SE_UNIT_BB[u], c)) rc[nrc++] = c;
+        if (bb_has(common, c) && bb_has(SE_UNIT_BB[u], c)) rc[nrc++] = c;
       }
       if (nrc < degree) continue;
       unsigned combo = (1u << (degree - 1)) - 1;
       do {
         unsigned other = 0;
         int ok = 1;
-        se_bb naked = {0, 0};
+        nn_bb naked = {0, 0};
         for (unsigned m = combo; m; m &= m - 1) {
           int c = rc[nn_ctz(m)];
-          se_bb_set(&naked, c);
+          bb_set(&naked, c);
           other |= g->cand[c];
-          if (se_pop9(g->cand[c]) <= 1) ok = 0;
+          if (pc9(g->cand[c]) <= 1) ok = 0;
         }
-        if (se_pop9(other) != degree) continue;
-        if (se_pop9(allvals) <= 1) ok = 0;
+        if (pc9(other) != degree) continue;
+        if (pc9(allvals) <= 1) ok = 0;
         unsigned set = other | allvals;
-        if (!ok || se_pop9(set) != degree) continue;
+        if (!ok || pc9(set) != degree) continue;
         bug_hint(&h, 3, 5.7 + (degree - 1) * 0.1);
         int any = 0;
         for (int i = 0; i < nrc; i++) {
           int c = rc[i];
-          if (se_bb_has(naked, c) || se_bb_has(inbug, c)) continue;
+          if (bb_has(naked, c) || bb_has(inbug, c)) continue;
           any = 1;
           h.elim[c] = (uint16_t)(g->cand[c] & set);
         }

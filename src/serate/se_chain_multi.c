@@ -28,7 +28,7 @@
 typedef struct tmpl_memo {
   uint16_t key[18];
   int have, res;
-  se_bb some, all;
+  nn_bb some, all;
 } tmpl_memo;
 
 /* Runs kept across steps for one kind of chains. */
@@ -41,8 +41,8 @@ typedef struct se_mcache {
 
 /* The templates of digit d, made again only when its positions or
  * placements changed. */
-static int templates_memo(tmpl_memo *t, const se_grid *g, int d, se_bb *some,
-                          se_bb *all) {
+static int templates_memo(tmpl_memo *t, const se_grid *g, int d, nn_bb *some,
+                          nn_bb *all) {
   uint16_t key[18] = {0};
   for (int r = 0; r < 9; r++) {
     key[r] = g->pos[SE_ROW + r][d];
@@ -78,13 +78,13 @@ static void invalidate(se_mcache *m, const se_grid *g) {
      * (rcells) or processed a potential of d in c or a peer (rd[d]: it
      * read the positions of d in their units): cells lost from, and per
      * digit the cells near */
-    se_bb lostc = {0, 0}, near[9];
+    nn_bb lostc = {0, 0}, near[9];
     unsigned dm = 0;
     memset(rpos, 0, sizeof rpos);
     for (int c = 0; c < 81; c++) {
       added |= g->cand[c] & ~m->last[c];
       rm[c] = (uint16_t)(m->last[c] & ~g->cand[c]);
-      if (rm[c]) se_bb_set(&lostc, c);
+      if (rm[c]) bb_set(&lostc, c);
       for (unsigned x = rm[c]; x && n <= 48; x &= x - 1) {
         int d = nn_ctz(x);
         ch[n++] = c * 9 + d;
@@ -92,17 +92,17 @@ static void invalidate(se_mcache *m, const se_grid *g) {
           rpos[SE_CELL_UNIT[c][k]][d] |= (uint16_t)(1u << SE_CELL_INDEX[c][k]);
         if (!(dm >> d & 1)) near[d].lo = near[d].hi = 0;
         dm |= 1u << d;
-        near[d] = se_bb_or(near[d], SE_PEER_BB[c]);
-        se_bb_set(&near[d], c);
+        near[d] = bb_or(near[d], SE_PEER_BB[c]);
+        bb_set(&near[d], c);
       }
     }
     for (int k = 0; k < SE_KEYS; k++) {
       se_rrec *r = m->rec[k];
       if (!r) continue;
       int stale = n > 48 || added;
-      int reads = stale || !se_bb_empty(se_bb_and(r->rcells, lostc));
+      int reads = stale || !bb_empty(bb_and(r->rcells, lostc));
       for (unsigned x = dm; x && !reads; x &= x - 1)
-        reads = !se_bb_empty(se_bb_and(r->rd[nn_ctz(x)], near[nn_ctz(x)]));
+        reads = !bb_empty(bb_and(r->rd[nn_ctz(x)], near[nn_ctz(x)]));
       if (reads && !stale) stale = !nonet__se_rrec_still(r, rm, rpos, ch, n);
       if (stale) {
         nonet__se_rrec_free(r);
@@ -130,7 +130,7 @@ typedef struct m_ctx {
   m_best best;
   int failed;
   int tmpl[9]; /* Nishio: whether some/all below are known */
-  se_bb some[9], all[9];
+  nn_bb some[9], all[9];
   const se_reach *reach; /* static multiple chains: the implication graph's
                         reach sets on this grid (se_chain_reach.c), or
                         NULL */
@@ -193,11 +193,11 @@ static void count_sides(const uint64_t *set, int left[2]) {
   const uint64_t low = (1ULL << (729 - 11 * 64)) - 1;
   int on = 0, off = 0;
   for (int w = 0; w < 11; w++)
-    if (set[w]) on += se_pop64(set[w]);
-  if (set[11] & low) on += se_pop64(set[11] & low);
-  if (set[11] & ~low) off += se_pop64(set[11] & ~low);
+    if (set[w]) on += pc64(set[w]);
+  if (set[11] & low) on += pc64(set[11] & low);
+  if (set[11] & ~low) off += pc64(set[11] & ~low);
   for (int w = 12; w < SE_KEY_WORDS; w++)
-    if (set[w]) off += se_pop64(set[w]);
+    if (set[w]) off += pc64(set[w]);
   left[0] = on;
   left[1] = off;
 }
@@ -228,7 +228,7 @@ static void region_chains(m_ctx *x, int c, int d, int multiple) {
   for (int k = 0; k < 3; k++) {
     int u = SE_CELL_UNIT[c][k];
     unsigned pos = g->pos[u][d];
-    int n = se_pop9(pos);
+    int n = pc9(pos);
     if (!(n == 2 || (multiple && n > 2))) continue;
     if (SE_UNIT[u][nn_ctz(pos)] != c) continue;
     if (x->reach) {
@@ -298,14 +298,14 @@ int nonet__se_multiple_chains_with(se_engine *e, se_mcache *cache,
     for (unsigned m = g->cand[c]; m && !x->failed; m &= m - 1) {
       int d = nn_ctz(m);
       if (nishio && x->tmpl[d]) {
-        if (!se_bb_has(x->some[d], c)) {
+        if (!bb_has(x->some[d], c)) {
           se_rrec *ron = get_rec(x, se_key_on(c, d));
           if (!ron) break;
           if (ron->contra)
             offer(x, SE_T_CONTRADICTION_FC, 7, ron->contra_cx,
                   se_key_off(c, d));
         }
-        if (se_bb_has(x->all[d], c)) {
+        if (bb_has(x->all[d], c)) {
           se_rrec *roff = get_rec(x, se_key_off(c, d));
           if (!roff) break;
           if (roff->contra)

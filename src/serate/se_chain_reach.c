@@ -72,18 +72,18 @@ static void edges(reach *r, const se_grid *g) {
       /* on: the other candidates of the cell, the digit in the peers */
       for (unsigned o = g->cand[c] & ~(1u << d); o; o &= o - 1)
         r->adj[on][n++] = r->id[se_key_off(c, nn_ctz(o))];
-      se_bb peers = se_bb_and(SE_PEER_BB[c], g->dig[d]);
-      while (!se_bb_empty(peers))
-        r->adj[on][n++] = r->id[se_key_off(se_bb_pop(&peers), d)];
+      nn_bb peers = bb_and(SE_PEER_BB[c], g->dig[d]);
+      while (!bb_empty(peers))
+        r->adj[on][n++] = r->id[se_key_off(bb_pop(&peers), d)];
       r->nadj[on] = (uint8_t)n;
       /* off: the last candidate of the cell, the last position in a unit */
       n = 0;
-      if (se_pop9(g->cand[c]) == 2)
+      if (pc9(g->cand[c]) == 2)
         r->adj[off][n++] = r->id[se_key_on(c, nn_ctz(g->cand[c] & ~(1u << d)))];
       for (int k = 0; k < 3; k++) {
         int u = SE_CELL_UNIT[c][k];
         unsigned pos = g->pos[u][d];
-        if (se_pop9(pos) == 2)
+        if (pc9(pos) == 2)
           r->adj[off][n++] = r->id[se_key_on(
               SE_UNIT[u][nn_ctz(pos & ~(1u << SE_CELL_INDEX[c][k]))], d)];
       }

@@ -214,7 +214,7 @@ static void store(se_engine *e, int key, const uint16_t *par, int np) {
     return;
   }
   int n = 0;
-  for (int w = 0; w < wn; w++) n += se_pop64(c[w]);
+  for (int w = 0; w < wn; w++) n += pc64(c[w]);
   r->cnt[key] = (uint16_t)n;
 }
 
@@ -298,7 +298,7 @@ static int fresh_count(se_engine *e, int key, const uint16_t *par, int np) {
       return count_blocked(e, key, par, np);
   }
   int n = 1;
-  for (int w = 0; w < wn; w++) n += se_pop64(u[w]);
+  for (int w = 0; w < wn; w++) n += pc64(u[w]);
   return n;
 }
 
@@ -320,7 +320,7 @@ static inline void on_off(se_engine *e, const uint64_t *in, int p, int k) {
 
 /* "On" potential processed: the other candidates of its cell (Y links)
  * and the digit in its peers go off, in SE's order (box, row, column). */
-static void note_read(se_run *r, int c, int d) { se_bb_set(&r->rd[d], c); }
+static void note_read(se_run *r, int c, int d) { bb_set(&r->rd[d], c); }
 
 static void process_on(se_engine *e, int p) {
   const uint64_t *in = e->run->in;
@@ -455,10 +455,10 @@ static void process_off(se_engine *e, int p) {
     rec[3] = (uint16_t)pos[2];
   }
   /* bit 0: the cell's other candidate; bits 1-3: the unit's other position */
-  unsigned go = (unsigned)(e->ylinks && se_pop9(cc) == 2) |
-                (unsigned)(se_pop9(pos[0]) == 2) << 1 |
-                (unsigned)(se_pop9(pos[1]) == 2) << 2 |
-                (unsigned)(se_pop9(pos[2]) == 2) << 3;
+  unsigned go = (unsigned)(e->ylinks && pc9(cc) == 2) |
+                (unsigned)(pc9(pos[0]) == 2) << 1 |
+                (unsigned)(pc9(pos[1]) == 2) << 2 |
+                (unsigned)(pc9(pos[2]) == 2) << 3;
   if (!go) {
     if (e->dynamic) work_remove(e, c, d);
     return;
@@ -564,13 +564,13 @@ static int rule_parents(const se_engine *e, const se_hint *h, uint16_t *par) {
   case SE_T_CLAIMING:
   case SE_T_X_WING: {
     int d = nn_ctz(h->set_digits);
-    se_bb cover = {0, 0};
+    nn_bb cover = {0, 0};
     for (int i = 0; i < h->nbase; i++)
-      cover = se_bb_or(cover, SE_UNIT_BB[h->cover_units[i]]);
+      cover = bb_or(cover, SE_UNIT_BB[h->cover_units[i]]);
     for (int i = 0; i < h->nbase; i++)
       for (int k = 0; k < 9; k++) {
         int q = SE_UNIT[h->base_units[i]][k];
-        if ((s[q] >> d & 1) && !(w[q] >> d & 1) && !se_bb_has(cover, q) &&
+        if ((s[q] >> d & 1) && !(w[q] >> d & 1) && !bb_has(cover, q) &&
             np < MAX_FRESH_PARENTS)
           par[np++] = (uint16_t)se_key_off(q, d);
       }
@@ -590,9 +590,9 @@ static int rule_parents(const se_engine *e, const se_hint *h, uint16_t *par) {
     break;
   }
   case SE_T_NAKED_PAIR: {
-    se_bb cells = h->set_cells;
-    while (!se_bb_empty(cells)) {
-      int q = se_bb_pop(&cells);
+    nn_bb cells = h->set_cells;
+    while (!bb_empty(cells)) {
+      int q = bb_pop(&cells);
       for (unsigned m = s[q] & ~h->set_digits; m; m &= m - 1)
         if (np < MAX_FRESH_PARENTS)
           par[np++] = (uint16_t)se_key_off(q, nn_ctz(m));
@@ -631,7 +631,7 @@ static void build_rules_grid(se_engine *e) {
   memcpy(g->empty, e->src.empty, sizeof g->empty);
   memcpy(g->dig, e->src.dig, sizeof g->dig);
   for (int i = 0; i < e->nundo; i++)
-    se_bb_clear(&g->dig[e->undo[i] % 9], e->undo[i] / 9);
+    bb_clr(&g->dig[e->undo[i] % 9], e->undo[i] / 9);
 }
 
 /* SE's getAdvancedPotentials for level 1: the first rule among locking,
@@ -716,7 +716,7 @@ void nonet__se_engine_run(se_engine *e, int start, se_run *out) {
   /* with Y links a processed potential's cell was read whole (bivalue
    * cells, other candidates); without, only the positions of its digit */
   if (e->ylinks)
-    for (int d = 0; d < 9; d++) out->rcells = se_bb_or(out->rcells, out->rd[d]);
+    for (int d = 0; d < 9; d++) out->rcells = bb_or(out->rcells, out->rd[d]);
   work_restore(e);
 }
 
@@ -753,7 +753,7 @@ void nonet__se_rrec_free(se_rrec *r) { free(r); }
  * it held exactly two: losing `h` of them changes it when it held two
  * before or holds two after. */
 static int read_changes(unsigned m, unsigned h) {
-  return h && (se_pop9(m) == 2 || se_pop9(m & ~h) == 2);
+  return h && (pc9(m) == 2 || pc9(m & ~h) == 2);
 }
 
 int nonet__se_rrec_still(se_rrec *r, const uint16_t rm[81],

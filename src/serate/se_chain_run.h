@@ -23,10 +23,10 @@ typedef struct se_run {
   int n;                        /**< how many */
   int contra;                   /**< 1 when a contradiction ended the run */
   int contra_cx;                /**< its complexity: anc(on) + anc(off) */
-  se_bb rcells;                 /**< cells whose candidates the run read
+  nn_bb rcells;                 /**< cells whose candidates the run read
                                      (all of a processed potential's cell with
                                      Y links; none without) */
-  se_bb rd[9];                  /**< cells of the processed potentials of each
+  nn_bb rd[9];                  /**< cells of the processed potentials of each
                                      digit: the run read the positions of d in
                                      their units */
   int noff;                     /**< "off" potentials processed */
@@ -44,8 +44,8 @@ typedef struct se_rrec {
   uint64_t in[SE_KEY_WORDS];
   uint16_t pre[SE_KEY_WORDS]; /**< potentials in the words before each word */
   int n, contra, contra_cx;
-  se_bb rcells;
-  se_bb rd[9];
+  nn_bb rcells;
+  nn_bb rd[9];
   uint16_t *order; /**< the potentials in the order derived */
   uint16_t *cnt;   /**< their ancestor counts, in key order */
   int noff;        /**< the "off" potentials processed, as in se_run */
@@ -63,7 +63,7 @@ NONET_INLINE int se_rrec_has(const se_rrec *r, int k) {
 }
 NONET_INLINE int se_rrec_cnt(const se_rrec *r, int k) {
   int w = k >> 6;
-  return r->cnt[r->pre[w] + se_pop64(r->in[w] & ((1ULL << (k & 63)) - 1))];
+  return r->cnt[r->pre[w] + pc64(r->in[w] & ((1ULL << (k & 63)) - 1))];
 }
 
 /** Whether the run is still what a run from the same start would give

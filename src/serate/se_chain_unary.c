@@ -112,13 +112,13 @@ static int on_to_off(const se_grid *g, int key, int ylinks, uint16_t *out) {
 static int off_to_on(const se_grid *g, int key, int ylinks, int xlinks,
                      uint16_t *out) {
   int c = se_key_cell(key), d = se_key_digit(key), n = 0;
-  if (ylinks && se_pop9(g->cand[c]) == 2)
+  if (ylinks && pc9(g->cand[c]) == 2)
     out[n++] = (uint16_t)se_key_on(c, nn_ctz(g->cand[c] & ~(1u << d)));
   if (xlinks)
     for (int k = 0; k < 3; k++) {
       int u = SE_CELL_UNIT[c][k];
       unsigned pos = g->pos[u][d];
-      if (se_pop9(pos) != 2) continue;
+      if (pc9(pos) != 2) continue;
       out[n++] = (uint16_t)se_key_on(
           SE_UNIT[u][nn_ctz(pos & ~(1u << SE_CELL_INDEX[c][k]))], d);
     }
@@ -144,36 +144,34 @@ static const uint16_t *links(u_ctx *x, int key, int ylinks, int xlinks,
  * potential xk: SE's createCycleHint. */
 static void cycle_hint(u_ctx *x, int s, int p, int xk, int ylinks, int xlinks) {
   const se_grid *g = x->g;
-  se_bb cells = {0, 0};
-  se_bb_set(&cells, se_key_cell(s));
-  se_bb_set(&cells, se_key_cell(xk));
-  for (int q = p; x->par[q] >= 0; q = x->par[q])
-    se_bb_set(&cells, se_key_cell(q));
-  se_bb fw[9], bw[9];
+  nn_bb cells = {0, 0};
+  bb_set(&cells, se_key_cell(s));
+  bb_set(&cells, se_key_cell(xk));
+  for (int q = p; x->par[q] >= 0; q = x->par[q]) bb_set(&cells, se_key_cell(q));
+  nn_bb fw[9], bw[9];
   memset(fw, 0, sizeof fw);
   memset(bw, 0, sizeof bw);
   int c = se_key_cell(s), d = se_key_digit(s);
-  fw[d] = se_bb_andnot(se_bb_and(SE_PEER_BB[c], g->dig[d]), cells);
+  fw[d] = bb_andn(bb_and(SE_PEER_BB[c], g->dig[d]), cells);
   c = se_key_cell(xk);
   d = se_key_digit(xk);
-  bw[d] =
-      se_bb_or(bw[d], se_bb_andnot(se_bb_and(SE_PEER_BB[c], g->dig[d]), cells));
+  bw[d] = bb_or(bw[d], bb_andn(bb_and(SE_PEER_BB[c], g->dig[d]), cells));
   for (int q = p; x->par[q] >= 0; q = x->par[q]) {
     c = se_key_cell(q);
     d = se_key_digit(q);
-    se_bb hit = se_bb_andnot(se_bb_and(SE_PEER_BB[c], g->dig[d]), cells);
+    nn_bb hit = bb_andn(bb_and(SE_PEER_BB[c], g->dig[d]), cells);
     if (se_key_is_on(q))
-      fw[d] = se_bb_or(fw[d], hit);
+      fw[d] = bb_or(fw[d], hit);
     else
-      bw[d] = se_bb_or(bw[d], hit);
+      bw[d] = bb_or(bw[d], hit);
   }
   se_hint h;
   se_hint_clear(&h);
   int any = 0;
   for (d = 0; d < 9; d++) {
-    se_bb r = se_bb_and(fw[d], bw[d]);
-    while (!se_bb_empty(r)) {
-      h.elim[se_bb_pop(&r)] |= (uint16_t)(1u << d);
+    nn_bb r = bb_and(fw[d], bw[d]);
+    while (!bb_empty(r)) {
+      h.elim[bb_pop(&r)] |= (uint16_t)(1u << d);
       any = 1;
     }
   }
@@ -182,7 +180,7 @@ static void cycle_hint(u_ctx *x, int s, int p, int xk, int ylinks, int xlinks) {
   int xy = xlinks && ylinks;
   h.tech = SE_T_CYCLE;
   h.sub = (uint8_t)(xy ? SE_CH_XY : ylinks ? SE_CH_Y : SE_CH_X);
-  h.size = (uint8_t)se_bb_count(cells);
+  h.size = (uint8_t)bb_count(cells);
   offer(&x->best, (xy ? 7.0 : 6.5) + nonet__se_length_bonus(cx), cx,
         xy       ? 4
         : ylinks ? 3

@@ -18,13 +18,13 @@ static int scan(const se_grid *g, int degree, int base, int cover,
     elig[d] = 0;
     if ((digits >> d & 1) && placed[d] + degree * 2 <= 9)
       for (int l = 0; l < 9; l++) {
-        int n = se_pop9(g->pos[base + l][d]);
+        int n = pc9(g->pos[base + l][d]);
         if (n >= 2 && n <= degree) elig[d] |= 1u << l;
       }
   }
   unsigned live = 0; /* digits with enough eligible lines */
   for (int d = 0; d < 9; d++)
-    if (se_pop9(elig[d]) >= degree) live |= 1u << d;
+    if (pc9(elig[d]) >= degree) live |= 1u << d;
   if (!live) return 0;
   /* SE loops over all combinations of lines, then digits */
   unsigned combo = (1u << degree) - 1;
@@ -35,7 +35,7 @@ static int scan(const se_grid *g, int degree, int base, int cover,
       unsigned uni = 0;
       for (unsigned m = combo; m; m &= m - 1)
         uni |= g->pos[base + nn_ctz(m)][d];
-      if (se_pop9(uni) != degree) continue;
+      if (pc9(uni) != degree) continue;
       se_hint h;
       se_hint_clear(&h);
       h.tech = degree == 2   ? SE_T_X_WING
@@ -43,20 +43,20 @@ static int scan(const se_grid *g, int degree, int base, int cover,
                              : SE_T_JELLYFISH;
       h.diff = degree == 2 ? 3.2 : degree == 3 ? 3.8 : 5.2;
       h.size = (uint8_t)degree;
-      se_bb basebb = {0, 0};
+      nn_bb basebb = {0, 0};
       int n = 0;
       for (unsigned m = combo; m; m &= m - 1) {
         h.base_units[n++] = (uint8_t)(base + nn_ctz(m));
-        basebb = se_bb_or(basebb, SE_UNIT_BB[base + nn_ctz(m)]);
+        basebb = bb_or(basebb, SE_UNIT_BB[base + nn_ctz(m)]);
       }
       n = 0;
       int any = 0;
       for (unsigned m = uni; m; m &= m - 1) {
         int cu = cover + nn_ctz(m);
         h.cover_units[n++] = (uint8_t)cu;
-        se_bb rem = se_bb_andnot(se_bb_and(g->dig[d], SE_UNIT_BB[cu]), basebb);
-        while (!se_bb_empty(rem)) {
-          h.elim[se_bb_pop(&rem)] |= (uint16_t)(1u << d);
+        nn_bb rem = bb_andn(bb_and(g->dig[d], SE_UNIT_BB[cu]), basebb);
+        while (!bb_empty(rem)) {
+          h.elim[bb_pop(&rem)] |= (uint16_t)(1u << d);
           any = 1;
         }
       }

@@ -28,7 +28,7 @@ int nonet__se_grid_init(se_grid *g, const uint8_t cells[81]) {
       g->empty[cu[k]] |= (uint16_t)(1u << SE_CELL_INDEX[c][k]);
     for (; m; m &= m - 1) {
       int d = nn_ctz(m);
-      se_bb_set(&g->dig[d], c);
+      bb_set(&g->dig[d], c);
       for (int k = 0; k < 3; k++)
         g->pos[cu[k]][d] |= (uint16_t)(1u << SE_CELL_INDEX[c][k]);
     }
@@ -41,18 +41,18 @@ void nonet__se_grid_refresh(se_grid *g) {
   for (int u = 0; u < 27; u++) {
     g->single[u] = 0;
     for (int d = 0; d < 9; d++)
-      if (se_pop9(g->pos[u][d]) == 1) g->single[u] |= (uint16_t)(1u << d);
+      if (pc9(g->pos[u][d]) == 1) g->single[u] |= (uint16_t)(1u << d);
   }
   g->nsingle.lo = g->nsingle.hi = 0;
   for (int c = 0; c < 81; c++)
-    if (se_pop9(g->cand[c]) == 1) se_bb_set(&g->nsingle, c);
+    if (pc9(g->cand[c]) == 1) bb_set(&g->nsingle, c);
 }
 
 void nonet__se_place(se_grid *g, int c, int d) {
   const uint8_t *cu = SE_CELL_UNIT[c], *ci = SE_CELL_INDEX[c];
   for (unsigned m = g->cand[c]; m; m &= m - 1) {
     int v = nn_ctz(m);
-    se_bb_clear(&g->dig[v], c);
+    bb_clr(&g->dig[v], c);
     for (int k = 0; k < 3; k++) {
       unsigned p = g->pos[cu[k]][v] &= (uint16_t) ~(1u << ci[k]);
       if (p && !(p & (p - 1)))
@@ -62,12 +62,12 @@ void nonet__se_place(se_grid *g, int c, int d) {
     }
   }
   g->cand[c] = 0;
-  se_bb_clear(&g->nsingle, c);
+  bb_clr(&g->nsingle, c);
   g->val[c] = (uint8_t)(d + 1);
   for (int k = 0; k < 3; k++) g->empty[cu[k]] &= (uint16_t) ~(1u << ci[k]);
   /* only the peers that still have d */
-  se_bb peers = se_bb_and(SE_PEER_BB[c], g->dig[d]);
-  while (!se_bb_empty(peers)) se_remove(g, se_bb_pop(&peers), d);
+  nn_bb peers = bb_and(SE_PEER_BB[c], g->dig[d]);
+  while (!bb_empty(peers)) se_remove(g, bb_pop(&peers), d);
 }
 
 int nonet__se_hint_worth(const se_hint *h) {

@@ -24,9 +24,8 @@ static void crossing(int u, int kind, int *out) {
 }
 
 static void fill(const se_grid *g, int u1, int u2, int d, se_hint *h) {
-  se_bb rem =
-      se_bb_andnot(se_bb_and(g->dig[d], SE_UNIT_BB[u2]), SE_UNIT_BB[u1]);
-  while (!se_bb_empty(rem)) h->elim[se_bb_pop(&rem)] |= (uint16_t)(1u << d);
+  nn_bb rem = bb_andn(bb_and(g->dig[d], SE_UNIT_BB[u2]), SE_UNIT_BB[u1]);
+  while (!bb_empty(rem)) h->elim[bb_pop(&rem)] |= (uint16_t)(1u << d);
   h->base_units[0] = (uint8_t)u1;
   h->cover_units[0] = (uint8_t)u2;
   h->nbase = 1;
@@ -74,9 +73,9 @@ static int pairs(const se_grid *g, int k1, int k2, int direct, se_acc *acc) {
           int u3 = others[i];
           if (u3 == u1) continue;
           unsigned p3 = g->pos[u3][d];
-          if (se_pop9(p3) <= 1) continue;
+          if (pc9(p3) <= 1) continue;
           unsigned left = p3 & ~SE_SHARED[u3][u2];
-          if (se_pop9(left) != 1) continue;
+          if (pc9(left) != 1) continue;
           se_hint_clear(&h);
           h.tech = k1 == SE_BOX ? SE_T_DIRECT_POINTING : SE_T_DIRECT_CLAIMING;
           h.diff = k1 == SE_BOX ? 1.7 : 1.9;

@@ -467,7 +467,7 @@ static int on_to_off(se_nx *x, const se_grid *g, int32_t p, int ylinks,
 static int off_to_on(se_nx *x, const se_grid *g, int32_t p, const se_grid *src,
                      const pset *offs, int ylinks, int xlinks, int32_t *out) {
   int key = x->pot[p].key, c = se_key_cell(key), d = se_key_digit(key), n = 0;
-  if (ylinks && se_pop9(g->cand[c]) == 2) {
+  if (ylinks && pc9(g->cand[c]) == 2) {
     int32_t q =
         newpot(x, se_key_on(c, nn_ctz(g->cand[c] & ~(1u << d))), C_CELL);
     addpar(x, q, p);
@@ -482,7 +482,7 @@ static int off_to_on(se_nx *x, const se_grid *g, int32_t p, const se_grid *src,
     for (int k = 0; k < 3; k++) {
       int u = SE_CELL_UNIT[c][k];
       unsigned pos = g->pos[u][d];
-      if (se_pop9(pos) != 2) continue;
+      if (pc9(pos) != 2) continue;
       int ok =
           se_key_on(SE_UNIT[u][nn_ctz(pos & ~(1u << SE_CELL_INDEX[c][k]))], d);
       int32_t q = newpot(x, ok, C_BOX + k);
@@ -654,14 +654,14 @@ static int simple_parents(const se_hint *h, const se_grid *s, const se_grid *w,
   case SE_T_CLAIMING:
   case SE_T_X_WING: {
     int d = nn_ctz(h->set_digits);
-    se_bb cover = {0, 0};
+    nn_bb cover = {0, 0};
     for (int i = 0; i < h->nbase; i++)
-      cover = se_bb_or(cover, SE_UNIT_BB[h->cover_units[i]]);
+      cover = bb_or(cover, SE_UNIT_BB[h->cover_units[i]]);
     for (int i = 0; i < h->nbase; i++)
       for (int k = 0; k < 9; k++) {
         int q = SE_UNIT[h->base_units[i]][k];
         if ((s->cand[q] >> d & 1) && !(w->cand[q] >> d & 1) &&
-            !se_bb_has(cover, q))
+            !bb_has(cover, q))
           par[np++] = (uint16_t)se_key_off(q, d);
       }
     break;
@@ -679,9 +679,9 @@ static int simple_parents(const se_hint *h, const se_grid *s, const se_grid *w,
     break;
   }
   case SE_T_NAKED_PAIR: {
-    se_bb cells = h->set_cells;
-    while (!se_bb_empty(cells)) {
-      int q = se_bb_pop(&cells);
+    nn_bb cells = h->set_cells;
+    while (!bb_empty(cells)) {
+      int q = bb_pop(&cells);
       for (unsigned m = s->cand[q] & ~h->set_digits; m; m &= m - 1)
         par[np++] = (uint16_t)se_key_off(q, nn_ctz(m));
     }
@@ -801,26 +801,26 @@ static void advanced(se_nx *x, const mode *m, se_grid *g, const se_grid *src,
 /* A cycle closed at dst (the start on again): its eliminations. */
 static int cycle_elims(se_nx *x, const se_grid *g, int32_t dst,
                        uint16_t *elim) {
-  se_bb cells = {0, 0};
+  nn_bb cells = {0, 0};
   for (int32_t q = dst; x->pot[q].npar; q = (int32_t)x->pars[x->pot[q].par])
-    se_bb_set(&cells, se_key_cell(x->pot[q].key));
-  se_bb fw[9], bw[9];
+    bb_set(&cells, se_key_cell(x->pot[q].key));
+  nn_bb fw[9], bw[9];
   memset(fw, 0, sizeof fw);
   memset(bw, 0, sizeof bw);
   for (int32_t q = dst; x->pot[q].npar; q = (int32_t)x->pars[x->pot[q].par]) {
     int k = x->pot[q].key, c = se_key_cell(k), d = se_key_digit(k);
-    se_bb hit = se_bb_andnot(se_bb_and(SE_PEER_BB[c], g->dig[d]), cells);
+    nn_bb hit = bb_andn(bb_and(SE_PEER_BB[c], g->dig[d]), cells);
     if (se_key_is_on(k))
-      fw[d] = se_bb_or(fw[d], hit);
+      fw[d] = bb_or(fw[d], hit);
     else
-      bw[d] = se_bb_or(bw[d], hit);
+      bw[d] = bb_or(bw[d], hit);
   }
   memset(elim, 0, 81 * sizeof *elim);
   int any = 0;
   for (int d = 0; d < 9; d++) {
-    se_bb r = se_bb_and(fw[d], bw[d]);
-    while (!se_bb_empty(r)) {
-      elim[se_bb_pop(&r)] |= (uint16_t)(1u << d);
+    nn_bb r = bb_and(fw[d], bw[d]);
+    while (!bb_empty(r)) {
+      elim[bb_pop(&r)] |= (uint16_t)(1u << d);
       any = 1;
     }
   }
@@ -875,12 +875,12 @@ static void unary_one(se_nx *x, const se_grid *g, const se_grid *init, int s,
   int closer[4], ncl = 0;
   {
     int c = se_key_cell(s), d = se_key_digit(s);
-    if (ylinks && se_pop9(g->cand[c]) == 2)
+    if (ylinks && pc9(g->cand[c]) == 2)
       closer[ncl++] = se_key_off(c, nn_ctz(g->cand[c] & ~(1u << d)));
     if (xlinks)
       for (int k = 0; k < 3; k++) {
         int u = SE_CELL_UNIT[c][k];
-        if (se_pop9(g->pos[u][d]) == 2)
+        if (pc9(g->pos[u][d]) == 2)
           closer[ncl++] = se_key_off(
               SE_UNIT[u][nn_ctz(g->pos[u][d] & ~(1u << SE_CELL_INDEX[c][k]))],
               d);
@@ -1114,7 +1114,7 @@ static void multiple_chains(se_nx *x, const mode *m, const se_grid *g,
         for (int kk = 0; kk < 3; kk++) {
           int u = SE_CELL_UNIT[c][kk];
           unsigned pos = g->pos[u][d];
-          int n = se_pop9(pos);
+          int n = pc9(pos);
           if (!(n == 2 || (m->multiple && n > 2))) continue;
           if (SE_UNIT[u][nn_ctz(pos)] != c) continue;
           pset *pr[9];

@@ -38,8 +38,8 @@ int nonet__se_hidden_single(const se_grid *g, se_acc *acc) {
 }
 
 int nonet__se_naked_single(const se_grid *g, se_acc *acc) {
-  for (se_bb cells = g->nsingle; !se_bb_empty(cells);) {
-    int c = se_bb_pop(&cells);
+  for (nn_bb cells = g->nsingle; !bb_empty(cells);) {
+    int c = bb_pop(&cells);
     unsigned m = g->cand[c];
     {
       se_hint h;

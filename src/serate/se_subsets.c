@@ -32,10 +32,10 @@ int nonet__se_naked_set_in(const se_grid *g, int degree, uint32_t units,
        * order */
       unsigned elig = 0;
       for (int i = 0; i < 9; i++) {
-        int n = se_pop9(g->cand[cells[i]]);
+        int n = pc9(g->cand[cells[i]]);
         if (n >= 2 && n <= degree) elig |= 1u << i;
       }
-      int ne = se_pop9(elig);
+      int ne = pc9(elig);
       if (ne < degree) continue;
       int idx[9];
       for (int i = 0; i < ne; i++) idx[i] = nth_bit(elig, i);
@@ -47,7 +47,7 @@ int nonet__se_naked_set_in(const se_grid *g, int degree, uint32_t units,
           members |= 1u << i;
           uni |= g->cand[cells[i]];
         }
-        if (se_pop9(uni) != degree) continue;
+        if (pc9(uni) != degree) continue;
         se_hint h;
         se_hint_clear(&h);
         h.tech = degree == 2   ? SE_T_NAKED_PAIR
@@ -58,7 +58,7 @@ int nonet__se_naked_set_in(const se_grid *g, int degree, uint32_t units,
         int any = 0;
         for (int i = 0; i < 9; i++) {
           if (members >> i & 1) {
-            se_bb_set(&h.set_cells, cells[i]);
+            bb_set(&h.set_cells, cells[i]);
             continue;
           }
           h.elim[cells[i]] = (uint16_t)(g->cand[cells[i]] & uni);
@@ -88,10 +88,10 @@ int nonet__se_hidden_set_in(const se_grid *g, int degree, int direct,
       const uint8_t *cells = SE_UNIT[u];
       unsigned elig = 0;
       for (int d = 0; d < 9; d++) {
-        int n = se_pop9(pos[d]);
+        int n = pc9(pos[d]);
         if (n >= 2 && n <= degree) elig |= 1u << d;
       }
-      int ne = se_pop9(elig);
+      int ne = pc9(elig);
       if (ne < degree) continue;
       int idx[9];
       for (int i = 0; i < ne; i++) idx[i] = nth_bit(elig, i);
@@ -103,7 +103,7 @@ int nonet__se_hidden_set_in(const se_grid *g, int degree, int direct,
           digits |= 1u << d;
           uni |= pos[d];
         }
-        if (se_pop9(uni) != degree) continue;
+        if (pc9(uni) != degree) continue;
         se_hint h;
         se_hint_clear(&h);
         h.size = (uint8_t)degree;
@@ -112,8 +112,8 @@ int nonet__se_hidden_set_in(const se_grid *g, int degree, int direct,
           int found = -1;
           for (int d = 0; d < 9 && found < 0; d++) {
             if (digits >> d & 1) continue;
-            if (se_pop9(pos[d]) <= 1) continue;
-            if (se_pop9(pos[d] & ~uni) == 1) found = d;
+            if (pc9(pos[d]) <= 1) continue;
+            if (pc9(pos[d] & ~uni) == 1) found = d;
           }
           if (found < 0) continue;
           h.tech =

@@ -44,7 +44,7 @@ static int dfs(tp_ctx *t, int r, unsigned cols, unsigned boxes) {
 
 /* Fills `some` and `all` (cells) for digit d and returns 1; returns 0
  * when it gave up (too many placements to list) or found none. */
-int nonet__se_templates(const se_grid *g, int d, se_bb *some, se_bb *all) {
+int nonet__se_templates(const se_grid *g, int d, nn_bb *some, nn_bb *all) {
   tp_ctx t;
   memset(&t, 0, sizeof t);
   for (int r = 0; r < 9; r++) {
@@ -57,8 +57,8 @@ int nonet__se_templates(const se_grid *g, int d, se_bb *some, se_bb *all) {
   some->lo = some->hi = all->lo = all->hi = 0;
   for (int r = 0; r < 9; r++)
     for (int c = 0; c < 9; c++) {
-      if (t.some[r] >> c & 1) se_bb_set(some, r * 9 + c);
-      if (t.all[r] >> c & 1) se_bb_set(all, r * 9 + c);
+      if (t.some[r] >> c & 1) bb_set(some, r * 9 + c);
+      if (t.all[r] >> c & 1) bb_set(all, r * 9 + c);
     }
   return 1;
 }

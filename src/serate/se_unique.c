@@ -17,7 +17,7 @@ typedef struct ul_ctx {
   int v1, v2;
   int loop[81];
   int len;
-  se_bb in_loop;
+  nn_bb in_loop;
   /* the best hint so far */
   se_hint *best;
   int have;
@@ -26,7 +26,7 @@ typedef struct ul_ctx {
   int rec_used, rec_full;
   /* the loops whose hints were worked out: their cells, and their pair
    * with the first cell holding more than the pair's digits */
-  se_bb done[64];
+  nn_bb done[64];
   uint16_t done_key[64];
   int ndone;
 } ul_ctx;
@@ -77,14 +77,14 @@ static void type2(ul_ctx *x, const int *extra, int nextra) {
   const se_grid *g = x->g;
   unsigned others = g->cand[extra[0]] & ~(1u << x->v1) & ~(1u << x->v2);
   int v = nn_ctz(others);
-  se_bb common = SE_PEER_BB[extra[0]];
+  nn_bb common = SE_PEER_BB[extra[0]];
   for (int i = 1; i < nextra; i++)
-    common = se_bb_and(common, SE_PEER_BB[extra[i]]);
-  for (int i = 0; i < nextra; i++) se_bb_clear(&common, extra[i]);
-  common = se_bb_and(common, g->dig[v]);
+    common = bb_and(common, SE_PEER_BB[extra[i]]);
+  for (int i = 0; i < nextra; i++) bb_clr(&common, extra[i]);
+  common = bb_and(common, g->dig[v]);
   se_hint h;
   start_hint(x, &h, 2);
-  while (!se_bb_empty(common)) h.elim[se_bb_pop(&common)] = (uint16_t)(1u << v);
+  while (!bb_empty(common)) h.elim[bb_pop(&common)] = (uint16_t)(1u << v);
   offer(x, &h);
 }
 
@@ -95,7 +95,7 @@ static void type3(ul_ctx *x, int c1, int c2) {
   const se_grid *g = x->g;
   int v1 = x->v1, v2 = x->v2;
   unsigned extra = (g->cand[c1] | g->cand[c2]) & ~(1u << v1) & ~(1u << v2);
-  int nextra = se_pop9(extra);
+  int nextra = pc9(extra);
   for (int degree = 2; degree <= 7; degree++) {
     for (int k = 0; k < 3; k++) {
       int u = SE_CELL_UNIT[c1][k];
@@ -114,11 +114,11 @@ static void type3(ul_ctx *x, int c1, int c2) {
             int i = nn_ctz(m);
             unsigned p = i == i1 ? extra : g->cand[cells[i]];
             if (i != i1) naked |= p;
-            if (se_pop9(p) <= 1) ok = 0;
+            if (pc9(p) <= 1) ok = 0;
             uni |= p;
           }
-          if (se_pop9(naked) != degree) continue;
-          if (!ok || se_pop9(uni) != degree) continue;
+          if (pc9(naked) != degree) continue;
+          if (!ok || pc9(uni) != degree) continue;
           se_hint h;
           start_hint(x, &h, 3);
           h.diff += (degree - 1) * 0.1;
@@ -147,11 +147,11 @@ static void type3(ul_ctx *x, int c1, int c2) {
             if (!p) ok = 0;
             uni |= p;
           }
-          if (!ok || se_pop9(uni) != degree) continue;
+          if (!ok || pc9(uni) != degree) continue;
           unsigned idx = uni & ~(1u << i1) & ~(1u << i2);
           se_hint h;
           start_hint(x, &h, 3);
-          h.diff += se_pop9(idx) * 0.1;
+          h.diff += pc9(idx) * 0.1;
           for (unsigned m = idx; m; m &= m - 1) {
             int c = cells[nn_ctz(m)];
             h.elim[c] = (uint16_t)(g->cand[c] & ~hidden);
@@ -171,11 +171,11 @@ static void type4(ul_ctx *x, int c1, int c2) {
   for (int k = 0; k < 3; k++) {
     int u = SE_CELL_UNIT[c1][k];
     if (u != SE_CELL_UNIT[c2][k]) continue;
-    se_bb rest = SE_UNIT_BB[u];
-    se_bb_clear(&rest, c1);
-    se_bb_clear(&rest, c2);
-    if (se_bb_empty(se_bb_and(rest, g->dig[x->v1]))) r1 = 1;
-    if (se_bb_empty(se_bb_and(rest, g->dig[x->v2]))) r2 = 1;
+    nn_bb rest = SE_UNIT_BB[u];
+    bb_clr(&rest, c1);
+    bb_clr(&rest, c2);
+    if (bb_empty(bb_and(rest, g->dig[x->v1]))) r1 = 1;
+    if (bb_empty(bb_and(rest, g->dig[x->v2]))) r2 = 1;
   }
   int rem;
   if (r1)
@@ -198,10 +198,10 @@ static void loop_hints_of(ul_ctx *x);
  * that way gives the same hints, which come after the first ones and
  * change nothing. */
 static void loop_hints(ul_ctx *x) {
-  se_bb cells = {0, 0};
+  nn_bb cells = {0, 0};
   int first = 81;
   for (int i = 0; i < x->len; i++) {
-    se_bb_set(&cells, x->loop[i]);
+    bb_set(&cells, x->loop[i]);
     if (first == 81 && se_ncand(x->g, x->loop[i]) > 2) first = x->loop[i];
   }
   uint16_t key = (uint16_t)((x->v1 * 9 + x->v2) * 82 + first);
@@ -231,9 +231,9 @@ static void loop_hints_of(ul_ctx *x) {
   } else if (nextra == 2) {
     unsigned r = (g->cand[extra[0]] | g->cand[extra[1]]) & ~(1u << x->v1) &
                  ~(1u << x->v2);
-    if (se_pop9(r) == 1)
+    if (pc9(r) == 1)
       type2(x, extra, 2);
-    else if (se_pop9(r) >= 2)
+    else if (pc9(r) >= 2)
       type3(x, extra[0], extra[1]);
     type4(x, extra[0], extra[1]);
   }
@@ -271,7 +271,7 @@ static void walk(ul_ctx *x, int cell, int allowed, unsigned exvals,
     even |= units;
   }
   x->loop[x->len++] = cell;
-  se_bb_set(&x->in_loop, cell);
+  bb_set(&x->in_loop, cell);
   unsigned both = (1u << x->v1) | (1u << x->v2);
   for (int k = 0; k < 3; k++) {
     if (k == last_kind) continue;
@@ -284,16 +284,16 @@ static void walk(ul_ctx *x, int cell, int allowed, unsigned exvals,
         found_loop(x);
         continue;
       }
-      if (se_bb_has(x->in_loop, next)) continue;
+      if (bb_has(x->in_loop, next)) continue;
       unsigned cand = g->cand[next];
       unsigned nex = (exvals | cand) & ~both;
-      int n = se_pop9(cand);
-      if (n == 2 || se_pop9(nex) == 1 || allowed > 0)
+      int n = pc9(cand);
+      if (n == 2 || pc9(nex) == 1 || allowed > 0)
         walk(x, next, n > 2 ? allowed - 1 : allowed, nex, k, even, odd);
     }
   }
   x->len--;
-  se_bb_clear(&x->in_loop, cell);
+  bb_clr(&x->in_loop, cell);
 }
 
 /* The index of a pair of digits v1 < v2. */
@@ -302,12 +302,12 @@ static int pair_index(int v1, int v2) {
 }
 
 /* Whether the cells holding both digits of pair p are as in the cache. */
-static int same_cells(const se_ul_cache *cache, int p, se_bb cells,
+static int same_cells(const se_ul_cache *cache, int p, nn_bb cells,
                       const se_grid *g) {
   if (cells.lo != cache->cells[p].lo || cells.hi != cache->cells[p].hi)
     return 0;
-  while (!se_bb_empty(cells)) {
-    int c = se_bb_pop(&cells);
+  while (!bb_empty(cells)) {
+    int c = bb_pop(&cells);
     if (cache->cand[p][c] != g->cand[c]) return 0;
   }
   return 1;
@@ -326,14 +326,14 @@ int nonet__se_unique_loops_cached(se_ul_cache *cache, const se_grid *g,
   uint16_t read[36] = {0};
   for (int c = 0; c < 81; c++) {
     unsigned m = g->cand[c];
-    if (se_pop9(m) != 2) continue;
+    if (pc9(m) != 2) continue;
     x.v1 = nn_ctz(m);
     x.v2 = nn_ctz(m & (m - 1));
     int p = pair_index(x.v1, x.v2);
     if (!state[p]) {
       state[p] =
           cache && cache->known[p] &&
-                  same_cells(cache, p, se_bb_and(g->dig[x.v1], g->dig[x.v2]), g)
+                  same_cells(cache, p, bb_and(g->dig[x.v1], g->dig[x.v2]), g)
               ? 1
               : 2;
       if (state[p] == 2 && cache) {
@@ -372,10 +372,10 @@ int nonet__se_unique_loops_cached(se_ul_cache *cache, const se_grid *g,
         int p = pair_index(v1, v2);
         if (state[p] < 2) continue;
         cache->known[p] = state[p] == 2;
-        se_bb cells = se_bb_and(g->dig[v1], g->dig[v2]);
+        nn_bb cells = bb_and(g->dig[v1], g->dig[v2]);
         cache->cells[p] = cells;
-        while (!se_bb_empty(cells)) {
-          int q = se_bb_pop(&cells);
+        while (!bb_empty(cells)) {
+          int q = bb_pop(&cells);
           cache->cand[p][q] = g->cand[q];
         }
       }

@@ -11,34 +11,34 @@ int nonet__se_xy_wing(const se_grid *g, int xyz, se_acc *acc) {
   int target = xyz ? 3 : 2;
   for (int p = 0; p < 81; p++) {
     unsigned xy = g->cand[p];
-    if (se_pop9(xy) != target) continue;
+    if (pc9(xy) != target) continue;
     /* the peers with two candidates, in peer order: wings are among them */
     int bi[20], nb = 0;
     for (int i = 0; i < 20; i++)
-      if (se_pop9(g->cand[SE_PEERS[p][i]]) == 2) bi[nb++] = SE_PEERS[p][i];
+      if (pc9(g->cand[SE_PEERS[p][i]]) == 2) bi[nb++] = SE_PEERS[p][i];
     for (int i = 0; i < nb; i++) {
       int a = bi[i];
       unsigned xz = g->cand[a];
-      if (se_pop9(xy & ~xz) != 1) continue;
+      if (pc9(xy & ~xz) != 1) continue;
       for (int j = 0; j < nb; j++) {
         int b = bi[j];
         unsigned yz = g->cand[b];
         unsigned uni = xy | xz | yz, inter = xy & xz & yz;
-        if (se_pop9(uni) != 3 || se_pop9(inter) != (xyz ? 1 : 0)) continue;
+        if (pc9(uni) != 3 || pc9(inter) != (xyz ? 1 : 0)) continue;
         int z = nn_ctz(xz & yz);
-        se_bb victims = se_bb_and(SE_PEER_BB[a], SE_PEER_BB[b]);
-        if (xyz) victims = se_bb_and(victims, SE_PEER_BB[p]);
-        victims = se_bb_and(victims, g->dig[z]);
-        se_bb_clear(&victims, p);
-        se_bb_clear(&victims, a);
-        se_bb_clear(&victims, b);
-        if (se_bb_empty(victims)) continue;
+        nn_bb victims = bb_and(SE_PEER_BB[a], SE_PEER_BB[b]);
+        if (xyz) victims = bb_and(victims, SE_PEER_BB[p]);
+        victims = bb_and(victims, g->dig[z]);
+        bb_clr(&victims, p);
+        bb_clr(&victims, a);
+        bb_clr(&victims, b);
+        if (bb_empty(victims)) continue;
         se_hint h;
         se_hint_clear(&h);
         h.tech = xyz ? SE_T_XYZ_WING : SE_T_XY_WING;
         h.diff = xyz ? 4.4 : 4.2;
-        while (!se_bb_empty(victims))
-          h.elim[se_bb_pop(&victims)] = (uint16_t)(1u << z);
+        while (!bb_empty(victims))
+          h.elim[bb_pop(&victims)] = (uint16_t)(1u << z);
         if (acc->add(acc, &h)) return 1;
       }
     }
