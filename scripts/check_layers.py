@@ -84,9 +84,10 @@ def folder(path):
     return path.split("/", 1)[0] if "/" in path else ""
 
 
-def objects(build):
+def objects(build, srcdir):
     """(source path relative to src/, object file) for every object of the
-    library, the render library and the command."""
+    library, the render library and the command (objects whose source is
+    gone, left in an old build tree, are not counted)."""
     found = []
     for root, _dirs, files in os.walk(os.path.join(build, "CMakeFiles")):
         for f in files:
@@ -94,14 +95,15 @@ def objects(build):
                 continue
             full = os.path.join(root, f)
             m = re.search(r"/src/(.*)\.o$", full.replace(os.sep, "/"))
-            if m and ".dir/src/" in full.replace(os.sep, "/"):
+            if m and ".dir/src/" in full.replace(os.sep, "/") and \
+                    os.path.exists(os.path.join(srcdir, m.group(1))):
                 found.append((m.group(1), full))
     return found
 
 
-def call_graph(build):
+def call_graph(build, srcdir):
     defs, uses = {}, {}
-    for src, obj in objects(build):
+    for src, obj in objects(build, srcdir):
         out = subprocess.run(["nm", obj], capture_output=True, text=True,
                              check=True).stdout
         d, u = set(), set()
@@ -191,7 +193,7 @@ def main():
             msgs.append("src/%s is not in the layer table of "
                         "scripts/check_layers.py" % d)
 
-    calls = call_graph(build)
+    calls = call_graph(build, srcdir)
     if not calls:
         msgs.append("no objects found under %s/CMakeFiles" % build)
     incs = include_graph(srcdir)
