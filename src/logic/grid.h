@@ -206,12 +206,26 @@ typedef int (*nn_finder)(const nn_grid *g, int tech, nn_sink *k);
 /* The techniques this library knows (ids 0 .. NN_TECH_COUNT - 1). */
 #define NN_TECH_COUNT 49
 
-/* One technique's descriptor (tech.c). */
+/* Where a nudge points (nn_tech.nudge), and whether the name takes "an". */
+enum {
+  NN_NUDGE_DIGIT = 0, /* the digit, or where it places or removes one */
+  NN_NUDGE_UNIT = 1,  /* the unit of the pattern (units[0]) */
+  NN_NUDGE_BOX = 2,   /* the box of the step's cell */
+  NN_NUDGE_AN = 4     /* "Look for an ..." */
+};
+
+struct nn_text_family; /* logic/text.h */
+
+/* One technique's descriptor (tech.c): everything about it but its
+ * finder's code (its family's file) and its text writers (text.c). */
 typedef struct nn_tech {
   const char *name, *key;
   nn_finder find;
   uint8_t uniqueness;
-  nonet_level level; /* nonet_technique_level */
+  nonet_level level;                 /* nonet_technique_level */
+  const struct nn_text_family *text; /* how its steps are written */
+  uint8_t nudge;                     /* NN_NUDGE_* */
+  const char *const *variants;       /* names by step variant, or NULL */
 } nn_tech;
 extern const nn_tech nonet__techs[NN_TECH_COUNT];
 /* The default order of the finder (tech.c). */

@@ -32,4 +32,25 @@ void nonet__tx_unit(nn_text *t, int unit, int words);
 /* a chain node: (5)r1c2 or (5)r1c78 */
 void nonet__tx_node(nn_text *t, const nonet_node *n);
 
+/* How a family of techniques is written (text.c): the pattern of the
+ * notation (after "Name: "), the same in words with the conclusion, and
+ * whether the notation is the placement alone (singles). */
+typedef struct nn_text_family {
+  void (*pattern)(nn_text *t, const nonet_step *s);
+  void (*words)(nn_text *t, const nonet_step *s);
+  int placement;
+} nn_text_family;
+
+extern const nn_text_family nonet__text_full_house, nonet__text_naked_single,
+    nonet__text_hidden_single, nonet__text_locked, nonet__text_naked_subset,
+    nonet__text_hidden_subset, nonet__text_fish, nonet__text_remote_pair,
+    nonet__text_bug, nonet__text_string, nonet__text_single_digit_chain,
+    nonet__text_empty_rectangle, nonet__text_w_wing, nonet__text_xy_wing,
+    nonet__text_rectangle, nonet__text_colors, nonet__text_chain,
+    nonet__text_sue_de_coq, nonet__text_als_xz, nonet__text_als_xy_wing,
+    nonet__text_ape, nonet__text_forcing, nonet__text_trial;
+
+/* The conclusion of a step in notation: r1c1=4, r5c7,r5c8<>3 (text.c). */
+void nonet__tx_conclusion(nn_text *t, const nonet_step *s);
+
 #endif
