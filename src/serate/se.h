@@ -116,7 +116,8 @@ NONET_INLINE int se_next_combo(unsigned *m, int n) {
 /* Hints                                                               */
 /* ------------------------------------------------------------------ */
 
-/** Techniques, in SE's order of producers. */
+/** Techniques, in SE's order of producers (their names and difficulties:
+ * nonet__se_techs, se_techs.c). */
 typedef enum se_tech {
   SE_T_FULL_HOUSE = 0,       /* 1.0 last empty cell of a unit */
   SE_T_HIDDEN_SINGLE_BOX,    /* 1.2 */
@@ -152,6 +153,23 @@ typedef enum se_tech {
   SE_T_DOUBLE_FC,
   SE_T_COUNT
 } se_tech;
+
+/** A technique of SE as data (se_techs.c): its name and the difficulty SE
+ * gives it (for those that vary, the base of the rules below). */
+typedef struct se_tech_info {
+  const char *name;
+  double diff;
+} se_tech_info;
+extern const se_tech_info nonet__se_techs[SE_T_COUNT];
+double nonet__se_diff(se_tech t);
+/** SE's rules for the difficulties that vary: a unique loop by its size,
+ * a BUG by its type (and the size of a type 3's naked set), forcing
+ * X-chains and cycles with or without Y links, multiple and dynamic
+ * chains by nesting level. */
+double nonet__se_loop_diff(int size);
+double nonet__se_bug_diff(int type, int degree);
+double nonet__se_unary_base(se_tech t, int xy);
+double nonet__se_chain_base(int level, int nishio, int dynamic);
 
 /* Chain kinds (se_hint.sub for cycles and forcing chains). */
 enum { SE_CH_X = 1, SE_CH_Y = 2, SE_CH_XY = 3 };

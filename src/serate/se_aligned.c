@@ -81,7 +81,7 @@ static int emit(const se_grid *g, const int *cells, const unsigned *allow,
   se_hint h;
   se_hint_clear(&h);
   h.tech = n == 2 ? SE_T_APE : SE_T_ATE;
-  h.diff = n == 2 ? 6.2 : 7.5;
+  h.diff = nonet__se_diff(h.tech);
   for (int i = 0; i < n; i++)
     h.elim[cells[i]] = (uint16_t)(g->cand[cells[i]] & ~allow[i]);
   return acc->add(acc, &h);

@@ -116,7 +116,7 @@ int nonet__se_bug(const se_grid *g, se_acc *acc) {
 
   se_hint h;
   if (nbug == 1) {
-    bug_hint(&h, 1, 5.6);
+    bug_hint(&h, 1, nonet__se_bug_diff(1, 0));
     h.elim[bug[0]] = (uint16_t)(g->cand[bug[0]] & ~allvals);
     return acc->add(acc, &h);
   }
@@ -127,7 +127,7 @@ int nonet__se_bug(const se_grid *g, se_acc *acc) {
     if (have_common && !bb_empty(common)) {
       nn_bb rem = bb_and(common, g->dig[v]);
       if (!bb_empty(rem)) {
-        bug_hint(&h, 2, 5.7);
+        bug_hint(&h, 2, nonet__se_bug_diff(2, 0));
         while (!bb_empty(rem)) h.elim[bb_pop(&rem)] = (uint16_t)(1u << v);
         if (acc->add(acc, &h)) return 1;
       }
@@ -147,7 +147,7 @@ int nonet__se_bug(const se_grid *g, se_acc *acc) {
       int v = nn_ctz(both);
       for (int k = 0; k < 3; k++) {
         if (SE_CELL_UNIT[c1][k] != SE_CELL_UNIT[c2][k]) continue;
-        bug_hint(&h, 4, 5.7);
+        bug_hint(&h, 4, nonet__se_bug_diff(4, 0));
         h.elim[c1] = (uint16_t)(g->cand[c1] & ~bugval[c1] & ~(1u << v));
         h.elim[c2] = (uint16_t)(g->cand[c2] & ~bugval[c2] & ~(1u << v));
         if (acc->add(acc, &h)) return 1;
@@ -188,7 +188,7 @@ int nonet__se_bug(const se_grid *g, se_acc *acc) {
         if (pc9(allvals) <= 1) ok = 0;
         unsigned set = other | allvals;
         if (!ok || pc9(set) != degree) continue;
-        bug_hint(&h, 3, 5.7 + (degree - 1) * 0.1);
+        bug_hint(&h, 3, nonet__se_bug_diff(3, degree));
         int any = 0;
         for (int i = 0; i < nrc; i++) {
           int c = rc[i];

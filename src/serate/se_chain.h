@@ -30,7 +30,7 @@ NONET_INLINE void se_kset_add(uint64_t *s, int k) {
 }
 
 /** SE's length bonus (ChainingHint.getLengthDifficulty): 0.1 each time
- * complexity - 2 passes 4, 6, 8, 12, 16, 24, ... */
+ * complexity - 2 passes 4, 6, 8, 12, 16, 24, ... (se_techs.c) */
 double nonet__se_length_bonus(int complexity);
 
 /** What the static implication graph of a grid allows forcing chains and

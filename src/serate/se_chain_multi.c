@@ -355,11 +355,7 @@ int nonet__se_multiple_chains_with(se_engine *e, se_mcache *cache,
   }
   int found = x->best.have && !x->failed;
   if (found) {
-    double base = level >= 2  ? 9.5 + 0.5 * (level - 2)
-                  : level > 0 ? 8.5 + 0.5 * level
-                  : nishio    ? 7.5
-                  : dynamic   ? 8.5
-                              : 8.0;
+    double base = nonet__se_chain_base(level, nishio, dynamic);
     const m_best *b = &x->best;
     se_hint_clear(out);
     out->diff = base + nonet__se_length_bonus(b->cx);

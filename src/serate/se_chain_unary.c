@@ -19,17 +19,6 @@
  * could still find would come first. */
 #include "se_chain.h"
 
-double nonet__se_length_bonus(int complexity) {
-  double added = 0.0;
-  int ceil = 4, length = complexity - 2, odd = 0;
-  while (length > ceil) {
-    added += 0.1;
-    ceil = odd ? (ceil * 4) / 3 : (ceil * 3) / 2;
-    odd = !odd;
-  }
-  return added;
-}
-
 typedef struct u_best {
   int have;
   double diff;
@@ -181,7 +170,8 @@ static void cycle_hint(u_ctx *x, int s, int p, int xk, int ylinks, int xlinks) {
   h.tech = SE_T_CYCLE;
   h.sub = (uint8_t)(xy ? SE_CH_XY : ylinks ? SE_CH_Y : SE_CH_X);
   h.size = (uint8_t)bb_count(cells);
-  offer(&x->best, (xy ? 7.0 : 6.5) + nonet__se_length_bonus(cx), cx,
+  offer(&x->best,
+        nonet__se_unary_base(SE_T_CYCLE, xy) + nonet__se_length_bonus(cx), cx,
         xy       ? 4
         : ylinks ? 3
                  : 2,
@@ -203,8 +193,10 @@ static void forcing_hint(u_ctx *x, int target, int cx, int xy) {
   } else {
     h.elim[c] = (uint16_t)(1u << d);
   }
-  offer(&x->best, (xy ? 7.0 : 6.6) + nonet__se_length_bonus(cx), cx, xy ? 4 : 2,
-        &h);
+  offer(&x->best,
+        nonet__se_unary_base(SE_T_FORCING_CHAIN, xy) +
+            nonet__se_length_bonus(cx),
+        cx, xy ? 4 : 2, &h);
 }
 
 /* Whether a search from "s on" goes on through potential k: while it
@@ -226,7 +218,8 @@ static int keep(const u_ctx *x, int k, int cs, int forcing, int target) {
 static int search_on(u_ctx *x, int s, int ylinks, int xlinks, int forcing,
                      int cycles) {
   int xy = xlinks && ylinks;
-  double cbase = xy ? 7.0 : 6.5, fbase = xy ? 7.0 : 6.6;
+  double cbase = nonet__se_unary_base(SE_T_CYCLE, xy),
+         fbase = nonet__se_unary_base(SE_T_FORCING_CHAIN, xy);
   int csk = xy ? 4 : ylinks ? 3 : 2, fsk = xy ? 4 : 2;
   int target_cx = 0;
   int cs = x->st->comp[s];
@@ -353,7 +346,9 @@ static void unary_pass(u_ctx *x, int ylinks, int xlinks) {
         if (cx) forcing_hint(x, off, cx, xy);
       }
       if (!xlinks || !(st->off_on[c] >> d & 1)) continue;
-      int cx = search_off(x, off, ylinks, xy ? 7.0 : 6.6, xy ? 4 : 2);
+      int cx =
+          search_off(x, off, ylinks,
+                     nonet__se_unary_base(SE_T_FORCING_CHAIN, xy), xy ? 4 : 2);
       if (cx) forcing_hint(x, on, cx, xy);
     }
   }

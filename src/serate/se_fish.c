@@ -41,7 +41,7 @@ static int scan(const se_grid *g, int degree, int base, int cover,
       h.tech = degree == 2   ? SE_T_X_WING
                : degree == 3 ? SE_T_SWORDFISH
                              : SE_T_JELLYFISH;
-      h.diff = degree == 2 ? 3.2 : degree == 3 ? 3.8 : 5.2;
+      h.diff = nonet__se_diff(h.tech);
       h.size = (uint8_t)degree;
       nn_bb basebb = {0, 0};
       int n = 0;

@@ -91,39 +91,6 @@ void nonet__se_apply(se_grid *g, const se_hint *h) {
   if (h->cell >= 0) nonet__se_place(g, h->cell, h->digit);
 }
 
-static const char *const names[SE_T_COUNT] = {"Full House",
-                                              "Hidden Single",
-                                              "Hidden Single",
-                                              "Direct Pointing",
-                                              "Direct Claiming",
-                                              "Direct Hidden Pair",
-                                              "Naked Single",
-                                              "Direct Hidden Triplet",
-                                              "Pointing",
-                                              "Claiming",
-                                              "Naked Pair",
-                                              "X-Wing",
-                                              "Hidden Pair",
-                                              "Naked Triplet",
-                                              "Swordfish",
-                                              "Hidden Triplet",
-                                              "XY-Wing",
-                                              "XYZ-Wing",
-                                              "Unique Rectangle",
-                                              "Naked Quad",
-                                              "Jellyfish",
-                                              "Hidden Quad",
-                                              "BUG",
-                                              "Aligned Pair Exclusion",
-                                              "Cycle",
-                                              "Forcing Chain",
-                                              "Aligned Triplet Exclusion",
-                                              "Nishio Forcing Chains",
-                                              "Cell Forcing Chains",
-                                              "Region Forcing Chains",
-                                              "Contradiction Forcing Chains",
-                                              "Double Forcing Chains"};
-
 /* SE's suffix for nested chains (Chaining.getNestedSuffix). */
 static const char *nested_suffix(int level) {
   switch (level) {
@@ -181,6 +148,7 @@ void nonet__se_hint_name(const se_hint *h, char *buf, size_t cap) {
     return;
   }
   default:
-    snprintf(buf, cap, "%s", h->tech < SE_T_COUNT ? names[h->tech] : "?");
+    snprintf(buf, cap, "%s",
+             h->tech < SE_T_COUNT ? nonet__se_techs[h->tech].name : "?");
   }
 }

@@ -61,7 +61,7 @@ static int pairs(const se_grid *g, int k1, int k2, int direct, se_acc *acc) {
           if (!(g->pos[u2][d] & ~SE_SHARED[u2][u1])) continue;
           se_hint_clear(&h);
           h.tech = k1 == SE_BOX ? SE_T_POINTING : SE_T_CLAIMING;
-          h.diff = k1 == SE_BOX ? 2.6 : 2.8;
+          h.diff = nonet__se_diff(h.tech);
           h.sub = 1;
           fill(g, u1, u2, d, &h);
           if (acc->add(acc, &h)) return 1;
@@ -78,7 +78,7 @@ static int pairs(const se_grid *g, int k1, int k2, int direct, se_acc *acc) {
           if (pc9(left) != 1) continue;
           se_hint_clear(&h);
           h.tech = k1 == SE_BOX ? SE_T_DIRECT_POINTING : SE_T_DIRECT_CLAIMING;
-          h.diff = k1 == SE_BOX ? 1.7 : 1.9;
+          h.diff = nonet__se_diff(h.tech);
           h.cell = (int8_t)SE_UNIT[u3][nn_ctz(left)];
           h.digit = (uint8_t)d;
           /* SE applies only the placement of a direct hint */

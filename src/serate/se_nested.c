@@ -309,11 +309,7 @@ static void visit_rp(se_nx *x, int32_t p, void *ctx) {
 }
 
 static double rule_base(const mode *m) {
-  if (m->level >= 2) return 9.5 + 0.5 * (m->level - 2);
-  if (m->level > 0) return 8.5 + 0.5 * m->level;
-  if (m->nishio) return 7.5;
-  if (m->dynamic) return 8.5;
-  return 8.0;
+  return nonet__se_chain_base(m->level, m->nishio, m->dynamic);
 }
 
 /* Builds the record of a chain hint. `init` (not NULL for inner hints)
@@ -343,13 +339,13 @@ static void make_rec(se_nx *x, const mode *m, const hint_spec *h,
   double base;
   switch (h->kind) {
   case K_CYCLE:
-    base = h->xy ? 7.0 : 6.5;
+    base = nonet__se_unary_base(SE_T_CYCLE, h->xy);
     out->sk = h->xy ? 4 : h->yonly ? 3 : 2;
     out->tech = SE_T_CYCLE;
     out->sub = h->xy ? SE_CH_XY : h->yonly ? SE_CH_Y : SE_CH_X;
     break;
   case K_FORCING:
-    base = h->xy ? 7.0 : 6.6;
+    base = nonet__se_unary_base(SE_T_FORCING_CHAIN, h->xy);
     out->sk = h->xy ? 4 : 2;
     out->tech = SE_T_FORCING_CHAIN;
     out->sub = h->xy ? SE_CH_XY : SE_CH_X;

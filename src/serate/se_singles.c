@@ -20,7 +20,7 @@ static int scan(const se_grid *g, int first_unit, int alone_only, se_acc *acc) {
       h.tech = alone                  ? SE_T_FULL_HOUSE
                : first_unit == SE_BOX ? SE_T_HIDDEN_SINGLE_BOX
                                       : SE_T_HIDDEN_SINGLE_LINE;
-      h.diff = alone ? 1.0 : first_unit == SE_BOX ? 1.2 : 1.5;
+      h.diff = nonet__se_diff(h.tech);
       h.cell = (int8_t)SE_UNIT[u][nn_ctz(pos)];
       h.digit = (uint8_t)d;
       if (acc->add(acc, &h)) return 1;
@@ -45,7 +45,7 @@ int nonet__se_naked_single(const se_grid *g, se_acc *acc) {
       se_hint h;
       se_hint_clear(&h);
       h.tech = SE_T_NAKED_SINGLE;
-      h.diff = 2.3;
+      h.diff = nonet__se_diff(h.tech);
       h.cell = (int8_t)c;
       h.digit = (uint8_t)nn_ctz(m);
       if (acc->add(acc, &h)) return 1;

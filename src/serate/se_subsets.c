@@ -53,7 +53,7 @@ int nonet__se_naked_set_in(const se_grid *g, int degree, uint32_t units,
         h.tech = degree == 2   ? SE_T_NAKED_PAIR
                  : degree == 3 ? SE_T_NAKED_TRIPLE
                                : SE_T_NAKED_QUAD;
-        h.diff = degree == 2 ? 3.0 : degree == 3 ? 3.6 : 5.0;
+        h.diff = nonet__se_diff(h.tech);
         h.size = (uint8_t)degree;
         int any = 0;
         for (int i = 0; i < 9; i++) {
@@ -118,7 +118,7 @@ int nonet__se_hidden_set_in(const se_grid *g, int degree, int direct,
           if (found < 0) continue;
           h.tech =
               degree == 2 ? SE_T_DIRECT_HIDDEN_PAIR : SE_T_DIRECT_HIDDEN_TRIPLE;
-          h.diff = degree == 2 ? 2.0 : 2.5;
+          h.diff = nonet__se_diff(h.tech);
           h.cell = (int8_t)cells[nn_ctz(pos[found] & ~uni)];
           h.digit = (uint8_t)found;
           if (acc->add(acc, &h)) return 1;
@@ -127,7 +127,7 @@ int nonet__se_hidden_set_in(const se_grid *g, int degree, int direct,
         h.tech = degree == 2   ? SE_T_HIDDEN_PAIR
                  : degree == 3 ? SE_T_HIDDEN_TRIPLE
                                : SE_T_HIDDEN_QUAD;
-        h.diff = degree == 2 ? 3.4 : degree == 3 ? 4.0 : 5.4;
+        h.diff = nonet__se_diff(h.tech);
         int any = 0;
         for (unsigned m = uni; m; m &= m - 1) {
           int c = cells[nn_ctz(m)];

@@ -31,16 +31,6 @@ typedef struct ul_ctx {
   int ndone;
 } ul_ctx;
 
-static double base_diff(int size) {
-  double r = 4.5;
-  if (size >= 10) r += 0.3;
-  if (size >= 8)
-    r += 0.2;
-  else if (size >= 6)
-    r += 0.1;
-  return r;
-}
-
 static void offer(ul_ctx *x, se_hint *h) {
   if (!nonet__se_hint_worth(h)) return;
   if (x->have && !(h->diff < x->best->diff ||
@@ -55,7 +45,7 @@ static void start_hint(ul_ctx *x, se_hint *h, int type) {
   h->tech = SE_T_UNIQUE_LOOP;
   h->sub = (uint8_t)type;
   h->size = (uint8_t)x->len;
-  h->diff = base_diff(x->len);
+  h->diff = nonet__se_loop_diff(x->len);
 }
 
 static int valid_loop(const ul_ctx *x) {

@@ -36,7 +36,7 @@ int nonet__se_xy_wing(const se_grid *g, int xyz, se_acc *acc) {
         se_hint h;
         se_hint_clear(&h);
         h.tech = xyz ? SE_T_XYZ_WING : SE_T_XY_WING;
-        h.diff = xyz ? 4.4 : 4.2;
+        h.diff = nonet__se_diff(h.tech);
         while (!bb_empty(victims))
           h.elim[bb_pop(&victims)] = (uint16_t)(1u << z);
         if (acc->add(acc, &h)) return 1;
