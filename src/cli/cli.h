@@ -1,5 +1,9 @@
-/* cli.h: what the nonet command's files share. The CLI uses only the
- * public API of libnonet. */
+/* cli.h: what the nonet command's files share.
+ *
+ * Folder src/cli: the command, on top of everything: one file per
+ * subcommand, the one thread pool (pool.c) and the batch loop (batch.c),
+ * standard output that loses nothing (output.c), shards (shard.c). Uses
+ * only the public API of libnonet (and render/render.h). */
 #ifndef NONET_CLI_H
 #define NONET_CLI_H
 

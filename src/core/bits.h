@@ -1,5 +1,12 @@
-/* bits.h: small bit tricks and grid geometry shared by the library's
- * files. Internal; not installed. */
+/* bits.h: small bit tricks and cell arithmetic shared by the library's
+ * files. Internal; not installed.
+ *
+ * Folder src/core: the bottom layer. Owns grids and their queries
+ * (grid.c), reading every input format (reader.c), output formats
+ * (format.c), the RNG and isomorphs (rng.c), level names (level.c), and
+ * the groundwork every engine shares: 81-bit boards (board.h) and the
+ * geometry tables (geometry.h, written by scripts/gen_tables.py). Calls
+ * nothing but libc. */
 #ifndef NONET_BITS_H
 #define NONET_BITS_H
 

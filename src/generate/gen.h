@@ -1,5 +1,8 @@
 /* gen.h: what the generator's files share. Internal; not installed.
  *
+ * Folder src/generate: owns nonet_generate and its options. May call
+ * src/core, src/solver and the SE rater (nonet_rate).
+ *
  * Layers, each calling only those below it:
  *   job.c        job dispatch, nonet_generate
  *   pool.c, rating.c, pattern.c   the search strategies (one job each)

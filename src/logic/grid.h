@@ -2,6 +2,12 @@
  * builder helpers and the finder interface every technique family
  * implements. Internal; not installed.
  *
+ * Folder src/logic: owns the human-style techniques behind hints,
+ * explanations and rating by technique: one file per family of finders,
+ * the technique descriptors (tech.c), the finder's options (options.c),
+ * paths (logic.c), step texts (text.c, steptext.c) and JSON (json.c).
+ * May call src/core and src/solver.
+ *
  * Digits: internally a digit is an index 0..8 (bit 1 << k); steps and
  * the public API use 1..9. */
 #ifndef NONET_LOGIC_GRID_H

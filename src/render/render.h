@@ -1,4 +1,7 @@
-/* render.h: printable puzzle pages (nonet render). A library of its own
+/* render.h: printable puzzle pages (nonet render). Folder src/render:
+ * owns the layout (layout.c), captions (text.c), the HTML back-end
+ * (html.c) and the cairo module for PDF, SVG and PNG (cairo.c, opened by
+ * module.c); calls the public API of libnonet. A library of its own
  * (nonet_render), linked only into the command: libnonet itself keeps no
  * dependency beyond libc. The PDF, SVG and PNG back-ends need cairo and
  * are built only when it was found (NONET_HAVE_CAIRO); HTML needs

@@ -1,5 +1,12 @@
 /* se.h: internals of the Sudoku Explainer (SE) scale rater.
  *
+ * Folder src/serate: owns nonet_rate: SE's producers in SE's order (one
+ * file per family), SE's techniques as data (se_techs.c), the chain
+ * engines and their memory across steps. May call src/core and
+ * src/solver. Shares the boards and geometry of src/core with the logic
+ * engine; keeps its own grid and enumerations, whose order decides
+ * which step SE takes (see docs/ARCHITECTURE.md).
+ *
  * The rater follows SE 1.2.1 (serate) step by step: at each step it asks
  * SE's hint producers, in SE's fixed order, for their first hint, applies
  * that hint, and rates the puzzle by the hardest step. To pick the same

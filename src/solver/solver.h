@@ -1,4 +1,10 @@
-/* solver.h: the solver implementations behind nonet_solve. Internal. */
+/* solver.h: the solver implementations behind nonet_solve. Internal.
+ *
+ * Folder src/solver: owns nonet_solve and the mask entry point the
+ * generator and the engines use: one algorithm (fast_impl.h over the
+ * vector helpers of fastvec.h) built once per instruction set
+ * (fast_*.c), and the choice among them at run time (solve.c). May call
+ * src/core only. */
 #ifndef NONET_SOLVER_H
 #define NONET_SOLVER_H
 
