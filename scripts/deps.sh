@@ -49,8 +49,8 @@ else
 fi
 echo "deps: installing$need"
 export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq >/dev/null &&
-  $sudo apt-get install -y -qq --no-install-recommends $need >/dev/null || {
+$sudo apt-get -o DPkg::Lock::Timeout=900 update -qq >/dev/null &&
+  $sudo apt-get -o DPkg::Lock::Timeout=900 install -y -qq --no-install-recommends $need >/dev/null || {
   echo "deps: apt-get install$need failed" >&2
   exit 1
 }
