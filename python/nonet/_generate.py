@@ -1,0 +1,277 @@
+"""Generating puzzles: every option of `nonet generate`, read by the
+library under the command's names (nonet_gen_options_parse), with the
+command's messages; jobs run in job order, so the puzzles depend on the
+seed alone, whatever the threads or shards."""
+import collections
+import os
+import secrets
+import time
+from typing import Iterator, Optional, Tuple, Union
+
+from . import _nonet
+from ._puzzle import numpy, to_str
+from ._results import GeneratedBatch, GeneratedPuzzle
+
+#: The default timeout of searches (clue bounds, a pattern, a rating band),
+#: as in the command.
+SEARCH_TIMEOUT = 120.0
+
+#: Jobs one call into C runs per thread for plain generation (one puzzle
+#: a job, a fraction of a millisecond each).
+PLAIN_BATCH = 64
+
+
+class GenerateTimeout(_nonet.Error, TimeoutError):
+    """Fewer puzzles than asked were found before the timeout; the message
+    is the command's, `partial` holds what was found (generate_many)."""
+
+    partial = None
+
+
+def parse_shard(shard) -> Tuple[int, int]:
+    """A shard as (K, N), from "K/N" or a pair: the jobs (records) whose
+    number i has i % N == K."""
+    try:
+        if isinstance(shard, str):
+            k, n = (int(x) for x in shard.split("/"))
+        else:
+            k, n = (int(x) for x in shard)
+    except (TypeError, ValueError):
+        k = n = -1
+    if not (0 <= k < n <= 1000000):
+        raise _nonet.OptionError(
+            "--shard needs K/N with 0 <= K < N (N up to 1000000), such as "
+            "0/4, not '%s'" % (shard,))
+    return k, n
+
+
+def _rating_text(band):
+    """A band given as (min, max) with None for no bound: "7.0-"."""
+    lo, hi = band
+    return "%s-%s" % ("" if lo is None else "%.1f" % lo,
+                      "" if hi is None else "%.1f" % hi)
+
+
+def options(**kw) -> "_nonet.GenOptions":
+    """The generator's options from keywords named as the command's options
+    (max_clues for --max-clues): True switches a flag on (minimal, filter),
+    minimal=False is --no-minimal; pattern is the pattern's text or a path
+    (os.PathLike) to a file holding it; rating takes "7.0-" or (7.0, None).
+    Raises OptionError with the command's message."""
+    o = _nonet.GenOptions()
+    for key, value in kw.items():
+        name = key.replace("_", "-")
+        if value is None or (value is False and name == "filter"):
+            continue
+        if name == "minimal" and value is False:
+            o.parse("no-minimal")
+        elif value is True:
+            o.parse(name)
+        elif name == "pattern" and isinstance(value, os.PathLike):
+            with open(value) as f:
+                text = f.read()
+            try:
+                o.parse(name, text)
+            except _nonet.OptionError as e:
+                raise _nonet.OptionError("%s: %s" % (os.fspath(value), e)) \
+                    from None
+        elif name == "rating" and isinstance(value, tuple):
+            o.parse(name, _rating_text(value))
+        else:
+            o.parse(name, str(value))
+    return o
+
+
+class Generation(Iterator[GeneratedPuzzle]):
+    """The puzzles of a generate() call, made as they are asked for (a few
+    jobs at a time, on `threads` threads). `seed` is the seed used (drawn
+    when none was given: pass it back to repeat the run)."""
+
+    def __init__(self, count=None, *, jobs=None, shard=None, threads=1,
+                 **kw):
+        o = options(**kw)
+        self._pattern = kw.get("pattern")
+        if jobs is not None and count is not None:
+            raise _nonet.OptionError("--jobs and --count cannot be combined")
+        self.count = 1 if count is None and jobs is None else count
+        if self.count is not None and not 1 <= self.count <= 1000000000:
+            raise _nonet.OptionError(
+                "--count needs a whole number from 1 to 1000000000, not "
+                "'%s'" % count)
+        o.check()
+        self.shard = (0, 1) if shard is None else parse_shard(shard)
+        if shard is not None and jobs is None:
+            # one puzzle a job: -n N is jobs 0 .. N-1
+            if o.is_search:
+                raise _nonet.OptionError(
+                    "--shard with clue bounds, a pattern or a rating band "
+                    "needs --jobs J (each job gives any number of puzzles: "
+                    "the shards run jobs 0 .. J-1 between them; merge their "
+                    "outputs and keep the first N)")
+            jobs, self.count = self.count, None
+        self.jobs = jobs
+        if not o.has_timeout and o.is_search:
+            o.parse("timeout", str(SEARCH_TIMEOUT))
+        if not o.has_seed:
+            o.parse("seed", str(secrets.randbelow(10 ** 12)))
+        self.options = o
+        self.seed = o.seed
+        self.threads = threads
+        self._search = o.is_search
+        k, n = self.shard
+        # items: this shard's jobs, item i being job k + i * n
+        self._items = None if jobs is None else max(0, (jobs - k + n - 1) // n)
+        self._next_item = 0
+        self._made = 0
+        self._buffer = collections.deque()
+        self._start = time.monotonic()
+        self._timed_out = False
+
+    def __iter__(self):
+        return self
+
+    def _left(self):
+        """Puzzles still wanted (count), or None (jobs)."""
+        return None if self.count is None else self.count - self._made
+
+    def _batch(self):
+        threads = _nonet_threads(self.threads)
+        per = 1 if self._search else PLAIN_BATCH
+        size = threads * per
+        left = self._left()
+        if left is not None and not self._search:
+            size = min(size, left)
+        if self._items is not None:
+            size = min(size, self._items - self._next_item)
+        return size, threads
+
+    def _fill(self):
+        """Runs the next jobs; False when there are none left."""
+        left = self._left()
+        if (left is not None and left <= 0) or self._timed_out:
+            return False
+        size, threads = self._batch()
+        if size <= 0:
+            return False
+        seconds = 0.0
+        timeout = self.options.timeout
+        if timeout > 0:
+            seconds = timeout - (time.monotonic() - self._start)
+            if seconds <= 0:
+                self._timed_out = True
+                return False
+        k, n = self.shard
+        results, timed_out, cut = _nonet.run_jobs(
+            self.options, self._next_item, size, k, n,
+            left if left is not None else 0, threads, seconds)
+        self._next_item += size
+        for _job, puzzles in results:
+            for p in puzzles:
+                if left is not None and len(self._buffer) >= left:
+                    break
+                self._buffer.append(p)
+        if cut or timed_out:
+            self._timed_out = True
+        return True
+
+    def _next_raw(self):
+        while not self._buffer:
+            if not self._fill():
+                if self._timed_out:
+                    raise GenerateTimeout(self._shortfall())
+                raise StopIteration
+        self._made += 1
+        return self._buffer.popleft()
+
+    def __next__(self) -> GeneratedPuzzle:
+        p, s, clues, sym, job, er, ep, ed = self._next_raw()
+        band = er > 0  # rated: a rating band was asked for
+        return GeneratedPuzzle(to_str(p), to_str(s), clues, sym, job,
+                               er / 10 if band else None,
+                               ep / 10 if band else None,
+                               ed / 10 if band else None)
+
+    def _shortfall(self):
+        """What was not generated before the timeout, as the command says
+        it."""
+        t = self.options.timeout
+        if self.count is None:
+            return ("the jobs were not all done within %g s (--timeout %g): "
+                    "%d puzzles made" % (t, t, self._made))
+        what = self.options.describe(self.count > 1)
+        if isinstance(self._pattern, os.PathLike):
+            what = what.replace("the pattern",
+                                "'%s'" % os.fspath(self._pattern))
+        if self._made == 0:
+            return "no %s found within %g s (--timeout %g)" % (what, t, t)
+        return "only %d of %d %s found within %g s (--timeout %g)" % (
+            self._made, self.count, what, t, t)
+
+
+def _nonet_threads(threads):
+    """The threads `threads` asks for (None or 0: every processor this
+    process may run on)."""
+    if threads:
+        return max(1, int(threads))
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not Linux
+        return os.cpu_count() or 1
+
+
+def generate(count: Optional[int] = None, *, jobs: Optional[int] = None,
+             shard: Union[str, Tuple[int, int], None] = None,
+             threads: Optional[int] = 1, **options) -> Generation:
+    """Puzzles with exactly one solution, as `nonet generate` makes them: an
+    iterator of GeneratedPuzzle(puzzle, solution, clues, symmetry, job, er,
+    ep, ed), in job order, so the same seed gives the same puzzles whatever
+    `threads` is.
+
+    Options, named as the command's (a dash becomes an underscore): seed,
+    symmetry ("rot180", ...), clues, min_clues, max_clues, per_grid,
+    pattern (text, or a path as pathlib.Path), minimal (False:
+    --no-minimal), timeout (seconds; searches default to 120), rating
+    ("7.0-", "2.0-3.4" or (7.0, None)), level ("hard"), filter. count
+    (default 1) is how many puzzles; jobs=J runs jobs 0 .. J-1 and gives
+    all their puzzles instead; shard="K/N" (or (K, N)) runs only the jobs
+    j with j % N == K, so N shards together make exactly the one-process
+    puzzles (merge them by `job`).
+
+    Raises OptionError for options the command refuses (with its message),
+    and GenerateTimeout, after the puzzles found, when the timeout passes
+    first."""
+    return Generation(count, jobs=jobs, shard=shard, threads=threads,
+                      **options)
+
+
+def generate_many(count: Optional[int] = None, *, threads: Optional[int] = None,
+                  **kw) -> GeneratedBatch:
+    """generate() on `threads` threads (None: every processor) into arrays:
+    GeneratedBatch(puzzles, solutions, jobs, er, ep, ed), the puzzles and
+    solutions uint8 (n, 81), the ratings NaN without a rating band. The
+    same options and errors as generate(); on a timeout the exception's
+    `partial` holds the puzzles found."""
+    np = numpy()
+    g = generate(count, threads=threads, **kw)
+    raw = []
+    try:
+        while True:
+            raw.append(g._next_raw())
+    except StopIteration:
+        pass
+    except GenerateTimeout as e:
+        e.partial = _batch(np, raw)
+        raise
+    return _batch(np, raw)
+
+
+def _batch(np, raw):
+    n = len(raw)
+    puzzles = np.frombuffer(b"".join(r[0] for r in raw), np.uint8)
+    solutions = np.frombuffer(b"".join(r[1] for r in raw), np.uint8)
+    ratings = np.array([r[5:8] for r in raw], np.float64).reshape(n, 3) / 10
+    ratings[ratings[:, 0] == 0] = np.nan  # not rated: no rating band
+    return GeneratedBatch(puzzles.reshape(n, 81), solutions.reshape(n, 81),
+                          np.array([r[4] for r in raw], np.uint64),
+                          ratings[:, 0].copy(), ratings[:, 1].copy(),
+                          ratings[:, 2].copy())

@@ -1,0 +1,91 @@
+"""The logic engine and the raters: hint, explain, rate, techniques."""
+import json
+from typing import List, Optional, Union
+
+from . import _nonet
+from ._puzzle import cells, to_str
+from ._results import Explanation, Rating, Technique, TechniqueRating
+
+_HINT_LEVELS = ("nudge", "pattern", "step", "full")
+
+
+def hint(puzzle, level: Optional[str] = None, *, techniques=None,
+         exclude=None, uniqueness: bool = True) -> Union[dict, str, None]:
+    """The next step a person would take: the easiest technique that
+    applies. A puzzle in progress works too (filled cells count as placed).
+
+    Without `level`: the step as a dict, the object `nonet explain --format
+    jsonl` writes, with every detail ("technique", "placements",
+    "eliminations", "text", and "key", "level", "nudge", "pattern",
+    "words", "cells", "units"). With `level` ("nudge", "pattern", "step" or
+    "full"): the text `nonet hint --level` prints. None when the grid is
+    full.
+
+    `techniques` (only these, in this order) and `exclude` (all but these)
+    take keys or names, as a comma-separated string or a list;
+    uniqueness=False never uses uniqueness techniques. Raises
+    ConflictError, NoSolutionError ("no solution: some digit is wrong"),
+    Error ("no step found") and OptionError ("unknown technique 'x'")."""
+    if level is not None and level not in _HINT_LEVELS:
+        raise _nonet.OptionError(
+            "unknown level '%s' (nudge, pattern, step, full)" % level)
+    text = _nonet.hint(puzzle, techniques, exclude, uniqueness)
+    if text is None:
+        return None
+    step = json.loads(text)
+    if level is None:
+        return step
+    if level == "full":
+        return "%s\n  %s" % (step["text"], step["words"])
+    return step["text" if level == "step" else level]
+
+
+def explain(puzzle, *, techniques=None, exclude=None, uniqueness: bool = True,
+            details: bool = False) -> Explanation:
+    """The whole solving path, always the easiest step: a list of step
+    dicts, the objects `nonet explain --format jsonl` writes
+    ({"technique", "placements": [[row, col, digit], ...], "eliminations",
+    "text"}, 1-based), with `.solved` (False when the chosen techniques get
+    stuck) and `.stats` (steps per technique). details=True adds the
+    members hint() gives. When no technique applies the path takes a step
+    labelled "Trial and Error" (a search, not logic) unless `techniques`
+    or `exclude` leave it out.
+
+    Raises ConflictError, NoSolutionError, MultipleSolutionsError and
+    OptionError, with the command's messages."""
+    raw = cells(puzzle)
+    lines, solved, stats = _nonet.explain(raw, techniques, exclude,
+                                          uniqueness, details)
+    return Explanation([json.loads(s) for s in lines.splitlines()],
+                       to_str(raw), solved, stats)
+
+
+def rate(puzzle, *, by: str = "se", techniques=None, exclude=None,
+         uniqueness: bool = True) -> Union[Rating, TechniqueRating]:
+    """The difficulty of `puzzle`, as `nonet rate`.
+
+    by="se" (default): Rating(er, ep, ed, level, technique, steps) on
+    Sudoku Explainer's scale (ER 1.0 .. 11.9; 20.0 when SE's techniques
+    cannot solve it). by="technique": TechniqueRating(level, technique,
+    stats), the hardest technique of the logic engine's path, which takes
+    the options of explain().
+
+    Raises ConflictError, NoSolutionError or MultipleSolutionsError for a
+    puzzle without exactly one solution; with by="technique", Error ("not
+    solved with the chosen techniques")."""
+    if by == "technique":
+        return TechniqueRating(*_nonet.rate_technique(
+            puzzle, techniques, exclude, uniqueness))
+    if by != "se":
+        raise _nonet.OptionError("unknown --by '%s' (se, technique)" % by)
+    if techniques is not None or exclude is not None or not uniqueness:
+        raise _nonet.OptionError(
+            "--stats and the technique options need --by technique")
+    er, ep, ed, level, steps, technique = _nonet.rate(puzzle)
+    return Rating(er / 10, ep / 10, ed / 10, level, technique, steps)
+
+
+def techniques() -> List[Technique]:
+    """The logic engine's techniques in their default order (easiest first,
+    trial and error last), as `nonet hint --list-techniques` lists them."""
+    return [Technique(*t) for t in _nonet.techniques()]

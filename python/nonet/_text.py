@@ -1,0 +1,64 @@
+"""Text: parsing every input format, reading files record by record or
+into arrays, and writing a grid in an output format."""
+import os
+from typing import Iterator
+
+from . import _nonet
+from ._puzzle import numpy, to_str
+from ._results import Loaded, Record
+
+
+def parse(text) -> str:
+    """The first puzzle of `text`, in any input format (81 cells on a line,
+    a 9-line grid, JSON, CSV), as an 81-character string ('.' for empty).
+    Raises ParseError with the reader's message ("too few cells: 80 of
+    81")."""
+    if not isinstance(text, (str, bytes)):
+        raise TypeError("parse() takes text, not %s" % type(text).__name__)
+    return to_str(_nonet.cells(text))
+
+
+def format_grid(puzzle, fmt: str = "line", *, zero: bool = False) -> str:
+    """`puzzle` written as `nonet solve --format` writes it: line, grid (11
+    lines with box rules), json or csv. zero=True writes empty cells as 0
+    rather than '.'."""
+    return _nonet.format(puzzle, fmt, zero)
+
+
+def _reader(path, text):
+    if text is not None:
+        if path is not None:
+            raise TypeError("give a path or a text, not both")
+        return _nonet.Reader(text=text)
+    if path is None:
+        raise TypeError("give a path or a text")
+    if hasattr(path, "read"):  # an open file
+        return _nonet.Reader(text=path.read())
+    return _nonet.Reader(path=os.fspath(path))
+
+
+def read(path=None, *, text=None) -> Iterator[Record]:
+    """The records of a file (a path or an open file) or of `text`, in
+    every input format, detected record by record, as the command reads
+    them: each a Record with its puzzle, or with what is wrong and its line
+    (reading goes on after a malformed record). Blank lines and `#` lines
+    are skipped."""
+    r = _reader(path, text)
+    for index, line, raw, error, fmt, tail in r:
+        yield Record(index, line, None if raw is None else to_str(raw),
+                     error, fmt, tail, r.source)
+
+
+def load(path=None, *, text=None) -> Loaded:
+    """A whole file (or text) read at once, in C: Loaded(puzzles, records,
+    lines, errors) with the puzzles as a uint8 array (n, 81) for the batch
+    calls, each puzzle's record number and line, and the malformed records
+    (Record objects; str() gives "FILE:LINE: what is wrong")."""
+    np = numpy()
+    r = _reader(path, text)
+    raw, records, lines, errors = r.read_all()
+    src = r.source
+    return Loaded(
+        np.frombuffer(raw, np.uint8).reshape(-1, 81),
+        np.frombuffer(records, np.int64), np.frombuffer(lines, np.int64),
+        [Record(i, ln, None, msg, "", "", src) for i, ln, msg in errors])

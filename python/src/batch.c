@@ -1,0 +1,110 @@
+/* batch.c: whole arrays of puzzles on threads, the GIL released: solve
+ * (solve_many) and random isomorphs. The arrays are C-contiguous buffers
+ * of n rows of 81 uint8 cells; the Python package makes them (numpy) and
+ * the output buffers. */
+#include "ext.h"
+
+#include <string.h>
+
+/* Checks that `in` holds whole rows of cells 0..9 and that `out` buffers
+ * have room for them: the number of rows, or -1 with an exception. */
+Py_ssize_t ext_rows(const Py_buffer *in) {
+  if (in->len % 81) {
+    PyErr_Format(PyExc_ValueError,
+                 "puzzles must be rows of 81 cells (%zd bytes given)",
+                 in->len);
+    return -1;
+  }
+  const uint8_t *c = in->buf;
+  for (Py_ssize_t i = 0; i < in->len; i++)
+    if (c[i] > 9) {
+      PyErr_Format(ext_ParseError,
+                   "puzzle %zd: cell r%dc%d is %d: cells are 0 (empty) to 9",
+                   i / 81, (int)(i % 81) / 9 + 1, (int)(i % 81) % 9 + 1,
+                   c[i]);
+      return -1;
+    }
+  return in->len / 81;
+}
+
+int ext_room(const Py_buffer *out, Py_ssize_t rows, Py_ssize_t per_row,
+             const char *what) {
+  if (out->len != rows * per_row) {
+    PyErr_Format(PyExc_ValueError, "%s: %zd bytes, %zd needed", what,
+                 out->len, rows * per_row);
+    return -1;
+  }
+  return 0;
+}
+
+typedef struct solve_batch {
+  const uint8_t *in;
+  uint8_t *sol;
+  int64_t *count;
+  long limit;
+} solve_batch;
+
+static int solve_one(ext_pool *p, size_t i) {
+  solve_batch *b = p->ctx;
+  long n = nonet_solve(b->in + 81 * i, b->sol + 81 * i, b->limit, NULL);
+  if (n < 0) return (int)n;
+  if (n == 0) memset(b->sol + 81 * i, 0, 81);
+  b->count[i] = n;
+  return 0;
+}
+
+/* solve_many(puzzles, solutions, counts, limit, threads) */
+PyObject *ext_solve_many(PyObject *self, PyObject *args, PyObject *kw) {
+  static char *names[] = {"puzzles", "solutions", "counts",
+                          "limit",   "threads",   NULL};
+  Py_buffer in, sol, cnt;
+  long limit = 2, threads = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "y*w*w*|ll", names, &in, &sol,
+                                   &cnt, &limit, &threads))
+    return NULL;
+  PyObject *res = NULL;
+  Py_ssize_t n = ext_rows(&in);
+  if (n < 0 || ext_room(&sol, n, 81, "solutions") < 0 ||
+      ext_room(&cnt, n, 8, "counts") < 0)
+    goto done;
+  if (limit < 1) {
+    PyErr_Format(PyExc_ValueError, "limit must be 1 or more, not %ld", limit);
+    goto done;
+  }
+  solve_batch b = {in.buf, sol.buf, cnt.buf, limit};
+  ext_pool p = {.n = (size_t)n, .block = 64, .work = solve_one, .ctx = &b};
+  p.threads = ext_threads(threads, (size_t)n / 64 + 1);
+  int r = ext_pool_run(&p);
+  if (r > 0) ext_raise_status(atomic_load(&p.error));
+  if (r == 0) res = Py_NewRef(Py_None);
+done:
+  PyBuffer_Release(&in);
+  PyBuffer_Release(&sol);
+  PyBuffer_Release(&cnt);
+  return res;
+}
+
+/* isomorphs(puzzles, out, seed): row i of out is a random isomorph of row
+ * i of puzzles, drawn from a generator seeded with (seed, i), so that the
+ * result does not depend on how the rows are split. */
+PyObject *ext_isomorphs(PyObject *self, PyObject *args) {
+  Py_buffer in, out;
+  unsigned long long seed;
+  if (!PyArg_ParseTuple(args, "y*w*K", &in, &out, &seed)) return NULL;
+  PyObject *res = NULL;
+  Py_ssize_t n = ext_rows(&in);
+  if (n >= 0 && ext_room(&out, n, 81, "out") == 0) {
+    PyThreadState *ts = PyEval_SaveThread();
+    for (Py_ssize_t i = 0; i < n; i++) {
+      nonet_rng rng;
+      nonet_rng_seed(&rng, seed ^ (0x9e3779b97f4a7c15ull * (uint64_t)(i + 1)));
+      nonet_random_isomorph((const uint8_t *)in.buf + 81 * i,
+                            (uint8_t *)out.buf + 81 * i, &rng);
+    }
+    PyEval_RestoreThread(ts);
+    res = Py_NewRef(Py_None);
+  }
+  PyBuffer_Release(&in);
+  PyBuffer_Release(&out);
+  return res;
+}

@@ -1,0 +1,133 @@
+/* ext.h: what the files of the Python extension (nonet._nonet) share.
+ *
+ * Folder python/src: a CPython extension that is a client of the public
+ * API (include/nonet.h) and nothing else, like the command. Puzzles come
+ * in as any object ext_cells understands and go out as 81 raw cells
+ * (bytes); the Python package (python/nonet) turns them into strings,
+ * lists or numpy arrays. Every call into the engine releases the GIL. */
+#ifndef NONET_PY_EXT_H
+#define NONET_PY_EXT_H
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdatomic.h>
+#include <stdint.h>
+
+#include "nonet.h"
+
+#if PY_VERSION_HEX < 0x030A0000
+static inline PyObject *Py_NewRef(PyObject *o) {
+  Py_INCREF(o);
+  return o;
+}
+#endif
+
+/* ---- exceptions (module.c) ----------------------------------------------- */
+
+/* nonet.Error and its kinds; each message is the command's. */
+extern PyObject *ext_Error;          /* base class */
+extern PyObject *ext_ParseError;     /* text or cells that are not a puzzle */
+extern PyObject *ext_ConflictError;  /* givens that break a rule */
+extern PyObject *ext_NoSolution;     /* "no solution" */
+extern PyObject *ext_MultipleSolutions; /* "multiple solutions" */
+extern PyObject *ext_OptionError;    /* a bad option ("--rating 5-3: ...") */
+
+/* Raises the exception that stands for a library status (NONET_ENOMEM:
+ * MemoryError); returns NULL. */
+PyObject *ext_raise_status(int status);
+
+/* ---- puzzles (cells.c) --------------------------------------------------- */
+
+/* Reads a puzzle from a Python object: text in any input format (str, or
+ * bytes that are not 81 raw cells), 81 raw cells (bytes, a buffer such as
+ * a numpy array of any integer type, shape (81,) or (9, 9)), or a sequence
+ * of 81 numbers or of 9 sequences of 9 (None or 0 for empty). Returns 0,
+ * or -1 with ParseError (or TypeError) set. */
+int ext_cells(PyObject *obj, uint8_t cells[81]);
+
+/* The "O&" converter of ext_cells: `dest` is a uint8_t[81]. */
+int ext_cells_converter(PyObject *obj, void *dest);
+
+/* 81 raw cells as a bytes object. */
+PyObject *ext_cells_bytes(const uint8_t cells[81]);
+
+/* When the givens break a rule, raises ConflictError with every conflict
+ * described as the command does ("row 3 has two 5s (r3c1, r3c7)", joined
+ * by "; ") and returns 1; else 0. */
+int ext_raise_conflicts(const uint8_t cells[81]);
+
+/* ---- arrays of puzzles (batch.c) ----------------------------------------- */
+
+/* The number of puzzles in a buffer of rows of 81 cells, each 0..9, or -1
+ * with an exception (naming the first bad puzzle and cell). */
+Py_ssize_t ext_rows(const Py_buffer *in);
+
+/* 0 when an output buffer holds `rows` rows of `per_row` bytes, else -1
+ * with ValueError naming `what`. */
+int ext_room(const Py_buffer *out, Py_ssize_t rows, Py_ssize_t per_row,
+             const char *what);
+
+/* ---- threads (pool.c) ---------------------------------------------------- */
+
+/* Work on items 0 .. n-1 spread over threads, with the GIL released. */
+typedef struct ext_pool ext_pool;
+/* Does item i; returns 0, or a nonzero code that stops the pool (kept in
+ * ext_pool_error). */
+typedef int (*ext_pool_fn)(ext_pool *p, size_t i);
+struct ext_pool {
+  size_t n;     /* items */
+  size_t block; /* items a thread claims at a time */
+  int threads;  /* worker threads (at least 1) */
+  ext_pool_fn work;
+  void *ctx;
+  atomic_size_t next;
+  atomic_int stop;  /* no more items are claimed (Ctrl-C, an error) */
+  atomic_int error; /* the first nonzero code of a work call */
+  atomic_int live;  /* threads still running */
+};
+/* Runs the pool: `threads` worker threads while the caller (holding the
+ * GIL) waits and watches for signals (Ctrl-C stops the workers after
+ * their current item). Returns 0 when every item was done, -1 with a
+ * Python exception set when a signal handler raised, 1 when a work call
+ * returned an error (p->error holds it). */
+int ext_pool_run(ext_pool *p);
+
+/* The number of threads `threads` asks for (0 or less: every processor
+ * this process may run on), at most `items`, at least 1. */
+int ext_threads(long threads, size_t items);
+
+/* ---- logic options (logic.c) --------------------------------------------- */
+
+/* Logic options from the keyword values of hint, explain and rate (by
+ * technique): a comma-separated list or a sequence of techniques to use
+ * (None: all), to leave out, and whether uniqueness techniques may be
+ * used. NULL with OptionError set on a bad value. */
+nonet_logic_options *ext_logic_options(PyObject *techniques,
+                                       PyObject *exclude, int uniqueness);
+
+/* ---- module functions, by file ------------------------------------------- */
+
+PyObject *ext_solve(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *ext_count(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *ext_check(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *ext_candidates(PyObject *self, PyObject *args);
+PyObject *ext_cells_of(PyObject *self, PyObject *arg);
+PyObject *ext_format(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *ext_solve_many(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *ext_isomorphs(PyObject *self, PyObject *args);
+PyObject *ext_rate(PyObject *self, PyObject *args);
+PyObject *ext_rate_many(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *ext_rate_technique(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *ext_hint(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *ext_explain(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *ext_techniques(PyObject *self, PyObject *noargs);
+PyObject *ext_run_jobs(PyObject *self, PyObject *args, PyObject *kw);
+
+/* Types: the reader (reader.c) and generator options (genopts.c). */
+extern PyTypeObject ext_ReaderType;
+extern PyTypeObject ext_GenOptionsType;
+
+/* The options of a GenOptions object (genopts.c). */
+const nonet_gen_options *ext_gen_options(PyObject *obj);
+
+#endif

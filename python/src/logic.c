@@ -1,0 +1,213 @@
+/* logic.c: the logic engine, as nonet hint and nonet explain use it: the
+ * technique options, the next step and the whole path, each step as the
+ * JSON object nonet_step_json writes (the objects of `nonet explain
+ * --format jsonl`). */
+#include "ext.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define JSON_MAX 65536 /* nonet_step_json's room with NONET_JSON_DETAILS */
+
+/* A list of techniques as the command takes it: a comma-separated str, or
+ * a sequence of keys or names. A new reference to a str, or NULL. */
+static PyObject *joined(PyObject *v) {
+  if (PyUnicode_Check(v)) return Py_NewRef(v);
+  PyObject *comma = PyUnicode_FromString(",");
+  PyObject *s = comma ? PyUnicode_Join(comma, v) : NULL;
+  Py_XDECREF(comma);
+  return s;
+}
+
+/* Applies one option by the command's name; 0, or -1 with OptionError. */
+static int apply(nonet_logic_options *o, const char *name, PyObject *value) {
+  PyObject *s = value ? joined(value) : NULL;
+  if (value && !s) return -1;
+  const char *text = s ? PyUnicode_AsUTF8(s) : NULL;
+  char err[160];
+  int r = (s && !text) ? -2
+                       : nonet_logic_options_parse(o, name, text, err,
+                                                   sizeof err);
+  Py_XDECREF(s);
+  if (r == -2) return -1;
+  if (r == NONET_OK) return 0;
+  if (r == NONET_ENOMEM)
+    PyErr_NoMemory();
+  else
+    PyErr_SetString(ext_OptionError, err);
+  return -1;
+}
+
+nonet_logic_options *ext_logic_options(PyObject *techniques,
+                                       PyObject *exclude, int uniqueness) {
+  nonet_logic_options *o = nonet_logic_options_new();
+  if (!o) {
+    PyErr_NoMemory();
+    return NULL;
+  }
+  if ((techniques != Py_None && apply(o, "techniques", techniques) < 0) ||
+      (exclude != Py_None && apply(o, "exclude", exclude) < 0) ||
+      (!uniqueness && apply(o, "no-uniqueness", NULL) < 0)) {
+    nonet_logic_options_free(o);
+    return NULL;
+  }
+  return o;
+}
+
+/* The arguments hint and explain share. */
+typedef struct logic_args {
+  uint8_t cells[81];
+  nonet_logic_options *o;
+  int details;
+} logic_args;
+
+static int parse_args(PyObject *args, PyObject *kw, logic_args *a) {
+  static char *names[] = {"puzzle",     "techniques", "exclude",
+                          "uniqueness", "details",    NULL};
+  PyObject *techniques = Py_None, *exclude = Py_None;
+  int uniqueness = 1;
+  a->details = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "O&|OOpp", names,
+                                   ext_cells_converter, a->cells, &techniques,
+                                   &exclude, &uniqueness, &a->details))
+    return -1;
+  if (ext_raise_conflicts(a->cells)) return -1;
+  a->o = ext_logic_options(techniques, exclude, uniqueness);
+  return a->o ? 0 : -1;
+}
+
+/* The state of a puzzle and its number of solutions (up to 2). */
+static long start(nonet_logic_state *s, const uint8_t cells[81]) {
+  nonet_logic_init(s, cells);
+  return s->unique ? 1 : nonet_solve(cells, NULL, 2, NULL);
+}
+
+/* hint(puzzle, techniques=None, exclude=None, uniqueness=True): the next
+ * step as JSON text with every detail, or None when the grid is full. */
+PyObject *ext_hint(PyObject *self, PyObject *args, PyObject *kw) {
+  logic_args a;
+  if (parse_args(args, kw, &a) < 0) return NULL;
+  char *json = PyMem_RawMalloc(JSON_MAX);
+  if (!json) {
+    nonet_logic_options_free(a.o);
+    return PyErr_NoMemory();
+  }
+  nonet_logic_state s;
+  nonet_step step;
+  int found = 0, solved = 0;
+  PyThreadState *ts = PyEval_SaveThread();
+  long n = start(&s, a.cells);
+  if (n > 0 && !(solved = nonet_logic_solved(&s)))
+    found = nonet_logic_find(&s, a.o, &step);
+  if (found == 1) nonet_step_json(&step, NONET_JSON_DETAILS, json, JSON_MAX);
+  PyEval_RestoreThread(ts);
+  nonet_logic_options_free(a.o);
+  PyObject *res = NULL;
+  if (n == 0)
+    PyErr_SetString(ext_NoSolution, "no solution: some digit is wrong");
+  else if (solved)
+    res = Py_NewRef(Py_None);
+  else if (found < 0)
+    ext_raise_status(found);
+  else if (found == 0)
+    PyErr_SetString(ext_Error, n > 1 ? "no step found (the puzzle has several "
+                                       "solutions)"
+                                     : "no step found");
+  else
+    res = PyUnicode_FromString(json);
+  PyMem_RawFree(json);
+  return res;
+}
+
+/* The path's steps, one JSON object a line. */
+typedef struct path {
+  char *text, *json;
+  size_t len, cap;
+  unsigned flags;
+  int oom;
+} path;
+
+static int on_step(const nonet_logic_state *s, const nonet_step *step,
+                   void *ctx) {
+  path *p = ctx;
+  size_t n = nonet_step_json(step, p->flags, p->json, JSON_MAX);
+  if (n >= JSON_MAX) n = JSON_MAX - 1;
+  if (p->len + n + 2 > p->cap) {
+    size_t cap = 2 * p->cap + n + 2;
+    char *t = realloc(p->text, cap);
+    if (!t) {
+      p->oom = 1;
+      return 1;
+    }
+    p->text = t;
+    p->cap = cap;
+  }
+  memcpy(p->text + p->len, p->json, n);
+  p->len += n;
+  p->text[p->len++] = '\n';
+  return 0;
+}
+
+/* explain(puzzle, techniques=None, exclude=None, uniqueness=True,
+ * details=False) -> (steps as JSON lines, solved, {technique name: steps}) */
+PyObject *ext_explain(PyObject *self, PyObject *args, PyObject *kw) {
+  logic_args a;
+  if (parse_args(args, kw, &a) < 0) return NULL;
+  path p = {NULL, malloc(JSON_MAX), 0, 0, a.details ? NONET_JSON_DETAILS : 0,
+            0};
+  nonet_logic_state s;
+  nonet_logic_result r;
+  int st = 0;
+  long n = 0;
+  PyThreadState *ts = PyEval_SaveThread();
+  if (p.json) {
+    n = start(&s, a.cells);
+    if (n == 1) st = nonet_logic_solve(&s, a.o, on_step, &p, &r);
+  }
+  PyEval_RestoreThread(ts);
+  nonet_logic_options_free(a.o);
+  PyObject *res = NULL;
+  if (!p.json || p.oom || st == NONET_ENOMEM)
+    PyErr_NoMemory();
+  else if (n != 1)
+    PyErr_SetString(n ? ext_MultipleSolutions : ext_NoSolution,
+                    n ? "multiple solutions" : "no solution");
+  else if (st < 0)
+    ext_raise_status(st);
+  else {
+    PyObject *stats = PyDict_New();
+    for (int t = 0; stats && t < nonet_technique_count(); t++) {
+      if (!r.counts[t]) continue;
+      PyObject *v = PyLong_FromUnsignedLong(r.counts[t]);
+      if (!v || PyDict_SetItemString(stats, nonet_technique_name(t), v) < 0)
+        Py_CLEAR(stats);
+      Py_XDECREF(v);
+    }
+    if (stats)
+      res = Py_BuildValue("(s#ON)", p.text ? p.text : "", (Py_ssize_t)p.len,
+                          r.solved ? Py_True : Py_False, stats);
+  }
+  free(p.text);
+  free(p.json);
+  return res;
+}
+
+/* techniques() -> [(key, name, level name, uniqueness)], default order */
+PyObject *ext_techniques(PyObject *self, PyObject *noargs) {
+  nonet_technique order[NONET_TECH_SLOTS];
+  size_t n = nonet_technique_default_order(order, NONET_TECH_SLOTS);
+  PyObject *list = PyList_New((Py_ssize_t)n);
+  for (size_t k = 0; list && k < n; k++) {
+    nonet_technique t = order[k];
+    PyObject *item = Py_BuildValue(
+        "(sssO)", nonet_technique_key(t), nonet_technique_name(t),
+        nonet_level_name((nonet_level)nonet_technique_level(t)),
+        nonet_technique_is_uniqueness(t) ? Py_True : Py_False);
+    if (!item) {
+      Py_CLEAR(list);
+      break;
+    }
+    PyList_SET_ITEM(list, (Py_ssize_t)k, item);
+  }
+  return list;
+}

@@ -1,0 +1,128 @@
+/* module.c: the module nonet._nonet: its functions, types and exceptions.
+ * The Python package (python/nonet) wraps these in the documented API. */
+#include "ext.h"
+
+PyObject *ext_Error, *ext_ParseError, *ext_ConflictError, *ext_NoSolution,
+    *ext_MultipleSolutions, *ext_OptionError;
+
+PyObject *ext_raise_status(int status) {
+  if (status == NONET_ENOMEM) return PyErr_NoMemory();
+  PyErr_SetString(ext_Error, nonet_strerror(status));
+  return NULL;
+}
+
+static PyObject *ext_version(PyObject *self, PyObject *noargs) {
+  return PyUnicode_FromString(nonet_version());
+}
+
+static PyObject *ext_backend(PyObject *self, PyObject *noargs) {
+  PyThreadState *ts = PyEval_SaveThread();
+  const char *name = nonet_solver_backend(); /* picks one on first use */
+  PyEval_RestoreThread(ts);
+  return PyUnicode_FromString(name);
+}
+
+#define KW (PyCFunction)(void (*)(void))
+static PyMethodDef methods[] = {
+    {"version", ext_version, METH_NOARGS, "libnonet's version string."},
+    {"solver_backend", ext_backend, METH_NOARGS,
+     "The solver build picked for this CPU (avx512, avx2, portable)."},
+    {"cells", ext_cells_of, METH_O, "cells(puzzle) -> 81 raw cells (bytes)."},
+    {"solve", KW ext_solve, METH_VARARGS | METH_KEYWORDS,
+     "solve(puzzle, first=False) -> bytes"},
+    {"count", KW ext_count, METH_VARARGS | METH_KEYWORDS,
+     "count(puzzle, limit=1000) -> int"},
+    {"check", KW ext_check, METH_VARARGS | METH_KEYWORDS,
+     "check(puzzle, minimal=False) -> (status, conflicts, removable)"},
+    {"candidates", ext_candidates, METH_VARARGS,
+     "candidates(puzzle) -> 81 digit masks; candidates(puzzle, row, col)"},
+    {"format", KW ext_format, METH_VARARGS | METH_KEYWORDS,
+     "format(puzzle, fmt='line', zero=False) -> str"},
+    {"solve_many", KW ext_solve_many, METH_VARARGS | METH_KEYWORDS,
+     "solve_many(puzzles, solutions, counts, limit, threads, first)"},
+    {"isomorphs", ext_isomorphs, METH_VARARGS,
+     "isomorphs(puzzles, out, seed): random isomorphs, row by row"},
+    {"rate", ext_rate, METH_VARARGS,
+     "rate(puzzle) -> (er, ep, ed, level, steps, technique), in tenths"},
+    {"rate_many", KW ext_rate_many, METH_VARARGS | METH_KEYWORDS,
+     "rate_many(puzzles, er, ep, ed, level, threads)"},
+    {"rate_technique", KW ext_rate_technique, METH_VARARGS | METH_KEYWORDS,
+     "rate_technique(puzzle, techniques, exclude, uniqueness)"},
+    {"hint", KW ext_hint, METH_VARARGS | METH_KEYWORDS,
+     "hint(puzzle, techniques, exclude, uniqueness) -> JSON text or None"},
+    {"explain", KW ext_explain, METH_VARARGS | METH_KEYWORDS,
+     "explain(puzzle, techniques, exclude, uniqueness, details)"},
+    {"techniques", ext_techniques, METH_NOARGS,
+     "techniques() -> [(key, name, level, uniqueness)] in the default order"},
+    {"run_jobs", KW ext_run_jobs, METH_VARARGS | METH_KEYWORDS,
+     "run_jobs(options, first, count, shard_k, shard_n, want, threads, "
+     "deadline)"},
+    {NULL, NULL, 0, NULL}};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "nonet._nonet",
+    "The C part of nonet: libnonet's public API for the nonet package.", -1,
+    methods};
+
+/* PyModule_AddObjectRef (Python 3.10), for older Pythons too. */
+static int add_ref(PyObject *m, const char *name, PyObject *o) {
+  Py_INCREF(o);
+  if (PyModule_AddObject(m, name, o) < 0) {
+    Py_DECREF(o);
+    return -1;
+  }
+  return 0;
+}
+
+/* Adds an exception class named nonet.NAME with the given bases. */
+static PyObject *add_error(PyObject *m, const char *name, PyObject *bases,
+                           const char *doc) {
+  char full[64];
+  snprintf(full, sizeof full, "nonet.%s", name);
+  PyObject *e = PyErr_NewExceptionWithDoc(full, doc, bases, NULL);
+  if (!e || add_ref(m, name, e) < 0) {
+    Py_XDECREF(e);
+    return NULL;
+  }
+  return e;
+}
+
+/* A tuple of the base error and a builtin exception class. */
+static PyObject *with(PyObject *builtin) {
+  return PyTuple_Pack(2, ext_Error, builtin);
+}
+
+PyMODINIT_FUNC PyInit__nonet(void) {
+  PyObject *m = PyModule_Create(&module);
+  if (!m) return NULL;
+  if (PyType_Ready(&ext_ReaderType) < 0 ||
+      PyType_Ready(&ext_GenOptionsType) < 0 ||
+      add_ref(m, "Reader", (PyObject *)&ext_ReaderType) < 0 ||
+      add_ref(m, "GenOptions", (PyObject *)&ext_GenOptionsType) <
+          0)
+    goto fail;
+  ext_Error = add_error(m, "Error", PyExc_Exception,
+                        "Base class of nonet's errors; the message is the "
+                        "command's.");
+  if (!ext_Error) goto fail;
+  PyObject *v = with(PyExc_ValueError);
+  if (!v) goto fail;
+  ext_ParseError = add_error(m, "ParseError", v,
+                             "Text or cells that are not a puzzle.");
+  ext_ConflictError = add_error(m, "ConflictError", v,
+                                "The givens break a rule (two 5s in a row).");
+  ext_NoSolution =
+      add_error(m, "NoSolutionError", v, "The puzzle has no solution.");
+  ext_MultipleSolutions = add_error(m, "MultipleSolutionsError", v,
+                                    "The puzzle has more than one solution.");
+  ext_OptionError =
+      add_error(m, "OptionError", v, "An option the library refuses.");
+  Py_DECREF(v);
+  if (!ext_ParseError || !ext_ConflictError || !ext_NoSolution ||
+      !ext_MultipleSolutions || !ext_OptionError)
+    goto fail;
+  return m;
+fail:
+  Py_DECREF(m);
+  return NULL;
+}

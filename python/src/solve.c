@@ -1,0 +1,151 @@
+/* solve.c: one puzzle at a time: solve, count, check, candidates, and
+ * writing a grid in an output format. Results and messages are the
+ * command's (nonet solve, count, check). */
+#include "ext.h"
+
+#include <string.h>
+
+/* nonet_solve with the GIL released. */
+static long solve(const uint8_t cells[81], uint8_t *sol, long limit) {
+  PyThreadState *ts = PyEval_SaveThread();
+  long n = nonet_solve(cells, sol, limit, NULL);
+  PyEval_RestoreThread(ts);
+  return n;
+}
+
+PyObject *ext_solve(PyObject *self, PyObject *args, PyObject *kw) {
+  static char *names[] = {"puzzle", "first", NULL};
+  uint8_t cells[81], sol[81];
+  int first = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "O&|p", names,
+                                   ext_cells_converter, cells, &first))
+    return NULL;
+  long n = solve(cells, sol, first ? 1 : 2);
+  if (n < 0) return ext_raise_status((int)n);
+  if (n == 0) {
+    if (!ext_raise_conflicts(cells))
+      PyErr_SetString(ext_NoSolution, "no solution");
+    return NULL;
+  }
+  if (n > 1) {
+    PyErr_SetString(ext_MultipleSolutions, "multiple solutions");
+    return NULL;
+  }
+  return ext_cells_bytes(sol);
+}
+
+PyObject *ext_count(PyObject *self, PyObject *args, PyObject *kw) {
+  static char *names[] = {"puzzle", "limit", NULL};
+  uint8_t cells[81];
+  long limit = 1000;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "O&|l", names,
+                                   ext_cells_converter, cells, &limit))
+    return NULL;
+  if (limit < 1) {
+    PyErr_Format(PyExc_ValueError, "limit must be 1 or more, not %ld", limit);
+    return NULL;
+  }
+  long n = solve(cells, NULL, limit);
+  return n < 0 ? ext_raise_status((int)n) : PyLong_FromLong(n);
+}
+
+/* The givens that can be removed one at a time keeping one solution. */
+static PyObject *removable(const uint8_t cells[81]) {
+  uint8_t g[81];
+  int idx[81], n = 0;
+  memcpy(g, cells, 81);
+  PyThreadState *ts = PyEval_SaveThread();
+  for (int i = 0; i < 81; i++) {
+    if (!g[i]) continue;
+    uint8_t v = g[i];
+    g[i] = 0;
+    if (nonet_solve(g, NULL, 2, NULL) == 1) idx[n++] = i;
+    g[i] = v;
+  }
+  PyEval_RestoreThread(ts);
+  PyObject *list = PyList_New(n);
+  for (int k = 0; list && k < n; k++)
+    PyList_SET_ITEM(list, k, PyLong_FromLong(idx[k]));
+  return list;
+}
+
+/* (status, conflicts, removable): status "unique", "multiple solutions",
+ * "no solution" or "invalid"; conflicts the messages of broken rules;
+ * removable the givens that are not needed (with minimal, for a unique
+ * puzzle), else None. */
+PyObject *ext_check(PyObject *self, PyObject *args, PyObject *kw) {
+  static char *names[] = {"puzzle", "minimal", NULL};
+  uint8_t cells[81];
+  int minimal = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "O&|p", names,
+                                   ext_cells_converter, cells, &minimal))
+    return NULL;
+  nonet_conflict c[8];
+  int nc = nonet_find_conflicts(cells, c, 8);
+  if (nc > 0) {
+    PyObject *msgs = PyList_New(0);
+    for (int k = 0; msgs && k < nc && k < 8; k++) {
+      char msg[160];
+      nonet_conflict_describe(&c[k], msg, sizeof msg);
+      PyObject *s = PyUnicode_FromString(msg);
+      if (!s || PyList_Append(msgs, s) < 0) Py_CLEAR(msgs);
+      Py_XDECREF(s);
+    }
+    return msgs ? Py_BuildValue("(sNO)", "invalid", msgs, Py_None) : NULL;
+  }
+  long n = solve(cells, NULL, 2);
+  if (n < 0) return ext_raise_status((int)n);
+  if (n != 1)
+    return Py_BuildValue("(s[]O)",
+                         n == 0 ? "no solution" : "multiple solutions",
+                         Py_None);
+  if (!minimal) return Py_BuildValue("(s[]O)", "unique", Py_None);
+  PyObject *r = removable(cells);
+  return r ? Py_BuildValue("(s[]N)", "unique", r) : NULL;
+}
+
+/* candidates(puzzle): the candidates of every cell as digit masks (bit
+ * d-1 for digit d; 0 for a filled cell); candidates(puzzle, row, col):
+ * the digits that may go in that cell, ignoring its own content. */
+PyObject *ext_candidates(PyObject *self, PyObject *args) {
+  uint8_t cells[81];
+  int row = -1, col = -1;
+  if (!PyArg_ParseTuple(args, "O&|ii", ext_cells_converter, cells, &row,
+                        &col))
+    return NULL;
+  if (PyTuple_GET_SIZE(args) > 1) {
+    if (PyTuple_GET_SIZE(args) != 3 || row < 0 || row > 8 || col < 0 ||
+        col > 8) {
+      PyErr_SetString(PyExc_ValueError,
+                      "give both row and col, each 0..8 (0-based)");
+      return NULL;
+    }
+    return PyLong_FromLong(nonet_candidates(cells, row, col));
+  }
+  PyObject *list = PyList_New(81);
+  for (int i = 0; list && i < 81; i++)
+    PyList_SET_ITEM(
+        list, i,
+        PyLong_FromLong(cells[i] ? 0 : nonet_candidates(cells, i / 9, i % 9)));
+  return list;
+}
+
+PyObject *ext_format(PyObject *self, PyObject *args, PyObject *kw) {
+  static char *names[] = {"puzzle", "fmt", "zero", NULL};
+  uint8_t cells[81];
+  const char *fmt = "line";
+  int zero = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "O&|sp", names,
+                                   ext_cells_converter, cells, &fmt, &zero))
+    return NULL;
+  int f = nonet_format_from_name(fmt);
+  if (f <= 0) {
+    PyErr_Format(ext_OptionError,
+                 "unknown format '%s' (line, grid, json, csv)", fmt);
+    return NULL;
+  }
+  char text[512];
+  nonet_format_grid(cells, (nonet_format)f, zero ? NONET_FMT_ZERO : 0, text,
+                    sizeof text);
+  return PyUnicode_FromString(text);
+}
