@@ -1,0 +1,162 @@
+"""solve_many, rate_many, isomorphs: arrays on threads. Every solution is
+checked against the rules, every count by the referee; the results do not
+depend on the threads; the GIL is released and Ctrl-C stops a batch."""
+import signal
+import threading
+import time
+
+import numpy as np
+import pytest
+
+import nonet
+import referee
+from conftest import data_lines
+
+
+@pytest.fixture(scope="module")
+def batch(known):
+    """Puzzles with one, several and no solutions, and broken rules."""
+    gen = nonet.generate_many(150, seed=21, threads=2).puzzles
+    rows = [nonet._puzzle.cells(p) for p in known]
+    empty = bytes(81)
+    conflict = bytes([5, 5] + [0] * 79)
+    nosol = bytes([0, 2, 3, 4, 5, 6, 7, 8, 9, 1] + [0] * 71)
+    some = bytearray(nonet._puzzle.cells(known[0]))
+    some[[i for i, v in enumerate(some) if v][0]] = 0  # maybe several
+    extra = np.frombuffer(b"".join(rows + [empty, conflict, nosol,
+                                           bytes(some)]), np.uint8)
+    a = np.concatenate([gen, extra.reshape(-1, 81)])
+    return np.concatenate([a, nonet.isomorphs(a, seed=3)])
+
+
+def referee_check(puzzles, solutions, counts, limit=2):
+    ok = referee.solved_rows(puzzles, solutions)
+    for p, s, n, good in zip(puzzles, solutions, counts, ok):
+        assert n == referee.count(p, limit)  # every count, independently
+        if n:
+            assert good  # the first solution found obeys the rules
+        else:
+            assert not s.any()
+
+
+def test_solve_many(batch):
+    sols, counts = nonet.solve_many(batch, threads=2)
+    assert sols.shape == batch.shape and sols.dtype == np.uint8
+    assert counts.dtype == np.int64
+    assert set(counts) == {0, 1, 2}
+    referee_check(batch, sols, counts)
+    for t in (1, 3, None):
+        s, c = nonet.solve_many(batch, threads=t)
+        assert (s == sols).all() and (c == counts).all()
+    s, c = nonet.solve_many(batch[:20], limit=5, threads=1)
+    referee_check(batch[:20], s, c, limit=5)
+
+
+def test_solve_many_on_data():
+    """The first puzzles of the 17-clue list and their isomorphs (the
+    engine's own tests take every puzzle of every list)."""
+    lines = data_lines("17clue.txt")[:300]
+    a = nonet.load(text="\n".join(lines)).puzzles
+    a = np.concatenate([a, nonet.isomorphs(a, seed=9)])
+    sols, counts = nonet.solve_many(a, threads=2)
+    referee_check(a, sols, counts)
+    assert (counts == 1).all()
+
+
+def test_inputs(known):
+    strings = known[:3]
+    sols, counts = nonet.solve_many(strings, threads=1)
+    assert (counts == 1).all()
+    assert [nonet._puzzle.to_str(s.tobytes()) for s in sols] == \
+        [nonet.solve(p) for p in strings]
+    a = nonet._puzzle.as_array(strings)
+    for form in (a.reshape(-1, 9, 9), a.astype(np.int64), list(a)):
+        s, c = nonet.solve_many(form)
+        assert (s == sols).all() and (c == counts).all()
+    bad = a.astype(np.int32)
+    bad[1, 10] = 12
+    with pytest.raises(nonet.ParseError, match="puzzle 1: cell r2c2 is 12"):
+        nonet.solve_many(bad)
+    bad = a.copy()
+    bad[2, 80] = 10
+    with pytest.raises(nonet.ParseError, match="puzzle 2: cell r9c9 is 10"):
+        nonet.solve_many(bad)
+    with pytest.raises(nonet.ParseError, match="puzzle 1: too few cells"):
+        nonet.solve_many([known[0], "123"])
+    with pytest.raises(ValueError, match="shape"):
+        nonet.solve_many(np.zeros((3, 80), np.uint8))
+    with pytest.raises(TypeError):
+        nonet.solve_many(np.zeros((3, 81), np.float64))
+    s, c = nonet.solve_many(np.zeros((0, 81), np.uint8))
+    assert s.shape == (0, 81) and c.shape == (0,)
+
+
+def test_rate_many(batch):
+    sample = np.concatenate([batch[:40], batch[-8:]])
+    r = nonet.rate_many(sample, threads=2)
+    assert r.dtype.names == ("er", "ep", "ed", "level")
+    for row, got in zip(sample, r):
+        n = referee.count(row)
+        if n != 1:
+            assert np.isnan(got["er"]) and got["level"] == -1
+            continue
+        want = nonet.rate(row.tobytes())
+        assert (got["er"], got["ep"], got["ed"]) == (want.er, want.ep,
+                                                     want.ed)
+        assert nonet.LEVELS[got["level"]] == want.level
+    again = nonet.rate_many(sample, threads=1)
+    for field in r.dtype.names:
+        assert np.array_equal(again[field], r[field], equal_nan=field != "level")
+
+
+def test_isomorphs(batch):
+    a = batch[:150]
+    iso = nonet.isomorphs(a, seed=1)
+    assert (iso == nonet.isomorphs(a, seed=1)).all()
+    assert not (iso == nonet.isomorphs(a, seed=2)).all()
+    assert (iso != a).any(axis=1).all()
+    assert ((iso > 0).sum(axis=1) == (a > 0).sum(axis=1)).all()
+    # row i depends on (seed, i) only
+    assert (nonet.isomorphs(a[:10], seed=1) == iso[:10]).all()
+    for p, q in zip(a[:30], iso[:30]):
+        assert referee.count(q) == referee.count(p)
+
+
+def test_gil_released():
+    """While solve_many runs, another Python thread keeps running."""
+    a = np.repeat(nonet.generate_many(50, seed=4).puzzles, 4000, axis=0)
+    ticks = [0]
+    done = threading.Event()
+
+    def tick():
+        while not done.is_set():
+            ticks[0] += 1
+
+    t = threading.Thread(target=tick)
+    t.start()
+    time.sleep(0.05)
+    before = ticks[0]
+    start = time.perf_counter()
+    nonet.solve_many(a, threads=1)
+    took = time.perf_counter() - start
+    during = ticks[0] - before
+    done.set()
+    t.join()
+    assert took > 0.05  # long enough to tell
+    assert during > 1000, (during, took)
+
+
+def test_ctrl_c_stops_a_batch():
+    """SIGINT during rate_many raises KeyboardInterrupt within a fraction
+    of a second, not at the end of the batch."""
+    a = nonet.generate_many(8, seed=6, level="extreme").puzzles
+    a = np.repeat(a, 400, axis=0)  # seconds of work
+    timer = threading.Timer(0.3, lambda: signal.pthread_kill(
+        threading.main_thread().ident, signal.SIGINT))
+    start = time.perf_counter()
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        nonet.rate_many(a, threads=2)
+    took = time.perf_counter() - start
+    timer.join()
+    assert took < 2.0, took
