@@ -1,5 +1,5 @@
 """One puzzle at a time: solve, count, check, candidates."""
-from typing import List, Set, Union
+from typing import List, Optional, Set, Union, cast
 
 from . import _nonet
 from ._puzzle import like
@@ -41,14 +41,16 @@ def _digits(mask: int) -> Set[int]:
     return {d for d in range(1, 10) if mask >> (d - 1) & 1}
 
 
-def candidates(puzzle, row: int = None,
-               col: int = None) -> Union[List[Set[int]], Set[int]]:
+def candidates(puzzle, row: Optional[int] = None,
+               col: Optional[int] = None) -> Union[List[Set[int]], Set[int]]:
     """Pencil marks: for each of the 81 cells (row-major) the digits not in
     its row, column or box, and an empty set for a filled cell. With `row`
     and `col` (0..8): the digits that may go in that cell, ignoring its own
     content."""
     if row is None and col is None:
-        return [_digits(m) for m in _nonet.candidates(puzzle)]
+        return [_digits(m) for m in cast(List[int], _nonet.candidates(puzzle))]
     if row is None or col is None:
         raise ValueError("give both row and col, each 0..8 (0-based)")
-    return _digits(_nonet.candidates(puzzle, row, col))
+    if not (0 <= row <= 8 and 0 <= col <= 8):
+        raise ValueError("give both row and col, each 0..8 (0-based)")
+    return _digits(cast(int, _nonet.candidates(puzzle, row, col)))

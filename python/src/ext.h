@@ -110,7 +110,7 @@ nonet_logic_options *ext_logic_options(PyObject *techniques,
 PyObject *ext_solve(PyObject *self, PyObject *args, PyObject *kw);
 PyObject *ext_count(PyObject *self, PyObject *args, PyObject *kw);
 PyObject *ext_check(PyObject *self, PyObject *args, PyObject *kw);
-PyObject *ext_candidates(PyObject *self, PyObject *args);
+PyObject *ext_candidates(PyObject *self, PyObject *args, PyObject *kw);
 PyObject *ext_cells_of(PyObject *self, PyObject *arg);
 PyObject *ext_format(PyObject *self, PyObject *args, PyObject *kw);
 PyObject *ext_solve_many(PyObject *self, PyObject *args, PyObject *kw);

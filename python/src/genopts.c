@@ -81,11 +81,14 @@ static PyObject *get_is_search(GenOptions *self, void *c) {
 
 static PyMethodDef options_methods[] = {
     {"parse", (PyCFunction)options_parse, METH_VARARGS,
-     "parse(name, value=None): an option by the command's name"},
+     "parse($self, name, value=None, /)\n--\n\nAn option by the command's "
+     "name."},
     {"check", (PyCFunction)options_check, METH_NOARGS,
-     "check(): raise OptionError when the options cannot be met"},
+     "check($self, /)\n--\n\nRaises OptionError when the options cannot "
+     "be met."},
     {"describe", (PyCFunction)options_describe, METH_VARARGS,
-     "describe(plural=False): what the options ask for, in words"},
+     "describe($self, plural=False, /)\n--\n\nWhat the options ask for, "
+     "in words."},
     {NULL, NULL, 0, NULL}};
 
 static PyGetSetDef options_getset[] = {
@@ -105,7 +108,8 @@ PyTypeObject ext_GenOptionsType = {
     PyVarObject_HEAD_INIT(NULL, 0).tp_name = "nonet._nonet.GenOptions",
     .tp_basicsize = sizeof(GenOptions),
     .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "GenOptions(): the generator's options (nonet_gen_options).",
+    .tp_doc = "GenOptions()\n--\n\nThe generator's options "
+              "(nonet_gen_options).",
     .tp_new = options_new,
     .tp_dealloc = (destructor)options_dealloc,
     .tp_methods = options_methods,

@@ -22,41 +22,64 @@ static PyObject *ext_backend(PyObject *self, PyObject *noargs) {
   return PyUnicode_FromString(name);
 }
 
+/* Each docstring starts with the signature (inspect.signature reads it). */
 #define KW (PyCFunction)(void (*)(void))
+#define KWARGS METH_VARARGS | METH_KEYWORDS
 static PyMethodDef methods[] = {
-    {"version", ext_version, METH_NOARGS, "libnonet's version string."},
+    {"version", ext_version, METH_NOARGS,
+     "version($module, /)\n--\n\nlibnonet's version string."},
     {"solver_backend", ext_backend, METH_NOARGS,
-     "The solver build picked for this CPU (avx512, avx2, portable)."},
-    {"cells", ext_cells_of, METH_O, "cells(puzzle) -> 81 raw cells (bytes)."},
-    {"solve", KW ext_solve, METH_VARARGS | METH_KEYWORDS,
-     "solve(puzzle, first=False) -> bytes"},
-    {"count", KW ext_count, METH_VARARGS | METH_KEYWORDS,
-     "count(puzzle, limit=1000) -> int"},
-    {"check", KW ext_check, METH_VARARGS | METH_KEYWORDS,
-     "check(puzzle, minimal=False) -> (status, conflicts, removable)"},
-    {"candidates", ext_candidates, METH_VARARGS,
-     "candidates(puzzle) -> 81 digit masks; candidates(puzzle, row, col)"},
-    {"format", KW ext_format, METH_VARARGS | METH_KEYWORDS,
-     "format(puzzle, fmt='line', zero=False) -> str"},
-    {"solve_many", KW ext_solve_many, METH_VARARGS | METH_KEYWORDS,
-     "solve_many(puzzles, solutions, counts, limit, threads, first)"},
+     "solver_backend($module, /)\n--\n\nThe solver build picked for this "
+     "CPU (avx512, avx2, portable)."},
+    {"cells", ext_cells_of, METH_O,
+     "cells($module, puzzle, /)\n--\n\n81 raw cells (bytes) of any "
+     "puzzle object."},
+    {"solve", KW ext_solve, KWARGS,
+     "solve($module, /, puzzle, first=False)\n--\n\nThe solution's "
+     "cells."},
+    {"count", KW ext_count, KWARGS,
+     "count($module, /, puzzle, limit=1000)\n--\n\nSolutions up to "
+     "limit."},
+    {"check", KW ext_check, KWARGS,
+     "check($module, /, puzzle, minimal=False)\n--\n\n(status, conflicts, "
+     "removable)."},
+    {"candidates", KW ext_candidates, KWARGS,
+     "candidates($module, /, puzzle, row=-1, col=-1)\n--\n\n81 digit "
+     "masks, or one cell's."},
+    {"format", KW ext_format, KWARGS,
+     "format($module, /, puzzle, fmt='line', zero=False)\n--\n\nThe grid "
+     "as text."},
+    {"solve_many", KW ext_solve_many, KWARGS,
+     "solve_many($module, /, puzzles, solutions, counts, limit=2, "
+     "threads=0)\n--\n\nSolves rows of 81 cells into the output "
+     "buffers."},
     {"isomorphs", ext_isomorphs, METH_VARARGS,
-     "isomorphs(puzzles, out, seed): random isomorphs, row by row"},
+     "isomorphs($module, puzzles, out, seed, /)\n--\n\nRandom isomorphs, "
+     "row i from (seed, i)."},
     {"rate", ext_rate, METH_VARARGS,
-     "rate(puzzle) -> (er, ep, ed, level, steps, technique), in tenths"},
-    {"rate_many", KW ext_rate_many, METH_VARARGS | METH_KEYWORDS,
-     "rate_many(puzzles, er, ep, ed, level, threads)"},
-    {"rate_technique", KW ext_rate_technique, METH_VARARGS | METH_KEYWORDS,
-     "rate_technique(puzzle, techniques, exclude, uniqueness)"},
-    {"hint", KW ext_hint, METH_VARARGS | METH_KEYWORDS,
-     "hint(puzzle, techniques, exclude, uniqueness) -> JSON text or None"},
-    {"explain", KW ext_explain, METH_VARARGS | METH_KEYWORDS,
-     "explain(puzzle, techniques, exclude, uniqueness, details)"},
+     "rate($module, puzzle, /)\n--\n\n(er, ep, ed, level, steps, "
+     "technique), ER/EP/ED in tenths."},
+    {"rate_many", KW ext_rate_many, KWARGS,
+     "rate_many($module, /, puzzles, er, ep, ed, level, threads=0)\n--\n\n"
+     "Rates rows of 81 cells into the output buffers."},
+    {"rate_technique", KW ext_rate_technique, KWARGS,
+     "rate_technique($module, /, puzzle, techniques=None, exclude=None, "
+     "uniqueness=True)\n--\n\n(level, technique, {key: steps})."},
+    {"hint", KW ext_hint, KWARGS,
+     "hint($module, /, puzzle, techniques=None, exclude=None, "
+     "uniqueness=True, details=False)\n--\n\nThe next step as JSON text, "
+     "or None."},
+    {"explain", KW ext_explain, KWARGS,
+     "explain($module, /, puzzle, techniques=None, exclude=None, "
+     "uniqueness=True, details=False)\n--\n\n(JSON lines, solved, "
+     "{technique: steps})."},
     {"techniques", ext_techniques, METH_NOARGS,
-     "techniques() -> [(key, name, level, uniqueness)] in the default order"},
-    {"run_jobs", KW ext_run_jobs, METH_VARARGS | METH_KEYWORDS,
-     "run_jobs(options, first, count, shard_k, shard_n, want, threads, "
-     "deadline)"},
+     "techniques($module, /)\n--\n\n[(key, name, level, uniqueness)] in "
+     "the default order."},
+    {"run_jobs", KW ext_run_jobs, KWARGS,
+     "run_jobs($module, /, options, first, count, shard_k=0, shard_n=1, "
+     "want=0, threads=1, seconds=0.0)\n--\n\n([(job, [puzzle, ...])], "
+     "timed_out, cut)."},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module = {

@@ -205,7 +205,8 @@ static PyObject *reader_source(Reader *self, void *closure) {
 
 static PyMethodDef reader_methods[] = {
     {"read_all", (PyCFunction)reader_read_all, METH_NOARGS,
-     "read_all() -> (cells, records, lines, errors) of the records left"},
+     "read_all($self, /)\n--\n\n(cells, records, lines, errors) of the "
+     "records left."},
     {NULL, NULL, 0, NULL}};
 
 static PyGetSetDef reader_getset[] = {
@@ -217,9 +218,9 @@ PyTypeObject ext_ReaderType = {
     PyVarObject_HEAD_INIT(NULL, 0).tp_name = "nonet._nonet.Reader",
     .tp_basicsize = sizeof(Reader),
     .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_doc = "Reader(path=None, text=None): the records of a file or text, "
-              "each (record, line, cells or None, message or None, format, "
-              "tail).",
+    .tp_doc = "Reader(path=None, text=None)\n--\n\nThe records of a file or "
+              "text, each (record, line, cells or None, message or None, "
+              "format, tail).",
     .tp_new = PyType_GenericNew,
     .tp_init = (initproc)reader_init,
     .tp_dealloc = (destructor)reader_dealloc,

@@ -104,18 +104,19 @@ PyObject *ext_check(PyObject *self, PyObject *args, PyObject *kw) {
   return r ? Py_BuildValue("(s[]N)", "unique", r) : NULL;
 }
 
-/* candidates(puzzle): the candidates of every cell as digit masks (bit
- * d-1 for digit d; 0 for a filled cell); candidates(puzzle, row, col):
- * the digits that may go in that cell, ignoring its own content. */
-PyObject *ext_candidates(PyObject *self, PyObject *args) {
+/* candidates(puzzle, row=-1, col=-1): without a cell, the candidates of
+ * every cell as digit masks (bit d-1 for digit d; 0 for a filled cell);
+ * with row and col (0..8), the digits that may go in that cell, ignoring
+ * its own content. */
+PyObject *ext_candidates(PyObject *self, PyObject *args, PyObject *kw) {
+  static char *names[] = {"puzzle", "row", "col", NULL};
   uint8_t cells[81];
   int row = -1, col = -1;
-  if (!PyArg_ParseTuple(args, "O&|ii", ext_cells_converter, cells, &row,
-                        &col))
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "O&|ii", names,
+                                   ext_cells_converter, cells, &row, &col))
     return NULL;
-  if (PyTuple_GET_SIZE(args) > 1) {
-    if (PyTuple_GET_SIZE(args) != 3 || row < 0 || row > 8 || col < 0 ||
-        col > 8) {
+  if (row != -1 || col != -1) {
+    if (row < 0 || row > 8 || col < 0 || col > 8) {
       PyErr_SetString(PyExc_ValueError,
                       "give both row and col, each 0..8 (0-based)");
       return NULL;
