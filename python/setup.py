@@ -6,7 +6,8 @@ picked at run time) are the CMake's: setup.py configures a build in its
 build folder and builds the static, position-independent library (target
 nonet_static), then links it into the extension, keeping its symbols
 private. NONET_LIBNONET=/path/to/libnonet.a links one already built
-instead (`make test` passes build/libnonet.a).
+instead (`make test` passes build/libnonet.a); NONET_SOURCE_DIR names the
+project's folder when this one was copied elsewhere.
 
     /usr/bin/python3 -m venv --system-site-packages ~/.venvs/nonet
     ~/.venvs/nonet/bin/pip install --no-build-isolation ./python
@@ -20,7 +21,7 @@ from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
+ROOT = os.environ.get("NONET_SOURCE_DIR") or os.path.dirname(HERE)
 
 
 def version():
@@ -60,7 +61,8 @@ setup(
         depends=glob.glob(os.path.join("src", "*.h")),
         include_dirs=[os.path.join(ROOT, "include")],
         extra_compile_args=["-Wextra", "-Wno-unused-parameter",
-                            "-Wno-missing-field-initializers"],
+                            "-Wno-missing-field-initializers",
+                            "-fvisibility=hidden"],
         # libnonet's symbols stay inside the extension
         extra_link_args=["-Wl,--exclude-libs,ALL", "-pthread"],
         libraries=["m"],

@@ -23,6 +23,17 @@ want_pkg libcairo2-dev
 want_pkg fonts-dejavu-core
 want_pkg poppler-utils
 want_pkg libxml2-utils
+# the Python package (python/): built for Debian's /usr/bin/python3 in a
+# venv, its pytest suite, the Dask cluster test, the stubs check; the
+# distributed recipes' tests (GNU parallel over ssh to an sshd of their
+# own on the loopback)
+if [ "$what" = test ]; then
+  for p in python3-dev python3-venv python3-pip python3-setuptools \
+    python3-wheel python3-numpy python3-pytest python3-distributed \
+    python3-mypy parallel openssh-client openssh-server; do
+    want_pkg $p
+  done
+fi
 if [ "$what" = abi ]; then
   need=""
   want_pkg abigail-tools
