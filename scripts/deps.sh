@@ -30,7 +30,7 @@ want_pkg libxml2-utils
 if [ "$what" = test ]; then
   for p in python3-dev python3-venv python3-pip python3-setuptools \
     python3-wheel python3-numpy python3-pytest python3-distributed \
-    python3-mypy parallel openssh-client openssh-server; do
+    python3-mypy parallel rsync openssh-client openssh-server; do
     want_pkg $p
   done
 fi
