@@ -7,7 +7,7 @@ PREFIX ?= /usr/local
 CMAKE_FLAGS ?=
 MAKEFLAGS += --no-print-directory
 
-.PHONY: all run test asan clang abi-check fuzz fuzz-logic bench bench-generate bench-rate install deps format check-format clean
+.PHONY: all run test asan clang abi-check fuzz fuzz-logic bench bench-generate bench-rate install deps format check-format clean bench-python
 
 all:
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DNONET_BUILD_BENCH=ON $(CMAKE_FLAGS) >/dev/null
@@ -76,6 +76,11 @@ bench-rate: all
 # point at their programs; see bench/generate.sh).
 bench-generate: all
 	sh bench/generate.sh $(BUILD)
+
+# nonet.solve_many against `nonet solve` on the same puzzles and threads
+# (the Python package installed into $(BUILD)/python-venv first).
+bench-python: all
+	$$(sh python/install.sh $(BUILD) $(BUILD)/libnonet.a) bench/python_solve_many.py $(BUILD)/nonet
 
 install: all
 	cmake --install $(BUILD) --prefix $(PREFIX)
