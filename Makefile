@@ -86,7 +86,7 @@ install: all
 	cmake --install $(BUILD) --prefix $(PREFIX)
 
 # clang-format over every C file of the project (check-format: only look)
-SOURCES_C = find include src tests bench fuzz examples -name '*.[ch]'
+SOURCES_C = find include src tests bench fuzz examples python/src -name '*.[ch]'
 format:
 	$(SOURCES_C) | xargs clang-format -i
 

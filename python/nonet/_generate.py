@@ -6,7 +6,7 @@ import collections
 import os
 import secrets
 import time
-from typing import Iterator, Optional, Tuple, Union
+from typing import Deque, Iterator, Optional, Tuple, Union
 
 from . import _nonet
 from ._puzzle import numpy, to_str
@@ -123,7 +123,7 @@ class Generation(Iterator[GeneratedPuzzle]):
         self._items = None if jobs is None else max(0, (jobs - k + n - 1) // n)
         self._next_item = 0
         self._made = 0
-        self._buffer = collections.deque()
+        self._buffer: Deque[tuple] = collections.deque()
         self._start = time.monotonic()
         self._timed_out = False
 
@@ -244,8 +244,8 @@ def generate(count: Optional[int] = None, *, jobs: Optional[int] = None,
                       **options)
 
 
-def generate_many(count: Optional[int] = None, *, threads: Optional[int] = None,
-                  **kw) -> GeneratedBatch:
+def generate_many(count: Optional[int] = None, *,
+                  threads: Optional[int] = None, **kw) -> GeneratedBatch:
     """generate() on `threads` threads (None: every processor) into arrays:
     GeneratedBatch(puzzles, solutions, jobs, er, ep, ed), the puzzles and
     solutions uint8 (n, 81), the ratings NaN without a rating band. The

@@ -23,7 +23,8 @@ on stderr; a callable gets nonet.progress.Progress reports.
 import os
 import sys
 import uuid
-from typing import Any, Dict, List, NamedTuple, Optional, Sequence, Union
+from typing import (Any, Dict, List, NamedTuple, Optional, Sequence, Tuple,
+                    Union)
 
 import nonet
 
@@ -137,7 +138,8 @@ def _load(source):
     None, error)."""
     np = nonet._puzzle.numpy()
     paths = [source] if isinstance(source, (str, os.PathLike)) else source
-    arrays, numbers, info, first = [], [], {}, 0
+    arrays, numbers, first = [], [], 0
+    info: Dict[int, Tuple[int, str, Optional[str], Optional[str]]] = {}
     for path in paths:
         loaded = nonet.load(path)
         src = os.fspath(path)

@@ -11,8 +11,7 @@
 Py_ssize_t ext_rows(const Py_buffer *in) {
   if (in->len % 81) {
     PyErr_Format(PyExc_ValueError,
-                 "puzzles must be rows of 81 cells (%zd bytes given)",
-                 in->len);
+                 "puzzles must be rows of 81 cells (%zd bytes given)", in->len);
     return -1;
   }
   const uint8_t *c = in->buf;
@@ -20,8 +19,7 @@ Py_ssize_t ext_rows(const Py_buffer *in) {
     if (c[i] > 9) {
       PyErr_Format(ext_ParseError,
                    "puzzle %zd: cell r%dc%d is %d: cells are 0 (empty) to 9",
-                   i / 81, (int)(i % 81) / 9 + 1, (int)(i % 81) % 9 + 1,
-                   c[i]);
+                   i / 81, (int)(i % 81) / 9 + 1, (int)(i % 81) % 9 + 1, c[i]);
       return -1;
     }
   return in->len / 81;
@@ -30,8 +28,8 @@ Py_ssize_t ext_rows(const Py_buffer *in) {
 int ext_room(const Py_buffer *out, Py_ssize_t rows, Py_ssize_t per_row,
              const char *what) {
   if (out->len != rows * per_row) {
-    PyErr_Format(PyExc_ValueError, "%s: %zd bytes, %zd needed", what,
-                 out->len, rows * per_row);
+    PyErr_Format(PyExc_ValueError, "%s: %zd bytes, %zd needed", what, out->len,
+                 rows * per_row);
     return -1;
   }
   return 0;

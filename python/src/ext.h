@@ -25,12 +25,12 @@ static inline PyObject *Py_NewRef(PyObject *o) {
 /* ---- exceptions (module.c) ----------------------------------------------- */
 
 /* nonet.Error and its kinds; each message is the command's. */
-extern PyObject *ext_Error;          /* base class */
-extern PyObject *ext_ParseError;     /* text or cells that are not a puzzle */
-extern PyObject *ext_ConflictError;  /* givens that break a rule */
-extern PyObject *ext_NoSolution;     /* "no solution" */
+extern PyObject *ext_Error;         /* base class */
+extern PyObject *ext_ParseError;    /* text or cells that are not a puzzle */
+extern PyObject *ext_ConflictError; /* givens that break a rule */
+extern PyObject *ext_NoSolution;    /* "no solution" */
 extern PyObject *ext_MultipleSolutions; /* "multiple solutions" */
-extern PyObject *ext_OptionError;    /* a bad option ("--rating 5-3: ...") */
+extern PyObject *ext_OptionError;       /* a bad option ("--rating 5-3: ...") */
 
 /* Raises the exception that stands for a library status (NONET_ENOMEM:
  * MemoryError); returns NULL. */
@@ -102,8 +102,8 @@ int ext_threads(long threads, size_t items);
  * technique): a comma-separated list or a sequence of techniques to use
  * (None: all), to leave out, and whether uniqueness techniques may be
  * used. NULL with OptionError set on a bad value. */
-nonet_logic_options *ext_logic_options(PyObject *techniques,
-                                       PyObject *exclude, int uniqueness);
+nonet_logic_options *ext_logic_options(PyObject *techniques, PyObject *exclude,
+                                       int uniqueness);
 
 /* ---- module functions, by file ------------------------------------------- */
 

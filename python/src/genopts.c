@@ -7,8 +7,7 @@ typedef struct {
   PyObject_HEAD nonet_gen_options *o;
 } GenOptions;
 
-static PyObject *options_new(PyTypeObject *type, PyObject *args,
-                             PyObject *kw) {
+static PyObject *options_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
   GenOptions *self = (GenOptions *)type->tp_alloc(type, 0);
   if (self && !(self->o = nonet_gen_options_new())) {
     Py_DECREF(self);

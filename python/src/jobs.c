@@ -102,13 +102,13 @@ static PyObject *results(job_run *g, size_t n) {
     PyObject *ps = PyList_New((Py_ssize_t)o->n);
     for (size_t k = 0; ps && k < o->n; k++) {
       PyObject *t = puzzle_tuple(&o->p[k]);
-      if (!t) Py_CLEAR(ps);
+      if (!t)
+        Py_CLEAR(ps);
       else
         PyList_SET_ITEM(ps, (Py_ssize_t)k, t);
     }
     PyObject *item =
-        ps ? Py_BuildValue("(KN)",
-                           g->shard_k + (g->first + i) * g->shard_n, ps)
+        ps ? Py_BuildValue("(KN)", g->shard_k + (g->first + i) * g->shard_n, ps)
            : NULL;
     if (!item || PyList_Append(list, item) < 0) Py_CLEAR(list);
     Py_XDECREF(item);

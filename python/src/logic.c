@@ -19,17 +19,18 @@ static PyObject *joined(PyObject *v) {
   return s;
 }
 
-/* Applies one option by the command's name; 0, or -1 with OptionError. */
+/* Applies one option by the command's name (value NULL for a flag); 0, or
+ * -1 with OptionError (or TypeError for a list that is not of str). */
 static int apply(nonet_logic_options *o, const char *name, PyObject *value) {
-  PyObject *s = value ? joined(value) : NULL;
-  if (value && !s) return -1;
-  const char *text = s ? PyUnicode_AsUTF8(s) : NULL;
+  PyObject *s = NULL;
+  const char *text = NULL;
+  if (value && (!(s = joined(value)) || !(text = PyUnicode_AsUTF8(s)))) {
+    Py_XDECREF(s);
+    return -1;
+  }
   char err[160];
-  int r = (s && !text) ? -2
-                       : nonet_logic_options_parse(o, name, text, err,
-                                                   sizeof err);
+  int r = nonet_logic_options_parse(o, name, text, err, sizeof err);
   Py_XDECREF(s);
-  if (r == -2) return -1;
   if (r == NONET_OK) return 0;
   if (r == NONET_ENOMEM)
     PyErr_NoMemory();
@@ -38,8 +39,8 @@ static int apply(nonet_logic_options *o, const char *name, PyObject *value) {
   return -1;
 }
 
-nonet_logic_options *ext_logic_options(PyObject *techniques,
-                                       PyObject *exclude, int uniqueness) {
+nonet_logic_options *ext_logic_options(PyObject *techniques, PyObject *exclude,
+                                       int uniqueness) {
   nonet_logic_options *o = nonet_logic_options_new();
   if (!o) {
     PyErr_NoMemory();
@@ -199,10 +200,10 @@ PyObject *ext_techniques(PyObject *self, PyObject *noargs) {
   PyObject *list = PyList_New((Py_ssize_t)n);
   for (size_t k = 0; list && k < n; k++) {
     nonet_technique t = order[k];
-    PyObject *item = Py_BuildValue(
-        "(sssO)", nonet_technique_key(t), nonet_technique_name(t),
-        nonet_level_name((nonet_level)nonet_technique_level(t)),
-        nonet_technique_is_uniqueness(t) ? Py_True : Py_False);
+    PyObject *item =
+        Py_BuildValue("(sssO)", nonet_technique_key(t), nonet_technique_name(t),
+                      nonet_level_name((nonet_level)nonet_technique_level(t)),
+                      nonet_technique_is_uniqueness(t) ? Py_True : Py_False);
     if (!item) {
       Py_CLEAR(list);
       break;

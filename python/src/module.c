@@ -121,8 +121,7 @@ PyMODINIT_FUNC PyInit__nonet(void) {
   if (PyType_Ready(&ext_ReaderType) < 0 ||
       PyType_Ready(&ext_GenOptionsType) < 0 ||
       add_ref(m, "Reader", (PyObject *)&ext_ReaderType) < 0 ||
-      add_ref(m, "GenOptions", (PyObject *)&ext_GenOptionsType) <
-          0)
+      add_ref(m, "GenOptions", (PyObject *)&ext_GenOptionsType) < 0)
     goto fail;
   ext_Error = add_error(m, "Error", PyExc_Exception,
                         "Base class of nonet's errors; the message is the "
@@ -130,8 +129,8 @@ PyMODINIT_FUNC PyInit__nonet(void) {
   if (!ext_Error) goto fail;
   PyObject *v = with(PyExc_ValueError);
   if (!v) goto fail;
-  ext_ParseError = add_error(m, "ParseError", v,
-                             "Text or cells that are not a puzzle.");
+  ext_ParseError =
+      add_error(m, "ParseError", v, "Text or cells that are not a puzzle.");
   ext_ConflictError = add_error(m, "ConflictError", v,
                                 "The givens break a rule (two 5s in a row).");
   ext_NoSolution =

@@ -60,7 +60,7 @@ static int rate_one(ext_pool *p, size_t i) {
 /* rate_many(puzzles, er, ep, ed, level, threads): float64 ER/EP/ED (NaN
  * for a puzzle without exactly one solution) and int8 levels (-1). */
 PyObject *ext_rate_many(PyObject *self, PyObject *args, PyObject *kw) {
-  static char *names[] = {"puzzles", "er",    "ep", "ed",
+  static char *names[] = {"puzzles", "er",      "ep", "ed",
                           "level",   "threads", NULL};
   Py_buffer in, er, ep, ed, lv;
   long threads = 0;

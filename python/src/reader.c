@@ -16,7 +16,7 @@ typedef struct {
   PyObject *text;   /* when reading text: the bytes the reader points into */
   PyObject *source; /* the file name, or "<text>" */
   unsigned long long records; /* records read so far */
-  int busy; /* a thread is reading (with the GIL released) */
+  int busy;                   /* a thread is reading (with the GIL released) */
 } Reader;
 
 /* 0 when the reader may be used now, else -1 with an exception. */
@@ -81,8 +81,8 @@ static int reader_init(Reader *self, PyObject *args, PyObject *kw) {
     if (!PyUnicode_FSConverter(name, &bytes)) return -1;
     self->f = fopen(PyBytes_AS_STRING(bytes), "rb");
     struct stat st;
-    int dir = self->f && fstat(fileno(self->f), &st) == 0 &&
-              S_ISDIR(st.st_mode);
+    int dir =
+        self->f && fstat(fileno(self->f), &st) == 0 && S_ISDIR(st.st_mode);
     if (!self->f || dir) {
       if (dir) errno = EISDIR;
       PyErr_SetFromErrnoWithFilenameObject(PyExc_OSError, name);
@@ -177,8 +177,8 @@ static PyObject *reader_read_all(Reader *self, PyObject *noargs) {
       memcpy(&line, bad.data + at + 8, 8);
       const char *msg = bad.data + at + 16;
       at += 16 + strlen(msg) + 1;
-      PyObject *e = Py_BuildValue("(LLs)", (long long)index, (long long)line,
-                                  msg);
+      PyObject *e =
+          Py_BuildValue("(LLs)", (long long)index, (long long)line, msg);
       if (!e || PyList_Append(errors, e) < 0) {
         Py_XDECREF(e);
         Py_CLEAR(errors);
@@ -210,8 +210,7 @@ static PyMethodDef reader_methods[] = {
     {NULL, NULL, 0, NULL}};
 
 static PyGetSetDef reader_getset[] = {
-    {"source", (getter)reader_source, NULL, "the file name, or '<text>'",
-     NULL},
+    {"source", (getter)reader_source, NULL, "the file name, or '<text>'", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
 
 PyTypeObject ext_ReaderType = {

@@ -17,8 +17,8 @@ PyObject *ext_solve(PyObject *self, PyObject *args, PyObject *kw) {
   static char *names[] = {"puzzle", "first", NULL};
   uint8_t cells[81], sol[81];
   int first = 0;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "O&|p", names,
-                                   ext_cells_converter, cells, &first))
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "O&|p", names, ext_cells_converter,
+                                   cells, &first))
     return NULL;
   long n = solve(cells, sol, first ? 1 : 2);
   if (n < 0) return ext_raise_status((int)n);
@@ -38,8 +38,8 @@ PyObject *ext_count(PyObject *self, PyObject *args, PyObject *kw) {
   static char *names[] = {"puzzle", "limit", NULL};
   uint8_t cells[81];
   long limit = 1000;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "O&|l", names,
-                                   ext_cells_converter, cells, &limit))
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "O&|l", names, ext_cells_converter,
+                                   cells, &limit))
     return NULL;
   if (limit < 1) {
     PyErr_Format(PyExc_ValueError, "limit must be 1 or more, not %ld", limit);
@@ -77,8 +77,8 @@ PyObject *ext_check(PyObject *self, PyObject *args, PyObject *kw) {
   static char *names[] = {"puzzle", "minimal", NULL};
   uint8_t cells[81];
   int minimal = 0;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "O&|p", names,
-                                   ext_cells_converter, cells, &minimal))
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "O&|p", names, ext_cells_converter,
+                                   cells, &minimal))
     return NULL;
   nonet_conflict c[8];
   int nc = nonet_find_conflicts(cells, c, 8);
@@ -96,9 +96,8 @@ PyObject *ext_check(PyObject *self, PyObject *args, PyObject *kw) {
   long n = solve(cells, NULL, 2);
   if (n < 0) return ext_raise_status((int)n);
   if (n != 1)
-    return Py_BuildValue("(s[]O)",
-                         n == 0 ? "no solution" : "multiple solutions",
-                         Py_None);
+    return Py_BuildValue(
+        "(s[]O)", n == 0 ? "no solution" : "multiple solutions", Py_None);
   if (!minimal) return Py_BuildValue("(s[]O)", "unique", Py_None);
   PyObject *r = removable(cells);
   return r ? Py_BuildValue("(s[]N)", "unique", r) : NULL;
@@ -141,8 +140,8 @@ PyObject *ext_format(PyObject *self, PyObject *args, PyObject *kw) {
     return NULL;
   int f = nonet_format_from_name(fmt);
   if (f <= 0) {
-    PyErr_Format(ext_OptionError,
-                 "unknown format '%s' (line, grid, json, csv)", fmt);
+    PyErr_Format(ext_OptionError, "unknown format '%s' (line, grid, json, csv)",
+                 fmt);
     return NULL;
   }
   char text[512];

@@ -106,7 +106,8 @@ def test_rate_many(batch):
         assert nonet.LEVELS[got["level"]] == want.level
     again = nonet.rate_many(sample, threads=1)
     for field in r.dtype.names:
-        assert np.array_equal(again[field], r[field], equal_nan=field != "level")
+        assert np.array_equal(again[field], r[field],
+                              equal_nan=field != "level")
 
 
 def test_isomorphs(batch):

@@ -15,6 +15,8 @@ OPTION_SETS = [
     (dict(seed=6, symmetry="random"), ["--seed", "6", "--symmetry", "random"],
      8),
     (dict(seed=7, max_clues=22), ["--seed", "7", "--max-clues", "22"], 5),
+    (dict(seed=4, max_clues=23, per_grid=1),
+     ["--seed", "4", "--max-clues", "23", "--per-grid", "1"], 4),
     (dict(seed=8, clues=30, minimal=False),
      ["--seed", "8", "--clues", "30", "--no-minimal"], 3),
     (dict(seed=9, level="hard"), ["--seed", "9", "--level", "hard"], 3),
