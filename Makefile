@@ -39,7 +39,7 @@ asan: deps
 # The same tests built by clang with every warning an error.
 clang:
 	@sh scripts/deps.sh clang
-	@CC=clang cmake -S . -B build-clang -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS=-Werror -DNONET_REQUIRE_TESTS=ON -DNONET_BUILD_BENCH=ON >/dev/null
+	@CC=clang cmake -S . -B build-clang -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS=-Werror -DNONET_REQUIRE_TESTS=ON -DNONET_BUILD_BENCH=ON -DNONET_PYTHON_TESTS=OFF >/dev/null
 	@cmake --build build-clang -j$(JOBS)
 	cd build-clang && NONET_DATA_LIMIT=3000 ctest --output-on-failure -j2
 
