@@ -29,18 +29,15 @@ out=$1
 shards=$2
 shift 2
 parts=$out.parts
+merge=$(dirname "$0")/merge-parts.sh
 mkdir -p "$parts"
-todo=""
-k=0
-while [ "$k" -lt "$shards" ]; do
-  [ -f "$parts/part-$k" ] || todo="$todo $k"
-  k=$((k + 1))
-done
+todo=$(sh "$merge" --missing "$out" "$shards")
 if [ -n "$todo" ]; then
   run="${NONET:-nonet} $* --shard {}/$shards --tag"
   p=$parts/part-{}
   job="mkdir -p $parts && { $run >$p.tmp 2>$p.err; s=\$?; cat $p.err >&2; \
-[ \$s -le 1 ] && ! grep -q ^nonet $p.err && mv $p.tmp $p; rm -f $p.err; }"
+[ \$s -le 1 ] && ! grep -q ^nonet $p.err && mv $p.tmp $p; r=\$?; \
+rm -f $p.err; test \$r = 0; }"
   remote=""
   if [ "${SSHLOGIN:-:}" != ":" ]; then
     # hosts: a work folder of this run's, the input sent, the part back
@@ -51,4 +48,4 @@ if [ -n "$todo" ]; then
     --ssh "${PARALLEL_SSH:-ssh}" --sshlogin "${SSHLOGIN:-:}" \
     ${INPUT:+--basefile "$INPUT"} $remote "$job" || true
 fi
-sh "$(dirname "$0")/merge-parts.sh" "$out" "$shards"
+sh "$merge" "$out" "$shards"

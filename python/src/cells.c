@@ -177,16 +177,29 @@ PyObject *ext_cells_of(PyObject *self, PyObject *arg) {
   return ext_cells_bytes(cells);
 }
 
-int ext_raise_conflicts(const uint8_t cells[81]) {
+PyObject *ext_conflicts(const uint8_t cells[81]) {
   nonet_conflict c[8];
   int n = nonet_find_conflicts(cells, c, 8);
-  if (n <= 0) return 0;
-  char text[8 * 162] = "", msg[160];
-  for (int k = 0; k < n && k < 8; k++) {
+  PyObject *list = PyList_New(0);
+  for (int k = 0; list && k < n && k < 8; k++) {
+    char msg[160];
     nonet_conflict_describe(&c[k], msg, sizeof msg);
-    if (k) strcat(text, "; ");
-    strcat(text, msg);
+    PyObject *s = PyUnicode_FromString(msg);
+    if (!s || PyList_Append(list, s) < 0) Py_CLEAR(list);
+    Py_XDECREF(s);
   }
-  PyErr_SetString(ext_ConflictError, text);
-  return 1;
+  return list;
+}
+
+int ext_raise_conflicts(const uint8_t cells[81]) {
+  PyObject *list = ext_conflicts(cells), *sep = NULL, *text = NULL;
+  if (!list) return 1;
+  int n = (int)PyList_GET_SIZE(list);
+  if (n && (sep = PyUnicode_FromString("; ")) &&
+      (text = PyUnicode_Join(sep, list)))
+    PyErr_SetObject(ext_ConflictError, text);
+  Py_DECREF(list);
+  Py_XDECREF(sep);
+  Py_XDECREF(text);
+  return n > 0;
 }

@@ -51,10 +51,18 @@ int ext_cells_converter(PyObject *obj, void *dest);
 /* 81 raw cells as a bytes object. */
 PyObject *ext_cells_bytes(const uint8_t cells[81]);
 
+/* The rules the givens break, each described as the command does ("row 3
+ * has two 5s (r3c1, r3c7)"): a new list (empty: none), or NULL. */
+PyObject *ext_conflicts(const uint8_t cells[81]);
+
 /* When the givens break a rule, raises ConflictError with every conflict
- * described as the command does ("row 3 has two 5s (r3c1, r3c7)", joined
- * by "; ") and returns 1; else 0. */
+ * (joined by "; ") and returns 1 (also when out of memory, with
+ * MemoryError); else 0. */
 int ext_raise_conflicts(const uint8_t cells[81]);
+
+/* The steps of each technique used (`counts` by technique id) as a new
+ * dict, keyed by the technique's key ("x-wing") or its name ("X-Wing"). */
+PyObject *ext_counts(const unsigned counts[], int by_name);
 
 /* ---- arrays of puzzles (batch.c) ----------------------------------------- */
 

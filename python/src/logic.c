@@ -176,14 +176,7 @@ PyObject *ext_explain(PyObject *self, PyObject *args, PyObject *kw) {
   else if (st < 0)
     ext_raise_status(st);
   else {
-    PyObject *stats = PyDict_New();
-    for (int t = 0; stats && t < nonet_technique_count(); t++) {
-      if (!r.counts[t]) continue;
-      PyObject *v = PyLong_FromUnsignedLong(r.counts[t]);
-      if (!v || PyDict_SetItemString(stats, nonet_technique_name(t), v) < 0)
-        Py_CLEAR(stats);
-      Py_XDECREF(v);
-    }
+    PyObject *stats = ext_counts(r.counts, 1);
     if (stats)
       res = Py_BuildValue("(s#ON)", p.text ? p.text : "", (Py_ssize_t)p.len,
                           r.solved ? Py_True : Py_False, stats);
@@ -191,6 +184,19 @@ PyObject *ext_explain(PyObject *self, PyObject *args, PyObject *kw) {
   free(p.text);
   free(p.json);
   return res;
+}
+
+PyObject *ext_counts(const unsigned counts[], int by_name) {
+  PyObject *d = PyDict_New();
+  for (int t = 0; d && t < nonet_technique_count(); t++) {
+    if (!counts[t]) continue;
+    PyObject *v = PyLong_FromUnsignedLong(counts[t]);
+    const char *k = by_name ? nonet_technique_name((nonet_technique)t)
+                            : nonet_technique_key((nonet_technique)t);
+    if (!v || PyDict_SetItemString(d, k, v) < 0) Py_CLEAR(d);
+    Py_XDECREF(v);
+  }
+  return d;
 }
 
 /* techniques() -> [(key, name, level name, uniqueness)], default order */

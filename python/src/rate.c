@@ -120,14 +120,7 @@ PyObject *ext_rate_technique(PyObject *self, PyObject *args, PyObject *kw) {
     PyErr_SetString(ext_Error, "not solved with the chosen techniques");
     return NULL;
   }
-  PyObject *counts = PyDict_New();
-  for (int t = 0; counts && t < nonet_technique_count(); t++) {
-    if (!r.counts[t]) continue;
-    PyObject *v = PyLong_FromUnsignedLong(r.counts[t]);
-    if (!v || PyDict_SetItemString(counts, nonet_technique_key(t), v) < 0)
-      Py_CLEAR(counts);
-    Py_XDECREF(v);
-  }
+  PyObject *counts = ext_counts(r.counts, 0);
   if (!counts) return NULL;
   return Py_BuildValue(
       "(ssN)", nonet_level_name(r.level),

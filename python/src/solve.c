@@ -80,19 +80,11 @@ PyObject *ext_check(PyObject *self, PyObject *args, PyObject *kw) {
   if (!PyArg_ParseTupleAndKeywords(args, kw, "O&|p", names, ext_cells_converter,
                                    cells, &minimal))
     return NULL;
-  nonet_conflict c[8];
-  int nc = nonet_find_conflicts(cells, c, 8);
-  if (nc > 0) {
-    PyObject *msgs = PyList_New(0);
-    for (int k = 0; msgs && k < nc && k < 8; k++) {
-      char msg[160];
-      nonet_conflict_describe(&c[k], msg, sizeof msg);
-      PyObject *s = PyUnicode_FromString(msg);
-      if (!s || PyList_Append(msgs, s) < 0) Py_CLEAR(msgs);
-      Py_XDECREF(s);
-    }
-    return msgs ? Py_BuildValue("(sNO)", "invalid", msgs, Py_None) : NULL;
-  }
+  PyObject *conflicts = ext_conflicts(cells);
+  if (!conflicts) return NULL;
+  if (PyList_GET_SIZE(conflicts))
+    return Py_BuildValue("(sNO)", "invalid", conflicts, Py_None);
+  Py_DECREF(conflicts);
   long n = solve(cells, NULL, 2);
   if (n < 0) return ext_raise_status((int)n);
   if (n != 1)
