@@ -60,7 +60,8 @@ setup(
         sources=sorted(glob.glob(os.path.join("src", "*.c"))),
         depends=glob.glob(os.path.join("src", "*.h")),
         include_dirs=[os.path.join(ROOT, "include")],
-        extra_compile_args=["-Wextra", "-Wno-unused-parameter",
+        extra_compile_args=["-Wextra", "-Wshadow", "-Wstrict-prototypes",
+                            "-Wmissing-prototypes", "-Wno-unused-parameter",
                             "-Wno-missing-field-initializers",
                             "-fvisibility=hidden"],
         # libnonet's symbols stay inside the extension

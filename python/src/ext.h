@@ -22,6 +22,9 @@ static inline PyObject *Py_NewRef(PyObject *o) {
 }
 #endif
 
+/* The module's entry point (module.c). */
+PyMODINIT_FUNC PyInit__nonet(void);
+
 /* ---- exceptions (module.c) ----------------------------------------------- */
 
 /* nonet.Error and its kinds; each message is the command's. */
@@ -99,6 +102,9 @@ struct ext_pool {
  * Python exception set when a signal handler raised, 1 when a work call
  * returned an error (p->error holds it). */
 int ext_pool_run(ext_pool *p);
+
+/* Seconds on the monotonic clock. */
+double ext_now(void);
 
 /* The number of threads `threads` asks for (0 or less: every processor
  * this process may run on), at most `items`, at least 1. */

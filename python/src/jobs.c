@@ -7,7 +7,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 /* The puzzles of one job. */
 typedef struct job_out {
@@ -26,16 +25,10 @@ typedef struct job_run {
   atomic_int timed_out;
 } job_run;
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
 static int stop_hook(void *ctx) {
   job_run *g = ctx;
   if (atomic_load(&g->pool->stop)) return 1;
-  if (g->deadline > 0 && now() >= g->deadline) {
+  if (g->deadline > 0 && ext_now() >= g->deadline) {
     atomic_store(&g->timed_out, 1);
     return 1;
   }
@@ -153,7 +146,7 @@ PyObject *ext_run_jobs(PyObject *self, PyObject *args, PyObject *kw) {
   g.shard_k = k;
   g.shard_n = n;
   g.want = want;
-  if (seconds > 0) g.deadline = now() + seconds;
+  if (seconds > 0) g.deadline = ext_now() + seconds;
   ext_pool p = {.n = count, .block = 1, .work = run_one, .ctx = &g};
   p.threads = ext_threads(threads, count);
   g.pool = &p;

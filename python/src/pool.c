@@ -18,7 +18,7 @@ typedef struct runner {
   pthread_cond_t cv; /* a worker ended */
 } runner;
 
-static double now(void) {
+double ext_now(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
@@ -68,11 +68,11 @@ static int look_at_signals(ext_pool *p, PyThreadState **ts) {
 static int run_here(ext_pool *p) {
   int interrupted = 0;
   PyThreadState *ts = PyEval_SaveThread();
-  double last = now();
+  double last = ext_now();
   while (one_block(p)) {
-    if (now() - last >= CHECK_EVERY) {
+    if (ext_now() - last >= CHECK_EVERY) {
       if (look_at_signals(p, &ts) < 0) interrupted = 1;
-      last = now();
+      last = ext_now();
     }
   }
   PyEval_RestoreThread(ts);
