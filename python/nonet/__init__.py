@@ -14,8 +14,7 @@ the messages of the `nonet` command.
 """
 from . import _nonet
 from ._batch import RATING_DTYPE, isomorphs, rate_many, solve_many
-from ._generate import (GenerateTimeout, Generation, generate, generate_many,
-                        parse_shard)
+from ._generate import GenerateTimeout, Generation, generate, generate_many
 from ._logic import explain, hint, rate, techniques
 from ._nonet import (ConflictError, Error, MultipleSolutionsError,
                      NoSolutionError, OptionError, ParseError)
@@ -24,6 +23,7 @@ from ._results import (LEVELS, Explanation, GeneratedBatch, GeneratedPuzzle,
                        Verdict)
 from ._solve import candidates, check, count, solve
 from ._text import format_grid, load, parse, read
+from .shards import parse_shard
 
 __version__ = _nonet.version()
 

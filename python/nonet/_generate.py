@@ -11,6 +11,7 @@ from typing import Deque, Iterator, Optional, Tuple, Union
 from . import _nonet
 from ._puzzle import numpy, to_str
 from ._results import GeneratedBatch, GeneratedPuzzle
+from .shards import parse_shard
 
 #: The default timeout of searches (clue bounds, a pattern, a rating band),
 #: as in the command.
@@ -25,24 +26,8 @@ class GenerateTimeout(_nonet.Error, TimeoutError):
     """Fewer puzzles than asked were found before the timeout; the message
     is the command's, `partial` holds what was found (generate_many)."""
 
+    __module__ = "nonet"
     partial = None
-
-
-def parse_shard(shard) -> Tuple[int, int]:
-    """A shard as (K, N), from "K/N" or a pair: the jobs (records) whose
-    number i has i % N == K."""
-    try:
-        if isinstance(shard, str):
-            k, n = (int(x) for x in shard.split("/"))
-        else:
-            k, n = (int(x) for x in shard)
-    except (TypeError, ValueError):
-        k = n = -1
-    if not (0 <= k < n <= 1000000):
-        raise _nonet.OptionError(
-            "--shard needs K/N with 0 <= K < N (N up to 1000000), such as "
-            "0/4, not '%s'" % (shard,))
-    return k, n
 
 
 def _rating_text(band):

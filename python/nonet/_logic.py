@@ -29,7 +29,7 @@ def hint(puzzle, level: Optional[str] = None, *, techniques=None,
     if level is not None and level not in _HINT_LEVELS:
         raise _nonet.OptionError(
             "unknown level '%s' (nudge, pattern, step, full)" % level)
-    text = _nonet.hint(puzzle, techniques, exclude, uniqueness)
+    text = _nonet.hint(puzzle, techniques, exclude, uniqueness, True)
     if text is None:
         return None
     step = json.loads(text)

@@ -119,7 +119,7 @@ def _run(client, kind, tasks, state, reporter):
     for k in todo:
         fn, args, _ = tasks[k]
         key = "nonet-%s-%d-of-%d-%s" % (kind, k, reporter.shards, run)
-        futures[client.submit(fn, *args, key=key, pure=False)] = k
+        futures[client.submit(fn, *args, key=key)] = k
     try:
         for fut in as_completed(futures):
             k = futures[fut]

@@ -17,10 +17,24 @@ import pickle
 from typing import (Any, Dict, Iterable, List, Mapping, Optional, Sequence,
                     Tuple)
 
+from . import _nonet
 
-def shard_items(k: int, n: int, total: int) -> range:
-    """The numbers (records, or jobs below `total`) of shard k of n."""
-    return range(k, total, n)
+
+def parse_shard(shard) -> Tuple[int, int]:
+    """A shard as (K, N), from "K/N" or a pair: the jobs (records) whose
+    number i has i % N == K."""
+    try:
+        if isinstance(shard, str):
+            k, n = (int(x) for x in shard.split("/"))
+        else:
+            k, n = (int(x) for x in shard)
+    except (TypeError, ValueError):
+        k = n = -1
+    if not (0 <= k < n <= 1000000):
+        raise _nonet.OptionError(
+            "--shard needs K/N with 0 <= K < N (N up to 1000000), such as "
+            "0/4, not '%s'" % (shard,))
+    return k, n
 
 
 def merge(parts: Mapping[int, Sequence[Tuple[int, Any]]], n: int,

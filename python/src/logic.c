@@ -83,8 +83,9 @@ static long start(nonet_logic_state *s, const uint8_t cells[81]) {
   return s->unique ? 1 : nonet_solve(cells, NULL, 2, NULL);
 }
 
-/* hint(puzzle, techniques=None, exclude=None, uniqueness=True): the next
- * step as JSON text with every detail, or None when the grid is full. */
+/* hint(puzzle, techniques=None, exclude=None, uniqueness=True,
+ * details=False): the next step as JSON text (with details: every member
+ * of NONET_JSON_DETAILS), or None when the grid is full. */
 PyObject *ext_hint(PyObject *self, PyObject *args, PyObject *kw) {
   logic_args a;
   if (parse_args(args, kw, &a) < 0) return NULL;
@@ -100,7 +101,8 @@ PyObject *ext_hint(PyObject *self, PyObject *args, PyObject *kw) {
   long n = start(&s, a.cells);
   if (n > 0 && !(solved = nonet_logic_solved(&s)))
     found = nonet_logic_find(&s, a.o, &step);
-  if (found == 1) nonet_step_json(&step, NONET_JSON_DETAILS, json, JSON_MAX);
+  if (found == 1)
+    nonet_step_json(&step, a.details ? NONET_JSON_DETAILS : 0, json, JSON_MAX);
   PyEval_RestoreThread(ts);
   nonet_logic_options_free(a.o);
   PyObject *res = NULL;
