@@ -66,6 +66,7 @@ def test_solve_many_on_data():
 def test_inputs(known):
     strings = known[:3]
     sols, counts = nonet.solve_many(strings, threads=1)
+    referee_check(nonet._puzzle.as_array(strings), sols, counts)
     assert (counts == 1).all()
     assert [nonet._puzzle.to_str(s.tobytes()) for s in sols] == \
         [nonet.solve(p) for p in strings]

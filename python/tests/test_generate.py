@@ -108,6 +108,8 @@ def test_shards_merge_into_the_one_process_run():
     search (jobs=J: any number of puzzles a job)."""
     one = list(nonet.generate(40, seed=5))
     search_one = list(nonet.generate(10, seed=7, level="medium"))
+    for g in one + search_one:
+        check_puzzle(g, minimal=False)
     for n in (1, 2, 3, 7):
         parts, search = [], []
         for k in range(n):
@@ -130,15 +132,21 @@ def test_generate_many():
     assert [nonet._puzzle.to_str(p.tobytes()) for p in batch.puzzles] == \
         [g.puzzle for g in listed]
     assert (referee.solved_rows(batch.puzzles, batch.solutions)).all()
+    for g in listed:
+        check_puzzle(g, minimal=False)
     assert list(batch.jobs) == [g.job for g in listed]
     assert np.isnan(batch.er).all()
     rated = nonet.generate_many(3, seed=2, level="medium")
     assert ((rated.er >= 2.0) & (rated.er <= 2.9)).all()
+    for p, s in zip(rated.puzzles, rated.solutions):
+        assert referee.count(p) == 1 and referee.is_solution(p, s)
 
 
 def test_seed_is_drawn_and_kept():
     g = nonet.generate(3)
     first = list(g)
+    for p in first:
+        check_puzzle(p, minimal=False)
     assert isinstance(g.seed, int)
     assert list(nonet.generate(3, seed=g.seed)) == first
 
@@ -179,6 +187,7 @@ def test_timeout_says_what_the_command_says(cli):
     got = []
     with pytest.raises(nonet.GenerateTimeout) as e:
         for g in nonet.generate(2, seed=1, rating="10.0-", timeout=0.5):
+            check_puzzle(g, minimal=False)
             got.append(g)
     assert "nonet generate: %s\n" % e.value == err
     assert isinstance(e.value, TimeoutError)

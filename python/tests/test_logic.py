@@ -94,15 +94,17 @@ def test_hint_step(known, cli):
         assert step == first
         check_path(p, [step])
     solved = nonet.solve(known[0])
+    assert solved == referee.solution(known[0])
     assert nonet.hint(solved) is None
     out, _, _ = cli("hint", solved)
     assert out == "solved\n"
 
 
 def test_hint_errors(cli):
-    wrong = list(nonet.solve(
-        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5"
-        "..2.....1.4......"))
+    readme = ("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5"
+              "..2.....1.4......")
+    wrong = list(nonet.solve(readme))
+    assert "".join(wrong) == referee.solution(readme)
     wrong[0], wrong[1] = ".", "."  # then a wrong digit in r1c1's place
     wrong[0] = "5" if wrong[1] != "5" else "6"
     p = "".join(wrong)

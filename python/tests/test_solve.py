@@ -64,6 +64,7 @@ def test_puzzle_kinds(kind):
                     np.array(sol_digits, np.uint8).reshape(9, 9)),
         "array_list": (list(np.array(digits)), sol_digits),
     }[kind]
+    assert referee.solution(README) == sol  # the unique solution
     got = nonet.solve(puzzle)
     if isinstance(expect, np.ndarray):
         assert isinstance(got, np.ndarray)
@@ -165,6 +166,7 @@ def test_check_minimal(known, cli):
     s = nonet.solve(p)
     i = p.index(".")
     more = p[:i] + s[i] + p[i + 1:]
+    assert referee.is_solution(p, s) and referee.count(more) == 1
     v = nonet.check(more, minimal=True)
     assert v.status == "unique" and v.minimal is False and i in v.removable
     out, _, _ = cli("check", "--minimal", more)

@@ -81,9 +81,10 @@ def test_missing_file_and_directory(tmp_path):
 def test_parse_and_format(cli):
     assert nonet.parse(nonet.format_grid(P, "grid")) == P
     assert nonet.parse(P.replace(".", "0")) == P
+    s = nonet.solve(P)
+    assert referee.solution(P) == s
     for fmt in ("line", "grid", "json", "csv"):
         out, _, _ = cli("solve", "--format", fmt, P)
-        s = nonet.solve(P)
         assert nonet.format_grid(s, fmt) == out.rstrip("\n")
         assert nonet.parse(nonet.format_grid(P, fmt)) == P
     assert nonet.format_grid(P, zero=True) == P.replace(".", "0")
