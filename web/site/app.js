@@ -16,6 +16,9 @@ let game = null; // {givens, solution, cells[81], marks[81], undo[], redo[], ela
 let selected = 40;
 let pencil = false;
 let hintState = { grid: '', stage: 0, step: null };
+// a step of the explanation being shown: the digits placed before it
+// (cell -> digit), drawn lightly in the cells the player has not filled
+let preview = null;
 
 function fresh(givens, solution, rating) {
   const cells = [];
@@ -65,6 +68,7 @@ function move(change) {
 }
 
 function after() {
+  endPreview();
   clearMarksOf('wrong');
   checkSolved();
   save();
@@ -188,7 +192,9 @@ function draw() {
   for (let i = 0; i < 81; i++) {
     const el = cellEls[i];
     const v = game.cells[i];
-    el.textContent = v ? String(v) : '';
+    const shown = !v && preview && preview.has(i) ? preview.get(i) : 0;
+    el.textContent = v ? String(v) : shown ? String(shown) : '';
+    el.classList.toggle('preview', !!shown);
     const given = isGiven(i);
     el.classList.toggle('given', given);
     el.classList.toggle('conflict', bad.has(i));
@@ -198,13 +204,14 @@ function draw() {
     el.tabIndex = i === sel ? 0 : -1;
     let label = `r${row(i) + 1}c${col(i) + 1}, row ${row(i) + 1}, column ${col(i) + 1}`;
     if (given) label += ', given';
+    else if (shown) label += ', placed before this step of the explanation';
     else if (!v && game.marks[i]) {
       const ds = [];
       for (let d = 1; d <= 9; d++) if (game.marks[i] & (1 << (d - 1))) ds.push(d);
       label += `, pencil marks ${ds.join(' ')}`;
     }
     el.setAttribute('aria-label', label);
-    if (!v && game.marks[i]) el.dataset.marks = marksText(game.marks[i]);
+    if (!v && !shown && game.marks[i]) el.dataset.marks = marksText(game.marks[i]);
     else delete el.dataset.marks;
   }
   $('undo').disabled = !game.undo.length;
@@ -216,6 +223,28 @@ function draw() {
 
 function clearMarksOf(cls) {
   for (const el of cellEls) el.classList.remove(cls);
+}
+
+function endPreview() {
+  if (!preview) return;
+  preview = null;
+  clearHint();
+  for (const b of document.querySelectorAll('#steps button.step')) b.removeAttribute('aria-current');
+}
+
+// Shows step k of an explanation: the grid as it stands before the step
+// (the digits the steps before it placed) and the step's cells.
+function showStep(steps, k) {
+  preview = new Map();
+  for (const s of steps.slice(0, k))
+    for (const [r, c, d] of s.placements) preview.set((r - 1) * 9 + (c - 1), d);
+  draw();
+  showPattern(steps[k], true);
+  document.querySelectorAll('#steps button.step').forEach((b, j) => {
+    if (j === k) b.setAttribute('aria-current', 'step');
+    else b.removeAttribute('aria-current');
+  });
+  say(`Step ${k + 1} of ${steps.length}: ${steps[k].text}\n${steps[k].words}`);
 }
 
 function select(i, focus) {
@@ -307,6 +336,7 @@ async function loadPuzzle(text, from) {
 
 function start(g) {
   game = g;
+  preview = null;
   hintState = { grid: '', stage: 0, step: null };
   $('steps').hidden = true;
   $('steps').textContent = '';
@@ -395,19 +425,29 @@ async function explain() {
   const list = $('steps');
   if (!list.hidden) {
     list.hidden = true;
+    endPreview();
+    draw();
     return;
   }
   say('Working out the whole explanation…');
   try {
     const r = await engine.explain(game.givens);
     list.textContent = '';
-    for (const s of r.steps) {
+    // each step a button: it shows the step's cells on the grid
+    r.steps.forEach((s, k) => {
       const li = document.createElement('li');
-      li.textContent = s.text;
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'step';
+      b.textContent = s.text;
+      b.title = s.words;
+      b.addEventListener('click', () => showStep(r.steps, k));
+      li.appendChild(b);
       list.appendChild(li);
-    }
+    });
     list.hidden = false;
-    say(`The whole path: ${r.steps.length} steps, ${r.level} (hardest: ${r.technique}).`);
+    say(`The whole path: ${r.steps.length} steps, ${r.level} (hardest: ${r.technique}). ` +
+      'Choose a step to see its cells.');
   } catch (e) {
     say(`No explanation: ${e.message}.`, 'error');
   }

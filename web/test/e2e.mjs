@@ -103,6 +103,40 @@ try {
     assert.ok(text.includes(step.text), `${text} has ${step.text}`);
   });
 
+  await step('the whole explanation, step by step, each step\'s cells on the grid', async () => {
+    await page.getByRole('button', { name: 'Explain', exact: true }).click();
+    await status.filter({ hasText: /^The whole path: \d+ steps/ }).waitFor();
+    const expl = nonet.explain(givens);
+    const list = page.getByRole('list', { name: 'Explanation' });
+    const items = list.getByRole('button');
+    assert.equal(await items.count(), expl.steps.length);
+    assert.deepEqual(await items.allTextContents(), expl.steps.map((s) => s.text));
+    // the step that decides the level: the cells of its pattern and targets
+    const k = Math.max(0, expl.steps.findIndex((s) => s.technique === expl.technique));
+    await items.nth(k).click();
+    await status.filter({ hasText: `Step ${k + 1} of ${expl.steps.length}:` }).waitFor();
+    const marked = async (cls) => (await cells.evaluateAll((els, c) => els.map((e, i) =>
+      (e.classList.contains(c) ? i : -1)).filter((i) => i >= 0), cls));
+    const idx = ([r, c]) => (r - 1) * 9 + (c - 1);
+    const s = expl.steps[k];
+    const pattern = new Set([...(await marked('hint0')), ...(await marked('hint1'))]);
+    assert.deepEqual([...pattern].sort((a, b) => a - b),
+      [...new Set(s.cells.map(idx))].sort((a, b) => a - b));
+    assert.deepEqual(await marked('target'),
+      [...new Set([...s.placements, ...s.eliminations].map(idx))].sort((a, b) => a - b));
+    // the grid as it stands before the step: the digits placed by the steps before it
+    const before = new Map();
+    for (const t of expl.steps.slice(0, k)) for (const [r, c, d] of t.placements) before.set(idx([r, c]), d);
+    assert.deepEqual(await marked('preview'), [...before.keys()].sort((a, b) => a - b));
+    const texts = await cells.allTextContents();
+    for (const [i, d] of before) assert.equal(texts[i], String(d));
+    await page.screenshot({ path: path.join(shots, 'explain.png') });
+    await page.getByRole('button', { name: 'Explain', exact: true }).click();
+    assert.equal(await list.isHidden(), true);
+    assert.deepEqual(await marked('preview'), []);
+    assert.equal(await givensOf(), givens);
+  });
+
   const empty = [...givens].map((c, i) => (c === '.' ? i : -1)).filter((i) => i >= 0);
   await step('pencil marks (Shift+digit and the Pencil button), undo, redo, erase', async () => {
     const i = empty[0];
