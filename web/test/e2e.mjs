@@ -219,10 +219,25 @@ try {
     await page.locator('summary').click();
     const paste = page.getByLabel(/^Puzzle \(81/);
     const load = page.getByRole('button', { name: 'Play this puzzle' });
+    // two solutions: givens taken away until the count says so; none: one
+    // digit that breaks no rule but is not the solution's
+    let two = givens;
+    for (let i = 0; nonet.count(two, { limit: 2 }) < 2; i++)
+      if (two[i] !== '.') two = two.slice(0, i) + '.' + two.slice(i + 1);
+    let none = null;
+    for (let i = 0; i < 81 && !none; i++) {
+      if (givens[i] !== '.') continue;
+      for (let d = 1; d <= 9 && !none; d++) {
+        const t = givens.slice(0, i) + d + givens.slice(i + 1);
+        if (String(d) !== solution[i] && !nonet.parse(t).conflicts.length) none = t;
+      }
+    }
+    assert.equal(nonet.count(none, { limit: 2 }), 0);
     for (const [text, msg] of [
       ['garbage', /not a puzzle nonet can play: character 'g'/],
       [givens.slice(0, 80), /too few cells: 80 of 81/],
-      ['.' + givens.slice(1).replace(/[1-9]/, '.'), /more than one solution|no solution/],
+      [two, /cannot be played: it has more than one solution/],
+      [none, /cannot be played: it has no solution/],
       ['11' + '.'.repeat(79), /row 1 has two 1s/],
     ]) {
       await paste.fill(text);
