@@ -75,23 +75,19 @@ function after() {
   draw();
 }
 
-function undo() {
-  if (!game || !game.undo.length || game.solved) return;
-  game.redo.push(snapshot());
-  const s = game.undo.pop();
+// Undo and redo: the grid goes back to the top of one stack, and the grid
+// it leaves goes onto the other.
+function travel(from, to) {
+  if (!game || !game[from].length || game.solved) return;
+  game[to].push(snapshot());
+  const s = game[from].pop();
   game.cells = s.cells;
   game.marks = s.marks;
   after();
 }
 
-function redo() {
-  if (!game || !game.redo.length || game.solved) return;
-  game.undo.push(snapshot());
-  const s = game.redo.pop();
-  game.cells = s.cells;
-  game.marks = s.marks;
-  after();
-}
+const undo = () => travel('undo', 'redo');
+const redo = () => travel('redo', 'undo');
 
 const isGiven = (i) => game && game.givens[i] !== '.';
 

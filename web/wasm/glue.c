@@ -312,13 +312,16 @@ static int keep(const nonet_gen_puzzle *p, void *ctx) {
   return o->oom;
 }
 
-/* `options`: lines "name=value" (or "name"), the options of `nonet
- * generate` without their dashes; `count` puzzles. */
-EXPORT char *nw_generate(const char *options, int count) {
-  nonet_gen_options *g = nonet_gen_options_new();
-  if (!g) return error("out of memory");
-  char err[320], line[512];
-  const char *p = options ? options : "";
+/* Options as text: lines "name=value" (or "name"), the command's options
+ * without their dashes, each handed to `set` (the library's parser for
+ * the kind of options); 0, or -1 with the parser's message in `err`. */
+typedef int (*option_fn)(void *obj, const char *name, const char *value,
+                         char *err, size_t errcap);
+
+static int each_option(const char *text, option_fn set, void *obj, char *err,
+                       size_t errcap) {
+  char line[2048];
+  const char *p = text ? text : "";
   while (*p) {
     size_t n = strcspn(p, "\n");
     if (n && n < sizeof line) {
@@ -326,14 +329,34 @@ EXPORT char *nw_generate(const char *options, int count) {
       line[n] = 0;
       char *eq = strchr(line, '=');
       if (eq) *eq = 0;
-      if (nonet_gen_options_parse(g, line, eq ? eq + 1 : NULL, err,
-                                  sizeof err) != NONET_OK) {
-        nonet_gen_options_free(g);
-        return error(err);
-      }
+      if (set(obj, line, eq ? eq + 1 : NULL, err, errcap) != NONET_OK)
+        return -1;
     }
     p += n;
     if (*p) p++;
+  }
+  return 0;
+}
+
+static int gen_option(void *o, const char *name, const char *value, char *err,
+                      size_t errcap) {
+  return nonet_gen_options_parse(o, name, value, err, errcap);
+}
+
+static int logic_option(void *o, const char *name, const char *value, char *err,
+                        size_t errcap) {
+  return nonet_logic_options_parse(o, name, value, err, errcap);
+}
+
+/* `options`: lines "name=value" (or "name"), the options of `nonet
+ * generate` without their dashes; `count` puzzles. */
+EXPORT char *nw_generate(const char *options, int count) {
+  nonet_gen_options *g = nonet_gen_options_new();
+  if (!g) return error("out of memory");
+  char err[320];
+  if (each_option(options, gen_option, g, err, sizeof err) < 0) {
+    nonet_gen_options_free(g);
+    return error(err);
   }
   if (nonet_gen_check(g, err, sizeof err) != NONET_OK) {
     nonet_gen_options_free(g);
@@ -397,24 +420,11 @@ static char *start(const char *givens, const char *grid, nonet_logic_state *s,
 static char *techniques(const char *opts, nonet_logic_options **lo) {
   *lo = nonet_logic_options_new();
   if (!*lo) return error("out of memory");
-  char err[200], line[2048];
-  const char *p = opts ? opts : "";
-  while (*p) {
-    size_t n = strcspn(p, "\n");
-    if (n && n < sizeof line) {
-      memcpy(line, p, n);
-      line[n] = 0;
-      char *eq = strchr(line, '=');
-      if (eq) *eq = 0;
-      if (nonet_logic_options_parse(*lo, line, eq ? eq + 1 : NULL, err,
-                                    sizeof err) != NONET_OK) {
-        nonet_logic_options_free(*lo);
-        *lo = NULL;
-        return error(err);
-      }
-    }
-    p += n;
-    if (*p) p++;
+  char err[200];
+  if (each_option(opts, logic_option, *lo, err, sizeof err) < 0) {
+    nonet_logic_options_free(*lo);
+    *lo = NULL;
+    return error(err);
   }
   return NULL;
 }
