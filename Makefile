@@ -7,7 +7,7 @@ PREFIX ?= /usr/local
 CMAKE_FLAGS ?=
 MAKEFLAGS += --no-print-directory
 
-.PHONY: all run test asan clang abi-check fuzz fuzz-logic bench bench-generate bench-rate install deps format check-format clean bench-python
+.PHONY: all run test asan web clang abi-check fuzz fuzz-logic bench bench-generate bench-rate install deps format check-format clean bench-python
 
 all:
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DNONET_BUILD_BENCH=ON $(CMAKE_FLAGS) >/dev/null
@@ -24,8 +24,14 @@ run: all
 deps:
 	@sh scripts/deps.sh test
 
+# The WebAssembly build of libnonet, the JavaScript package (BUILD/web/nonet)
+# and the play page (BUILD/web/index.html), with Debian's emscripten.
+web:
+	@sh scripts/deps.sh web
+	sh web/build.sh $(BUILD)/web
+
 test: deps
-	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DNONET_REQUIRE_TESTS=ON $(CMAKE_FLAGS) >/dev/null
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DNONET_REQUIRE_TESTS=ON -DNONET_TEST_WEB=ON $(CMAKE_FLAGS) >/dev/null
 	@cmake --build $(BUILD) -j$(JOBS)
 	cd $(BUILD) && ctest --output-on-failure -j2
 
@@ -86,7 +92,7 @@ install: all
 	cmake --install $(BUILD) --prefix $(PREFIX)
 
 # clang-format over every C file of the project (check-format: only look)
-SOURCES_C = find include src tests bench fuzz examples python/src -name '*.[ch]'
+SOURCES_C = find include src tests bench fuzz examples web python/src -name '*.[ch]'
 format:
 	$(SOURCES_C) | xargs clang-format -i
 

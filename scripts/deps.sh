@@ -1,5 +1,5 @@
 #!/bin/sh
-# deps.sh [test|fuzz|clang|abi]: installs the Debian packages the tests
+# deps.sh [test|web|fuzz|clang|abi]: installs the Debian packages the tests
 # (the fuzzers, the clang build, the ABI check) need when they are missing: as root through apt-get, else
 # through sudo when it needs no password, else it names them and fails.
 # Building and running nonet itself needs only a C compiler, make, cmake.
@@ -23,6 +23,15 @@ want_pkg libcairo2-dev
 want_pkg fonts-dejavu-core
 want_pkg poppler-utils
 want_pkg libxml2-utils
+# the WebAssembly package and the play page (make web; make test runs
+# their tests in Node and in headless Chromium)
+if [ "$what" = test ] || [ "$what" = web ]; then
+  [ "$what" = web ] && need=""
+  have_cmd emcc || want_pkg emscripten
+  have_cmd node || want_pkg nodejs
+  have_cmd npm || want_pkg npm
+  [ "$what" = test ] && { have_cmd chromium || want_pkg chromium; }
+fi
 # the Python package (python/): built for Debian's /usr/bin/python3 in a
 # venv, its pytest suite, the Dask cluster test, the stubs check; the
 # distributed recipes' tests (GNU parallel over ssh to an sshd of their

@@ -6,6 +6,7 @@
  *
  * Step data: digits (the n digits), cells (role 0, the n cells),
  * units[0] the unit. */
+#include "core/combos.h"
 #include "logic/grid.h"
 
 typedef struct subset_search {
@@ -15,10 +16,11 @@ typedef struct subset_search {
   int hidden;
   int items[9], nitems; /* cells (naked) or digits (hidden) to choose */
   uint16_t masks[9];    /* their digits (naked) or positions (hidden) */
-  int chosen[5];
 } subset_search;
 
-static int report(subset_search *q, unsigned uni) {
+/* a set: `chosen` the items (bits), `uni` their masks' union */
+static int report(void *ctx, unsigned chosen, unsigned uni) {
+  subset_search *q = ctx;
   const nn_grid *g = q->g;
   nonet_step *s = q->k->step;
   int u = q->unit;
@@ -28,7 +30,8 @@ static int report(subset_search *q, unsigned uni) {
     /* uni: the digits; the chosen cells hold them all */
     s->digits = (nonet_mask)uni;
     nn_bb cells = NN_BB_EMPTY;
-    for (int j = 0; j < q->n; j++) bb_set(&cells, q->items[q->chosen[j]]);
+    for (unsigned m = chosen; m; m &= m - 1)
+      bb_set(&cells, q->items[nn_ctz(m)]);
     step_cells(s, cells, 0);
     nn_bb rest = bb_andn(bb_and(nonet__unit_bb[u], g->empty), cells);
     for (unsigned m = uni; m; m &= m - 1) {
@@ -38,7 +41,8 @@ static int report(subset_search *q, unsigned uni) {
   } else {
     /* uni: positions in the unit; the chosen digits */
     unsigned digits = 0;
-    for (int j = 0; j < q->n; j++) digits |= 1u << q->items[q->chosen[j]];
+    for (unsigned m = chosen; m; m &= m - 1)
+      digits |= 1u << q->items[nn_ctz(m)];
     s->digits = (nonet_mask)digits;
     for (unsigned m = uni; m; m &= m - 1) {
       int cell = nonet__unit_cells[u][nn_ctz(m)];
@@ -48,17 +52,6 @@ static int report(subset_search *q, unsigned uni) {
     }
   }
   return sink_emit(q->k);
-}
-
-static int choose(subset_search *q, int from, int depth, unsigned uni) {
-  if (depth == q->n) return pc9(uni) == q->n ? report(q, uni) : 0;
-  for (int i = from; i <= q->nitems - (q->n - depth); i++) {
-    unsigned u2 = uni | q->masks[i];
-    if (pc9(u2) > q->n) continue;
-    q->chosen[depth] = i;
-    if (choose(q, i + 1, depth + 1, u2)) return 1;
-  }
-  return 0;
 }
 
 int nonet__find_subsets(const nn_grid *g, int tech, nn_sink *k) {
@@ -116,7 +109,7 @@ int nonet__find_subsets(const nn_grid *g, int tech, nn_sink *k) {
     }
     /* a subset must leave at least one other open cell (digit) */
     if (open <= q.n || q.nitems < q.n) continue;
-    if (choose(&q, 0, 0, 0)) return 1;
+    if (nn_combos(q.masks, q.nitems, q.n, NN_LEX, report, &q)) return 1;
   }
   return 0;
 }

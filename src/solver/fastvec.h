@@ -58,6 +58,8 @@ typedef uint32_t nv_t __attribute__((vector_size(4 * NN_WORDS)));
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
+#elif defined(__wasm_simd128__)
+#include <wasm_simd128.h>
 #endif
 
 /* Three-input bit functions: vpternlogd where AVX-512 is on. */
@@ -110,6 +112,8 @@ static inline __attribute__((always_inline)) int nv_any(nv_t v) {
 #elif NN_LANES == 1 && defined(__SSE2__)
   return _mm_movemask_epi8(_mm_cmpeq_epi8((__m128i)v, _mm_setzero_si128())) !=
          0xffff;
+#elif NN_LANES == 1 && defined(__wasm_simd128__)
+  return wasm_v128_any_true((v128_t)v);
 #else
   uint32_t acc = 0;
   for (int i = 0; i < NN_WORDS; i++) acc |= v[i];

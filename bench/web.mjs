@@ -1,0 +1,269 @@
+// web.mjs: the WebAssembly package measured as its users run it, beside
+// native nonet and the best-known npm Sudoku packages, in one run.
+//   node bench/web.mjs --web build/web --nonet build/nonet
+//     [--data ../shared/data] [--peers DIR] [--modules DIR] [--rounds 3]
+// --peers: a node_modules folder holding sudoku-gen, sudoku-core and
+// @algorithm.ts/sudoku (bench/web.sh installs them outside the tree);
+// --modules: one holding playwright-core, for the page in Chromium.
+// Prints puzzles per second (median of the rounds, one thread), ratios,
+// whether each peer's puzzles are unique and minimal (checked with nonet),
+// and the page's download size compressed.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const args = Object.fromEntries(process.argv.slice(2).reduce((a, v, i, all) => {
+  if (v.startsWith('--')) a.push([v.slice(2), all[i + 1]]);
+  return a;
+}, []));
+const web = path.resolve(args.web || 'build/web');
+const bin = path.resolve(args.nonet || 'build/nonet');
+const data = path.resolve(args.data || '../shared/data');
+const rounds = +(args.rounds || 3);
+const nonet = await import(path.join(web, 'nonet', 'index.js'));
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const fmt = (x) => Math.round(x).toLocaleString('en-US');
+const time = (fn) => {
+  const t = process.hrtime.bigint();
+  const r = fn();
+  return [Number(process.hrtime.bigint() - t) / 1e9, r];
+};
+const rows = [];
+const row = (...cells) => rows.push(cells);
+
+// ---- random isomorphs, seeded (digits relabelled, bands, stacks, rows
+// and columns within them permuted, transposed half the time) ----------
+function rng(seed) {
+  let s = seed >>> 0;
+  return (n) => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (((t ^ (t >>> 14)) >>> 0) % n);
+  };
+}
+function shuffled(r, n) {
+  const a = [...Array(n).keys()];
+  for (let i = n - 1; i > 0; i--) {
+    const j = r(i + 1);
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+function lines(r) {
+  const outer = shuffled(r, 3);
+  const out = [];
+  for (const b of outer) for (const k of shuffled(r, 3)) out.push(3 * b + k);
+  return out;
+}
+function isomorph(p, r) {
+  const digit = shuffled(r, 9);
+  const rows_ = lines(r), cols = lines(r), flip = r(2);
+  let s = '';
+  for (let i = 0; i < 81; i++) {
+    let a = rows_[Math.floor(i / 9)], b = cols[i % 9];
+    if (flip) [a, b] = [b, a];
+    const c = p[a * 9 + b];
+    s += c >= '1' && c <= '9' ? String(digit[+c - 1] + 1) : '.';
+  }
+  return s;
+}
+function readList(file) {
+  return fs.readFileSync(file, 'utf8').split('\n')
+    .filter((l) => l.length >= 81 && l[0] !== '#').map((l) => l.slice(0, 81));
+}
+
+// ---- solving: the 17-clue list ------------------------------------------
+const list17 = readList(path.join(data, '17clue.txt'));
+const r = rng(2026);
+const iso = list17.map((p) => isomorph(p, r));
+const isoFile = path.join(os.tmpdir(), `nonet-web-bench-${process.pid}.txt`);
+fs.writeFileSync(isoFile, iso.join('\n') + '\n');
+const allText = iso.join('\n');
+
+const wasmMany = [], wasmOne = [], native = [], portable = [];
+for (let k = 0; k < rounds; k++) {
+  // alternating: the machine's load drifts over a run
+  const [t1, many] = time(() => nonet.solveMany(allText, { limit: 2 }));
+  if (many.counts.some((n) => n !== 1)) throw new Error('a 17-clue puzzle not unique?');
+  wasmMany.push(iso.length / t1);
+  const [t2] = time(() => { for (const p of iso) nonet.count(p, { limit: 2 }); });
+  wasmOne.push(iso.length / t2);
+  for (const [out, env] of [[native, {}], [portable, { NONET_PORTABLE: '1' }]]) {
+    const [t3, run] = time(() => spawnSync(bin, ['count', '--limit', '2', '--threads', '1', isoFile],
+      { env: { ...process.env, ...env }, maxBuffer: 1 << 26 }));
+    if (run.status !== 0) throw new Error(`nonet count: ${run.stderr}`);
+    out.push(iso.length / t3);
+  }
+}
+fs.unlinkSync(isoFile);
+const nat = median(native);
+row('17-clue list, solve + prove unique (49,158 isomorphs)', '', '', '');
+row('  native nonet count --limit 2 --threads 1, whole process', fmt(nat), '', '1.00');
+row('  native, NONET_PORTABLE=1 (the same solver as wasm, SSE2)', fmt(median(portable)), '',
+  (median(portable) / nat).toFixed(2));
+row('  wasm nonet.solveMany(list), one call', fmt(median(wasmMany)), '', (median(wasmMany) / nat).toFixed(2));
+row('  wasm nonet.count(puzzle) per puzzle', fmt(median(wasmOne)), '', (median(wasmOne) / nat).toFixed(2));
+
+// ---- the npm packages ------------------------------------------------------
+let peers = null;
+if (args.peers) {
+  const req = createRequire(path.join(path.resolve(args.peers), 'x.js'));
+  const load = async (name) => {
+    try {
+      return await import(req.resolve(name));
+    } catch (e) {
+      console.error(`bench: ${name} not found in ${args.peers}: ${e.message}`);
+      return null;
+    }
+  };
+  const version = (name) => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(path.resolve(args.peers), name, 'package.json'))).version;
+    } catch { return '?'; }
+  };
+  peers = {
+    at: await load('@algorithm.ts/sudoku'), core: await load('sudoku-core'), gen: await load('sudoku-gen'),
+    v: { at: version('@algorithm.ts/sudoku'), core: version('sudoku-core'), gen: version('sudoku-gen') },
+  };
+}
+const sample = iso.slice(0, 2000);
+if (peers && peers.at) {
+  const solver = new peers.at.SudokuSolver({ childMatrixWidth: 3 });
+  const sol = peers.at.createSudokuBoardData(9);
+  const boards = sample.map((p) => [...p].map((c) => (c === '.' ? -1 : +c - 1)));
+  const ours = [], theirs = [];
+  for (let k = 0; k < rounds; k++) {
+    const [t1] = time(() => { for (const p of sample) nonet.count(p, { limit: 2 }); });
+    ours.push(sample.length / t1);
+    const [t2, ok] = time(() => boards.every((b) => solver.solve(b, sol)));
+    if (!ok) throw new Error('@algorithm.ts/sudoku found no solution');
+    theirs.push(sample.length / t2);
+  }
+  row(`  @algorithm.ts/sudoku ${peers.v.at} SudokuSolver.solve (first solution only), first 2,000`,
+    fmt(median(theirs)), '', (median(theirs) / nat).toFixed(3));
+  row('  wasm nonet.count per puzzle / @algorithm.ts/sudoku, same 2,000', '', '',
+    `${(median(ours) / median(theirs)).toFixed(0)}x`);
+}
+if (peers && peers.core) {
+  // sudoku-core solves by techniques; a 17-clue puzzle can take it a minute
+  const [t] = time(() => peers.core.solve([...sample[0]].map((c) => (c === '.' ? null : +c))));
+  row(`  sudoku-core ${peers.v.core} solve, the first 17-clue isomorph`, `${t.toFixed(1)} s for one`, '', '');
+}
+
+// ---- generating ----------------------------------------------------------------
+function genRate(fn, n, seconds = 4) {
+  fn();
+  const t0 = process.hrtime.bigint();
+  const out = [];
+  while (out.length < n && Number(process.hrtime.bigint() - t0) / 1e9 < seconds) out.push(fn());
+  return [Number(process.hrtime.bigint() - t0) / 1e9 / out.length, out];
+}
+const uniqueShare = (ps) => {
+  let unique = 0, minimal = 0;
+  for (const p of ps) {
+    if (nonet.count(p, { limit: 2 }) !== 1) continue;
+    unique++;
+    if (!nonet.check(p, { minimal: true }).removable.length) minimal++;
+  }
+  return `${Math.round((100 * unique) / ps.length)}% unique, ${Math.round((100 * minimal) / ps.length)}% minimal`;
+};
+let seed = 1;
+row('generating one puzzle per call', 'ms per puzzle', 'puzzles checked', 'uniqueness (nonet count, check --minimal)');
+{
+  const [t, ps] = genRate(() => nonet.generate({ seed: seed++ })[0].puzzle, 2000);
+  row('  wasm nonet.generate() minimal', (1000 * t).toFixed(3), ps.length, uniqueShare(ps.slice(0, 300)));
+  const [th] = genRate(() => nonet.generate({ seed: seed++, level: 'hard' })[0].puzzle, 300);
+  row('  wasm nonet.generate({level: "hard"})', (1000 * th).toFixed(2), '', '');
+  const [tn] = genRate(() => spawnSync(bin, ['generate', '-n', '1', '--seed', String(seed++)]), 200);
+  row('  native nonet generate -n 1, whole process', (1000 * tn).toFixed(2), '', '');
+}
+if (peers && peers.gen) {
+  const [t, ps] = genRate(() => peers.gen.getSudoku('expert').puzzle.replace(/-/g, '.'), 2000);
+  row(`  sudoku-gen ${peers.v.gen} getSudoku('expert')`, (1000 * t).toFixed(3), ps.length, uniqueShare(ps.slice(0, 300)));
+}
+if (peers && peers.at) {
+  const creator = new peers.at.SudokuCreator({ childMatrixWidth: 3 });
+  const [t, ps] = genRate(() => creator.createSudoku().puzzle.map((v) => (v < 0 ? '.' : v + 1)).join(''), 300);
+  row(`  @algorithm.ts/sudoku ${peers.v.at} createSudoku()`, (1000 * t).toFixed(2), ps.length, uniqueShare(ps));
+}
+if (peers && peers.core) {
+  const [t, ps] = genRate(() => peers.core.generate('hard').map((v) => v || '.').join(''), 100, 20);
+  row(`  sudoku-core ${peers.v.core} generate('hard')`, (1000 * t).toFixed(1), ps.length, uniqueShare(ps));
+}
+
+// ---- the page: its size, and a hard puzzle in Chromium ---------------------------
+const files = ['index.html', 'app.js', 'style.css', 'manifest.json', 'sw.js', 'nonet/index.js',
+  'nonet/client.js', 'nonet/worker.js', 'nonet/nonet-core.mjs', 'nonet/nonet-core.wasm'];
+let raw = 0, gz = 0, br = 0;
+for (const f of files) {
+  const b = fs.readFileSync(path.join(web, f));
+  raw += b.length;
+  gz += gzipSync(b, { level: 9 }).length;
+  br += brotliCompressSync(b).length;
+}
+row('the page: every file it loads', 'KB', '', '');
+row('  as served / gzip -9 / brotli', `${(raw / 1024).toFixed(0)} / ${(gz / 1024).toFixed(0)} / ${(br / 1024).toFixed(0)}`, '', '');
+if (args.modules) {
+  const req = createRequire(path.join(path.resolve(args.modules), 'x.js'));
+  const { chromium } = req('playwright-core');
+  const { createServer } = await import('node:http');
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript',
+    '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json' };
+  const server = createServer((q, s) => {
+    let p = new URL(q.url, 'http://x').pathname;
+    if (p.endsWith('/')) p += 'index.html';
+    const f = path.join(web, path.normalize(p));
+    if (!f.startsWith(web) || !fs.existsSync(f)) return s.writeHead(404).end();
+    s.writeHead(200, { 'Content-Type': types[path.extname(f)] || 'application/octet-stream' });
+    s.end(fs.readFileSync(f));
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const t0 = Date.now();
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    await page.getByRole('status').filter({ hasText: /new hard puzzle/ }).waitFor({ timeout: 30000 });
+    const first = Date.now() - t0;
+    // a click on New puzzle (level hard) until the new puzzle is on the grid
+    const times = [];
+    for (let k = 0; k < 20; k++) {
+      times.push(await page.evaluate(() => new Promise((done) => {
+        const status = document.getElementById('status');
+        const t = performance.now();
+        const seen = new MutationObserver(() => {
+          if (/^A new hard puzzle/.test(status.textContent)) {
+            seen.disconnect();
+            done(performance.now() - t);
+          }
+        });
+        seen.observe(status, { childList: true, characterData: true, subtree: true });
+        document.getElementById('new').click();
+      })));
+    }
+    row('the page in Chromium (headless, this machine)', 'ms', '', '');
+    row('  first load to the first hard puzzle on the grid', fmt(first), '', '');
+    row('  New puzzle (hard) to the puzzle on the grid: median / mean of 20',
+      `${median(times).toFixed(0)} / ${(times.reduce((a, b) => a + b) / times.length).toFixed(0)}`, '', '');
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+// ---- the table -----------------------------------------------------------------------
+console.log(`nonet ${nonet.version} (wasm) on Node ${process.version}, ${os.cpus()[0].model}, ` +
+  `${new Date().toISOString().slice(0, 10)}; medians of ${rounds} alternating rounds, one thread`);
+console.log('| what | per second (or as said) | | vs native |');
+console.log('|---|---:|---:|---|');
+for (const c of rows) console.log(`| ${c.join(' | ')} |`);

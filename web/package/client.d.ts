@@ -1,0 +1,28 @@
+// Type declarations of client.js: the package's functions in a Web Worker.
+import type * as nonet from './index.js';
+
+type Async<F> = F extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never;
+
+/** The functions of index.js, each returning a promise; errors reject
+ * with the library's message. */
+export interface NonetWorker {
+  /** Resolves with the library's version once the engine is loaded. */
+  ready: Promise<string>;
+  /** Stops the worker; calls still waiting never settle. */
+  terminate(): void;
+  parse: Async<typeof nonet.parse>;
+  solve: Async<typeof nonet.solve>;
+  count: Async<typeof nonet.count>;
+  solveMany: Async<typeof nonet.solveMany>;
+  check: Async<typeof nonet.check>;
+  candidates: Async<typeof nonet.candidates>;
+  generate: Async<typeof nonet.generate>;
+  hint: Async<typeof nonet.hint>;
+  explain: Async<typeof nonet.explain>;
+  rate: Async<typeof nonet.rate>;
+  renderHTML: Async<typeof nonet.renderHTML>;
+}
+
+/** Starts the engine in a module worker (worker.js next to this file,
+ * unless `url` names another). */
+export function createWorker(url?: string | URL): NonetWorker;

@@ -1,0 +1,35 @@
+// client.js: the nonet package from a page, through a Web Worker:
+//   import { createWorker } from 'nonet/client.js';
+//   const nonet = createWorker();
+//   const [p] = await nonet.generate({ level: 'hard' });
+// Every function of index.js is there, returning a promise; errors reject
+// with the library's message.
+export function createWorker(url = new URL('./worker.js', import.meta.url)) {
+  const worker = new Worker(url, { type: 'module' });
+  let next = 1;
+  const waiting = new Map();
+  let readyResolve;
+  const ready = new Promise((r) => { readyResolve = r; });
+  worker.onmessage = (e) => {
+    const m = e.data;
+    if (m.ready) { readyResolve(m.version); return; }
+    const w = waiting.get(m.id);
+    if (!w) return;
+    waiting.delete(m.id);
+    if ('error' in m) w.reject(new Error(m.error)); else w.resolve(m.result);
+  };
+  worker.onerror = (e) => {
+    for (const w of waiting.values()) w.reject(new Error(e.message || 'worker failed'));
+    waiting.clear();
+  };
+  const api = { ready, terminate: () => worker.terminate() };
+  for (const fn of ['parse', 'solve', 'count', 'solveMany', 'check', 'candidates', 'generate',
+    'hint', 'explain', 'rate', 'renderHTML']) {
+    api[fn] = (...args) => new Promise((resolve, reject) => {
+      const id = next++;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, fn, args });
+    });
+  }
+  return api;
+}

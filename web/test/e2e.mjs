@@ -1,0 +1,316 @@
+// e2e.mjs: the play page driven in Debian's Chromium (headless) through
+// playwright-core, as a person would: a new puzzle, the ARIA grid and
+// controls, hints from a nudge to the step, pencil marks, undo and redo,
+// the whole solution typed with the keyboard, "Solved!", the game kept
+// over a reload, a shared link, bad input, printing, and the page working
+// offline. Screenshots at desktop and phone sizes go to NONET_SHOTS.
+//   NONET_WEB=build/web NODE_PATH=<dir with playwright-core> node web/test/e2e.mjs
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const web = path.resolve(process.env.NONET_WEB || 'build/web');
+const shots = path.resolve(process.env.NONET_SHOTS || path.join(web, '..', 'web-shots'));
+mkdirSync(shots, { recursive: true });
+const require = createRequire(path.join(path.resolve(process.env.NONET_NODE_MODULES || '.'), 'x.js'));
+const { chromium } = require('playwright-core');
+const nonet = await import(path.join(web, 'nonet', 'index.js'));
+
+// ---- a static file server for the page -------------------------------------
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript',
+  '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json' };
+const server = createServer(async (req, res) => {
+  let p = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  if (p.endsWith('/')) p += 'index.html';
+  const file = path.join(web, path.normalize(p));
+  if (!file.startsWith(web)) { res.writeHead(403).end(); return; }
+  try {
+    const body = await readFile(file);
+    res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' });
+    res.end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}/`;
+
+// playwright gives each launch a new, empty profile of its own
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+let failures = 0;
+const step = async (name, fn) => {
+  try {
+    await fn();
+    console.log(`ok - ${name}`);
+  } catch (e) {
+    failures++;
+    console.log(`not ok - ${name}\n  ${String(e.stack || e).split('\n').slice(0, 6).join('\n  ')}`);
+  }
+};
+
+try {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const status = page.getByRole('status');
+  const cells = page.getByRole('gridcell');
+  const givensOf = async () => (await cells.allTextContents()).map((t) => t || '.').join('');
+
+  let givens = '', solution = '';
+  await step('a new puzzle appears, by level', async () => {
+    const t0 = Date.now();
+    await page.goto(base);
+    await status.filter({ hasText: /new hard puzzle: \d+ givens/ }).waitFor({ timeout: 20000 });
+    console.log(`  first puzzle on the page after ${Date.now() - t0} ms (with loading)`);
+    givens = await givensOf();
+    assert.equal(givens.length, 81);
+    solution = nonet.solve(givens);
+    const r = nonet.rate(givens);
+    assert.ok(r.er >= 3.0 && r.er < 5.0, `a hard puzzle: ER ${r.er}`);
+    assert.match(await page.locator('#rating').textContent(), /ER \d\.\d · Hard/);
+  });
+
+  await step('an ARIA grid of 81 cells in reading order, named buttons, a Level select', async () => {
+    assert.equal(await page.getByRole('grid').count(), 1);
+    assert.equal(await cells.count(), 81);
+    const labels = await cells.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    labels.forEach((l, i) => assert.ok(l.includes(`r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`), l));
+    for (const name of ['New puzzle', 'Hint', 'Check', 'Undo', 'Redo', 'Erase', 'Pencil'])
+      assert.equal(await page.getByRole('button', { name, exact: true }).count(), 1, name);
+    assert.equal(await page.getByRole('combobox', { name: 'Level' }).count(), 1);
+    assert.equal(await page.getByRole('status').count(), 1);
+  });
+
+  await step('hints teach in three steps, and show their cells', async () => {
+    const hint = page.getByRole('button', { name: 'Hint', exact: true });
+    await hint.click();
+    await status.filter({ hasText: /^Hint: Look for an? / }).waitFor();
+    await hint.click();
+    await status.filter({ hasText: /^Hint: (?!Look for)/ }).waitFor();
+    assert.ok(await page.locator('.hint0').count() > 0, 'the pattern is highlighted');
+    await hint.click();
+    await status.filter({ hasText: /(=>|=\d)/ }).waitFor();
+    const text = await status.textContent();
+    const step = nonet.hint(givens);
+    assert.ok(text.includes(step.text), `${text} has ${step.text}`);
+  });
+
+  await step('the whole explanation, step by step, each step\'s cells on the grid', async () => {
+    await page.getByRole('button', { name: 'Explain', exact: true }).click();
+    await status.filter({ hasText: /^The whole path: \d+ steps/ }).waitFor();
+    const expl = nonet.explain(givens);
+    const list = page.getByRole('list', { name: 'Explanation' });
+    const items = list.getByRole('button');
+    assert.equal(await items.count(), expl.steps.length);
+    assert.deepEqual(await items.allTextContents(), expl.steps.map((s) => s.text));
+    // the step that decides the level: the cells of its pattern and targets
+    const k = Math.max(0, expl.steps.findIndex((s) => s.technique === expl.technique));
+    await items.nth(k).click();
+    await status.filter({ hasText: `Step ${k + 1} of ${expl.steps.length}:` }).waitFor();
+    const marked = async (cls) => (await cells.evaluateAll((els, c) => els.map((e, i) =>
+      (e.classList.contains(c) ? i : -1)).filter((i) => i >= 0), cls));
+    const idx = ([r, c]) => (r - 1) * 9 + (c - 1);
+    const s = expl.steps[k];
+    const pattern = new Set([...(await marked('hint0')), ...(await marked('hint1'))]);
+    assert.deepEqual([...pattern].sort((a, b) => a - b),
+      [...new Set(s.cells.map(idx))].sort((a, b) => a - b));
+    assert.deepEqual(await marked('target'),
+      [...new Set([...s.placements, ...s.eliminations].map(idx))].sort((a, b) => a - b));
+    // the grid as it stands before the step: the digits placed by the steps before it
+    const before = new Map();
+    for (const t of expl.steps.slice(0, k)) for (const [r, c, d] of t.placements) before.set(idx([r, c]), d);
+    assert.deepEqual(await marked('preview'), [...before.keys()].sort((a, b) => a - b));
+    const texts = await cells.allTextContents();
+    for (const [i, d] of before) assert.equal(texts[i], String(d));
+    await page.screenshot({ path: path.join(shots, 'explain.png') });
+    await page.getByRole('button', { name: 'Explain', exact: true }).click();
+    assert.equal(await list.isHidden(), true);
+    assert.deepEqual(await marked('preview'), []);
+    assert.equal(await givensOf(), givens);
+  });
+
+  const empty = [...givens].map((c, i) => (c === '.' ? i : -1)).filter((i) => i >= 0);
+  await step('pencil marks (Shift+digit and the Pencil button), undo, redo, erase', async () => {
+    const i = empty[0];
+    await cells.nth(i).click();
+    await page.keyboard.press('Shift+Digit3');
+    await page.keyboard.press('Shift+Digit5');
+    assert.equal(await cells.nth(i).textContent(), '', 'pencil marks are not the cell\'s digit');
+    assert.match(await cells.nth(i).getAttribute('aria-label'), /pencil marks 3 5/);
+    await page.getByRole('button', { name: 'Pencil', exact: true }).click();
+    await page.getByRole('button', { name: 'Digit 7' }).click();
+    assert.match(await cells.nth(i).getAttribute('aria-label'), /pencil marks 3 5 7/);
+    await page.getByRole('button', { name: 'Pencil', exact: true }).click();
+    await cells.nth(i).click();
+    await page.keyboard.press('Digit9');
+    assert.equal(await cells.nth(i).textContent(), '9');
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    assert.equal(await cells.nth(i).textContent(), '');
+    await page.keyboard.press('Control+y');
+    assert.equal(await cells.nth(i).textContent(), '9');
+    await page.getByRole('button', { name: 'Erase', exact: true }).click();
+    assert.equal(await cells.nth(i).textContent(), '');
+  });
+
+  await step('conflicts are marked; Check strikes a wrong digit', async () => {
+    const i = empty[0];
+    const wrong = (+solution[i] % 9) + 1;
+    await cells.nth(i).click();
+    await page.keyboard.press(`Digit${wrong}`);
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await status.filter({ hasText: /1 digit is wrong/ }).waitFor();
+    assert.equal(await page.locator('.wrong').count(), 1);
+    await page.keyboard.press('Backspace');
+    // a digit that repeats a given of its row, column or box is a conflict
+    const sees = (a, b) => Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9 ||
+      (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3));
+    const peer = [...givens].findIndex((c, j) => c !== '.' && j !== i && sees(i, j));
+    await page.keyboard.press(`Digit${givens[peer]}`);
+    assert.ok(await page.locator('.conflict').count() >= 2);
+    await page.keyboard.press('Backspace');
+  });
+
+  await step('the solution typed with the keyboard alone; the game survives a reload', async () => {
+    await cells.nth(0).click(); // then only keys
+    let at = 0;
+    const goTo = async (i) => {
+      while (at !== i) {
+        const dr = Math.floor(i / 9) - Math.floor(at / 9), dc = (i % 9) - (at % 9);
+        const key = dr > 0 ? 'ArrowDown' : dr < 0 ? 'ArrowUp' : dc > 0 ? 'ArrowRight' : 'ArrowLeft';
+        await page.keyboard.press(key);
+        at += key === 'ArrowDown' ? 9 : key === 'ArrowUp' ? -9 : key === 'ArrowRight' ? 1 : -1;
+      }
+    };
+    const half = Math.floor(empty.length / 2);
+    for (const i of empty.slice(0, half)) {
+      await goTo(i);
+      await page.keyboard.press(`Digit${solution[i]}`);
+    }
+    const before = await givensOf();
+    await page.reload();
+    await status.filter({ hasText: /back where you left it/ }).waitFor({ timeout: 20000 });
+    assert.equal(await givensOf(), before, 'the game is kept');
+    await cells.nth(0).click();
+    at = 0;
+    for (const i of empty.slice(half)) {
+      await goTo(i);
+      await page.keyboard.press(`Digit${solution[i]}`);
+    }
+    await status.filter({ hasText: 'Solved!' }).waitFor();
+    assert.equal(await givensOf(), solution);
+  });
+
+  await step('desktop screenshot', async () => {
+    await page.screenshot({ path: path.join(shots, 'desktop.png'), fullPage: true });
+  });
+
+  await step('bad input says what is wrong, the game is kept', async () => {
+    await page.getByRole('button', { name: 'New puzzle' }).click();
+    await status.filter({ hasText: /A new hard puzzle: \d+ givens/ }).waitFor({ timeout: 20000 });
+    const kept = await givensOf();
+    await page.locator('summary').click();
+    const paste = page.getByLabel(/^Puzzle \(81/);
+    const load = page.getByRole('button', { name: 'Play this puzzle' });
+    // two solutions: givens taken away until the count says so; none: one
+    // digit that breaks no rule but is not the solution's
+    let two = givens;
+    for (let i = 0; nonet.count(two, { limit: 2 }) < 2; i++)
+      if (two[i] !== '.') two = two.slice(0, i) + '.' + two.slice(i + 1);
+    let none = null;
+    for (let i = 0; i < 81 && !none; i++) {
+      if (givens[i] !== '.') continue;
+      for (let d = 1; d <= 9 && !none; d++) {
+        const t = givens.slice(0, i) + d + givens.slice(i + 1);
+        if (String(d) !== solution[i] && !nonet.parse(t).conflicts.length) none = t;
+      }
+    }
+    assert.equal(nonet.count(none, { limit: 2 }), 0);
+    for (const [text, msg] of [
+      ['garbage', /not a puzzle nonet can play: character 'g'/],
+      [givens.slice(0, 80), /too few cells: 80 of 81/],
+      [two, /cannot be played: it has more than one solution/],
+      [none, /cannot be played: it has no solution/],
+      ['11' + '.'.repeat(79), /row 1 has two 1s/],
+    ]) {
+      await paste.fill(text);
+      await load.click();
+      try {
+        await status.filter({ hasText: msg }).waitFor({ timeout: 10000 });
+      } catch (e) {
+        throw new Error(`for '${text}' the status says '${await status.textContent()}'`);
+      }
+      assert.equal(await givensOf(), kept, 'the game in progress is kept');
+    }
+    await paste.fill(givens);
+    await load.click();
+    await status.filter({ hasText: /Puzzle entered: one solution/ }).waitFor();
+    assert.equal(await givensOf(), givens);
+  });
+
+  await step('a puzzle in the link', async () => {
+    const p = nonet.generate({ seed: 11 })[0].puzzle;
+    await page.goto(`${base}#${p}`);
+    await status.filter({ hasText: /from the link/ }).waitFor({ timeout: 20000 });
+    assert.equal(await givensOf(), p);
+  });
+
+  await step('print: the puzzle as the HTML renderer makes it', async () => {
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Print', exact: true }).click(),
+    ]);
+    await popup.waitForLoadState();
+    assert.ok(await popup.locator('.page').count() >= 1);
+    await popup.close();
+  });
+
+  await step('offline once loaded', async () => {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null ||
+      navigator.serviceWorker.ready.then(() => true), null, { timeout: 10000 });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10000 });
+    await context.setOffline(true);
+    await page.reload();
+    await status.filter({ hasText: /back where you left it|Solved/ }).waitFor({ timeout: 20000 });
+    await page.getByRole('button', { name: 'New puzzle' }).click();
+    await status.filter({ hasText: /A new hard puzzle: \d+ givens/ }).waitFor({ timeout: 20000 });
+    await context.setOffline(false);
+  });
+
+  await step('no script errors', async () => {
+    assert.deepEqual(errors, []);
+  });
+  await context.close();
+
+  const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true,
+    isMobile: true, deviceScaleFactor: 2 });
+  await step('phone size: the grid fits, cells take taps', async () => {
+    const p = await phone.newPage();
+    await p.goto(base);
+    await p.getByRole('status').filter({ hasText: /A new hard puzzle: \d+ givens/ }).waitFor({ timeout: 20000 });
+    const box = await p.getByRole('grid').boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 375, `grid ${JSON.stringify(box)}`);
+    const g = (await p.getByRole('gridcell').allTextContents()).map((t) => t || '.').join('');
+    const i = g.indexOf('.');
+    await p.getByRole('gridcell').nth(i).tap();
+    await p.getByRole('button', { name: 'Digit 5' }).tap();
+    assert.equal(await p.getByRole('gridcell').nth(i).textContent(), '5');
+    const width = await p.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 375, `no sideways scrolling (${width})`);
+    await p.screenshot({ path: path.join(shots, 'phone.png'), fullPage: true });
+  });
+  await phone.close();
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log(failures ? `${failures} failed` : 'all passed');
+process.exit(failures ? 1 : 0);
