@@ -1,0 +1,313 @@
+/* bench_whole: whole processes, as users run them: `nonet count --limit 2
+ * --threads 1 FILE` against a peer program given the same FILE on
+ * standard input, on seeded random isomorphs of puzzle lists, for each
+ * build of nonet's solver against a peer built for the same instruction
+ * set.
+ *
+ *   bench_whole --nonet PATH [--seed S] [--runs R] [--cpu]
+ *               --peer BUILD=CMD... LIST[:TIMES]...
+ *
+ * LIST:TIMES takes TIMES random isomorphs of each puzzle of LIST (one
+ * pass over the list per copy). BUILD is a solver build of nonet
+ * (avx512, avx2, portable: run with NONET_SOLVER=BUILD, or
+ * NONET_PORTABLE=1 for portable); builds the CPU does not run are
+ * skipped. CMD is the peer's program and its arguments (split at
+ * spaces, no quoting), which reads the puzzles on standard input and
+ * prints one line per puzzle beginning with its count of solutions.
+ * Each of R rounds (default 5, at least 3) runs nonet and the peer once
+ * per build, alternating which goes first; the median wall-clock times
+ * give the ratio peer / nonet (above 1: nonet is faster). The counts of
+ * both must agree on every puzzle. `--cpu` adds the ratio of the median
+ * CPU times (user + system of the child), which other jobs on a shared
+ * machine disturb less. Prints a table. */
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "bench_util.h"
+#include "nonet.h"
+
+#define MAX_BUILDS 3
+#define MAX_LISTS 16
+#define MAX_RUNS 99
+#define MAX_ARGS 32
+
+typedef struct build {
+  const char *name;
+  char *peer[MAX_ARGS]; /* argv of the peer */
+  int runs_here;        /* the CPU runs this build of nonet */
+} build;
+
+typedef struct timing {
+  double wall, cpu; /* seconds */
+} timing;
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static double median(double *v, int n) {
+  qsort(v, (size_t)n, sizeof *v, bench_cmp_double);
+  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* Sets the environment that picks nonet's solver build `name`. */
+static void pick_build(const char *name) {
+  unsetenv("NONET_PORTABLE");
+  unsetenv("NONET_SOLVER");
+  if (strcmp(name, "portable") == 0)
+    setenv("NONET_PORTABLE", "1", 1);
+  else
+    setenv("NONET_SOLVER", name, 1);
+}
+
+/* Runs argv with stdin from `in` (NULL: inherited) and stdout to `out`;
+ * returns 0 and its times, or -1 when it could not run or failed. */
+static int run(char **argv, const char *in, const char *out, timing *t) {
+  double t0 = now();
+  pid_t pid = fork();
+  if (pid < 0) return -1;
+  if (pid == 0) {
+    int fi = in ? open(in, O_RDONLY) : 0;
+    int fo = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    if (fi < 0 || fo < 0) _exit(127);
+    if (in) dup2(fi, 0);
+    dup2(fo, 1);
+    execvp(argv[0], argv);
+    _exit(127);
+  }
+  int status;
+  struct rusage ru;
+  if (wait4(pid, &status, 0, &ru) != pid) return -1;
+  t->wall = now() - t0;
+  t->cpu = (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+           (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) * 1e-6;
+  return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : -1;
+}
+
+/* The version line of nonet names the solver build it picked. */
+static int build_runs(const char *nonet, const char *name) {
+  char cmd[4096], line[512] = "";
+  pick_build(name);
+  snprintf(cmd, sizeof cmd, "'%s' --version", nonet);
+  FILE *p = popen(cmd, "r");
+  if (!p) return 0;
+  int found = 0;
+  while (fgets(line, sizeof line, p))
+    if (strstr(line, name)) found = 1;
+  pclose(p);
+  return found;
+}
+
+/* Whether two outputs give the same count for every puzzle (the number
+ * at the start of each line); the number of puzzles in *n. */
+static int same_counts(const char *a, const char *b, long *n) {
+  FILE *fa = fopen(a, "r"), *fb = fopen(b, "r");
+  int same = fa && fb;
+  char la[512], lb[512];
+  *n = 0;
+  while (same) {
+    char *ga = fgets(la, sizeof la, fa), *gb = fgets(lb, sizeof lb, fb);
+    if (!ga || !gb) {
+      same = !ga && !gb;
+      break;
+    }
+    same = atol(la) == atol(lb);
+    ++*n;
+  }
+  if (fa) fclose(fa);
+  if (fb) fclose(fb);
+  return same;
+}
+
+/* Writes TIMES isomorphs of each puzzle of `path` to a new temporary
+ * file whose name goes to `file`; returns the number of puzzles or -1. */
+static long write_isomorphs(const char *path, int times, nonet_rng *rng,
+                            const char *dir, char *file, size_t cap) {
+  uint8_t(*list)[81];
+  long n = bench_load(path, &list);
+  if (n <= 0) return -1;
+  snprintf(file, cap, "%s/puzzles.txt", dir);
+  FILE *f = fopen(file, "w");
+  if (!f) {
+    free(list);
+    return -1;
+  }
+  char line[83];
+  line[81] = '\n';
+  for (int c = 0; c < times; c++)
+    for (long i = 0; i < n; i++) {
+      uint8_t iso[81];
+      nonet_random_isomorph(list[i], iso, rng);
+      for (int k = 0; k < 81; k++)
+        line[k] = iso[k] ? (char)('0' + iso[k]) : '.';
+      fwrite(line, 1, 82, f);
+    }
+  free(list);
+  return fclose(f) == 0 ? n * times : -1;
+}
+
+static void usage(void) {
+  fprintf(stderr, "usage: bench_whole --nonet PATH [--seed S] [--runs R] "
+                  "[--cpu] --peer BUILD=CMD... LIST[:TIMES]...\n");
+}
+
+int main(int argc, char **argv) {
+  const char *nonet = NULL;
+  unsigned long long seed = 1;
+  int runs = 5, nbuilds = 0, cpu = 0, k = 1;
+  build builds[MAX_BUILDS];
+  for (; k < argc && argv[k][0] == '-'; k++) {
+    if (!strcmp(argv[k], "--nonet") && k + 1 < argc) {
+      nonet = argv[++k];
+    } else if (!strcmp(argv[k], "--seed") && k + 1 < argc) {
+      seed = strtoull(argv[++k], NULL, 10);
+    } else if (!strcmp(argv[k], "--runs") && k + 1 < argc) {
+      runs = atoi(argv[++k]);
+    } else if (!strcmp(argv[k], "--cpu")) {
+      cpu = 1;
+    } else if (!strcmp(argv[k], "--peer") && k + 1 < argc &&
+               nbuilds < MAX_BUILDS) {
+      char *spec = argv[++k], *eq = strchr(spec, '=');
+      if (!eq || eq == spec || !eq[1]) {
+        usage();
+        return 2;
+      }
+      *eq = 0;
+      build *b = &builds[nbuilds++];
+      b->name = spec;
+      int n = 0;
+      for (char *w = strtok(eq + 1, " "); w && n < MAX_ARGS - 1;
+           w = strtok(NULL, " "))
+        b->peer[n++] = w;
+      b->peer[n] = NULL;
+    } else {
+      usage();
+      return 2;
+    }
+  }
+  if (!nonet || !nbuilds || k == argc) {
+    usage();
+    return 2;
+  }
+  if (runs < 3) runs = 3;
+  if (runs > MAX_RUNS) runs = MAX_RUNS;
+  for (int b = 0; b < nbuilds; b++) {
+    builds[b].runs_here = build_runs(nonet, builds[b].name);
+    if (!builds[b].runs_here)
+      fprintf(stderr, "bench_whole: this CPU does not run nonet's %s build\n",
+              builds[b].name);
+  }
+  char dir[] = "/tmp/nonet-whole-XXXXXX";
+  if (!mkdtemp(dir)) {
+    perror("bench_whole: mkdtemp");
+    return 1;
+  }
+  char out_nonet[64], out_peer[64];
+  snprintf(out_nonet, sizeof out_nonet, "%s/nonet.out", dir);
+  snprintf(out_peer, sizeof out_peer, "%s/peer.out", dir);
+  printf("whole process, one thread, counting to 2: nonet count --limit 2 "
+         "--threads 1 FILE vs peer < FILE\n"
+         "seed %llu, median of %d alternating runs, wall clock%s\n",
+         seed, runs, cpu ? " (and CPU time)" : "");
+  printf("%-16s %8s  %-9s %10s %10s %7s", "list", "puzzles", "build",
+         "nonet ms", "peer ms", "ratio");
+  if (cpu) printf(" %9s", "cpu ratio");
+  printf("\n");
+  double ratio[MAX_LISTS][MAX_BUILDS];
+  memset(ratio, 0, sizeof ratio);
+  const char *names[MAX_LISTS];
+  int nlists = 0, failed = 0;
+  nonet_rng rng;
+  nonet_rng_seed(&rng, seed);
+  for (; k < argc && nlists < MAX_LISTS; k++, nlists++) {
+    char path[4096], file[128];
+    snprintf(path, sizeof path, "%s", argv[k]);
+    int times = 1;
+    char *colon = strrchr(path, ':');
+    if (colon) {
+      *colon = 0;
+      times = atoi(colon + 1) > 0 ? atoi(colon + 1) : 1;
+    }
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    char *name = malloc(strlen(base) + 16);
+    snprintf(name, strlen(base) + 16, "%.*s", (int)strcspn(base, "."), base);
+    if (times > 1) snprintf(name + strlen(name), 16, " x%d", times);
+    names[nlists] = name;
+    long n = write_isomorphs(path, times, &rng, dir, file, sizeof file);
+    if (n <= 0) {
+      fprintf(stderr, "bench_whole: cannot read %s\n", path);
+      failed = 1;
+      continue;
+    }
+    char *nonet_argv[] = {(char *)nonet, "count", "--limit", "2",
+                          "--threads",   "1",     file,      NULL};
+    double wall[MAX_BUILDS][2][MAX_RUNS], cpus[MAX_BUILDS][2][MAX_RUNS];
+    for (int r = 0; r < runs; r++)
+      for (int b = 0; b < nbuilds; b++) {
+        if (!builds[b].runs_here) continue;
+        pick_build(builds[b].name);
+        for (int j = 0; j < 2; j++) {
+          int peer = (j + r) % 2; /* who goes first alternates */
+          timing t;
+          if (run(peer ? builds[b].peer : nonet_argv, peer ? file : NULL,
+                  peer ? out_peer : out_nonet, &t) < 0) {
+            fprintf(stderr, "bench_whole: %s failed\n",
+                    peer ? builds[b].peer[0] : nonet);
+            return 1;
+          }
+          wall[b][peer][r] = t.wall;
+          cpus[b][peer][r] = t.cpu;
+        }
+        long m;
+        if (r == 0 && (!same_counts(out_nonet, out_peer, &m) || m != n)) {
+          fprintf(stderr,
+                  "bench_whole: %s: nonet (%s) and the peer disagree "
+                  "on the counts\n",
+                  name, builds[b].name);
+          failed = 1;
+        }
+      }
+    for (int b = 0; b < nbuilds; b++) {
+      if (!builds[b].runs_here) continue;
+      double mn = median(wall[b][0], runs), mp = median(wall[b][1], runs);
+      ratio[nlists][b] = mp / mn;
+      printf("%-16s %8ld  %-9s %10.1f %10.1f %6.2fx", name, n, builds[b].name,
+             mn * 1e3, mp * 1e3, mp / mn);
+      if (cpu)
+        printf(" %8.2fx", median(cpus[b][1], runs) / median(cpus[b][0], runs));
+      printf("\n");
+      fflush(stdout);
+    }
+    remove(file);
+  }
+  remove(out_nonet);
+  remove(out_peer);
+  rmdir(dir);
+  /* the summary: one row a list, one column a build */
+  printf("\n| list |");
+  for (int b = 0; b < nbuilds; b++) printf(" %s vs peer |", builds[b].name);
+  printf("\n|---|");
+  for (int b = 0; b < nbuilds; b++) printf("---|");
+  printf("\n");
+  for (int l = 0; l < nlists; l++) {
+    printf("| %s |", names[l]);
+    for (int b = 0; b < nbuilds; b++)
+      if (ratio[l][b] > 0)
+        printf(" %.2fx |", ratio[l][b]);
+      else
+        printf(" - |");
+    printf("\n");
+    free((void *)names[l]);
+  }
+  return failed;
+}
