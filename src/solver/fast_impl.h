@@ -267,13 +267,21 @@ NN_AI void col_facts(facts *f) {
  * steps 1-2 for it. */
 NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
   const nv_t band_words = nv_load(nn_real_words);
+  facts *f = out; /* f[k] holds for s->v[k] unless bit k of stale is set */
+  unsigned stale = ((1u << NN_NVEC) - 1) & ~known;
   NN_STAT(propagations);
   for (;;) {
     NN_STAT(rounds);
-    facts f[NN_NVEC];
-    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) f[k] =
-        (known >> k) & 1u ? out[k] : step12(s->v[k]);
-    known = 0;
+#if NN_LANES == 4
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) if ((stale >> k) & 1u) f[k] =
+        step12(s->v[k]);
+    stale = 0;
+#else
+    for (; stale; stale &= stale - 1) {
+      int k = nn_ctz(stale);
+      f[k] = step12(s->v[k]);
+    }
+#endif
     /* sums over the digits */
     nv_t o = f[0].w, t = {0}, claim = f[0].alone;
     NN_UNROLL for (int k = 1; k < NN_NVEC; k++) {
@@ -290,22 +298,37 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
     claim = or_lanes(claim);
     if (nv_any(band_words & ~o & NN_ALL)) return 0; /* a cell without digits */
     nv_t single = o & ~t;
-    nv_t diff = {0}, x[NN_NVEC];
+    nv_t x[NN_NVEC];
     nv_flags empty = {0};
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
       nv_t y = f[k].w;
+#if NN_LANES == 4
+      /* step 3: naked singles and cells alone in their row clear their
+       * row, box and column (fewer rounds; with one or two digits a
+       * vector, changing more vectors a round costs more than it saves) */
+      nv_t p = nv_or_with_and(f[k].alone, y, single);
+      nv_t h = nv_or_and((p & NN_L8) + NN_L8, p, (nv_t){0} + NN_H8);
+      nv_t m = nv_or_and(p >> 1, p >> 2, p) & NN_TRI;
+      nv_t bx = times7(nv_or3(m >> 9, m >> 18, m) & 0x49u);
+      nv_t c = nv_or3(p >> 9, p >> 18, p) & NN_COL;
+      c = nv_or3(c, NN_BAND1(c), NN_BAND2(c));
+      nv_t clear = nv_or3((h << 1) - (h >> 8), nv_or3(bx, bx << 9, bx << 18),
+                          nv_or3(c, c << 9, c << 18));
+      y = nv_andn_or(y, clear, p);
+#else
       /* step 3: naked singles clear their rows */
       nv_t p = y & single;
       nv_t h = nv_or_and((p & NN_L8) + NN_L8, p, (nv_t){0} + NN_H8);
       y = nv_andn_or(y, (h << 1) - (h >> 8), p);
+#endif
       /* step 4: claims */
       y = nv_and_orn(y, claim, f[k].alone);
       empty = nv_flag_zero(empty, y, nv_load(nn_real_words + k * NN_WORDS));
-      diff |= y ^ s->v[k];
+      stale |= (unsigned)nv_any(y ^ s->v[k]) << k;
       x[k] = y;
     }
     if (nv_flags_any(empty)) return 0; /* a digit left a band */
-    if (nv_any(diff)) {
+    if (stale) {
       NN_UNROLL for (int k = 0; k < NN_NVEC; k++) s->v[k] = x[k];
       continue;
     }
@@ -339,10 +362,7 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
     }
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) col_facts(&f[k]);
     /* step 5, while enough cells are open for it to pay */
-    if (open < NN_STEP5_MIN) {
-      NN_UNROLL for (int k = 0; k < NN_NVEC; k++) out[k] = f[k];
-      return 2;
-    }
+    if (open < NN_STEP5_MIN) return 2;
     /* per minirow: the digits that may use it (first-cell bit), that
      * must (next bit), and per minicolumn, those that may (third bit);
      * and per minicolumn those that must */
@@ -378,14 +398,11 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
       kill = nv_or_with_andn(times7(g) & ~m, col_full, f[k].col_in);
       y &= ~nv_or3(kill << 9, kill << 18, kill);
       empty = nv_flag_zero(empty, y, nv_load(nn_real_words + k * NN_WORDS));
-      diff |= y ^ s->v[k];
+      stale |= (unsigned)nv_any(y ^ s->v[k]) << k;
       s->v[k] = y;
     }
     if (nv_flags_any(empty)) return 0;
-    if (!nv_any(diff)) {
-      NN_UNROLL for (int k = 0; k < NN_NVEC; k++) out[k] = f[k];
-      return 2;
-    }
+    if (!stale) return 2;
     NN_STAT(full_hits);
   }
 }
