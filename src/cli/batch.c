@@ -78,6 +78,10 @@ static void process(void *ctx, uint64_t item, void *slot) {
   batch *r = ctx;
   cli_item *it = slot;
   (void)item;
+  if (it->raw) { /* parsed here, not on the reading thread */
+    nonet_record_parse_line(it->text, it->text_len, &it->rec);
+    it->raw = 0;
+  }
   if (it->rec.status != NONET_OK) {
     cli_item_error(it, "%s", it->rec.message);
     it->failed = 1;
@@ -143,7 +147,9 @@ static int read_input(batch *r, nonet_reader *rd, const char *source,
       continue;
     }
     cli_item *it = cli_pool_slot(r->pool, r->read);
-    int got = nonet_reader_next(rd, &it->rec);
+    int got = nonet_reader_next_text(rd, &it->rec, it->text, sizeof it->text,
+                                     &it->text_len);
+    it->raw = got == 2;
     if (got <= 0) {
       cli_pool_publish(r->pool, r->read);
       return got < 0 ? -1 : 0;

@@ -36,6 +36,11 @@ typedef struct cli_item {
   int failed;         /* counts as a failed record for the exit status */
   unsigned long long index; /* the record's number in the input, from 0 */
   void *user;               /* per-item state of a command, if it wants one */
+  /* a one-line record as read, parsed into rec by the thread that
+   * processes it (nonet_reader_next_text) when `raw` is set */
+  int raw;
+  size_t text_len;
+  char text[128];
 } cli_item;
 
 /* Called for each record, possibly from several threads at once. The
