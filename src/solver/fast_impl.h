@@ -632,6 +632,22 @@ static void load_puzzle(const uint8_t puzzle[81], fstate *s) {
       s->w[4 * d + b] = (empty | at) & NN_ALL;
     }
   }
+#elif defined(__SSE2__)
+  uint8_t buf[96];
+  memcpy(buf, puzzle, 81);
+  memset(buf + 81, 0, sizeof buf - 81);
+  for (int b = 0; b < 3; b++) {
+    __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)(buf + 27 * b));
+    __m128i hi =
+        _mm_loadu_si128((const __m128i *)(const void *)(buf + 27 * b + 16));
+#define NN_EQ(x) /* the cells of the band holding x */                         \
+  ((uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(lo, x)) |                        \
+   (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(hi, x)) << 16)
+    uint32_t empty = NN_EQ(_mm_setzero_si128());
+    for (int d = 0; d < 9; d++)
+      s->w[4 * d + b] = (empty | NN_EQ(_mm_set1_epi8((char)(d + 1)))) & NN_ALL;
+#undef NN_EQ
+  }
 #else
   uint32_t given[3] = {0, 0, 0}, at[9][3];
   memset(at, 0, sizeof at);
