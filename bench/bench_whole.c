@@ -20,16 +20,12 @@
  * both must agree on every puzzle. `--cpu` adds the ratio of the median
  * CPU times (user + system of the child), which other jobs on a shared
  * machine disturb less. Prints a table. */
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
-#include <sys/time.h>
-#include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "bench_proc.h"
 #include "bench_util.h"
 #include "nonet.h"
 
@@ -44,21 +40,6 @@ typedef struct build {
   int runs_here;        /* the CPU runs this build of nonet */
 } build;
 
-typedef struct timing {
-  double wall, cpu; /* seconds */
-} timing;
-
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static double median(double *v, int n) {
-  qsort(v, (size_t)n, sizeof *v, bench_cmp_double);
-  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
 /* Sets the environment that picks nonet's solver build `name`. */
 static void pick_build(const char *name) {
   unsetenv("NONET_PORTABLE");
@@ -67,30 +48,6 @@ static void pick_build(const char *name) {
     setenv("NONET_PORTABLE", "1", 1);
   else
     setenv("NONET_SOLVER", name, 1);
-}
-
-/* Runs argv with stdin from `in` (NULL: inherited) and stdout to `out`;
- * returns 0 and its times, or -1 when it could not run or failed. */
-static int run(char **argv, const char *in, const char *out, timing *t) {
-  double t0 = now();
-  pid_t pid = fork();
-  if (pid < 0) return -1;
-  if (pid == 0) {
-    int fi = in ? open(in, O_RDONLY) : 0;
-    int fo = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    if (fi < 0 || fo < 0) _exit(127);
-    if (in) dup2(fi, 0);
-    dup2(fo, 1);
-    execvp(argv[0], argv);
-    _exit(127);
-  }
-  int status;
-  struct rusage ru;
-  if (wait4(pid, &status, 0, &ru) != pid) return -1;
-  t->wall = now() - t0;
-  t->cpu = (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
-           (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) * 1e-6;
-  return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : -1;
 }
 
 /* The version line of nonet names the solver build it picked. */
@@ -126,33 +83,6 @@ static int same_counts(const char *a, const char *b, long *n) {
   if (fa) fclose(fa);
   if (fb) fclose(fb);
   return same;
-}
-
-/* Writes TIMES isomorphs of each puzzle of `path` to a new temporary
- * file whose name goes to `file`; returns the number of puzzles or -1. */
-static long write_isomorphs(const char *path, int times, nonet_rng *rng,
-                            const char *dir, char *file, size_t cap) {
-  uint8_t(*list)[81];
-  long n = bench_load(path, &list);
-  if (n <= 0) return -1;
-  snprintf(file, cap, "%s/puzzles.txt", dir);
-  FILE *f = fopen(file, "w");
-  if (!f) {
-    free(list);
-    return -1;
-  }
-  char line[83];
-  line[81] = '\n';
-  for (int c = 0; c < times; c++)
-    for (long i = 0; i < n; i++) {
-      uint8_t iso[81];
-      nonet_random_isomorph(list[i], iso, rng);
-      for (int k = 0; k < 81; k++)
-        line[k] = iso[k] ? (char)('0' + iso[k]) : '.';
-      fwrite(line, 1, 82, f);
-    }
-  free(list);
-  return fclose(f) == 0 ? n * times : -1;
 }
 
 static void usage(void) {
@@ -243,7 +173,8 @@ int main(int argc, char **argv) {
     snprintf(name, strlen(base) + 16, "%.*s", (int)strcspn(base, "."), base);
     if (times > 1) snprintf(name + strlen(name), 16, " x%d", times);
     names[nlists] = name;
-    long n = write_isomorphs(path, times, &rng, dir, file, sizeof file);
+    snprintf(file, sizeof file, "%s/puzzles.txt", dir);
+    long n = bench_write_isomorphs(path, times, &rng, file);
     if (n <= 0) {
       fprintf(stderr, "bench_whole: cannot read %s\n", path);
       failed = 1;
@@ -258,9 +189,9 @@ int main(int argc, char **argv) {
         pick_build(builds[b].name);
         for (int j = 0; j < 2; j++) {
           int peer = (j + r) % 2; /* who goes first alternates */
-          timing t;
-          if (run(peer ? builds[b].peer : nonet_argv, peer ? file : NULL,
-                  peer ? out_peer : out_nonet, &t) < 0) {
+          bench_timing t;
+          if (bench_run(peer ? builds[b].peer : nonet_argv, peer ? file : NULL,
+                        peer ? out_peer : out_nonet, 0, &t) < 0) {
             fprintf(stderr, "bench_whole: %s failed\n",
                     peer ? builds[b].peer[0] : nonet);
             return 1;
@@ -279,19 +210,26 @@ int main(int argc, char **argv) {
       }
     for (int b = 0; b < nbuilds; b++) {
       if (!builds[b].runs_here) continue;
-      double mn = median(wall[b][0], runs), mp = median(wall[b][1], runs);
+      double mn = bench_median(wall[b][0], runs);
+      double mp = bench_median(wall[b][1], runs);
       ratio[nlists][b] = mp / mn;
       printf("%-16s %8ld  %-9s %10.1f %10.1f %6.2fx", name, n, builds[b].name,
              mn * 1e3, mp * 1e3, mp / mn);
       if (cpu)
-        printf(" %8.2fx", median(cpus[b][1], runs) / median(cpus[b][0], runs));
+        printf(" %8.2fx",
+               bench_median(cpus[b][1], runs) / bench_median(cpus[b][0], runs));
       printf("\n");
       fflush(stdout);
     }
     remove(file);
   }
-  remove(out_nonet);
-  remove(out_peer);
+  char err[80];
+  for (int j = 0; j < 2; j++) {
+    const char *o = j ? out_peer : out_nonet;
+    snprintf(err, sizeof err, "%s.err", o);
+    remove(o);
+    remove(err);
+  }
   rmdir(dir);
   /* the summary: one row a list, one column a build */
   printf("\n| list |");

@@ -24,15 +24,18 @@ void cli_item_error_text(cli_item *it, const char *text) {
   char num[24];
   int k = (int)sizeof num;
   unsigned long line = it->rec.line;
-  num[--k] = 0;
   do num[--k] = (char)('0' + line % 10);
   while ((line /= 10) > 0);
-  cli_buf_puts(&it->err, it->source);
-  cli_buf_puts(&it->err, ":");
-  cli_buf_puts(&it->err, num + k);
-  cli_buf_puts(&it->err, ": ");
-  cli_buf_puts(&it->err, text);
-  cli_buf_puts(&it->err, "\n");
+  /* one append: solve writes this once a puzzle ('multiple solutions') */
+  size_t ls = strlen(it->source), ln = sizeof num - (size_t)k;
+  size_t lt = strlen(text);
+  char *p = cli_buf_extend(&it->err, ls + ln + lt + 4);
+  memcpy(p, it->source, ls);
+  p[ls] = ':';
+  memcpy(p + ls + 1, num + k, ln);
+  memcpy(p + ls + 1 + ln, ": ", 2);
+  memcpy(p + ls + 3 + ln, text, lt);
+  p[ls + 3 + ln + lt] = '\n';
 }
 
 void cli_item_error(cli_item *it, const char *fmt, ...) {
@@ -173,6 +176,12 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
   r.b = b;
   r.quiet = quiet;
   r.invalid = invalid;
+  /* results to a file or a pipe: written 64 KiB at a time, not 4 KiB (a
+   * terminal keeps its line buffering; glibc takes the size only with a
+   * buffer, which must outlive stdout) */
+  static char out_buffer[1 << 16];
+  if (!isatty(fileno(stdout)))
+    setvbuf(stdout, out_buffer, _IOFBF, sizeof out_buffer);
   int nthreads = b->threads > 0 ? b->threads : cli_cpu_count();
   /* the caller reads, writes and works too: nthreads - 1 helpers */
   r.pool =

@@ -22,6 +22,8 @@ typedef struct cli_buf {
   size_t len, cap;
 } cli_buf;
 void cli_buf_put(cli_buf *b, const char *s, size_t n);
+/* Makes the buffer n bytes longer; returns where they go (to be filled). */
+char *cli_buf_extend(cli_buf *b, size_t n);
 void cli_buf_puts(cli_buf *b, const char *s);
 void cli_buf_printf(cli_buf *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));

@@ -600,14 +600,36 @@ NN_PROF static void branch_cell(fstate *cur, fstate *alt) {
 }
 
 static void extract(const fstate *s, uint8_t out[81]) {
+  uint32_t m[9][3];
   for (int d = 0; d < 9; d++)
-    for (int b = 0; b < 3; b++) {
-      uint32_t m = s->w[NN_W(d, b)];
-      while (m) {
-        out[27 * b + nn_ctz(m)] = (uint8_t)(d + 1);
-        m &= m - 1;
-      }
+    for (int b = 0; b < 3; b++) m[d][b] = s->w[NN_W(d, b)];
+#if defined(__AVX2__)
+  /* a band at a time: each bit of each cell's value to its byte */
+  uint8_t buf[96];
+  for (int b = 0; b < 3; b++) {
+    uint32_t v[4];
+    nonet__value_planes(m, b, v);
+    __m256i x = _mm256_setzero_si256();
+    for (int k = 0; k < 4; k++) {
+#if defined(__AVX512BW__) && defined(__AVX512VL__)
+      x = _mm256_or_si256(x, _mm256_maskz_set1_epi8(v[k], (char)(1 << k)));
+#else
+      const __m256i bits = _mm256_set1_epi64x(0x8040201008040201);
+      __m256i y = _mm256_shuffle_epi8(_mm256_set1_epi32((int)v[k]),
+                                      _mm256_setr_epi64x(0, 0x0101010101010101,
+                                                         0x0202020202020202,
+                                                         0x0303030303030303));
+      y = _mm256_cmpeq_epi8(_mm256_and_si256(y, bits), bits);
+      x = _mm256_or_si256(
+          x, _mm256_and_si256(y, _mm256_set1_epi8((char)(1 << k))));
+#endif
     }
+    _mm256_storeu_si256((__m256i *)(void *)(buf + 27 * b), x);
+  }
+  memcpy(out, buf, 81);
+#else
+  nonet__grid_from_bands(m, out);
+#endif
 }
 
 static long search(fstate *cur, long limit, uint8_t *solution,
