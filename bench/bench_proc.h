@@ -10,9 +10,9 @@ typedef struct bench_timing {
 } bench_timing;
 
 /* Runs argv (argv[0] looked up in PATH) with stdin from `in` (NULL:
- * inherited), stdout to the file `out` and stderr to `out`.err; returns 0 and its times, or -1
- * when it could not run or exited with another status than 0 (or, with
- * `any_status`, when it could not run). */
+ * inherited), stdout to the file `out` and stderr to `out`.err; returns 0 and
+ * its times, or -1 when it could not run or exited with another status than 0
+ * (or, with `any_status`, when it could not run). */
 int bench_run(char **argv, const char *in, const char *out, int any_status,
               bench_timing *t);
 
