@@ -1,13 +1,14 @@
 /* fastvec.h: the vector type of the fast solver. Internal.
  *
  * The includer defines NN_LANES, the digits one vector holds: 4 (512-bit
- * vectors, AVX-512), 2 (256-bit, AVX2) or 1 (128-bit, SSE2 or NEON or
+ * vectors, AVX-512), 2 (256-bit, AVX2) or 1 (128-bit: SSE2 on x86-64,
+ * NEON on arm64, where the vector extensions below become NEON code, or
  * plain C). Each digit owns a 128-bit lane of four 32-bit words: words
  * 0-2 are the digit's candidate cells in bands 0-2 (bit 9*row + column
  * of the band), word 3 is zero. With four lanes (NN_PACK8), digits 0-7
- * fill two vectors and digit 8 lives in their spare words: its band b
- * in word 3 of lane b of vector 0 (two vectors of work a round, not
- * three); NN_W(d, b) gives the word of digit d, band b.
+ * fill two vectors and digit 8 lives in their spare words, its band b in
+ * word 3 of lane b of vector 0: two vectors of work a round, not three.
+ * NN_W(d, b) is the word of digit d, band b; NN_VEC_OF(d) its vector.
  *
  * Element-wise operators come from the GNU vector extensions, which gcc
  * and clang turn into the instructions of the target (vpternlogd where
@@ -111,6 +112,8 @@ typedef uint32_t nv_t __attribute__((vector_size(4 * NN_WORDS)));
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
+#elif defined(__aarch64__)
+#include <arm_neon.h>
 #endif
 
 /* Three-input bit functions: vpternlogd where AVX-512 is on. */
@@ -163,6 +166,8 @@ static inline __attribute__((always_inline)) int nv_any(nv_t v) {
 #elif NN_LANES == 1 && defined(__SSE2__)
   return _mm_movemask_epi8(_mm_cmpeq_epi8((__m128i)v, _mm_setzero_si128())) !=
          0xffff;
+#elif NN_LANES == 1 && defined(__aarch64__)
+  return vmaxvq_u32((uint32x4_t)v) != 0; /* NEON: the largest word */
 #else
   uint32_t acc = 0;
   for (int i = 0; i < NN_WORDS; i++) acc |= v[i];
