@@ -306,10 +306,11 @@ NN_AI void col_facts(facts *f) {
  * changes nothing, its facts hold for the state as it is, and step 5
  * runs on them; if that changes nothing either, the state is final.
  * Returns 0 on a contradiction, 1 on a solution, 2 when cells are still
- * open (then out holds the facts of the final round). Bit k of known
- * says that out[k] already holds the facts of vector k as it is (its
- * digits did not change since they were read): the first round skips
- * steps 1-2 for it. */
+ * open (then out holds the facts of the final round). Steps 1-2 run
+ * again only for the vectors whose cells changed (stale): bit k of known
+ * says that out[k] already holds the facts of vector k as it is, so the
+ * first round skips them for it. (With two vectors, AVX-512, both are
+ * recomputed every round: cheaper than the tests.) */
 NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
   const nv_t band_words = nv_load(nn_real_words);
   facts *f = out; /* f[k] holds for s->v[k] unless bit k of stale is set */
@@ -317,9 +318,8 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
   NN_STAT(propagations);
   for (;;) {
     NN_STAT(rounds);
-#if NN_LANES == 4
-    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) if ((stale >> k) & 1u) f[k] =
-        step12(s->v[k]);
+#if NN_LANES == 4 /* two vectors: both, without a branch, is faster */
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) f[k] = step12(s->v[k]);
     stale = 0;
 #else
     for (; stale; stale &= stale - 1) {
