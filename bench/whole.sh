@@ -1,18 +1,18 @@
 #!/bin/sh
-# whole.sh [BUILD]: the whole-process comparison of issue 15: `nonet count
+# whole.sh [BUILD]: the solver as users run it, whole processes: `nonet count
 # --limit 2 --threads 1 FILE` against a peer reading FILE on standard
 # input, one thread each, counting to 2, on the same seeded random
 # isomorphs (17clue once, top1465 x10, serg_benchmark x4, hardest1106
 # x20), for each build of nonet's solver against the peer built for the
 # same instruction set; alternating runs, median of NONET_BENCH_RUNS
-# (default 5, at least 3). The peers, built outside the tree (nothing of
+# (default 7, at least 3). The peers, built outside the tree (nothing of
 # them is part of nonet), are commands that read puzzles on standard
 # input and print one count a line:
 #   NONET_BENCH_PEER_AVX512='/tmp/tdoku/b-native/count 2'  (-march=native)
 #   NONET_BENCH_PEER_AVX2='/tmp/tdoku/b-avx2/count 2'      (-DAVX2=ON)
 #   NONET_BENCH_PEER_PORTABLE='/tmp/tdoku/b-sse42/count 2' (-DSSE4_2=ON)
-# A build without a peer is left out. NONET_BENCH_CPU=1 adds the ratio of
-# CPU times.
+# A build without a peer is left out. Ratios are peer / nonet, by the
+# wall clock and by CPU time (which other jobs disturb much less).
 set -eu
 BUILD=${1:-build}
 DATA=${NONET_DATA_DIR:-../shared/data}
@@ -29,6 +29,5 @@ peers=0
 [ -n "${NONET_BENCH_PEER_AVX512:-}" ] &&
   set -- --peer "avx512=$NONET_BENCH_PEER_AVX512" "$@" && peers=1
 [ "$peers" = 1 ] || { echo "whole.sh: no peer given (NONET_BENCH_PEER_*)" >&2; exit 1; }
-[ "${NONET_BENCH_CPU:-0}" = 1 ] && set -- --cpu "$@"
 exec "$BUILD/bench/bench_whole" --nonet "$BUILD/nonet" --seed "${NONET_BENCH_SEED:-1}" \
-  --runs "${NONET_BENCH_RUNS:-5}" "$@"
+  --runs "${NONET_BENCH_RUNS:-7}" "$@"
