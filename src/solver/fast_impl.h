@@ -343,8 +343,8 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
       nv_t y = f[k].w;
 #if NN_LANES == 4
       /* step 3: naked singles and cells alone in their row clear their
-       * row, box and column (fewer rounds; with one or two digits a
-       * vector, changing more vectors a round costs more than it saves) */
+       * row, box and column (fewer rounds; measured slower with one or two
+       * digits a vector, where it leaves more vectors stale) */
       nv_t p = nv_or_with_and(f[k].alone, y, single);
       nv_t h = nv_or_and((p & NN_L8) + NN_L8, p, (nv_t){0} + NN_H8);
       nv_t m = nv_or_and(p >> 1, p >> 2, p) & NN_TRI;
