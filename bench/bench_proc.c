@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/resource.h>
 #include <sys/time.h>
 #include <sys/wait.h>
@@ -69,4 +70,45 @@ long bench_write_isomorphs(const char *path, int times, nonet_rng *rng,
     }
   free(list);
   return fclose(f) == 0 ? n * times : -1;
+}
+
+int bench_list_arg(const char *arg, char *path, size_t cap, char *name,
+                   size_t namecap) {
+  snprintf(path, cap, "%s", arg);
+  int times = 1;
+  char *colon = strrchr(path, ':');
+  if (colon) {
+    *colon = 0;
+    times = atoi(colon + 1) > 0 ? atoi(colon + 1) : 1;
+  }
+  const char *base = strrchr(path, '/');
+  base = base ? base + 1 : path;
+  snprintf(name, namecap, "%.*s", (int)strcspn(base, "."), base);
+  size_t len = strlen(name);
+  if (times > 1) snprintf(name + len, namecap - len, " x%d", times);
+  return times;
+}
+
+int bench_split_words(char *s, char **argv, int first, int max) {
+  int n = first;
+  for (char *w = strtok(s, " "); w && n < max - 2; w = strtok(NULL, " "))
+    argv[n++] = w;
+  argv[n] = NULL;
+  return n;
+}
+
+int bench_take_option(int argc, char **argv, int *k, const char **nonet,
+                      unsigned long long *seed, int *runs) {
+  if (*k + 1 >= argc) return 0;
+  const char *opt = argv[*k], *value = argv[*k + 1];
+  if (!strcmp(opt, "--nonet"))
+    *nonet = value;
+  else if (!strcmp(opt, "--seed"))
+    *seed = strtoull(value, NULL, 10);
+  else if (!strcmp(opt, "--runs"))
+    *runs = atoi(value);
+  else
+    return 0;
+  ++*k;
+  return 1;
 }

@@ -43,12 +43,8 @@ int main(int argc, char **argv) {
   int runs = 5, nv = 0, k = 1;
   variant vs[MAX_VARIANTS];
   for (; k < argc && argv[k][0] == '-'; k++) {
-    if (!strcmp(argv[k], "--nonet") && k + 1 < argc) {
-      nonet = argv[++k];
-    } else if (!strcmp(argv[k], "--seed") && k + 1 < argc) {
-      seed = strtoull(argv[++k], NULL, 10);
-    } else if (!strcmp(argv[k], "--runs") && k + 1 < argc) {
-      runs = atoi(argv[++k]);
+    if (bench_take_option(argc, argv, &k, &nonet, &seed, &runs)) {
+      continue;
     } else if (!strcmp(argv[k], "--variant") && k + 1 < argc &&
                nv < MAX_VARIANTS) {
       char *spec = argv[++k], *eq = strchr(spec, '=');
@@ -59,10 +55,7 @@ int main(int argc, char **argv) {
       *eq = 0;
       variant *v = &vs[nv++];
       v->name = spec;
-      v->argc = 1;
-      for (char *w = strtok(eq + 1, " "); w && v->argc < MAX_ARGS - 2;
-           w = strtok(NULL, " "))
-        v->argv[v->argc++] = w;
+      v->argc = bench_split_words(eq + 1, v->argv, 1, MAX_ARGS - 1);
     } else {
       usage();
       return 2;
@@ -99,14 +92,8 @@ int main(int argc, char **argv) {
   nonet_rng_seed(&rng, seed);
   int failed = 0;
   for (; k < argc; k++) {
-    char path[4096];
-    snprintf(path, sizeof path, "%s", argv[k]);
-    int times = 1;
-    char *colon = strrchr(path, ':');
-    if (colon) {
-      *colon = 0;
-      times = atoi(colon + 1) > 0 ? atoi(colon + 1) : 1;
-    }
+    char path[4096], name[64];
+    int times = bench_list_arg(argv[k], path, sizeof path, name, sizeof name);
     long n = bench_write_isomorphs(path, times, &rng, file);
     if (n <= 0) {
       fprintf(stderr, "bench_variants: cannot read %s\n", path);
@@ -126,12 +113,6 @@ int main(int argc, char **argv) {
         wall[v][r] = t.wall;
         cpu[v][r] = t.cpu;
       }
-    const char *base = strrchr(path, '/');
-    base = base ? base + 1 : path;
-    char name[64];
-    snprintf(name, sizeof name, "%.*s", (int)strcspn(base, "."), base);
-    if (times > 1)
-      snprintf(name + strlen(name), sizeof name - strlen(name), " x%d", times);
     printf("%-18s %8ld", name, n);
     for (int v = 0; v < nv; v++) {
       med[v] = bench_median(wall[v], runs);

@@ -33,6 +33,7 @@
 #define MAX_LISTS 16
 #define MAX_RUNS 99
 #define MAX_ARGS 32
+#define NAME_MAX_ 64 /* a list's name in the tables */
 
 typedef struct build {
   const char *name;
@@ -96,12 +97,8 @@ int main(int argc, char **argv) {
   int runs = 5, nbuilds = 0, k = 1;
   build builds[MAX_BUILDS];
   for (; k < argc && argv[k][0] == '-'; k++) {
-    if (!strcmp(argv[k], "--nonet") && k + 1 < argc) {
-      nonet = argv[++k];
-    } else if (!strcmp(argv[k], "--seed") && k + 1 < argc) {
-      seed = strtoull(argv[++k], NULL, 10);
-    } else if (!strcmp(argv[k], "--runs") && k + 1 < argc) {
-      runs = atoi(argv[++k]);
+    if (bench_take_option(argc, argv, &k, &nonet, &seed, &runs)) {
+      continue;
     } else if (!strcmp(argv[k], "--peer") && k + 1 < argc &&
                nbuilds < MAX_BUILDS) {
       char *spec = argv[++k], *eq = strchr(spec, '=');
@@ -112,11 +109,7 @@ int main(int argc, char **argv) {
       *eq = 0;
       build *b = &builds[nbuilds++];
       b->name = spec;
-      int n = 0;
-      for (char *w = strtok(eq + 1, " "); w && n < MAX_ARGS - 1;
-           w = strtok(NULL, " "))
-        b->peer[n++] = w;
-      b->peer[n] = NULL;
+      bench_split_words(eq + 1, b->peer, 0, MAX_ARGS);
     } else {
       usage();
       return 2;
@@ -151,25 +144,13 @@ int main(int argc, char **argv) {
          "cpu");
   double ratio[MAX_LISTS][MAX_BUILDS][2];
   memset(ratio, 0, sizeof ratio);
-  const char *names[MAX_LISTS];
+  char names[MAX_LISTS][NAME_MAX_];
   int nlists = 0, failed = 0;
   nonet_rng rng;
   nonet_rng_seed(&rng, seed);
   for (; k < argc && nlists < MAX_LISTS; k++, nlists++) {
-    char path[4096], file[128];
-    snprintf(path, sizeof path, "%s", argv[k]);
-    int times = 1;
-    char *colon = strrchr(path, ':');
-    if (colon) {
-      *colon = 0;
-      times = atoi(colon + 1) > 0 ? atoi(colon + 1) : 1;
-    }
-    const char *base = strrchr(path, '/');
-    base = base ? base + 1 : path;
-    char *name = malloc(strlen(base) + 16);
-    snprintf(name, strlen(base) + 16, "%.*s", (int)strcspn(base, "."), base);
-    if (times > 1) snprintf(name + strlen(name), 16, " x%d", times);
-    names[nlists] = name;
+    char path[4096], file[128], *name = names[nlists];
+    int times = bench_list_arg(argv[k], path, sizeof path, name, NAME_MAX_);
     snprintf(file, sizeof file, "%s/puzzles.txt", dir);
     long n = bench_write_isomorphs(path, times, &rng, file);
     if (n <= 0) {
@@ -243,7 +224,6 @@ int main(int argc, char **argv) {
       else
         printf(" - |");
     printf("\n");
-    free((void *)names[l]);
   }
   return failed;
 }
