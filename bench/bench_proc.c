@@ -22,22 +22,27 @@ static double now(void) {
 
 int bench_run(char **argv, const char *in, const char *out, int any_status,
               bench_timing *t) {
+  /* the files are opened (and last run's output truncated) here, not in
+   * the child: freeing those pages is no part of the process measured */
+  char err[4096];
+  snprintf(err, sizeof err, "%s.err", out);
+  int fi = in ? open(in, O_RDONLY) : 0;
+  int fo = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  int fe = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  if (fi < 0 || fo < 0 || fe < 0) return -1;
   double t0 = now();
   pid_t pid = fork();
-  if (pid < 0) return -1;
   if (pid == 0) {
-    char err[4096];
-    snprintf(err, sizeof err, "%s.err", out);
-    int fi = in ? open(in, O_RDONLY) : 0;
-    int fo = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    int fe = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    if (fi < 0 || fo < 0 || fe < 0) _exit(127);
     if (in) dup2(fi, 0);
     dup2(fo, 1);
     dup2(fe, 2);
     execvp(argv[0], argv);
     _exit(127);
   }
+  if (in) close(fi);
+  close(fo);
+  close(fe);
+  if (pid < 0) return -1;
   int status;
   struct rusage ru;
   if (wait4(pid, &status, 0, &ru) != pid) return -1;
