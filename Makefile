@@ -106,3 +106,10 @@ test-arm:
 	@cmake -S . -B build-arm -DCMAKE_TOOLCHAIN_FILE=cmake/aarch64-linux-gnu.cmake -DCMAKE_BUILD_TYPE=Release -DNONET_BUILD_BENCH=OFF >/dev/null
 	@cmake --build build-arm -j$(JOBS)
 	cd build-arm && NONET_DATA_LIMIT=$(ARM_DATA_LIMIT) ctest --output-on-failure -j$(JOBS) -E '$(ARM_SKIP)'
+
+# The solver as users run it: whole `nonet count` processes against tdoku
+# built for each instruction set (NONET_BENCH_PEER_AVX512/AVX2/PORTABLE
+# name the peers; see bench/whole.sh and docs/benchmarks.md).
+.PHONY: bench-whole
+bench-whole: all
+	sh bench/whole.sh $(BUILD)
