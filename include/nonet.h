@@ -289,7 +289,8 @@ NONET_API int nonet_reader_next_text(nonet_reader *r, nonet_record *rec,
 
 /**
  * Parses the text of a one-line record that nonet_reader_next_text gave
- * into `rec` (every field but rec->line, which is kept).
+ * into `rec` (every field but rec->line, which is kept). Any text is
+ * safe: without 81 cells it is reported in rec->status and rec->message.
  */
 NONET_API void nonet_record_parse_line(const char *text, size_t len,
                                        nonet_record *rec);

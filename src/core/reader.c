@@ -727,6 +727,8 @@ int nonet_reader_next_text(nonet_reader *r, nonet_record *rec, char *text,
 }
 
 void nonet_record_parse_line(const char *text, size_t len, nonet_record *rec) {
+  if (!rec) return;
+  if (!text) len = 0;
   unsigned long line = rec->line;
   clear_record(rec);
   rec->line = line;
