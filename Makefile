@@ -101,3 +101,26 @@ check-format:
 
 clean:
 	rm -rf $(BUILD) build-asan build-fuzz build-clang build-abi
+
+# The portable build cross-compiled for 64-bit ARM (Debian's
+# gcc-aarch64-linux-gnu, cmake/aarch64-linux-gnu.cmake) and its test suite
+# run under qemu-user, data lists cut to their first ARM_DATA_LIMIT
+# puzzles. (Correctness only: speed under an emulator means nothing.)
+# Left out by default (ARM_SKIP): the *_portable repeats, the same build
+# as the rest there, and test_nomem (no architecture-dependent code; 10
+# minutes under qemu): ARM_SKIP='^$$' runs everything.
+ARM_DATA_LIMIT ?= 200
+ARM_SKIP ?= _portable$$|^test_nomem$$
+.PHONY: test-arm
+test-arm:
+	@sh scripts/deps.sh arm
+	@cmake -S . -B build-arm -DCMAKE_TOOLCHAIN_FILE=cmake/aarch64-linux-gnu.cmake -DCMAKE_BUILD_TYPE=Release -DNONET_BUILD_BENCH=OFF >/dev/null
+	@cmake --build build-arm -j$(JOBS)
+	cd build-arm && NONET_DATA_LIMIT=$(ARM_DATA_LIMIT) ctest --output-on-failure -j$(JOBS) -E '$(ARM_SKIP)'
+
+# The solver as users run it: whole `nonet count` processes against tdoku
+# built for each instruction set (NONET_BENCH_PEER_AVX512/AVX2/PORTABLE
+# name the peers; see bench/whole.sh and docs/benchmarks.md).
+.PHONY: bench-whole
+bench-whole: all
+	sh bench/whole.sh $(BUILD)

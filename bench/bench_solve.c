@@ -39,11 +39,6 @@ static double now(void) {
   return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
-static double median(double *v, int n) {
-  qsort(v, (size_t)n, sizeof *v, bench_cmp_double);
-  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
 /* Writes the puzzles to a new temporary file; returns its path (static
  * buffer) or NULL. */
 static const char *write_puzzles(uint8_t (*v)[81], long n) {
@@ -210,11 +205,11 @@ int main(int argc, char **argv) {
     }
     const char *name = strrchr(argv[k], '/');
     name = name ? name + 1 : argv[k];
-    double mine = median(rate, runs);
+    double mine = bench_median(rate, runs);
     printf("%-20s %8ld %12.0f %8.2f", name, total, mine,
            (double)guesses / (double)total);
     for (int p = 0; p < npeers; p++) {
-      double theirs = median(prate[p], runs);
+      double theirs = bench_median(prate[p], runs);
       if (theirs > 0)
         printf(" %14.0f %7.2f", theirs, mine / theirs);
       else {

@@ -12,4 +12,7 @@ long bench_load(const char *path, uint8_t (**out)[81]);
 /* qsort comparison of doubles, ascending. */
 int bench_cmp_double(const void *a, const void *b);
 
+/* The median of v[0..n-1] (sorts v). */
+double bench_median(double *v, int n);
+
 #endif

@@ -274,6 +274,28 @@ NONET_API void nonet_reader_free(nonet_reader *r);
 NONET_API int nonet_reader_next(nonet_reader *r, nonet_record *rec);
 
 /**
+ * Reads the next record as nonet_reader_next does, except that a record
+ * the reader can tell is one line by its first characters (81 cells on a
+ * line, after line 1) and that fits in `cap` bytes with its NUL is not
+ * parsed: its text (without the newline) is copied to `text`, its length
+ * to `*len` and its line number to rec->line, and 2 is returned; the
+ * caller then parses it, possibly on another thread, with
+ * nonet_record_parse_line, and gets the very record nonet_reader_next
+ * would have given. Returns 1 for a record read as by nonet_reader_next,
+ * 0 at the end of input, NONET_EIO or NONET_EINVAL.
+ */
+NONET_API int nonet_reader_next_text(nonet_reader *r, nonet_record *rec,
+                                     char *text, size_t cap, size_t *len);
+
+/**
+ * Parses the text of a one-line record that nonet_reader_next_text gave
+ * into `rec` (every field but rec->line, which is kept). Any text is
+ * safe: without 81 cells it is reported in rec->status and rec->message.
+ */
+NONET_API void nonet_record_parse_line(const char *text, size_t len,
+                                       nonet_record *rec);
+
+/**
  * Parses one puzzle from a string in any input format (the first record
  * of `text`). Returns NONET_OK, or NONET_EPARSE with a description in
  * `err` (which may be NULL; `errcap` bytes including the NUL).

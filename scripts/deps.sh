@@ -1,5 +1,5 @@
 #!/bin/sh
-# deps.sh [test|web|fuzz|clang|abi]: installs the Debian packages the tests
+# deps.sh [test|web|fuzz|clang|abi|arm]: installs the Debian packages the tests
 # (the fuzzers, the clang build, the ABI check) need when they are missing: as root through apt-get, else
 # through sudo when it needs no password, else it names them and fails.
 # Building and running nonet itself needs only a C compiler, make, cmake.
@@ -53,6 +53,20 @@ if [ "$what" = fuzz ] || [ "$what" = clang ]; then
   have_cmd clang || want_pkg clang
   want_pkg libclang-rt-dev
 fi
+add_arch=""
+if [ "$what" = arm ]; then
+  # make test-arm: the cross compiler, qemu-user to run what it builds,
+  # and the arm64 libc and cmocka it runs with (multiarch packages: dpkg
+  # learns arm64 first)
+  need=""
+  have_cmd cmake || want_pkg cmake
+  have_cmd pkg-config || want_pkg pkg-config
+  have_cmd aarch64-linux-gnu-gcc || want_pkg gcc-aarch64-linux-gnu
+  have_cmd qemu-aarch64 || want_pkg qemu-user
+  want_pkg libc6:arm64
+  want_pkg libcmocka-dev:arm64
+  dpkg --print-foreign-architectures | grep -qx arm64 || add_arch=arm64
+fi
 
 [ -z "$need" ] && exit 0
 if ! have_cmd apt-get; then
@@ -69,6 +83,7 @@ else
 fi
 echo "deps: installing$need"
 export DEBIAN_FRONTEND=noninteractive
+[ -z "$add_arch" ] || $sudo dpkg --add-architecture "$add_arch" || exit 1
 $sudo apt-get -o DPkg::Lock::Timeout=900 update -qq >/dev/null &&
   $sudo apt-get -o DPkg::Lock::Timeout=900 install -y -qq --no-install-recommends $need >/dev/null || {
   echo "deps: apt-get install$need failed" >&2

@@ -18,11 +18,16 @@ static void grow(cli_buf *b, size_t need) {
   b->cap = cap;
 }
 
-void cli_buf_put(cli_buf *b, const char *s, size_t n) {
+char *cli_buf_extend(cli_buf *b, size_t n) {
   grow(b, n);
-  memcpy(b->data + b->len, s, n);
+  char *p = b->data + b->len;
   b->len += n;
   b->data[b->len] = 0;
+  return p;
+}
+
+void cli_buf_put(cli_buf *b, const char *s, size_t n) {
+  memcpy(cli_buf_extend(b, n), s, n);
 }
 
 void cli_buf_puts(cli_buf *b, const char *s) { cli_buf_put(b, s, strlen(s)); }

@@ -22,6 +22,8 @@ typedef struct cli_buf {
   size_t len, cap;
 } cli_buf;
 void cli_buf_put(cli_buf *b, const char *s, size_t n);
+/* Makes the buffer n bytes longer; returns where they go (to be filled). */
+char *cli_buf_extend(cli_buf *b, size_t n);
 void cli_buf_puts(cli_buf *b, const char *s);
 void cli_buf_printf(cli_buf *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
@@ -36,6 +38,11 @@ typedef struct cli_item {
   int failed;         /* counts as a failed record for the exit status */
   unsigned long long index; /* the record's number in the input, from 0 */
   void *user;               /* per-item state of a command, if it wants one */
+  /* a one-line record as read, parsed into rec by the thread that
+   * processes it (nonet_reader_next_text) when `raw` is set */
+  int raw;
+  size_t text_len;
+  char text[128];
 } cli_item;
 
 /* Called for each record, possibly from several threads at once. The

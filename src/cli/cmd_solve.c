@@ -27,6 +27,13 @@ static int report_conflicts(cli_item *it) {
 
 /* Writes a word result ("no solution") in the chosen format. */
 static void put_word(cli_buf *out, int format, const char *word) {
+  if (format == NONET_FORMAT_LINE) { /* the common case: one append */
+    size_t n = strlen(word);
+    char *p = cli_buf_extend(out, n + 1);
+    memcpy(p, word, n);
+    p[n] = '\n';
+    return;
+  }
   if (format == NONET_FORMAT_JSON) cli_buf_puts(out, "\"");
   cli_buf_puts(out, word);
   cli_buf_puts(out, format == NONET_FORMAT_JSON   ? "\"\n"
@@ -46,9 +53,10 @@ static void solve_one(cli_item *it, void *ctx) {
   }
   if (n == 1 || (n >= 1 && o->first)) {
     char text[512];
-    size_t len = nonet_format_grid(sol, o->format, 0, text, sizeof text);
+    size_t len = nonet_format_grid(sol, o->format, 0, text, sizeof text - 2);
+    text[len++] = '\n';
+    if (o->format == NONET_FORMAT_GRID) text[len++] = '\n';
     cli_buf_put(&it->out, text, len);
-    cli_buf_puts(&it->out, o->format == NONET_FORMAT_GRID ? "\n\n" : "\n");
     return;
   }
   const char *word = n == 0 ? "no solution" : "multiple solutions";

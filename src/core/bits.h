@@ -23,7 +23,13 @@
 #endif
 
 NONET_INLINE int nn_popcount(unsigned x) {
-#if defined(__GNUC__) || defined(__clang__)
+#if (defined(__x86_64__) || defined(__i386__)) && !defined(__POPCNT__)
+  /* no popcnt instruction: the compiler would call a library function */
+  x -= (x >> 1) & 0x55555555u;
+  x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+  x = (x + (x >> 4)) & 0x0f0f0f0fu;
+  return (int)((x * 0x01010101u) >> 24);
+#elif defined(__GNUC__) || defined(__clang__)
   return __builtin_popcount(x);
 #else
   int n = 0;

@@ -22,12 +22,14 @@ size_t nonet_format_grid(const uint8_t cells[81], nonet_format format,
   size_t n = 0;
   char empty = (flags & NONET_FMT_ZERO) ? '0' : '.';
   if (!cells) return 0;
-  for (int i = 0; i < 81; i++)
-    if (cells[i] > 9) return 0;
+  uint8_t top = 0; /* no branch in the loops: they vectorize */
+  for (int i = 0; i < 81; i++) top = cells[i] > top ? cells[i] : top;
+  if (top > 9) return 0;
   switch (format) {
   case NONET_FORMAT_LINE:
     for (int i = 0; i < 81; i++)
-      tmp[n++] = cells[i] ? (char)('0' + cells[i]) : empty;
+      tmp[i] = cells[i] ? (char)('0' + cells[i]) : empty;
+    n = 81;
     break;
   case NONET_FORMAT_GRID:
     for (int r = 0; r < 9; r++) {

@@ -81,17 +81,21 @@
 
 typedef union fstate {
   nv_t v[NN_NVEC];
-  uint32_t w[NN_NVEC * NN_WORDS]; /* digit d, band b: w[4 * d + b] */
+  uint32_t w[NN_NVEC * NN_WORDS]; /* digit d, band b: w[NN_W(d, b)] */
 } fstate;
 
-/* Per vector: all ones in the band words of real digits (the last vector
- * may hold fewer than NN_LANES digits); zero elsewhere. */
+/* Per vector: all ones in the words of real digits (the last vector may
+ * hold fewer than NN_LANES digits; with NN_PACK8, digit 8 fills three
+ * spare words of vector 0); zero elsewhere. */
+#define R3 0xffffffffu, 0xffffffffu, 0xffffffffu
+#if NN_PACK8
+static const uint32_t nn_real_words[2 * 16] = {R3, R3, R3, R3, R3, 0,  R3,
+                                               0,  R3, 0,  R3, 0,  R3, 0};
+#else
 static const uint32_t nn_real_words[12 * 4] = {
-#define R3 0xffffffffu, 0xffffffffu, 0xffffffffu, 0
-    R3, R3, R3, R3, R3, R3, R3, R3, R3, 0, 0,
-    0,  0,  0,  0,  0,  0,  0,  0,  0,  0
+    R3, 0, R3, 0, R3, 0, R3, 0, R3, 0, R3, 0, R3, 0, R3, 0, R3, 0};
+#endif
 #undef R3
-};
 
 /* x * 7 and x * 511, for bits spaced so that no product overlaps: each
  * first-cell bit to its minirow (3 bits), each row bit to its row. (A
@@ -139,9 +143,10 @@ NN_AI count9 count9_add(count9 a, count9 b) {
 
 NN_AI count9 count9_of(const nv_t *x) {
   count9 c = {{0}, {0}, {0}, {0}};
-#if NN_NVEC == 3
-  c.b0 = nv_xor3(x[0], x[1], x[2]); /* a full adder */
-  c.b1 = nv_maj(x[0], x[1], x[2]);
+#if NN_PACK8 /* a half adder; digit 8 at the end */
+  nv_t a = x[0] & NN_NOT8;
+  c.b0 = a ^ x[1];
+  c.b1 = a & x[1];
 #else
   for (int k = 0; k < NN_NVEC; k++) { /* add one bit at a time */
     nv_t carry = c.b0 & x[k];
@@ -161,22 +166,17 @@ NN_AI count9 count9_of(const nv_t *x) {
   c = count9_add(c, (count9){NN_SWAP2(c.b0), NN_SWAP2(c.b1), NN_SWAP2(c.b2),
                              NN_SWAP2(c.b3)});
 #endif
+#if NN_PACK8
+  c = count9_add(
+      (count9){NN_FILL(c.b0), NN_FILL(c.b1), NN_FILL(c.b2), NN_FILL(c.b3)},
+      (count9){NN_D8(x[0]), {0}, {0}, {0}});
+#endif
   return c;
 }
 
 /* Three or more; four or more. */
 NN_AI nv_t count9_ge3(count9 c) { return nv_or3(c.b3, c.b2, c.b1 & c.b0); }
 NN_AI nv_t count9_ge4(count9 c) { return c.b3 | c.b2; }
-
-NN_AI nv_t or_lanes(nv_t x) {
-#if NN_LANES >= 2
-  x |= NN_SWAP1(x);
-#endif
-#if NN_LANES >= 4
-  x |= NN_SWAP2(x);
-#endif
-  return x;
-}
 
 /* "Seen once or more" (o), "twice or more" (t) and "three times or more"
  * (t3) counters of lanes, merged with those of the lanes SWAP exchanges
@@ -194,6 +194,51 @@ NN_AI nv_t or_lanes(nv_t x) {
     t = t | t2_ | (o & o2_);                                                   \
     o = o | o2_;                                                               \
   } while (0)
+
+/* Sums over the nine digits of x (one vector a digit group): in every
+ * word of a digit's band b, the sum over the digits of their words of
+ * band b. The cells where some digit is (o), where two or more are (t): */
+NN_AI void ot_digits(const nv_t *x, nv_t *po, nv_t *pt) {
+#if NN_PACK8
+  nv_t a = x[0] & NN_NOT8;
+  nv_t o = a | x[1], t = a & x[1];
+#else
+  nv_t o = x[0], t = {0};
+  NN_UNROLL for (int k = 1; k < NN_NVEC; k++) {
+    t = nv_or_with_and(t, o, x[k]);
+    o |= x[k];
+  }
+#endif
+#if NN_LANES >= 2
+  NN_MERGE2(NN_SWAP1, o, t);
+#endif
+#if NN_LANES >= 4
+  NN_MERGE2(NN_SWAP2, o, t);
+#endif
+#if NN_PACK8
+  nv_t d8 = NN_D8(x[0]);
+  o = NN_FILL(o);
+  t = nv_or_with_and(NN_FILL(t), o, d8);
+  o |= d8;
+#endif
+  *po = o;
+  *pt = t;
+}
+
+/* The union over the digits; the sum. */
+#define NN_OR(a, b) ((a) | (b))
+#define NN_ADD(a, b) ((a) + (b))
+#define NN_DIGIT_SUM(name, OP)                                                 \
+  NN_AI nv_t name(const nv_t *x) {                                             \
+    nv_t r = x[0];                                                             \
+    if (NN_PACK8) r &= NN_NOT8;                                                \
+    NN_UNROLL for (int k = 1; k < NN_NVEC; k++) r = OP(r, x[k]);               \
+    r = OP(r, NN_SWAP1(r));                                                    \
+    r = OP(r, NN_SWAP2(r));                                                    \
+    return NN_PACK8 ? OP(NN_FILL(r), NN_D8(x[0])) : r;                         \
+  }
+NN_DIGIT_SUM(or_digits, NN_OR)
+NN_DIGIT_SUM(add_digits, NN_ADD)
 
 /* Minicolumn (band b, column 3s+j), folded at bit 3s+j, moves to the
  * free third bit of minirow slot (j, s): 9j + 3s + 2; and back. */
@@ -261,51 +306,68 @@ NN_AI void col_facts(facts *f) {
  * changes nothing, its facts hold for the state as it is, and step 5
  * runs on them; if that changes nothing either, the state is final.
  * Returns 0 on a contradiction, 1 on a solution, 2 when cells are still
- * open (then out holds the facts of the final round). Bit k of known
- * says that out[k] already holds the facts of vector k as it is (its
- * digits did not change since they were read): the first round skips
- * steps 1-2 for it. */
+ * open (then out holds the facts of the final round). Steps 1-2 run
+ * again only for the vectors whose cells changed (stale): bit k of known
+ * says that out[k] already holds the facts of vector k as it is, so the
+ * first round skips them for it. (With two vectors, AVX-512, both are
+ * recomputed every round: cheaper than the tests.) */
 NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
   const nv_t band_words = nv_load(nn_real_words);
+  facts *f = out; /* f[k] holds for s->v[k] unless bit k of stale is set */
+  unsigned stale = ((1u << NN_NVEC) - 1) & ~known;
   NN_STAT(propagations);
   for (;;) {
     NN_STAT(rounds);
-    facts f[NN_NVEC];
-    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) f[k] =
-        (known >> k) & 1u ? out[k] : step12(s->v[k]);
-    known = 0;
-    /* sums over the digits */
-    nv_t o = f[0].w, t = {0}, claim = f[0].alone;
-    NN_UNROLL for (int k = 1; k < NN_NVEC; k++) {
-      t = nv_or_with_and(t, o, f[k].w);
-      o |= f[k].w;
-      claim |= f[k].alone;
+#if NN_LANES == 4 /* two vectors: both, without a branch, is faster */
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) f[k] = step12(s->v[k]);
+    stale = 0;
+#else
+    for (; stale; stale &= stale - 1) {
+      int k = nn_ctz(stale);
+      f[k] = step12(s->v[k]);
     }
-#if NN_LANES >= 2
-    NN_MERGE2(NN_SWAP1, o, t);
 #endif
-#if NN_LANES >= 4
-    NN_MERGE2(NN_SWAP2, o, t);
-#endif
-    claim = or_lanes(claim);
+    /* sums over the digits */
+    nv_t w[NN_NVEC], alone[NN_NVEC], o, t;
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
+      w[k] = f[k].w;
+      alone[k] = f[k].alone;
+    }
+    ot_digits(w, &o, &t);
+    nv_t claim = or_digits(alone);
     if (nv_any(band_words & ~o & NN_ALL)) return 0; /* a cell without digits */
     nv_t single = o & ~t;
-    nv_t diff = {0}, x[NN_NVEC];
+    nv_t x[NN_NVEC];
     nv_flags empty = {0};
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
       nv_t y = f[k].w;
+#if NN_LANES == 4
+      /* step 3: naked singles and cells alone in their row clear their
+       * row, box and column (fewer rounds; measured slower with one or two
+       * digits a vector, where it leaves more vectors stale) */
+      nv_t p = nv_or_with_and(f[k].alone, y, single);
+      nv_t h = nv_or_and((p & NN_L8) + NN_L8, p, (nv_t){0} + NN_H8);
+      nv_t m = nv_or_and(p >> 1, p >> 2, p) & NN_TRI;
+      nv_t bx = times7(nv_or3(m >> 9, m >> 18, m) & 0x49u);
+      nv_t c = nv_or3(p >> 9, p >> 18, p) & NN_COL;
+      c = nv_or3(c, NN_BAND1(c), NN_BAND2(c));
+      nv_t clear = nv_or3((h << 1) - (h >> 8), nv_or3(bx, bx << 9, bx << 18),
+                          nv_or3(c, c << 9, c << 18));
+      y = nv_andn_or(y, clear, p);
+#else
       /* step 3: naked singles clear their rows */
       nv_t p = y & single;
       nv_t h = nv_or_and((p & NN_L8) + NN_L8, p, (nv_t){0} + NN_H8);
       y = nv_andn_or(y, (h << 1) - (h >> 8), p);
+#endif
       /* step 4: claims */
       y = nv_and_orn(y, claim, f[k].alone);
       empty = nv_flag_zero(empty, y, nv_load(nn_real_words + k * NN_WORDS));
-      diff |= y ^ s->v[k];
+      stale |= (unsigned)nv_any(y ^ s->v[k]) << k;
       x[k] = y;
     }
     if (nv_flags_any(empty)) return 0; /* a digit left a band */
-    if (nv_any(diff)) {
+    if (stale) {
       NN_UNROLL for (int k = 0; k < NN_NVEC; k++) s->v[k] = x[k];
       continue;
     }
@@ -318,18 +380,8 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
      * singles of a digit in one row, and a cell that two digits claim. */
     NN_STAT(full_rounds);
     {
-      nv_t bad = {0}, once = f[0].alone;
-      NN_UNROLL for (int k = 1; k < NN_NVEC; k++) {
-        bad = nv_or_with_and(bad, once, f[k].alone);
-        once |= f[k].alone;
-      }
-#if NN_LANES >= 2
-      bad |= once & NN_SWAP1(once);
-      once |= NN_SWAP1(once);
-#endif
-#if NN_LANES >= 4
-      bad |= once & NN_SWAP2(once);
-#endif
+      nv_t once, bad;
+      ot_digits(alone, &once, &bad);
       NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
         nv_t p = f[k].w & single;
         nv_t h = nv_or_and((p & NN_L8) + NN_L8, p, (nv_t){0} + NN_H8);
@@ -339,10 +391,7 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
     }
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) col_facts(&f[k]);
     /* step 5, while enough cells are open for it to pay */
-    if (open < NN_STEP5_MIN) {
-      NN_UNROLL for (int k = 0; k < NN_NVEC; k++) out[k] = f[k];
-      return 2;
-    }
+    if (open < NN_STEP5_MIN) return 2;
     /* per minirow: the digits that may use it (first-cell bit), that
      * must (next bit), and per minicolumn, those that may (third bit);
      * and per minicolumn those that must */
@@ -378,14 +427,11 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
       kill = nv_or_with_andn(times7(g) & ~m, col_full, f[k].col_in);
       y &= ~nv_or3(kill << 9, kill << 18, kill);
       empty = nv_flag_zero(empty, y, nv_load(nn_real_words + k * NN_WORDS));
-      diff |= y ^ s->v[k];
+      stale |= (unsigned)nv_any(y ^ s->v[k]) << k;
       s->v[k] = y;
     }
     if (nv_flags_any(empty)) return 0;
-    if (!nv_any(diff)) {
-      NN_UNROLL for (int k = 0; k < NN_NVEC; k++) out[k] = f[k];
-      return 2;
-    }
+    if (!stale) return 2;
     NN_STAT(full_hits);
   }
 }
@@ -400,21 +446,34 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
 NN_AI void shape_counts(nv_t tri, nv_t col, nv_t *h, nv_t *v) {
   static const uint32_t shift[16] = {0, 8, 16, 24, 0, 8, 16, 24,
                                      0, 8, 16, 24, 0, 8, 16, 24};
+  static const uint32_t shift8[16] = {0, 8, 16, 0,  0, 8, 16, 8,
+                                      0, 8, 16, 16, 0, 8, 16, 24};
   nv_t r = tri + (tri >> 3) + (tri >> 6); /* per row, at its first bit */
   *h = (r & 3u) + ((r >> 9) & 3u) + ((r >> 18) & 3u);
   nv_t p = (col & NN_STK) + ((col >> 1) & NN_STK) + ((col >> 2) & NN_STK);
   p = (p & 3u) | ((p & 0x18u) << 5) | ((p & 0xc0u) << 10); /* stack s at 8s */
   p = p + NN_BAND1(p) + NN_BAND2(p);
-  *v = (p >> nv_load(shift)) & 0xfu;
+  *v = (p >> nv_load(NN_PACK8 ? shift8 : shift)) & 0xfu;
 }
 
-/* Per vector: bit d in every word of digit d's lane. */
+/* Per vector: bit d in the words of digit d; and which band or stack
+ * each word stands for. */
+#if NN_PACK8
+static const uint32_t nn_digit_bit[2 * 16] = {
+    1,  1,  1,  256, 2,  2,  2,  256, 4,  4,  4,  256, 8,   8,   8,   0,
+    16, 16, 16, 0,   32, 32, 32, 0,   64, 64, 64, 0,   128, 128, 128, 0};
+static const uint32_t nn_word_band[16] = {0, 1, 2, 0, 0, 1, 2, 1,
+                                          0, 1, 2, 2, 0, 1, 2, 3};
+#else
 static const uint32_t nn_digit_bit[12 * 4] = {
 #define D4(d) 1u << (d), 1u << (d), 1u << (d), 1u << (d)
     D4(0), D4(1), D4(2), D4(3), D4(4), D4(5), D4(6), D4(7), D4(8), 0, 0,
     0,     0,     0,     0,     0,     0,     0,     0,     0,     0
 #undef D4
 };
+static const uint32_t nn_word_band[16] = {0, 1, 2, 3, 0, 1, 2, 3,
+                                          0, 1, 2, 3, 0, 1, 2, 3};
+#endif
 
 /* Splits *cur into two: the band or stack whose digits use the fewest
  * minirows (minicolumns) and has a digit with exactly two
@@ -425,31 +484,17 @@ static const uint32_t nn_digit_bit[12 * 4] = {
  * such digit. */
 NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
                                  unsigned *kept) {
-  static const uint32_t word_index[16] = {0, 1, 2, 3, 0, 1, 2, 3,
-                                          0, 1, 2, 3, 0, 1, 2, 3};
-  nv_t hs = {0}, vs = {0}, h2 = {0}, v2 = {0}, hc[NN_NVEC], vc[NN_NVEC];
+  nv_t hn[NN_NVEC], vn[NN_NVEC], hc[NN_NVEC], vc[NN_NVEC];
   for (int k = 0; k < NN_NVEC; k++) {
-    shape_counts(f[k].tri, f[k].col, &hc[k], &vc[k]);
-    hs += hc[k];
-    vs += vc[k];
-    hc[k] = (nv_t)(hc[k] - 5u <= 1u);
-    vc[k] = (nv_t)(vc[k] - 5u <= 1u);
-    h2 |= hc[k];
-    v2 |= vc[k];
+    shape_counts(f[k].tri, f[k].col, &hn[k], &vn[k]);
+    hc[k] = (nv_t)(hn[k] - 5u <= 1u);
+    vc[k] = (nv_t)(vn[k] - 5u <= 1u);
   }
-#if NN_LANES >= 2
-  hs += NN_SWAP1(hs);
-  vs += NN_SWAP1(vs);
-#endif
-#if NN_LANES >= 4
-  hs += NN_SWAP2(hs);
-  vs += NN_SWAP2(vs);
-#endif
-  h2 = or_lanes(h2);
-  v2 = or_lanes(v2);
+  nv_t hs = add_digits(hn), vs = add_digits(vn);
+  nv_t h2 = or_digits(hc), v2 = or_digits(vc);
   /* the smallest key (total, then bands before stacks, then index) among
    * bands and stacks with a two-configuration digit */
-  nv_t idx = nv_load(word_index);
+  nv_t idx = nv_load(nn_word_band);
   nv_t kh = (hs << 3) | idx | ~h2;
   nv_t kv = (vs << 3) | idx | 4u | ~v2;
   nv_t lt = (nv_t)(kh < kv);
@@ -464,46 +509,44 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
   nv_t sel = (nv_t)(idx == (best & 3u));      /* word bb of every lane */
   nv_t vert = (nv_t){0} - ((best >> 2) & 1u); /* all ones: a stack */
   /* the lowest digit with two configurations there */
-  nv_t digits = {0};
+  nv_t ds[NN_NVEC];
   for (int k = 0; k < NN_NVEC; k++)
-    digits |= ((hc[k] & ~vert) | (vc[k] & vert)) & sel &
-              nv_load(nn_digit_bit + k * NN_WORDS);
-  digits = or_lanes(digits);
-  digits |= NN_BAND1(digits) | NN_BAND2(digits);
-  digits &= -digits;
+    ds[k] = ((hc[k] & ~vert) | (vc[k] & vert)) & sel &
+            nv_load(nn_digit_bit + k * NN_WORDS);
+  nv_t digits = or_digits(ds);
+  uint32_t d = digits[0] | digits[1] | digits[2];
+  digits = (nv_t){0} + (d & -d);
   const uint32_t bb = best & 3u;
-  const nv_t stack_cols = (nv_t){0} + (7u << (3 * bb));
-  const nv_t stack_cells = (nv_t){0} + (0x1c0e07u << (3 * bb));
-  for (int k = 0; k < NN_NVEC; k++) {
-    nv_t lane = (nv_t)((nv_load(nn_digit_bit + k * NN_WORDS) & digits) != 0);
-    /* band: the lowest minirow not forced */
-    nv_t x = f[k].tri & ~f[k].tri_in & sel;
-    x &= -x;
-    nv_t xc = times7(x);
-    nv_t r = (x | (x >> 3) | (x >> 6)) & NN_ROWB;
-    nv_t keep_h = times511(r) & ~xc, drop_h = xc;
-    /* stack: the lowest minicolumn not forced, in the first band that
-     * has one */
-    nv_t y = f[k].col & ~f[k].col_in & stack_cols;
-    nv_t nz = (nv_t)(y != 0);
-    y &= ~(NN_PERM4(nz, 3, 0, 1, 2) | NN_PERM4(nz, 3, 3, 0, 1));
-    y &= -y;
-    nv_t yc = y | (y << 9) | (y << 18);
-    nv_t keep_v = stack_cells & ~yc & (nv_t)(y != 0), drop_v = yc;
-    nv_t keep = ((keep_h & ~vert) | (keep_v & vert)) & lane;
-    nv_t drop = ((drop_h & ~vert) | (drop_v & vert)) & lane;
-    alt->v[k] = cur->v[k] & ~drop;
-    cur->v[k] &= ~keep;
-  }
+  const int k = NN_VEC_OF(nn_ctz(d));
+  nv_t lane = (nv_t)((nv_load(nn_digit_bit + k * NN_WORDS) & digits) != 0);
+  /* band: the lowest minirow not forced */
+  nv_t x = f[k].tri & ~f[k].tri_in & sel;
+  x &= -x;
+  nv_t xc = times7(x);
+  nv_t r = (x | (x >> 3) | (x >> 6)) & NN_ROWB;
+  nv_t keep_h = times511(r) & ~xc, drop_h = xc;
+  /* stack: the lowest minicolumn not forced, in the first band that
+   * has one */
+  nv_t y = f[k].col & ~f[k].col_in & (7u << (3 * bb));
+  nv_t nz = (nv_t)(y != 0);
+  y &= ~(NN_BANDUP1(nz) | NN_BANDUP2(nz));
+  y &= -y;
+  nv_t yc = y | (y << 9) | (y << 18);
+  nv_t keep_v = (0x1c0e07u << (3 * bb)) & ~yc & (nv_t)(y != 0), drop_v = yc;
+  nv_t keep = ((keep_h & ~vert) | (keep_v & vert)) & lane;
+  nv_t drop = ((drop_h & ~vert) | (drop_v & vert)) & lane;
+  *alt = *cur;
+  alt->v[k] &= ~drop;
+  cur->v[k] &= ~keep;
   /* vectors other than the digit's are untouched */
-  *kept = ((1u << NN_NVEC) - 1) & ~(1u << (nn_ctz(digits[0]) / NN_LANES));
+  *kept = ((1u << NN_NVEC) - 1) & ~(1u << k);
   return 1;
 }
 
 /* Splits *cur on a cell with the fewest candidates: its lowest digit in
  * *cur, the others in *alt. */
 NN_PROF static void branch_cell(fstate *cur, fstate *alt) {
-  nv_t o = cur->v[0], t = {0}, t3 = {0};
+  nv_t o = cur->v[0] & NN_NOT8, t = {0}, t3 = {0};
   for (int k = 1; k < NN_NVEC; k++) {
     nv_t x = cur->v[k];
     t3 |= t & x;
@@ -515,6 +558,11 @@ NN_PROF static void branch_cell(fstate *cur, fstate *alt) {
 #endif
 #if NN_LANES >= 4
   NN_MERGE3(NN_SWAP2, o, t, t3);
+#endif
+#if NN_PACK8 /* words 0-2 are enough here */
+  nv_t d8 = NN_D8(cur->v[0]);
+  t3 |= t & d8;
+  t |= o & d8;
 #endif
   nv_t multi = t, two = t & ~t3;
   int b = -1, p = 0;
@@ -532,7 +580,7 @@ NN_PROF static void branch_cell(fstate *cur, fstate *alt) {
         int q = nn_ctz(m);
         m &= m - 1;
         int n = 0;
-        for (int d = 0; d < 9; d++) n += (int)((cur->w[4 * d + k] >> q) & 1u);
+        for (int d = 0; d < 9; d++) n += (int)((cur->w[NN_W(d, k)] >> q) & 1u);
         if (n < best) {
           best = n;
           b = k;
@@ -544,22 +592,44 @@ NN_PROF static void branch_cell(fstate *cur, fstate *alt) {
   }
   int d = 0;
   uint32_t bit = 1u << p;
-  while (!(cur->w[4 * d + b] & bit)) d++;
+  while (!(cur->w[NN_W(d, b)] & bit)) d++;
   *alt = *cur;
-  alt->w[4 * d + b] &= ~bit;
+  alt->w[NN_W(d, b)] &= ~bit;
   for (int e = 0; e < 9; e++)
-    if (e != d) cur->w[4 * e + b] &= ~bit;
+    if (e != d) cur->w[NN_W(e, b)] &= ~bit;
 }
 
 static void extract(const fstate *s, uint8_t out[81]) {
+  uint32_t m[9][3];
   for (int d = 0; d < 9; d++)
-    for (int b = 0; b < 3; b++) {
-      uint32_t m = s->w[4 * d + b];
-      while (m) {
-        out[27 * b + nn_ctz(m)] = (uint8_t)(d + 1);
-        m &= m - 1;
-      }
+    for (int b = 0; b < 3; b++) m[d][b] = s->w[NN_W(d, b)];
+#if defined(__AVX2__)
+  /* a band at a time: each bit of each cell's value to its byte */
+  uint8_t buf[96];
+  for (int b = 0; b < 3; b++) {
+    uint32_t v[4];
+    nonet__value_planes(m, b, v);
+    __m256i x = _mm256_setzero_si256();
+    for (int k = 0; k < 4; k++) {
+#if defined(__AVX512BW__) && defined(__AVX512VL__)
+      x = _mm256_or_si256(x, _mm256_maskz_set1_epi8(v[k], (char)(1 << k)));
+#else
+      const __m256i bits = _mm256_set1_epi64x(0x8040201008040201);
+      __m256i y = _mm256_shuffle_epi8(_mm256_set1_epi32((int)v[k]),
+                                      _mm256_setr_epi64x(0, 0x0101010101010101,
+                                                         0x0202020202020202,
+                                                         0x0303030303030303));
+      y = _mm256_cmpeq_epi8(_mm256_and_si256(y, bits), bits);
+      x = _mm256_or_si256(
+          x, _mm256_and_si256(y, _mm256_set1_epi8((char)(1 << k))));
+#endif
     }
+    _mm256_storeu_si256((__m256i *)(void *)(buf + 27 * b), x);
+  }
+  memcpy(out, buf, 81);
+#else
+  nonet__grid_from_bands(m, out);
+#endif
 }
 
 static long search(fstate *cur, long limit, uint8_t *solution,
@@ -612,8 +682,24 @@ static void load_puzzle(const uint8_t puzzle[81], fstate *s) {
     for (int d = 0; d < 9; d++) {
       uint32_t at = (uint32_t)_mm256_movemask_epi8(
           _mm256_cmpeq_epi8(v, _mm256_set1_epi8((char)(d + 1))));
-      s->w[4 * d + b] = (empty | at) & NN_ALL;
+      s->w[NN_W(d, b)] = (empty | at) & NN_ALL;
     }
+  }
+#elif defined(__SSE2__)
+  uint8_t buf[96];
+  memcpy(buf, puzzle, 81);
+  memset(buf + 81, 0, sizeof buf - 81);
+  for (int b = 0; b < 3; b++) {
+    __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)(buf + 27 * b));
+    __m128i hi =
+        _mm_loadu_si128((const __m128i *)(const void *)(buf + 27 * b + 16));
+#define NN_EQ(x) /* the cells of the band holding x */                         \
+  ((uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(lo, x)) |                        \
+   (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(hi, x)) << 16)
+    uint32_t empty = NN_EQ(_mm_setzero_si128());
+    for (int d = 0; d < 9; d++)
+      s->w[NN_W(d, b)] = (empty | NN_EQ(_mm_set1_epi8((char)(d + 1)))) & NN_ALL;
+#undef NN_EQ
   }
 #else
   uint32_t given[3] = {0, 0, 0}, at[9][3];
@@ -628,7 +714,7 @@ static void load_puzzle(const uint8_t puzzle[81], fstate *s) {
     }
   for (int d = 0; d < 9; d++)
     for (int b = 0; b < 3; b++)
-      s->w[4 * d + b] = (NN_ALL & ~given[b]) | at[d][b];
+      s->w[NN_W(d, b)] = (NN_ALL & ~given[b]) | at[d][b];
 #endif
 }
 
@@ -643,9 +729,9 @@ static void load_masks(const uint16_t allowed[81], fstate *s) {
 #if defined(__AVX512BW__)
     __m512i v = _mm512_loadu_si512((const void *)(buf + 27 * b));
     for (int d = 0; d < 9; d++)
-      s->w[4 * d + b] = (uint32_t)_mm512_test_epi16_mask(
-                            v, _mm512_set1_epi16((short)(1 << d))) &
-                        NN_ALL;
+      s->w[NN_W(d, b)] = (uint32_t)_mm512_test_epi16_mask(
+                             v, _mm512_set1_epi16((short)(1 << d))) &
+                         NN_ALL;
 #else
     __m256i lo =
         _mm256_loadu_si256((const __m256i *)(const void *)(buf + 27 * b));
@@ -656,7 +742,7 @@ static void load_masks(const uint16_t allowed[81], fstate *s) {
       __m256i p =
           _mm256_packs_epi16(_mm256_sll_epi16(lo, n), _mm256_sll_epi16(hi, n));
       p = _mm256_permute4x64_epi64(p, 0xd8);
-      s->w[4 * d + b] = (uint32_t)_mm256_movemask_epi8(p) & NN_ALL;
+      s->w[NN_W(d, b)] = (uint32_t)_mm256_movemask_epi8(p) & NN_ALL;
     }
 #endif
   }
@@ -667,7 +753,7 @@ static void load_masks(const uint16_t allowed[81], fstate *s) {
       while (m) {
         int d = nn_ctz(m);
         m &= m - 1;
-        s->w[4 * d + b] |= 1u << j;
+        s->w[NN_W(d, b)] |= 1u << j;
       }
     }
 #endif

@@ -1,10 +1,14 @@
 /* fastvec.h: the vector type of the fast solver. Internal.
  *
  * The includer defines NN_LANES, the digits one vector holds: 4 (512-bit
- * vectors, AVX-512), 2 (256-bit, AVX2) or 1 (128-bit, SSE2 or NEON or
+ * vectors, AVX-512), 2 (256-bit, AVX2) or 1 (128-bit: SSE2 on x86-64,
+ * NEON on arm64, where the vector extensions below become NEON code, or
  * plain C). Each digit owns a 128-bit lane of four 32-bit words: words
  * 0-2 are the digit's candidate cells in bands 0-2 (bit 9*row + column
- * of the band), word 3 is always zero.
+ * of the band), word 3 is zero. With four lanes (NN_PACK8), digits 0-7
+ * fill two vectors and digit 8 lives in their spare words, its band b in
+ * word 3 of lane b of vector 0: two vectors of work a round, not three.
+ * NN_W(d, b) is the word of digit d, band b; NN_VEC_OF(d) its vector.
  *
  * Element-wise operators come from the GNU vector extensions, which gcc
  * and clang turn into the instructions of the target (vpternlogd where
@@ -18,15 +22,27 @@
 #error "define NN_LANES as 1, 2 or 4 before including fastvec.h"
 #endif
 
-#define NN_WORDS (4 * NN_LANES)                 /* 32-bit words in a vector */
-#define NN_NVEC ((9 + NN_LANES - 1) / NN_LANES) /* vectors for 9 digits */
+#define NN_WORDS (4 * NN_LANES) /* 32-bit words in a vector */
+#if NN_LANES == 4
+#define NN_PACK8 1
+#define NN_NVEC 2 /* vectors for 9 digits */
+#define NN_W(d, b) ((d) == 8 ? 4 * (b) + 3 : 4 * (d) + (b))
+#define NN_VEC_OF(d) ((d) == 8 ? 0 : (d) / 4)
+#else
+#define NN_PACK8 0
+#define NN_NVEC ((9 + NN_LANES - 1) / NN_LANES)
+#define NN_W(d, b) (4 * (d) + (b))
+#define NN_VEC_OF(d) ((d) / NN_LANES)
+#endif
 
 typedef uint32_t nv_t __attribute__((vector_size(4 * NN_WORDS)));
 
 #if defined(__clang__) || (defined(__GNUC__) && __GNUC__ >= 12)
 #define NN_SHUFFLE(v, ...) __builtin_shufflevector((v), (v), __VA_ARGS__)
+#define NN_SHUFFLE2(v, w, ...) __builtin_shufflevector((v), (w), __VA_ARGS__)
 #else
 #define NN_SHUFFLE(v, ...) __builtin_shuffle((v), (nv_t){__VA_ARGS__})
+#define NN_SHUFFLE2(v, w, ...) __builtin_shuffle((v), (w), (nv_t){__VA_ARGS__})
 #endif
 
 /* The same permutation (a b c d) of the four words of every lane. */
@@ -41,14 +57,35 @@ typedef uint32_t nv_t __attribute__((vector_size(4 * NN_WORDS)));
              8 + d, 12 + a, 12 + b, 12 + c, 12 + d)
 #endif
 
-/* Band rotations inside each lane: word b takes word b+1 (resp. b+2)
- * modulo 3; word 3 stays. */
+/* Band rotations of every digit: its word of band b takes its word of
+ * band b+1 (resp. b+2) modulo 3; other words stay. NN_BANDUP1 (UP2):
+ * band b takes band b-1 (b-2), zero where there is none. */
+#if NN_PACK8
+#define NN_BAND1(v)                                                            \
+  NN_SHUFFLE(v, 1, 2, 0, 7, 5, 6, 4, 11, 9, 10, 8, 3, 13, 14, 12, 15)
+#define NN_BAND2(v)                                                            \
+  NN_SHUFFLE(v, 2, 0, 1, 11, 6, 4, 5, 3, 10, 8, 9, 7, 14, 12, 13, 15)
+#define NN_BANDUP1(v)                                                          \
+  NN_SHUFFLE2(v, (nv_t){0}, 16, 0, 1, 16, 16, 4, 5, 3, 16, 8, 9, 7, 16, 12,    \
+              13, 16)
+#define NN_BANDUP2(v)                                                          \
+  NN_SHUFFLE2(v, (nv_t){0}, 16, 16, 0, 16, 16, 16, 4, 16, 16, 16, 8, 3, 16,    \
+              16, 12, 16)
+#else
 #define NN_BAND1(v) NN_PERM4(v, 1, 2, 0, 3)
 #define NN_BAND2(v) NN_PERM4(v, 2, 0, 1, 3)
+#define NN_BANDUP1(v) NN_PERM4(v, 3, 0, 1, 2) /* word 3 is zero */
+#define NN_BANDUP2(v) NN_PERM4(v, 3, 3, 0, 1)
+#endif
 
-/* Lane swaps for reductions across digits. */
-#if NN_LANES == 2
+/* Lane swaps for reductions across digits; zero where there are not so
+ * many lanes (adding nothing). */
+#if NN_LANES == 1
+#define NN_SWAP1(v) ((v)&0)
+#define NN_SWAP2(v) ((v)&0)
+#elif NN_LANES == 2
 #define NN_SWAP1(v) NN_SHUFFLE(v, 4, 5, 6, 7, 0, 1, 2, 3)
+#define NN_SWAP2(v) ((v)&0)
 #elif NN_LANES == 4
 #define NN_SWAP1(v)                                                            \
   NN_SHUFFLE(v, 4, 5, 6, 7, 0, 1, 2, 3, 12, 13, 14, 15, 8, 9, 10, 11)
@@ -56,8 +93,27 @@ typedef uint32_t nv_t __attribute__((vector_size(4 * NN_WORDS)));
   NN_SHUFFLE(v, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7)
 #endif
 
+#if NN_PACK8
+/* Digit 8 to where sums over digits are kept (word b of every lane, and
+ * word 3 of lane b); and those sums, made in words 0-2 of every lane, to
+ * word 3 of lane b too. */
+#define NN_D8(v)                                                               \
+  NN_SHUFFLE(v, 3, 7, 11, 3, 3, 7, 11, 7, 3, 7, 11, 11, 3, 7, 11, 15)
+#define NN_FILL(v)                                                             \
+  NN_SHUFFLE(v, 0, 1, 2, 0, 4, 5, 6, 5, 8, 9, 10, 10, 12, 13, 14, 15)
+#define NN_NOT8                                                                \
+  ((nv_t){~0u, ~0u, ~0u, 0, ~0u, ~0u, ~0u, 0, ~0u, ~0u, ~0u, 0, ~0u, ~0u, ~0u, \
+          ~0u})
+#else /* no digit in a spare word */
+#define NN_D8(v) ((v)&0)
+#define NN_FILL(v) (v)
+#define NN_NOT8 (~(nv_t){0})
+#endif
+
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
+#elif defined(__aarch64__)
+#include <arm_neon.h>
 #elif defined(__wasm_simd128__)
 #include <wasm_simd128.h>
 #endif
@@ -112,6 +168,8 @@ static inline __attribute__((always_inline)) int nv_any(nv_t v) {
 #elif NN_LANES == 1 && defined(__SSE2__)
   return _mm_movemask_epi8(_mm_cmpeq_epi8((__m128i)v, _mm_setzero_si128())) !=
          0xffff;
+#elif NN_LANES == 1 && defined(__aarch64__)
+  return vmaxvq_u32((uint32x4_t)v) != 0; /* NEON: the largest word */
 #elif NN_LANES == 1 && defined(__wasm_simd128__)
   return wasm_v128_any_true((v128_t)v);
 #else

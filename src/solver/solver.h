@@ -35,6 +35,21 @@ long nonet__fast_avx512_solve_masks(const uint16_t allowed[81],
                                     uint8_t solution[81], long limit,
                                     unsigned long long *guesses);
 
+/* The grid of a solved state given as each digit's cells by band:
+ * out[27 * b + i] = d + 1 where bit i of m[d][b] is set (bit 9r + c of
+ * band b is row 3b + r, column c); 0 where no digit is. */
+void nonet__grid_from_bands(const uint32_t m[9][3], uint8_t out[81]);
+
+/* The same, bit-sliced: v[k] is the set of cells of band b whose value
+ * has bit k set. */
+static inline void nonet__value_planes(const uint32_t m[9][3], int b,
+                                       uint32_t v[4]) {
+  v[0] = m[0][b] | m[2][b] | m[4][b] | m[6][b] | m[8][b]; /* 1 3 5 7 9 */
+  v[1] = m[1][b] | m[2][b] | m[5][b] | m[6][b];           /* 2 3 6 7 */
+  v[2] = m[3][b] | m[4][b] | m[5][b] | m[6][b];           /* 4 5 6 7 */
+  v[3] = m[7][b] | m[8][b];                               /* 8 9 */
+}
+
 /* The builds of the fast solver, for tests and benchmarks that want one
  * in particular: nonet__backend(k) for k = 0, 1, 2 (portable, avx2,
  * avx512) is NULL when this library lacks build k or this CPU cannot run
