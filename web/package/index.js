@@ -42,6 +42,11 @@ function call(name, ...args) {
   } finally {
     for (const p of owned) mod._free(p);
   }
+  return result(ptr);
+}
+
+// The JSON text a C function returned (freed here), or its error thrown.
+function result(ptr) {
   if (!ptr) throw new Error('out of memory');
   const text = mod.UTF8ToString(ptr);
   mod._nw_free(ptr);
@@ -85,18 +90,30 @@ const scratch = { ptr: 0, cap: 0 };
 const SOLUTION = mod._malloc(82);
 const MESSAGE = mod._malloc(256);
 
-function input(s) {
-  const n = mod.lengthBytesUTF8(s) + 1;
-  if (n > scratch.cap) {
-    if (scratch.ptr) mod._free(scratch.ptr);
-    scratch.cap = Math.max(n, 4096);
-    scratch.ptr = mod._malloc(scratch.cap);
-    if (!scratch.ptr) {
-      scratch.cap = 0;
-      throw new Error('out of memory');
-    }
+const encoder = new TextEncoder();
+
+function room(n) {
+  if (n <= scratch.cap) return;
+  if (scratch.ptr) mod._free(scratch.ptr);
+  scratch.cap = Math.max(n, 4096);
+  scratch.ptr = mod._malloc(scratch.cap);
+  if (!scratch.ptr) {
+    scratch.cap = 0;
+    throw new Error('out of memory');
   }
-  mod.stringToUTF8(s, scratch.ptr, n);
+}
+
+// The text as UTF-8 and a NUL in the scratch memory: puzzles are ASCII,
+// one byte a character; other text takes its exact length.
+function input(s) {
+  room(s.length + 1);
+  let r = encoder.encodeInto(s, mod.HEAPU8.subarray(scratch.ptr, scratch.ptr + s.length));
+  if (r.read < s.length) {
+    const n = mod.lengthBytesUTF8(s);
+    room(n + 1);
+    r = encoder.encodeInto(s, mod.HEAPU8.subarray(scratch.ptr, scratch.ptr + n));
+  }
+  mod.HEAPU8[scratch.ptr + r.written] = 0;
   return scratch.ptr;
 }
 
@@ -142,7 +159,7 @@ export function solveMany(puzzles, { limit = 2 } = {}) {
   const sols = mod._malloc(81 * max);
   try {
     if (!counts || !sols) throw new Error('out of memory');
-    const r = call('nw_count_many', all, limit, counts, sols, max);
+    const r = result(mod._nw_count_many(input(all), limit, counts, sols, max));
     const n = r.records;
     const out = Int32Array.from(mod.HEAP32.subarray(counts >> 2, (counts >> 2) + n));
     const text81 = new TextDecoder().decode(mod.HEAPU8.subarray(sols, sols + 81 * n));

@@ -169,8 +169,16 @@ static void digits(char *out, const uint8_t c[81]) {
 EXPORT long nw_count(const char *text, int limit, char *solution, char *err,
                      int errcap) {
   uint8_t c[81], sol[81];
-  size_t cap = errcap > 0 ? (size_t)errcap : 0;
-  if (nonet_parse(text, strlen(text), c, err, cap) != NONET_OK) return -1;
+  size_t cap = errcap > 0 ? (size_t)errcap : 0, len = strlen(text);
+  /* an 81-cell line: the reader's quick parse; else every format */
+  nonet_record rec;
+  rec.status = NONET_EPARSE;
+  if (len >= 81 && !memchr(text, '\n', len))
+    nonet_record_parse_line(text, len, &rec);
+  if (rec.status == NONET_OK)
+    memcpy(c, rec.cells, 81);
+  else if (nonet_parse(text, len, c, err, cap) != NONET_OK)
+    return -1;
   long n = nonet_solve(c, sol, limit < 1 ? 1 : limit, NULL);
   if (n < 0) {
     snprintf(err, cap, "%s", nonet_strerror((int)n));
@@ -198,7 +206,12 @@ EXPORT char *nw_count_many(const char *text, int limit, int32_t *counts,
   puts_(&o, "{\"errors\":[");
   nonet_record rec;
   long k = 0, nerr = 0;
-  while (k < max && nonet_reader_next(rd, &rec) == 1) {
+  char line[1024];
+  size_t len;
+  int got;
+  while (k < max && (got = nonet_reader_next_text(rd, &rec, line, sizeof line,
+                                                  &len)) >= 1) {
+    if (got == 2) nonet_record_parse_line(line, len, &rec); /* one line */
     uint8_t sol[81];
     long n = -1;
     if (rec.status == NONET_OK)
