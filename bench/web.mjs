@@ -32,8 +32,10 @@ const time = (fn) => {
   const r = fn();
   return [Number(process.hrtime.bigint() - t) / 1e9, r];
 };
-const rows = [];
-const row = (...cells) => rows.push(cells);
+// the tables printed at the end: a title, a header, rows
+const sections = [];
+const section = (title, ...header) => sections.push({ title, header, rows: [] });
+const row = (...cells) => sections[sections.length - 1].rows.push(cells);
 
 // ---- random isomorphs, seeded (digits relabelled, bands, stacks, rows
 // and columns within them permuted, transposed half the time) ----------
@@ -103,12 +105,13 @@ for (let k = 0; k < rounds; k++) {
 }
 fs.unlinkSync(isoFile);
 const nat = median(native);
-row('17-clue list, solve + prove unique (49,158 isomorphs)', '', '', '');
-row('  native nonet count --limit 2 --threads 1, whole process', fmt(nat), '', '1.00');
-row('  native, NONET_PORTABLE=1 (the same solver as wasm, SSE2)', fmt(median(portable)), '',
+section(`Solve and prove unique (count to 2): ${fmt(iso.length)} random isomorphs of the 17-clue list`,
+  'what', 'puzzles/s', 'vs native nonet');
+row('native `nonet count --limit 2 --threads 1 FILE`, whole process', fmt(nat), '1.00');
+row('native, `NONET_PORTABLE=1` (the solver wasm is built from, SSE2)', fmt(median(portable)),
   (median(portable) / nat).toFixed(2));
-row('  wasm nonet.solveMany(list), one call', fmt(median(wasmMany)), '', (median(wasmMany) / nat).toFixed(2));
-row('  wasm nonet.count(puzzle) per puzzle', fmt(median(wasmOne)), '', (median(wasmOne) / nat).toFixed(2));
+row('wasm `nonet.solveMany(text)`, one call', fmt(median(wasmMany)), (median(wasmMany) / nat).toFixed(2));
+row('wasm `nonet.count(puzzle)`, a call per puzzle', fmt(median(wasmOne)), (median(wasmOne) / nat).toFixed(2));
 
 // ---- the npm packages ------------------------------------------------------
 let peers = null;
@@ -145,15 +148,15 @@ if (peers && peers.at) {
     if (!ok) throw new Error('@algorithm.ts/sudoku found no solution');
     theirs.push(sample.length / t2);
   }
-  row(`  @algorithm.ts/sudoku ${peers.v.at} SudokuSolver.solve (first solution only), first 2,000`,
-    fmt(median(theirs)), '', (median(theirs) / nat).toFixed(3));
-  row('  wasm nonet.count per puzzle / @algorithm.ts/sudoku, same 2,000', '', '',
-    `${(median(ours) / median(theirs)).toFixed(0)}x`);
+  row(`@algorithm.ts/sudoku ${peers.v.at} \`SudokuSolver.solve\` (first solution only), the first 2,000`,
+    fmt(median(theirs)), (median(theirs) / nat).toFixed(3));
+  row('wasm `nonet.count` a call per puzzle, the same 2,000, against @algorithm.ts/sudoku',
+    fmt(median(ours)), `${(median(ours) / median(theirs)).toFixed(1)}x the peer`);
 }
 if (peers && peers.core) {
   // sudoku-core solves by techniques; a 17-clue puzzle can take it a minute
   const [t] = time(() => peers.core.solve([...sample[0]].map((c) => (c === '.' ? null : +c))));
-  row(`  sudoku-core ${peers.v.core} solve, the first 17-clue isomorph`, `${t.toFixed(1)} s for one`, '', '');
+  row(`sudoku-core ${peers.v.core} \`solve\`, the first isomorph alone`, `${t.toFixed(1)} s for one`, '');
 }
 
 // ---- generating ----------------------------------------------------------------
@@ -174,27 +177,28 @@ const uniqueShare = (ps) => {
   return `${Math.round((100 * unique) / ps.length)}% unique, ${Math.round((100 * minimal) / ps.length)}% minimal`;
 };
 let seed = 1;
-row('generating one puzzle per call', 'ms per puzzle', 'puzzles checked', 'uniqueness (nonet count, check --minimal)');
+section('Generating, a puzzle a call (their puzzles checked with nonet: count to 2, check --minimal)',
+  'what', 'ms a puzzle', 'puzzles checked', 'unique, minimal');
 {
   const [t, ps] = genRate(() => nonet.generate({ seed: seed++ })[0].puzzle, 2000);
-  row('  wasm nonet.generate() minimal', (1000 * t).toFixed(3), ps.length, uniqueShare(ps.slice(0, 300)));
+  row('wasm `nonet.generate()`, minimal', (1000 * t).toFixed(3), ps.length, uniqueShare(ps.slice(0, 300)));
   const [th] = genRate(() => nonet.generate({ seed: seed++, level: 'hard' })[0].puzzle, 300);
-  row('  wasm nonet.generate({level: "hard"})', (1000 * th).toFixed(2), '', '');
+  row('wasm `nonet.generate({level: \'hard\'})`', (1000 * th).toFixed(2), '', '');
   const [tn] = genRate(() => spawnSync(bin, ['generate', '-n', '1', '--seed', String(seed++)]), 200);
-  row('  native nonet generate -n 1, whole process', (1000 * tn).toFixed(2), '', '');
+  row('native `nonet generate -n 1`, whole process', (1000 * tn).toFixed(2), '', '');
 }
 if (peers && peers.gen) {
   const [t, ps] = genRate(() => peers.gen.getSudoku('expert').puzzle.replace(/-/g, '.'), 2000);
-  row(`  sudoku-gen ${peers.v.gen} getSudoku('expert')`, (1000 * t).toFixed(3), ps.length, uniqueShare(ps.slice(0, 300)));
+  row(`sudoku-gen ${peers.v.gen} \`getSudoku('expert')\``, (1000 * t).toFixed(3), ps.length, uniqueShare(ps.slice(0, 300)));
 }
 if (peers && peers.at) {
   const creator = new peers.at.SudokuCreator({ childMatrixWidth: 3 });
   const [t, ps] = genRate(() => creator.createSudoku().puzzle.map((v) => (v < 0 ? '.' : v + 1)).join(''), 300);
-  row(`  @algorithm.ts/sudoku ${peers.v.at} createSudoku()`, (1000 * t).toFixed(2), ps.length, uniqueShare(ps));
+  row(`@algorithm.ts/sudoku ${peers.v.at} \`createSudoku()\``, (1000 * t).toFixed(2), ps.length, uniqueShare(ps));
 }
 if (peers && peers.core) {
   const [t, ps] = genRate(() => peers.core.generate('hard').map((v) => v || '.').join(''), 100, 20);
-  row(`  sudoku-core ${peers.v.core} generate('hard')`, (1000 * t).toFixed(1), ps.length, uniqueShare(ps));
+  row(`sudoku-core ${peers.v.core} \`generate('hard')\``, (1000 * t).toFixed(1), ps.length, uniqueShare(ps));
 }
 
 // ---- the page: its size, and a hard puzzle in Chromium ---------------------------
@@ -207,8 +211,9 @@ for (const f of files) {
   gz += gzipSync(b, { level: 9 }).length;
   br += brotliCompressSync(b).length;
 }
-row('the page: every file it loads', 'KB', '', '');
-row('  as served / gzip -9 / brotli', `${(raw / 1024).toFixed(0)} / ${(gz / 1024).toFixed(0)} / ${(br / 1024).toFixed(0)}`, '', '');
+section('The page', 'what', 'measure');
+row('every file it loads (HTML, JS, CSS, wasm): as served / gzip -9 / brotli',
+  `${(raw / 1024).toFixed(0)} / ${(gz / 1024).toFixed(0)} / ${(br / 1024).toFixed(0)} KB`);
 if (args.modules) {
   const req = createRequire(path.join(path.resolve(args.modules), 'x.js'));
   const { chromium } = req('playwright-core');
@@ -251,10 +256,9 @@ if (args.modules) {
         document.getElementById('new').click();
       })));
     }
-    row('the page in Chromium (headless, this machine)', 'ms', '', '');
-    row('  first load to the first hard puzzle on the grid', fmt(first), '', '');
-    row('  New puzzle (hard) to the puzzle on the grid: median / mean of 20',
-      `${median(times).toFixed(0)} / ${(times.reduce((a, b) => a + b) / times.length).toFixed(0)}`, '', '');
+    row('headless Chromium: first load to the first hard puzzle on the grid', `${fmt(first)} ms`);
+    row('headless Chromium: New puzzle (hard) to the puzzle on the grid, median / mean of 20',
+      `${median(times).toFixed(0)} / ${(times.reduce((a, b) => a + b) / times.length).toFixed(0)} ms`);
   } finally {
     await browser.close();
     server.close();
@@ -264,6 +268,9 @@ if (args.modules) {
 // ---- the table -----------------------------------------------------------------------
 console.log(`nonet ${nonet.version} (wasm) on Node ${process.version}, ${os.cpus()[0].model}, ` +
   `${new Date().toISOString().slice(0, 10)}; medians of ${rounds} alternating rounds, one thread`);
-console.log('| what | per second (or as said) | | vs native |');
-console.log('|---|---:|---:|---|');
-for (const c of rows) console.log(`| ${c.join(' | ')} |`);
+for (const t of sections) {
+  console.log(`\n${t.title}\n`);
+  console.log(`| ${t.header.join(' | ')} |`);
+  console.log(`|---|${t.header.slice(1).map(() => '---:').join('|')}|`);
+  for (const c of t.rows) console.log(`| ${c.join(' | ')} |`);
+}
