@@ -982,6 +982,393 @@ NONET_API int nonet_rate(const uint8_t puzzle[81], nonet_rating *out);
 /** The level of an ER given in tenths. */
 NONET_API nonet_level nonet_rating_level_of(int er);
 
+/* ------------------------------------------------------------------ */
+/* Variants: sizes 4x4 to 25x25, jigsaw, extra regions, relations,     */
+/* killer cages                                                        */
+/* ------------------------------------------------------------------ */
+
+/*
+ * The rules of a variant live in an opaque `nonet_variant`: the size N,
+ * the boxes (R x C cells) or jigsaw regions, extra regions, relations
+ * between cells and killer cages. The cells of a variant puzzle are a
+ * caller-owned buffer of N*N bytes, row-major (cell = row * N + col),
+ * each 0 (empty) or a digit 1..N. Digit sets of variants are `uint32_t`
+ * masks, bit (d - 1) for digit d. Rows, columns, cells and regions are
+ * numbered from 0 in the API; text for people writes r12c3 (1-based) and
+ * the digits 10 .. 25 as the letters A .. P.
+ *
+ * A variant object is changed only by the functions that take it
+ * without `const`; every other function only reads it, so one object may
+ * serve any number of threads at once while none changes it. Nothing is
+ * kept of the buffers passed in. The plain 9x9 rules with nothing extra
+ * (nonet_variant_is_classic) are solved by nonet_solve's solver.
+ */
+
+/** The largest size, and the most cells of a variant grid. */
+#define NONET_VARIANT_MAX_SIZE 25
+#define NONET_VARIANT_MAX_CELLS 625
+
+/** Extra regions and relations, as bits of a set (`unsigned`). */
+typedef enum nonet_constraint {
+  NONET_CONSTRAINT_DIAGONALS = 1 << 0,     /**< "diagonals": both main
+                                                diagonals hold N different
+                                                digits (Sudoku X) */
+  NONET_CONSTRAINT_WINDOKU = 1 << 1,       /**< "windoku": extra boxes one cell
+                                                in from the box lines (9x9:
+                                                rows and columns 2-4 and 6-8;
+                                                hyper Sudoku) */
+  NONET_CONSTRAINT_DISJOINT = 1 << 2,      /**< "disjoint": cells at the same
+                                                place in their boxes hold
+                                                different digits (needs boxes) */
+  NONET_CONSTRAINT_ANTI_KNIGHT = 1 << 3,   /**< "anti-knight": cells a chess
+                                                knight's move apart differ */
+  NONET_CONSTRAINT_ANTI_KING = 1 << 4,     /**< "anti-king": cells a king's
+                                                move apart differ */
+  NONET_CONSTRAINT_NONCONSECUTIVE = 1 << 5 /**< "nonconsecutive":
+                                                orthogonal neighbours
+                                                differ by more than 1 */
+} nonet_constraint;
+
+/** Every constraint bit this library knows. */
+#define NONET_CONSTRAINTS_ALL 0x3fu
+
+/** The name of one constraint ("anti-knight"), or "?" when `c` is not
+ * exactly one known bit. */
+NONET_API const char *nonet_constraint_name(nonet_constraint c);
+
+/** Reads a comma-separated list of constraint names ("diagonals,
+ * anti-knight"; case and '_' for '-' do not matter; an empty list is no
+ * constraint) into a set of bits. Returns NONET_OK, or NONET_EINVAL with
+ * the reason in `err` ("unknown constraint 'thermo' (diagonals, windoku,
+ * disjoint, anti-knight, anti-king, nonconsecutive)"). */
+NONET_API int nonet_constraints_parse(const char *list, unsigned *out,
+                                      char *err, size_t errcap);
+
+/** The rules of a variant. Opaque; made by nonet_variant_new,
+ * nonet_variant_new_jigsaw or a reader, freed by nonet_variant_free. */
+typedef struct nonet_variant nonet_variant;
+
+/**
+ * Makes the rules of a plain N x N Sudoku (4 <= N <= 25) with boxes of
+ * `box_rows` x `box_cols` cells (both 0: the usual boxes, as square as N
+ * allows with no more rows than columns: 2x2, 2x3, 2x4, 3x3, 3x4, 4x4,
+ * 5x5 for N = 4, 6, 8, 9, 12, 16, 25). On success `*out` is a new object
+ * that the caller frees with nonet_variant_free. Returns NONET_OK,
+ * NONET_EINVAL with the reason in `err` (which may be NULL; "size 26 is
+ * not supported (4 to 25)", "boxes of 2x4 cells do not tile a 9x9
+ * grid", "size 7 has no boxes: give it jigsaw regions"), or
+ * NONET_ENOMEM.
+ */
+NONET_API int nonet_variant_new(nonet_variant **out, int size, int box_rows,
+                                int box_cols, char *err, size_t errcap);
+
+/**
+ * Makes the rules of an N x N jigsaw Sudoku (4 <= N <= 25): `regions`
+ * holds N*N region numbers 0..N-1, row-major (copied). Every region must
+ * have N cells and be connected (orthogonally). Returns as
+ * nonet_variant_new ("region 3 has 8 cells, expected 9", "region 2 is
+ * not connected: r1c1 cannot reach r5c5").
+ */
+NONET_API int nonet_variant_new_jigsaw(nonet_variant **out, int size,
+                                       const uint8_t *regions, char *err,
+                                       size_t errcap);
+
+/** A copy of `v` (NULL when out of memory or `v` is NULL). */
+NONET_API nonet_variant *nonet_variant_copy(const nonet_variant *v);
+
+/** Frees a variant (NULL is allowed). */
+NONET_API void nonet_variant_free(nonet_variant *v);
+
+/**
+ * Sets the extra regions and relations (a set of nonet_constraint bits,
+ * replacing the previous set). Returns NONET_OK, or NONET_EINVAL with the
+ * reason in `err` for unknown bits, "disjoint" on a jigsaw, "windoku"
+ * where its boxes do not fit (8x8 with 2x4 boxes), or NONET_ENOMEM.
+ */
+NONET_API int nonet_variant_set_constraints(nonet_variant *v,
+                                            unsigned constraints, char *err,
+                                            size_t errcap);
+
+/**
+ * Adds a killer cage: `ncells` cells (indexes 0 .. N*N-1, copied) whose
+ * digits differ and add up to `sum`. The cells must be connected
+ * (orthogonally), at most N, in no other cage, and the sum possible
+ * (between the sums of the smallest and of the largest digits). Returns
+ * NONET_OK, or NONET_EINVAL with the reason in `err` ("cage of sum 18:
+ * 2 cells sum to 3 .. 17", "cage of sum 10 overlaps the cage of sum 12
+ * at r2c3"), or NONET_ENOMEM.
+ */
+NONET_API int nonet_variant_add_cage(nonet_variant *v, int sum,
+                                     const int *cells, size_t ncells, char *err,
+                                     size_t errcap);
+
+/** N, the number of rows (0 for NULL). */
+NONET_API int nonet_variant_size(const nonet_variant *v);
+
+/** 1 when the grid has boxes (their size goes to `*rows` and `*cols`,
+ * which may be NULL), 0 for jigsaw regions (both set to 0). */
+NONET_API int nonet_variant_box(const nonet_variant *v, int *rows, int *cols);
+
+/** The box or jigsaw region (0 .. N-1) of a cell, NONET_EINVAL for a bad
+ * cell. Boxes are numbered in reading order. */
+NONET_API int nonet_variant_region(const nonet_variant *v, int cell);
+
+/** The set of nonet_constraint bits. */
+NONET_API unsigned nonet_variant_constraints(const nonet_variant *v);
+
+/** 1 for the plain 9x9 rules (3x3 boxes, no constraint, no cage). */
+NONET_API int nonet_variant_is_classic(const nonet_variant *v);
+
+/** The kinds of houses: groups of N cells holding every digit once. */
+typedef enum nonet_house_kind {
+  NONET_HOUSE_ROW = 0,
+  NONET_HOUSE_COL = 1,
+  NONET_HOUSE_BOX = 2,      /**< a box or a jigsaw region */
+  NONET_HOUSE_DIAGONAL = 3, /**< main diagonal, then anti-diagonal */
+  NONET_HOUSE_WINDOW = 4,   /**< windoku's extra boxes, in reading order */
+  NONET_HOUSE_DISJOINT = 5  /**< the k-th cell of every box */
+} nonet_house_kind;
+
+/** The number of houses: 3N for rows, columns and boxes (regions), and
+ * the extra regions the constraints add. */
+NONET_API int nonet_variant_house_count(const nonet_variant *v);
+
+/**
+ * House `k` (0 .. count-1): rows 0..N-1, columns N..2N-1, boxes or
+ * regions 2N..3N-1, then the diagonals, windows and disjoint groups.
+ * Writes its kind (may be NULL) and its N cells, in reading order, to
+ * `cells` (room for NONET_VARIANT_MAX_SIZE). Returns N, or NONET_EINVAL.
+ */
+NONET_API int nonet_variant_house(const nonet_variant *v, int k,
+                                  nonet_house_kind *kind, int *cells);
+
+/**
+ * The cells related to `cell` by one relation (NONET_CONSTRAINT_ANTI_KNIGHT,
+ * _ANTI_KING or _NONCONSECUTIVE) when the variant has it (else none),
+ * in increasing order, at most `cap` of them written to `out`. Returns
+ * how many there are (at most 8), or NONET_EINVAL.
+ */
+NONET_API int nonet_variant_related(const nonet_variant *v, int cell,
+                                    nonet_constraint relation, int *out,
+                                    size_t cap);
+
+/** The number of killer cages. */
+NONET_API int nonet_variant_cage_count(const nonet_variant *v);
+
+/**
+ * Cage `k` (in the order added): its sum goes to `*sum` (may be NULL),
+ * its cells, in increasing order, to `cells` (at most `cap`; may be NULL
+ * when cap is 0). Returns its number of cells, or NONET_EINVAL.
+ */
+NONET_API int nonet_variant_cage(const nonet_variant *v, int k, int *sum,
+                                 int *cells, size_t cap);
+
+/**
+ * Searches the solutions of `puzzle` (N*N cells) under the rules of `v`,
+ * stopping once `limit` (>= 1) have been found; the first found goes to
+ * `solution` (N*N, may be NULL). Returns the number found (0 .. limit),
+ * NONET_EINVAL for a cell above N or limit < 1, NONET_ENOMEM. Plain 9x9
+ * rules go to nonet_solve's solver. Thread-safe; allocates scratch
+ * memory for the call only.
+ */
+NONET_API long nonet_variant_solve(const nonet_variant *v,
+                                   const uint8_t *puzzle, uint8_t *solution,
+                                   long limit, nonet_solve_info *info);
+
+/**
+ * True candidates: writes to `cand` (N*N masks) the digits that some
+ * solution of `puzzle` holds in each cell (a given: its own digit).
+ * Returns the number of solutions up to 2 (0: none, and every mask 0;
+ * 1: unique, each mask is the solution's digit; 2: more than one),
+ * NONET_EINVAL or NONET_ENOMEM.
+ */
+NONET_API int nonet_variant_true_candidates(const nonet_variant *v,
+                                            const uint8_t *puzzle,
+                                            uint32_t *cand);
+
+/**
+ * Checks the givens of `cells` against the rules: a digit twice in a
+ * house or a cage, related cells breaking their relation, a cage whose
+ * givens exceed its sum (or, full, miss it). Describes the first
+ * problems for people in `buf` ("row 3 has two 5s (r3c1, r3c7); r1c1
+ * and r2c3 are a knight's move apart and both hold 4"), joined by "; ",
+ * with the snprintf convention (buf may be NULL when cap is 0). Returns
+ * the number of problems (0: none), or NONET_EINVAL for a cell above N.
+ */
+NONET_API int nonet_variant_conflicts(const nonet_variant *v,
+                                      const uint8_t *cells, char *buf,
+                                      size_t cap);
+
+/** 1 when `solution` is a full grid that keeps every rule of `v` and
+ * every given of `puzzle` (may be NULL), 0 otherwise. */
+NONET_API int nonet_variant_is_solution(const nonet_variant *v,
+                                        const uint8_t *puzzle,
+                                        const uint8_t *solution);
+
+/** A variant puzzle read from text. Plain struct owned by the caller. */
+typedef struct nonet_variant_record {
+  nonet_variant *variant; /**< the rules; a reader puts a new object here
+                               (never freeing what was there): the caller
+                               frees it with nonet_variant_free. NULL for
+                               a classic record of nonet_reader_next_variant */
+  uint8_t cells[NONET_VARIANT_MAX_CELLS];    /**< the givens, N*N used */
+  uint8_t solution[NONET_VARIANT_MAX_CELLS]; /**< "solution", if present */
+  int has_solution;                          /**< 1 when it was present */
+} nonet_variant_record;
+
+/**
+ * Reads the next record of a stream that may hold variant puzzles as
+ * well as classic ones. Returns as nonet_reader_next; `rec` gets the
+ * line, status, message and format of every record. For a variant
+ * record (a JSON object with a "size" member, a line starting "size=",
+ * see docs/variants.md) `vrec->variant` is set to its rules and
+ * `vrec->cells` (and solution) to its cells; a malformed one has
+ * rec->status NONET_EPARSE and a message ("region 4 has 8 cells,
+ * expected 9") and leaves `vrec->variant` NULL. For a classic record
+ * `vrec->variant` is NULL and `rec->cells` holds the puzzle, as
+ * nonet_reader_next gives it. (nonet_reader_next itself reports a
+ * variant record as malformed.)
+ */
+NONET_API int nonet_reader_next_variant(nonet_reader *r, nonet_record *rec,
+                                        nonet_variant_record *vrec);
+
+/**
+ * Parses one puzzle of any kind (the first record of `text`): a variant
+ * record, or a classic one (which gets the plain 9x9 rules). Returns
+ * NONET_OK with a new `out->variant` (the caller frees it), NONET_EPARSE
+ * with the reason in `err`, or NONET_ENOMEM.
+ */
+NONET_API int nonet_variant_parse(const char *text, size_t len,
+                                  nonet_variant_record *out, char *err,
+                                  size_t errcap);
+
+/** Room that always holds nonet_variant_format's text. */
+#define NONET_VARIANT_TEXT_MAX 65536
+
+/**
+ * Writes a variant puzzle as text, without a trailing newline:
+ * NONET_FORMAT_LINE the one-line text format ("size=16 box=4x4
+ * cells=..."), NONET_FORMAT_JSON one JSON object ({"size":16,
+ * "box":[4,4],"cells":[...]}), NONET_FORMAT_GRID the text format's
+ * first line with the field "grid" and the cells on N lines below,
+ * NONET_FORMAT_CSV the text line with the cells as comma-separated
+ * numbers. `solution` (may be NULL) is added as a "solution" member or
+ * field; NONET_FMT_ZERO writes empty cells as '0'. Returns the length the
+ * full text needs (the snprintf convention), 0 for a bad format.
+ */
+NONET_API size_t nonet_variant_format(const nonet_variant *v,
+                                      const uint8_t *cells,
+                                      const uint8_t *solution,
+                                      nonet_format format, unsigned flags,
+                                      char *buf, size_t cap);
+
+/**
+ * Writes candidate sets (N*N masks, as nonet_variant_true_candidates
+ * gives them): NONET_FORMAT_LINE the cells' sets separated by spaces, each
+ * its digits ("5 138 26 ..."; '-' for an empty set), NONET_FORMAT_JSON
+ * {"candidates":[[5],[1,3,8],...]}, NONET_FORMAT_GRID N lines with box
+ * rules, each column as wide as its widest set. Same return convention.
+ */
+NONET_API size_t nonet_variant_format_candidates(const nonet_variant *v,
+                                                 const uint32_t *cand,
+                                                 nonet_format format, char *buf,
+                                                 size_t cap);
+
+/* ---- generating variant puzzles -------------------------------------- */
+
+/**
+ * What to generate: opaque options made by nonet_variant_gen_new (the
+ * defaults: 9x9 with 3x3 boxes, seed 0, no constraint, no cages, no
+ * symmetry, no timeout), set by name with nonet_variant_gen_parse, freed
+ * by nonet_variant_gen_free. Generation only reads them: one set may
+ * serve several threads at once while none changes it.
+ */
+typedef struct nonet_variant_gen nonet_variant_gen;
+
+/** New options with the defaults; NULL when out of memory. */
+NONET_API nonet_variant_gen *nonet_variant_gen_new(void);
+/** A copy (NULL when out of memory). */
+NONET_API nonet_variant_gen *nonet_variant_gen_copy(const nonet_variant_gen *o);
+/** Frees options (NULL is allowed). */
+NONET_API void nonet_variant_gen_free(nonet_variant_gen *o);
+
+/**
+ * Sets an option by the name `nonet generate` gives it (without the
+ * dashes), so that every front end reads them alike:
+ *   size N | box RxC | jigsaw (random regions for each puzzle) |
+ *   constraints LIST (see nonet_constraints_parse) | killer (cages and no
+ *   givens) | killer-givens (cages and the few givens needed) |
+ *   cage-size MIN-MAX (or N; default 2-5) | seed N | symmetry NAME (of
+ *   the givens) | timeout SECS
+ * (`value` is ignored for jigsaw, killer and killer-givens). Returns
+ * NONET_OK, or NONET_EINVAL with the reason in `err`.
+ */
+NONET_API int nonet_variant_gen_parse(nonet_variant_gen *o, const char *name,
+                                      const char *value, char *err,
+                                      size_t errcap);
+
+/** The stop hook, polled between steps (NULL: none). */
+NONET_API int nonet_variant_gen_set_stop(nonet_variant_gen *o,
+                                         nonet_gen_stop_fn fn, void *ctx);
+
+/** Checks that the options can be met together (a size with boxes or
+ * jigsaw regions, constraints that fit, a cage size range within 1..N,
+ * no symmetry for killer puzzles without givens). NONET_OK or
+ * NONET_EINVAL with the reason in `err`. */
+NONET_API int nonet_variant_gen_check(const nonet_variant_gen *o, char *err,
+                                      size_t errcap);
+
+/** 1 when the options ask for plain 9x9 puzzles (no jigsaw, constraint or
+ * cage): nonet_generate makes those, with all of its options. */
+NONET_API int nonet_variant_gen_is_classic(const nonet_variant_gen *o);
+/** The seed; 1 when one was set; the timeout (0: none); 1 when set. */
+NONET_API uint64_t nonet_variant_gen_get_seed(const nonet_variant_gen *o);
+NONET_API int nonet_variant_gen_has_seed(const nonet_variant_gen *o);
+NONET_API double nonet_variant_gen_get_timeout(const nonet_variant_gen *o);
+NONET_API int nonet_variant_gen_has_timeout(const nonet_variant_gen *o);
+
+/** Describes what the options ask for ("unique 16x16 jigsaw puzzles with
+ * anti-knight"); snprintf convention. */
+NONET_API size_t nonet_variant_gen_describe(const nonet_variant_gen *o,
+                                            int plural, char *buf, size_t cap);
+
+/** A generated variant puzzle. Owned by the library and valid during the
+ * callback only (copy the rules with nonet_variant_copy). Fields may be
+ * added at the end. */
+typedef struct nonet_variant_puzzle {
+  const nonet_variant *variant; /**< its rules (regions, cages) */
+  const uint8_t *puzzle;        /**< N*N givens, 0 empty */
+  const uint8_t *solution;      /**< its unique solution */
+  int size;                     /**< N */
+  int clues;                    /**< givens */
+  int cages;                    /**< killer cages */
+  nonet_symmetry symmetry;      /**< of the givens (RANDOM resolved) */
+  uint64_t job;                 /**< the job that made it */
+} nonet_variant_puzzle;
+
+/** Called with each generated puzzle; return non-zero to stop. */
+typedef int (*nonet_variant_emit_fn)(const nonet_variant_puzzle *p, void *ctx);
+
+/**
+ * Runs job `job`: one unique puzzle made from random numbers drawn from
+ * (seed, job) alone, so jobs may run on any threads in any order. Every
+ * given is needed (with a symmetry: every orbit); killer puzzles without
+ * givens have cages that give one solution. Returns the number emitted
+ * (1, or 0 when the stop hook stopped it), NONET_EINVAL for options
+ * nonet_variant_gen_check rejects, NONET_ENOMEM. `stats` may be NULL.
+ */
+NONET_API long nonet_variant_generate_job(const nonet_variant_gen *o,
+                                          uint64_t job,
+                                          nonet_variant_emit_fn emit, void *ctx,
+                                          nonet_gen_stats *stats);
+
+/** Runs jobs 0, 1, 2, ... on the calling thread until `count` puzzles,
+ * the timeout, the stop hook or `emit` ends it. Returns the number
+ * emitted, NONET_EINVAL or NONET_ENOMEM. */
+NONET_API long nonet_variant_generate(const nonet_variant_gen *o, long count,
+                                      nonet_variant_emit_fn emit, void *ctx,
+                                      nonet_gen_stats *stats);
+
 #ifdef __cplusplus
 }
 #endif

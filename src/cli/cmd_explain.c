@@ -192,7 +192,7 @@ static int explain_main(int argc, char **argv, nonet_logic_options *logic) {
       return CLI_USAGE;
     }
   }
-  cli_batch b = {argv + optind, argc - optind, threads, explain_one, &o};
+  cli_batch b = {argv + optind, argc - optind, threads, explain_one, &o, 0};
   return cli_run_batch_invalid(&b, o.jsonl ? "{\"error\": \"invalid\"}\n"
                                            : "invalid\n\n");
 }

@@ -128,7 +128,7 @@ static int hint_main(int argc, char **argv, nonet_logic_options *logic) {
             "nonet hint: give a puzzle or a file ('-' for standard input)\n");
     return CLI_USAGE;
   }
-  cli_batch b = {argv + optind, argc - optind, threads, hint_one, &o};
+  cli_batch b = {argv + optind, argc - optind, threads, hint_one, &o, 0};
   return cli_run_batch(&b);
 }
 

@@ -300,7 +300,7 @@ static int rate_main(int argc, char **argv, nonet_logic_options *logic) {
             prog);
     return CLI_USAGE;
   }
-  cli_batch b = {argv + optind, argc - optind, threads, rate_one, &o};
+  cli_batch b = {argv + optind, argc - optind, threads, rate_one, &o, 0};
   return cli_run_batch(&b);
 }
 

@@ -193,7 +193,7 @@ int cmd_render(int argc, char **argv) {
   o.title = title;
 
   render_list l = {0};
-  cli_batch b = {argv + optind, argc - optind, 1, keep_one, &l};
+  cli_batch b = {argv + optind, argc - optind, 1, keep_one, &l, 0};
   int status = cli_run_batch_quiet(&b);
   if (l.oom) {
     fprintf(stderr, "%s: out of memory\n", prog);

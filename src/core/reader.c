@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "nonet.h"
+#include "reader.h"
 
 #define IN_CAP 65536
 #define LINE_CAP 65536 /* longer lines are truncated */
@@ -29,8 +30,11 @@ struct nonet_reader {
   /* memory source */
   const char *mem;
   size_t mem_len, mem_pos;
-  /* JSON accumulation */
+  /* JSON accumulation (and the rows of a variant grid) */
   char *json;
+  /* a variant record's text (nonet__reader_next_raw) */
+  const char *raw;
+  size_t raw_len;
 };
 
 /* ---- input ---------------------------------------------------------- */
@@ -465,6 +469,24 @@ static int jgrid(jparser *p, uint8_t cells[81], int depth) {
   return jfail(p, "expected an array, a string or an object");
 }
 
+/* 1 when the JSON text is an object with the member `key` at its top. */
+static int json_has_key(const char *s, size_t n, const char *key) {
+  jparser p = {s, n, 0, NULL, {0}};
+  if (jpeek(&p) != '{') return 0;
+  p.pos++;
+  if (jpeek(&p) == '}') return 0;
+  for (;;) {
+    char k[16];
+    if (jstring(&p, k, sizeof k, NULL) < 0) return 0;
+    if (strcmp(k, key) == 0) return 1;
+    if (jpeek(&p) != ':') return 0;
+    p.pos++;
+    if (jskip(&p, 1) < 0) return 0;
+    if (jpeek(&p) != ',') return 0;
+    p.pos++;
+  }
+}
+
 /* Collects a JSON value that starts on the current line, possibly over
  * several lines, then parses it. */
 static void read_json(nonet_reader *r, nonet_record *rec) {
@@ -514,6 +536,12 @@ static void read_json(nonet_reader *r, nonet_record *rec) {
   if (!done) {
     set_error(rec, start_line, "JSON value not closed (opened on line %lu)",
               start_line);
+    return;
+  }
+  if (json_has_key(r->json, n, "size")) { /* a variant puzzle */
+    r->raw = r->json;
+    r->raw_len = n;
+    rec->status = NONET_OK;
     return;
   }
   jparser p = {r->json, n, 0, NULL, {0}};
@@ -581,10 +609,95 @@ static void read_grid(nonet_reader *r, nonet_record *rec) {
   rec->status = NONET_OK;
 }
 
+/* ---- variant lines ------------------------------------------------------ */
+
+/* 1 when the line starts a variant record in text: "size=N ..." or an
+ * f-puzzles link. */
+static int is_variant_line(const char *t) {
+  static const char *const starts[] = {
+      "size=", "https://f-puzzles.com/", "http://f-puzzles.com/",
+      "https://www.f-puzzles.com/", "f-puzzles.com/"};
+  for (size_t k = 0; k < sizeof starts / sizeof *starts; k++)
+    if (strncmp(t, starts[k], strlen(starts[k])) == 0) return 1;
+  return 0;
+}
+
+/* 1 when a "size=" line has the field "grid": its rows follow. */
+static int has_grid_field(const char *s, size_t len) {
+  for (size_t i = 0; i + 4 <= len; i++)
+    if ((i == 0 || is_space((unsigned char)s[i - 1])) &&
+        memcmp(s + i, "grid", 4) == 0 &&
+        (i + 4 == len || is_space((unsigned char)s[i + 4])))
+      return 1;
+  return 0;
+}
+
+/* A variant record in text: the line, and with the field "grid" the
+ * size's number of rows below it (rule lines between them kept). */
+static void read_variant_line(nonet_reader *r, nonet_record *rec,
+                              const char *t) {
+  size_t len = r->line_len - (size_t)(t - r->line);
+  rec->format = NONET_FORMAT_LINE;
+  rec->status = NONET_OK;
+  if (strncmp(t, "size=", 5) != 0 || !has_grid_field(t, len)) {
+    r->raw = t;
+    r->raw_len = len;
+    return;
+  }
+  rec->format = NONET_FORMAT_GRID;
+  long rows = strtol(t + 5, NULL, 10);
+  if (rows < 1 || rows > 64) rows = 1;
+  size_t n = len < JSON_CAP ? len : JSON_CAP;
+  memcpy(r->json, t, n);
+  for (long got = 0; got < rows;) {
+    if (next_line(r) <= 0) break;
+    if (is_blank_or_comment(r->line, r->line_len)) break;
+    line_shape sh = shape_of(r->line, r->line_len);
+    const char *u = r->line + sh.lead;
+    if (*u == '{' || *u == '[' || is_variant_line(u)) {
+      r->pushed = 1; /* the next record: the grid ended early */
+      break;
+    }
+    if (n + r->line_len + 1 > JSON_CAP) break;
+    r->json[n++] = '\n';
+    memcpy(r->json + n, r->line, r->line_len);
+    n += r->line_len;
+    if (!is_rule(r->line, r->line_len)) got++;
+  }
+  r->raw = r->json;
+  r->raw_len = n;
+}
+
 /* ---- records ------------------------------------------------------------ */
 
-int nonet_reader_next(nonet_reader *r, nonet_record *rec) {
+static int next_record(nonet_reader *r, nonet_record *rec);
+
+int nonet__reader_next_raw(nonet_reader *r, nonet_record *rec,
+                           const char **text, size_t *len) {
   if (!r || !rec) return NONET_EINVAL;
+  r->raw = NULL;
+  r->raw_len = 0;
+  *text = NULL;
+  *len = 0;
+  int got = next_record(r, rec);
+  if (got > 0 && r->raw) {
+    *text = r->raw;
+    *len = r->raw_len;
+  }
+  return got;
+}
+
+int nonet_reader_next(nonet_reader *r, nonet_record *rec) {
+  const char *text;
+  size_t len;
+  int got = nonet__reader_next_raw(r, rec, &text, &len);
+  if (got > 0 && text)
+    set_error(rec, rec->line,
+              "a variant puzzle: only classic 9x9 puzzles are read here");
+  return got;
+}
+
+static int next_record(nonet_reader *r, nonet_record *rec) {
   memset(rec->cells, 0, sizeof rec->cells);
   rec->message[0] = 0;
   rec->tail[0] = 0;
@@ -603,6 +716,10 @@ int nonet_reader_next(nonet_reader *r, nonet_record *rec) {
     const char *t = s + sh.lead;
     if (*t == '[' || *t == '{' || *t == '"') {
       read_json(r, rec);
+      return 1;
+    }
+    if (is_variant_line(t)) {
+      read_variant_line(r, rec, t);
       return 1;
     }
     if (sh.run >= 81) {
