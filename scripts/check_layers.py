@@ -30,7 +30,7 @@ LAYERS = {
     "logic": ["core", "solver"],
     "generate": ["core", "solver", "serate"],
     "variant": ["core", "solver"],
-    "render": ["core", "solver"],
+    "render": ["core", "solver", "variant"],
     "wasm": ["core", "solver", "serate", "logic", "generate", "variant"],
     "cli": ["core", "solver", "serate", "logic", "generate", "variant",
             "render"],
