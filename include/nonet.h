@@ -1369,6 +1369,260 @@ NONET_API long nonet_variant_generate(const nonet_variant_gen *o, long count,
                                       nonet_variant_emit_fn emit, void *ctx,
                                       nonet_gen_stats *stats);
 
+/* ------------------------------------------------------------------ */
+/* Hints, explanations and levels for variants                        */
+/* ------------------------------------------------------------------ */
+
+/*
+ * The logic engine of variant puzzles (every size, jigsaw, extra
+ * regions, relations, killer cages): the steps a person takes, each with
+ * its placements, eliminations, notation and words (r12c3; digits above
+ * 9 as the letters A .. P), and a level per puzzle from the hardest
+ * technique its path needs. Its own techniques and ids (nonet_vtech),
+ * apart from the classic engine's (nonet_technique). Relations count as
+ * "sees": a placed digit leaves the cells a knight's or king's move away
+ * (anti-knight, anti-king), and its orthogonal neighbours lose the
+ * digits next to it (nonconsecutive). Every step is sound: none relies
+ * on the puzzle having one solution.
+ */
+
+/** Techniques of the variant engine, easiest first (the default order;
+ * see nonet_vtech_level for their levels). */
+typedef enum nonet_vtech {
+  NONET_VTECH_FULL_HOUSE = 0,        /**< last empty cell of a house */
+  NONET_VTECH_NAKED_SINGLE = 1,      /**< a cell with one candidate */
+  NONET_VTECH_HIDDEN_SINGLE = 2,     /**< a digit with one place in a house */
+  NONET_VTECH_CAGE_COMBINATION = 3,  /**< killer: a cage's digits are those
+                                          of the digit sets with its sum that
+                                          fit its cells' candidates */
+  NONET_VTECH_LOCKED_CANDIDATES = 4, /**< a digit of a house (or required in
+                                          a cage) only where it meets another
+                                          house or cage */
+  NONET_VTECH_INNIES = 5,            /**< killer, the 45 rule: the cells of
+                                          one or more houses outside the cages
+                                          wholly inside them add up to what
+                                          those cages leave */
+  NONET_VTECH_OUTIES = 6,            /**< killer, the 45 rule: the cells of
+                                          cages sticking out of houses add up
+                                          to what the houses leave over */
+  NONET_VTECH_NAKED_PAIR = 7,
+  NONET_VTECH_HIDDEN_PAIR = 8,
+  NONET_VTECH_NAKED_TRIPLE = 9,
+  NONET_VTECH_HIDDEN_TRIPLE = 10,
+  NONET_VTECH_CAGE_SPLITTING = 11, /**< killer: one cage crossing the edge of
+                                        houses splits into two with known
+                                        sums (the 45 rule) */
+  NONET_VTECH_NAKED_QUAD = 12,
+  NONET_VTECH_HIDDEN_QUAD = 13,
+  NONET_VTECH_X_WING = 14, /**< fish on rows and columns */
+  NONET_VTECH_SWORDFISH = 15,
+  NONET_VTECH_JELLYFISH = 16,
+  NONET_VTECH_TRIAL = 17 /**< last resort: trial and error by search, NOT
+                              logic; always labelled so */
+} nonet_vtech;
+
+/** Room for variant technique ids, now and in later versions. */
+#define NONET_VTECH_SLOTS 64
+
+/** The number of variant techniques: ids 0 .. count-1. */
+NONET_API int nonet_vtech_count(void);
+/** The name of a variant technique ("Cage Combination"), "?" if unknown. */
+NONET_API const char *nonet_vtech_name(nonet_vtech technique);
+/** Its key ("cage-combination"), "?" if unknown. */
+NONET_API const char *nonet_vtech_key(nonet_vtech technique);
+/** Looks a variant technique up by key or name (case-insensitive; spaces
+ * and '-' alike); its id or NONET_EINVAL. */
+NONET_API int nonet_vtech_from_name(const char *name);
+/** The level a puzzle gets when this is the hardest technique its path
+ * needs: Easy (singles, cage combinations), Medium (locked candidates,
+ * pairs, triples, innies and outies), Hard (cage splitting, quads, fish),
+ * NONET_LEVEL_TRIAL for trial and error; NONET_EINVAL if unknown. */
+NONET_API int nonet_vtech_level(nonet_vtech technique);
+
+/** Which variant techniques the finder tries, in what order: opaque, made
+ * by nonet_vlogic_options_new (every technique in the default order),
+ * freed by nonet_vlogic_options_free; only read by the finders (one set
+ * may serve several threads). NULL means the defaults. */
+typedef struct nonet_vlogic_options nonet_vlogic_options;
+NONET_API nonet_vlogic_options *nonet_vlogic_options_new(void);
+NONET_API void nonet_vlogic_options_free(nonet_vlogic_options *o);
+/** Uses exactly these `n` techniques, in this order. NONET_OK, or
+ * NONET_EINVAL for an unknown id or one given twice (unchanged then). */
+NONET_API int nonet_vlogic_options_set_order(nonet_vlogic_options *o,
+                                             const nonet_vtech *order,
+                                             size_t n);
+/** "techniques" (a comma-separated list of keys or names: only these, in
+ * this order) or "exclude" (all but these), as the commands take them.
+ * NONET_OK, or NONET_EINVAL with the reason in `err`. */
+NONET_API int nonet_vlogic_options_parse(nonet_vlogic_options *o,
+                                         const char *name, const char *value,
+                                         char *err, size_t errcap);
+/** The techniques switched on, in order (at most `cap`); their number. */
+NONET_API size_t nonet_vlogic_options_order(const nonet_vlogic_options *o,
+                                            nonet_vtech *out, size_t cap);
+
+/**
+ * The candidate grid of a variant puzzle being solved. Plain struct owned
+ * by the caller, filled by nonet_vlogic_init. `variant` is borrowed: the
+ * caller keeps it alive and unchanged while the state is used.
+ */
+typedef struct nonet_vlogic_state {
+  const nonet_variant *variant;              /**< the rules */
+  int size;                                  /**< N */
+  uint8_t cells[NONET_VARIANT_MAX_CELLS];    /**< placed digits, 0 empty */
+  uint8_t givens[NONET_VARIANT_MAX_CELLS];   /**< 1 for the puzzle's givens */
+  uint32_t cand[NONET_VARIANT_MAX_CELLS];    /**< candidates of empty cells
+                                                  (bit d-1 for digit d) */
+  uint8_t solution[NONET_VARIANT_MAX_CELLS]; /**< the solution, when unique */
+  int unique; /**< 1 when the puzzle has exactly one solution */
+} nonet_vlogic_state;
+
+/**
+ * Fills `s` from a puzzle (N*N cells) under the rules of `v`: each empty
+ * cell's candidates are the digits its houses, cages and relations leave
+ * it; `unique` and `solution` come from the solver. Returns NONET_OK,
+ * NONET_EINVAL (a cell above N), NONET_ECONFLICT (the givens break a
+ * rule: the state is filled anyway, unique 0) or NONET_ENOMEM.
+ */
+NONET_API int nonet_vlogic_init(nonet_vlogic_state *s, const nonet_variant *v,
+                                const uint8_t *puzzle);
+
+/** 1 when every cell of the state is filled. */
+NONET_API int nonet_vlogic_solved(const nonet_vlogic_state *s);
+
+/** One candidate of a variant grid: a cell (0 .. N*N-1) and a digit. */
+typedef struct nonet_vcand {
+  uint16_t cell;
+  uint8_t digit;
+} nonet_vcand;
+
+/** Kinds of the units a variant step names: the nonet_house_kind values,
+ * then these. */
+enum {
+  NONET_VUNIT_REGION = 6, /**< a jigsaw region (NONET_HOUSE_BOX: a box) */
+  NONET_VUNIT_CAGE = 7    /**< a killer cage */
+};
+
+/** A unit a step names: a house (its kind and number within the kind,
+ * from 0: row 0, box 4, window 1, the anti-diagonal is diagonal 1) or a
+ * cage (its number, first cell in reading order and sum). */
+typedef struct nonet_vunit {
+  uint8_t kind;   /**< a nonet_house_kind or NONET_VUNIT_* */
+  uint16_t index; /**< number within its kind */
+  uint16_t cell;  /**< cages: the first cell (names it: "cage r4c3") */
+  uint16_t sum;   /**< cages: the sum */
+} nonet_vunit;
+
+#define NONET_VSTEP_MAX_CELLS 128
+#define NONET_VSTEP_MAX_UNITS 32
+#define NONET_VSTEP_MAX_PLACE 32
+#define NONET_VSTEP_MAX_ELIM 1024
+
+/**
+ * One step of a variant solving path: the technique, its pattern and what
+ * it yields. Self-contained (no variant needed to write it):
+ * - units: the houses and cages the pattern is about, base units first
+ *   (`nbase`: a fish's rows, the house of a subset or hidden single, the
+ *   houses of the 45 rule, the cage of a combination), then cover units
+ *   (a fish's columns, the house that locked candidates point into);
+ * - cells: the pattern's cells (a subset's cells, the innies or outies,
+ *   the cells of the cage or its parts), `cells2` of them of the second
+ *   part of a split cage at the end;
+ * - digits: the digits of the pattern; sum: the sum the 45 rule gives
+ *   (innies, outies, the first part of a split cage), sum2 the second
+ *   part's; combos: cage combinations: the digit sets that fit (up to 8,
+ *   ncombos counts them all).
+ * The placements and eliminations are always whole.
+ */
+typedef struct nonet_vstep {
+  uint16_t technique; /**< a nonet_vtech */
+  uint8_t size;       /**< N of the grid */
+  uint8_t truncated;  /**< 1 when the pattern's description was cut short */
+  uint32_t digits;
+  int32_t sum, sum2;
+  uint16_t ncombos;
+  uint32_t combos[8];
+  uint8_t nunits, nbase;
+  nonet_vunit units[NONET_VSTEP_MAX_UNITS];
+  uint16_t ncells, cells2;
+  uint16_t cells[NONET_VSTEP_MAX_CELLS];
+  uint16_t nplace;
+  nonet_vcand place[NONET_VSTEP_MAX_PLACE];
+  uint16_t nelim;
+  nonet_vcand elim[NONET_VSTEP_MAX_ELIM];
+} nonet_vstep;
+
+/**
+ * Finds the easiest applicable step: the first technique of the order
+ * that applies. Returns 1 and fills `step`, 0 when none applies (solved,
+ * stuck or broken), NONET_EINVAL, NONET_ENOMEM. Thread-safe.
+ */
+NONET_API int nonet_vlogic_find(const nonet_vlogic_state *s,
+                                const nonet_vlogic_options *o,
+                                nonet_vstep *step);
+
+/** Applies a step: its placements (removing the digit from every cell
+ * that sees the cell, and the digits next to it from nonconsecutive
+ * neighbours) and eliminations. NONET_OK, or NONET_EINVAL when a
+ * placement is not a candidate of its cell. */
+NONET_API int nonet_vlogic_apply(nonet_vlogic_state *s,
+                                 const nonet_vstep *step);
+
+/** Summary of a variant solving path (its size never changes). */
+typedef struct nonet_vlogic_result {
+  int solved;        /**< 1 when every cell got filled */
+  int steps;         /**< steps taken */
+  int hardest;       /**< the used technique that comes last in the
+                          options' order, -1 when no step */
+  int trial;         /**< 1 when trial and error was needed */
+  nonet_level level; /**< the highest nonet_vtech_level used (EASY when no
+                          step) */
+  int decisive;      /**< the technique that set `level` (`hardest` when it
+                          has that level, else the last used of that level
+                          by id); -1 when no step */
+  unsigned counts[NONET_VTECH_SLOTS]; /**< steps per technique id */
+} nonet_vlogic_result;
+
+/** Called with each step before it is applied; nonzero stops the path. */
+typedef int (*nonet_vpath_fn)(const nonet_vlogic_state *s,
+                              const nonet_vstep *step, void *ctx);
+
+/**
+ * Solves from `s` (updated; at the end the last grid) with the options'
+ * techniques, calling `fn` (may be NULL) with each step. Fills `res` (may
+ * be NULL). Returns 1 when solved, 0 when stuck or stopped, NONET_EINVAL,
+ * NONET_ENOMEM (the steps before are applied).
+ */
+NONET_API int nonet_vlogic_solve(nonet_vlogic_state *s,
+                                 const nonet_vlogic_options *o,
+                                 nonet_vpath_fn fn, void *ctx,
+                                 nonet_vlogic_result *res);
+
+/** The display name of a step ("Naked Pair"). A static string. */
+NONET_API const char *nonet_vstep_name(const nonet_vstep *step);
+
+/** Writes a variant step in a style (nonet_text_style), snprintf's
+ * convention: "Locked Candidates: 5 in d1 & b1 => r3c2<>5", "Innies:
+ * r1-r3: r3c4+r3c5=11 => r3c4<>9", "Cage Combination: cage r1c5 (17/2):
+ * 8+9 => r1c5<>1,...". 8192 bytes are always enough. */
+NONET_API size_t nonet_vstep_text(const nonet_vstep *step,
+                                  nonet_text_style style, char *buf,
+                                  size_t cap);
+
+/** Writes a variant step as one JSON object on one line, as nonet_step_json
+ * does ({"technique", "placements", "eliminations", "text"}, 1-based rows,
+ * columns and digits; with NONET_JSON_DETAILS also "key", "level",
+ * "nudge", "pattern", "words", "cells" and "units"). snprintf's
+ * convention; 65536 bytes are always enough with NONET_JSON_DETAILS. */
+NONET_API size_t nonet_vstep_json(const nonet_vstep *step, unsigned flags,
+                                  char *buf, size_t cap);
+
+/** Writes the candidate grid of a state (N rows, columns as wide as their
+ * widest cell, rules between boxes; digits above 9 as letters). snprintf's
+ * convention. */
+NONET_API size_t nonet_vlogic_format_grid(const nonet_vlogic_state *s,
+                                          char *buf, size_t cap);
+
 #ifdef __cplusplus
 }
 #endif
