@@ -462,7 +462,7 @@ static const kind kinds[] = {
 typedef struct got {
   nonet_variant *v;
   uint8_t puzzle[NONET_VARIANT_MAX_CELLS], solution[NONET_VARIANT_MAX_CELLS];
-  int clues, cages;
+  int clues, cages, unproven;
   nonet_symmetry symmetry;
 } got;
 
@@ -474,6 +474,7 @@ static int keep(const nonet_variant_puzzle *p, void *ctx) {
   g->clues = p->clues;
   g->cages = p->cages;
   g->symmetry = p->symmetry;
+  g->unproven = p->unproven;
   return 0;
 }
 
@@ -523,6 +524,7 @@ static void check_generated(const got *g) {
                      g->puzzle[image(n, g->symmetry, c)] != 0);
   }
   assert_int_equal(clues, g->clues);
+  assert_int_equal(g->unproven, 0); /* minimal: proven, and checked below */
   assert_int_equal(nonet_variant_cage_count(g->v), g->cages);
   /* minimal: each given (its orbit) removed leaves several solutions */
   for (int c = 0; c < nc; c++) {

@@ -26,8 +26,15 @@ typedef struct vgen {
   uint8_t puzzle[VMAXC];
   uint8_t other[VMAXC];
   unsigned long long solver_calls, grids;
+  int unproven; /* givens kept when the search gave up on them */
   int stopped, nomem;
 } vgen;
+
+/* A search that would prove a given not needed gives up after this many
+ * branches: the given stays (unique still holds; minimal is then not
+ * proven, and the puzzle says so). Hard grids (16x16 and 25x25 with
+ * relations) need it; most puzzles never come near. */
+#define PROOF_BUDGET 10000
 
 static int stop(vgen *g) {
   if (!g->stopped && g->o->stop && g->o->stop(g->o->stop_ctx)) g->stopped = 1;
@@ -51,19 +58,23 @@ static long count(vgen *g, const uint8_t *puzzle) {
   return n;
 }
 
-/* 1 when some solution of the puzzle differs from the grid at cell c. */
-static int differs_at(vgen *g, const uint8_t *puzzle, int c) {
+/* 1 when some solution of the puzzle differs from the grid at cell c
+ * (or the search gave up: then *gave_up is set). */
+static int differs_at(vgen *g, const uint8_t *puzzle, int c, int *gave_up) {
   uint32_t cand[VMAXC];
   vsearch s;
   memset(&s, 0, sizeof s);
   s.r = g->v->rules;
   s.limit = 1;
+  s.budget = PROOF_BUDGET;
+  s.prefer = g->grid; /* a second solution is usually near the grid */
   nonet__v_start(s.r, puzzle, cand);
   cand[c] &= ~(1u << (g->grid[c] - 1));
   g->solver_calls++;
   long n = nonet__v_search(&s, cand);
   if (n < 0) g->nomem = 1;
-  return n != 0;
+  if (s.aborted) *gave_up = 1;
+  return n != 0 || s.aborted;
 }
 
 static void shuffle(nonet_rng *rng, int *a, int k) {
@@ -84,10 +95,12 @@ static void minimize(vgen *g) {
     int orb[4], m = nonet__v_orbit(g->n, g->sym, order[i], orb), keep = 0;
     if (!g->puzzle[order[i]]) continue; /* its orbit went already */
     for (int j = 0; j < m; j++) g->puzzle[orb[j]] = 0;
+    int gave_up = 0;
     for (int j = 0; j < m && !keep; j++)
-      keep = differs_at(g, g->puzzle, orb[j]);
+      keep = differs_at(g, g->puzzle, orb[j], &gave_up);
     if (keep)
       for (int j = 0; j < m; j++) g->puzzle[orb[j]] = g->grid[orb[j]];
+    g->unproven += gave_up;
   }
 }
 
@@ -257,6 +270,7 @@ long nonet_variant_generate_job(const nonet_variant_gen *o, uint64_t job,
     p.cages = g->v->ncages;
     p.symmetry = o->killer == VK_CAGES ? NONET_SYMMETRY_NONE : g->sym;
     p.job = job;
+    p.unproven = g->unproven;
     made = 1;
     if (emit && emit(&p, ctx)) g->stopped = 1;
   }

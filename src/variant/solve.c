@@ -534,6 +534,12 @@ static int dfs(vrun *x, int depth) {
       uint32_t t = digit[i];
       digit[i] = digit[j], digit[j] = t;
     }
+  if (x->s->prefer)
+    for (int i = 1; i < no; i++)
+      if (digit[i] == 1u << (x->s->prefer[best] - 1)) {
+        digit[i] = digit[0];
+        digit[0] = 1u << (x->s->prefer[best] - 1);
+      }
   for (int i = 0; i < no; i++) {
     if (++x->s->nodes > x->s->budget && x->s->budget) {
       x->s->aborted = 1;
@@ -580,7 +586,8 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
   const vrules *r = s->r;
   s->aborted = 0;
   s->got_other = 0;
-  if (r->classic && !s->rng && !s->budget && !s->other && !s->seen)
+  if (r->classic && !s->rng && !s->budget && !s->other && !s->seen &&
+      !s->prefer)
     return classic_search(s, cand);
   vrun x;
   memset(&x, 0, sizeof x);

@@ -198,6 +198,9 @@ typedef struct vsearch {
   uint8_t *other;            /* `avoid` is copied here */
   int got_other;             /* ... and this set */
   uint32_t *seen;            /* each solution's digits are added here */
+  const uint8_t *prefer;     /* branch on these digits first (a known
+                                solution: the search then finds solutions
+                                near it first) */
 } vsearch;
 
 /* Counts solutions (up to s->limit) from the candidates `cand`
