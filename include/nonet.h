@@ -1344,6 +1344,11 @@ typedef struct nonet_variant_puzzle {
   int cages;                    /**< killer cages */
   nonet_symmetry symmetry;      /**< of the givens (RANDOM resolved) */
   uint64_t job;                 /**< the job that made it */
+  int unproven; /**< givens (orbits) kept because the search that would
+                     prove them not needed gave up (a budget of branches,
+                     hit on hard 16x16 and 25x25 grids): 0 means every
+                     given is proven needed (minimal); more, the puzzle is
+                     unique but maybe not minimal */
 } nonet_variant_puzzle;
 
 /** Called with each generated puzzle; return non-zero to stop. */
@@ -1352,8 +1357,9 @@ typedef int (*nonet_variant_emit_fn)(const nonet_variant_puzzle *p, void *ctx);
 /**
  * Runs job `job`: one unique puzzle made from random numbers drawn from
  * (seed, job) alone, so jobs may run on any threads in any order. Every
- * given is needed (with a symmetry: every orbit); killer puzzles without
- * givens have cages that give one solution. Returns the number emitted
+ * given is needed (with a symmetry: every orbit), unless p->unproven
+ * says otherwise; killer puzzles without givens have cages that give one
+ * solution. Returns the number emitted
  * (1, or 0 when the stop hook stopped it), NONET_EINVAL for options
  * nonet_variant_gen_check rejects, NONET_ENOMEM. `stats` may be NULL.
  */

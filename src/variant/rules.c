@@ -22,6 +22,8 @@ void nonet__v_rules_free(vrules *r) {
   free(r->sums);
   free(r->sum_first);
   free(r->cell_sums);
+  free(r->house_first);
+  free(r->cell_houses);
   free(r->pairs);
   free(r->pcells);
   free(r);
@@ -174,32 +176,52 @@ out:
   return ok ? 0 : -1;
 }
 
-static int build_cell_sums(vrules *r) {
+/* For each cell, the items (0 .. k-1) whose group (groups[item]) holds it:
+ * list[first[c] .. first[c + 1]). */
+static int index_cells(const vrules *r, const int *groups, int k,
+                       uint32_t **first, uint16_t **list) {
   int nc = r->ncells;
-  r->sum_first = calloc((size_t)nc + 1, sizeof *r->sum_first);
-  if (!r->sum_first) return -1;
-  for (int s = 0; s < r->nsums; s++) {
-    const vgroup *g = &r->groups[r->sums[s].group];
-    for (int k = 0; k < g->size; k++)
-      r->sum_first[r->gcells[g->first + k] + 1]++;
+  uint32_t *f = calloc((size_t)nc + 1, sizeof *f), *fill = NULL;
+  uint16_t *l = NULL;
+  if (!f) return -1;
+  for (int i = 0; i < k; i++) {
+    const vgroup *g = &r->groups[groups[i]];
+    for (int j = 0; j < g->size; j++) f[r->gcells[g->first + j] + 1]++;
   }
-  for (int c = 0; c < nc; c++) r->sum_first[c + 1] += r->sum_first[c];
-  r->cell_sums = malloc((size_t)(r->sum_first[nc] ? r->sum_first[nc] : 1) *
-                        sizeof *r->cell_sums);
-  uint32_t *fill = calloc((size_t)nc, sizeof *fill);
-  if (!r->cell_sums || !fill) {
+  for (int c = 0; c < nc; c++) f[c + 1] += f[c];
+  l = malloc((size_t)(f[nc] ? f[nc] : 1) * sizeof *l);
+  fill = calloc((size_t)nc, sizeof *fill);
+  if (!l || !fill) {
+    free(f);
+    free(l);
     free(fill);
     return -1;
   }
-  for (int s = 0; s < r->nsums; s++) {
-    const vgroup *g = &r->groups[r->sums[s].group];
-    for (int k = 0; k < g->size; k++) {
-      int c = r->gcells[g->first + k];
-      r->cell_sums[r->sum_first[c] + fill[c]++] = (uint16_t)s;
+  for (int i = 0; i < k; i++) {
+    const vgroup *g = &r->groups[groups[i]];
+    for (int j = 0; j < g->size; j++) {
+      int c = r->gcells[g->first + j];
+      l[f[c] + fill[c]++] = (uint16_t)i;
     }
   }
   free(fill);
+  *first = f;
+  *list = l;
   return 0;
+}
+
+/* The houses and the sums of each cell. */
+static int build_cell_index(vrules *r) {
+  int *groups = malloc((size_t)(r->nhouses + r->nsums + 1) * sizeof *groups);
+  if (!groups) return -1;
+  for (int h = 0; h < r->nhouses; h++) groups[h] = h;
+  int ok =
+      index_cells(r, groups, r->nhouses, &r->house_first, &r->cell_houses) == 0;
+  for (int s = 0; s < r->nsums; s++) groups[s] = r->sums[s].group;
+  ok =
+      ok && index_cells(r, groups, r->nsums, &r->sum_first, &r->cell_sums) == 0;
+  free(groups);
+  return ok ? 0 : -1;
 }
 
 /* Pairs of houses sharing two cells or more. */
@@ -272,7 +294,7 @@ vrules *nonet__v_rules_build(const nonet_variant *v) {
     if (add_sum(r, r->ngroups - 1, v->cages[c].sum) < 0) goto fail;
   }
   if (v->ncages && add_innies(r, v, &ncells) < 0) goto fail;
-  if (build_peers(r, v) < 0 || build_cell_sums(r) < 0 || build_pairs(r) < 0)
+  if (build_peers(r, v) < 0 || build_cell_index(r) < 0 || build_pairs(r) < 0)
     goto fail;
   if (v->cons & NONET_CONSTRAINT_NONCONSECUTIVE) {
     r->nonconsec = 1;

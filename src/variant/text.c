@@ -244,6 +244,10 @@ static int parse_rows(const char *s, size_t len, vdraft *d, char *err,
     while (end < len && s[end] != '\n') end++;
     const char *t = s + i;
     size_t tl = end - i;
+    if (tl == 0) {
+      i = end + 1;
+      continue;
+    }
     int dashes = 0, other = 0;
     for (size_t j = 0; j < tl; j++) {
       if (t[j] == '-' || t[j] == '=')
@@ -388,7 +392,10 @@ int nonet__v_text_parse(const char *s, size_t len, vdraft *d, char *err,
     }
     if (r != NONET_OK) return r;
   }
-  if (grid) return parse_rows(s + first, len - first, d, err, errcap);
+  if (grid) {
+    size_t skip = first < len ? first + 1 : len; /* the header's newline */
+    return parse_rows(s + skip, len - skip, d, err, errcap);
+  }
   return NONET_OK;
 }
 

@@ -7,21 +7,36 @@
 
 #include "variant.h"
 
-nonet_variant *nonet__v_make(int n, int br, int bc, const uint8_t *region) {
+nonet_variant *nonet__v_build(int n, int br, int bc, const uint8_t *region,
+                              unsigned cons, const vcage *cages, int ncages) {
   nonet_variant *v = calloc(1, sizeof *v);
   if (!v) return NULL;
   v->n = n;
   v->br = br;
   v->bc = bc;
+  v->cons = cons;
   if (br || !region)
     nonet__v_box_regions(n, br, bc, v->region);
   else
     memcpy(v->region, region, (size_t)(n * n));
+  if (ncages) {
+    v->cages = malloc((size_t)ncages * sizeof *v->cages);
+    if (!v->cages) {
+      free(v);
+      return NULL;
+    }
+    memcpy(v->cages, cages, (size_t)ncages * sizeof *cages);
+    v->ncages = v->capcages = ncages;
+  }
   if (nonet__v_recompile(v) != NONET_OK) {
     nonet_variant_free(v);
     return NULL;
   }
   return v;
+}
+
+nonet_variant *nonet__v_make(int n, int br, int bc, const uint8_t *region) {
+  return nonet__v_build(n, br, bc, region, 0, NULL, 0);
 }
 
 int nonet_variant_new(nonet_variant **out, int size, int box_rows, int box_cols,
@@ -55,25 +70,8 @@ int nonet_variant_new_jigsaw(nonet_variant **out, int size,
 
 nonet_variant *nonet_variant_copy(const nonet_variant *v) {
   if (!v) return NULL;
-  nonet_variant *c = malloc(sizeof *c);
-  if (!c) return NULL;
-  *c = *v;
-  c->rules = NULL;
-  c->cages = NULL;
-  c->capcages = c->ncages;
-  if (v->ncages) {
-    c->cages = malloc((size_t)v->ncages * sizeof *c->cages);
-    if (!c->cages) {
-      free(c);
-      return NULL;
-    }
-    memcpy(c->cages, v->cages, (size_t)v->ncages * sizeof *c->cages);
-  }
-  if (nonet__v_recompile(c) != NONET_OK) {
-    nonet_variant_free(c);
-    return NULL;
-  }
-  return c;
+  return nonet__v_build(v->n, v->br, v->bc, v->region, v->cons, v->cages,
+                        v->ncages);
 }
 
 void nonet_variant_free(nonet_variant *v) {

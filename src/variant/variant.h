@@ -154,6 +154,8 @@ struct vrules {
   vsum *sums;
   uint32_t *sum_first; /* sums of cell c: cell_sums[sum_first[c] ..] */
   uint16_t *cell_sums;
+  uint32_t *house_first; /* houses of cell c: cell_houses[house_first[c] ..] */
+  uint16_t *cell_houses;
   int npairs;
   vpair *pairs;
   uint16_t *pcells;
@@ -170,6 +172,10 @@ int nonet__v_recompile(nonet_variant *v);
 /* A variant with n x n cells and the given regions (boxes br x bc, or a
  * jigsaw when br == 0), unchecked; NULL when out of memory. */
 nonet_variant *nonet__v_make(int n, int br, int bc, const uint8_t *region);
+/* A variant with all of its rules at once, unchecked (cages copied);
+ * NULL when out of memory. */
+nonet_variant *nonet__v_build(int n, int br, int bc, const uint8_t *region,
+                              unsigned cons, const vcage *cages, int ncages);
 /* Adds a cage without checks (the caller checked it). */
 int nonet__v_push_cage(nonet_variant *v, int sum, const uint16_t *cells, int k);
 /* Sets constraints with the checks of nonet_variant_set_constraints. */
@@ -188,6 +194,13 @@ typedef struct vsearch {
   unsigned long long budget; /* stop after this many branches (0: none) */
   nonet_rng *rng;            /* random branching order (NULL: fixed) */
   int aborted;               /* the budget ran out */
+  const uint8_t *avoid;      /* with `other`: a solution that differs from */
+  uint8_t *other;            /* `avoid` is copied here */
+  int got_other;             /* ... and this set */
+  uint32_t *seen;            /* each solution's digits are added here */
+  const uint8_t *prefer;     /* branch on these digits first (a known
+                                solution: the search then finds solutions
+                                near it first) */
 } vsearch;
 
 /* Counts solutions (up to s->limit) from the candidates `cand`
@@ -262,5 +275,54 @@ void nonet__v_json_write(sbuf *b, const nonet_variant *v, const uint8_t *cells,
 /* Reads an f-puzzles link (https://f-puzzles.com/?load=...). */
 int nonet__v_fpuzzles_parse(const char *s, size_t len, vdraft *d, char *err,
                             size_t errcap);
+
+/* ---- gen_options.c ---------------------------------------------------------
+ */
+
+enum { VK_NONE = 0, VK_CAGES = 1, VK_GIVENS = 2 }; /* killer kinds */
+
+struct nonet_variant_gen {
+  int n, br, bc; /* br = bc = 0: the usual boxes */
+  int jigsaw;
+  unsigned cons;
+  int killer;
+  int cage_min, cage_max;
+  uint64_t seed;
+  int has_seed;
+  nonet_symmetry symmetry;
+  double timeout;
+  int has_timeout;
+  nonet_gen_stop_fn stop;
+  void *stop_ctx;
+};
+
+/* nonet_variant_gen_check without looking for a solution grid. */
+int nonet__v_gen_check_quick(const nonet_variant_gen *o, char *err,
+                             size_t errcap);
+
+/* ---- jigsaw.c ------------------------------------------------------------ */
+
+/* Random jigsaw regions of an n x n grid (n*n region numbers, numbered by
+ * first appearance in reading order). */
+void nonet__v_random_regions(int n, nonet_rng *rng, uint8_t *region);
+
+/* ---- killer.c ------------------------------------------------------------ */
+
+/* Cuts the cells marked in `free_cells` (n*n flags; NULL: all) into random
+ * connected cages of min..max cells with different digits of `grid`,
+ * writing each cell's cage number (from `first`) to cage_of. Returns the
+ * number of cages made. */
+int nonet__v_random_cages(int n, const uint8_t *grid, const uint8_t *free_cells,
+                          int min, int max, nonet_rng *rng, int16_t *cage_of,
+                          int first);
+
+/* ---- symmetry.c ---------------------------------------------------------- */
+
+/* Symmetry names (src/generate has the same names for 9x9; variants may
+ * not call it). */
+int nonet__v_symmetry_from_name(const char *name);
+const char *nonet__v_symmetry_name(nonet_symmetry s);
+/* The orbit of a cell in an n x n grid (room for 4); returns its size. */
+int nonet__v_orbit(int n, nonet_symmetry s, int cell, int out[4]);
 
 #endif
