@@ -53,22 +53,31 @@ static void put_vgrid(cli_buf *out, const nonet_vlogic_state *s) {
   free(g);
 }
 
-static void put_stats(cli_buf *out, const nonet_logic_result *r, int json) {
+/* The count of each technique used, in a JSON member or lines. */
+static void put_counts(cli_buf *out, const unsigned *counts, int n,
+                       const char *(*name)(int), int json) {
   int first = 1;
   if (json) cli_buf_puts(out, ", \"stats\": {");
-  for (int t = 0; t < nonet_technique_count(); t++) {
-    if (!r->counts[t]) continue;
+  for (int t = 0; t < n; t++) {
+    if (!counts[t]) continue;
     if (json) {
       cli_buf_puts(out, first ? "" : ", ");
-      cli_json_string(out, nonet_technique_name(t));
-      cli_buf_printf(out, ": %u", r->counts[t]);
+      cli_json_string(out, name(t));
+      cli_buf_printf(out, ": %u", counts[t]);
     } else {
-      cli_buf_printf(out, "  %-36s %u\n", nonet_technique_name(t),
-                     r->counts[t]);
+      cli_buf_printf(out, "  %-36s %u\n", name(t), counts[t]);
     }
     first = 0;
   }
   if (json) cli_buf_puts(out, "}");
+}
+
+static const char *classic_name(int t) {
+  return nonet_technique_name((nonet_technique)t);
+}
+
+static const char *variant_name(int t) {
+  return nonet_vtech_name((nonet_vtech)t);
 }
 
 /* ---- variant puzzles --------------------------------------------------- */
@@ -89,24 +98,6 @@ static int on_vstep(const nonet_vlogic_state *s, const nonet_vstep *step,
   }
   p->nsteps++;
   return 0;
-}
-
-static void put_vstats(cli_buf *out, const nonet_vlogic_result *r, int json) {
-  int first = 1;
-  if (json) cli_buf_puts(out, ", \"stats\": {");
-  for (int t = 0; t < nonet_vtech_count(); t++) {
-    if (!r->counts[t]) continue;
-    if (json) {
-      cli_buf_puts(out, first ? "" : ", ");
-      cli_json_string(out, nonet_vtech_name((nonet_vtech)t));
-      cli_buf_printf(out, ": %u", r->counts[t]);
-    } else {
-      cli_buf_printf(out, "  %-36s %u\n", nonet_vtech_name((nonet_vtech)t),
-                     r->counts[t]);
-    }
-    first = 0;
-  }
-  if (json) cli_buf_puts(out, "}");
 }
 
 static int empty_cells(const nonet_vlogic_state *s) {
@@ -151,7 +142,8 @@ static void explain_variant(cli_item *it, const explain_opts *o,
   if (o->jsonl) {
     cli_buf_printf(&it->out, "], \"solved\": %s", r.solved ? "true" : "false");
     if (!r.solved) cli_buf_printf(&it->out, ", \"empty\": %d", left);
-    if (o->stats) put_vstats(&it->out, &r, 1);
+    if (o->stats)
+      put_counts(&it->out, r.counts, nonet_vtech_count(), variant_name, 1);
     cli_buf_puts(&it->out, "}\n");
   } else {
     if (!r.solved) put_vgrid(&it->out, s);
@@ -164,7 +156,8 @@ static void explain_variant(cli_item *it, const explain_opts *o,
       cli_buf_printf(&it->out,
                      "Not solved: %s after %d steps, %d cells left (above)\n",
                      why ? why : "no technique applies", r.steps, left);
-    if (o->stats) put_vstats(&it->out, &r, 0);
+    if (o->stats)
+      put_counts(&it->out, r.counts, nonet_vtech_count(), variant_name, 0);
     cli_buf_puts(&it->out, "\n");
   }
   if (why) {
@@ -203,7 +196,8 @@ static void explain_one(cli_item *it, void *ctx) {
   nonet_logic_solve(&s, o->logic, on_step, &p, &r);
   if (o->jsonl) {
     cli_buf_printf(&it->out, "], \"solved\": %s", r.solved ? "true" : "false");
-    if (o->stats) put_stats(&it->out, &r, 1);
+    if (o->stats)
+      put_counts(&it->out, r.counts, nonet_technique_count(), classic_name, 1);
     cli_buf_puts(&it->out, "}\n");
   } else {
     if (o->grid && !r.solved) {
@@ -218,7 +212,8 @@ static void explain_one(cli_item *it, void *ctx) {
     else
       cli_buf_printf(&it->out, "Not solved: %s after %d steps\n",
                      why ? why : "no technique applies", r.steps);
-    if (o->stats) put_stats(&it->out, &r, 0);
+    if (o->stats)
+      put_counts(&it->out, r.counts, nonet_technique_count(), classic_name, 0);
     cli_buf_puts(&it->out, "\n");
   }
   if (why) {

@@ -127,28 +127,25 @@ void nonet__vl_cell(nonet_vstep *s, int cell) {
     s->truncated = 1;
 }
 
-void nonet__vl_house(const vl_grid *g, nonet_vstep *s, int h) {
+static void unit(nonet_vstep *s, int kind, int index, int cell, int sum) {
   if (s->nunits >= NONET_VSTEP_MAX_UNITS) {
     s->truncated = 1;
     return;
   }
   nonet_vunit *u = &s->units[s->nunits++];
-  u->kind = g->hkind[h];
-  u->index = g->hidx[h];
-  u->cell = g->house[h][0];
-  u->sum = 0;
+  u->kind = (uint8_t)kind;
+  u->index = (uint16_t)index;
+  u->cell = (uint16_t)cell;
+  u->sum = (uint16_t)sum;
+}
+
+void nonet__vl_house(const vl_grid *g, nonet_vstep *s, int h) {
+  unit(s, g->hkind[h], g->hidx[h], g->house[h][0], 0);
 }
 
 void nonet__vl_cage(const vl_grid *g, nonet_vstep *s, int k) {
-  if (s->nunits >= NONET_VSTEP_MAX_UNITS) {
-    s->truncated = 1;
-    return;
-  }
-  nonet_vunit *u = &s->units[s->nunits++];
-  u->kind = NONET_VUNIT_CAGE;
-  u->index = (uint16_t)k;
-  u->cell = g->cage_cells[g->cage_at[k]]; /* cells come in increasing order */
-  u->sum = g->cage_sum[k];
+  /* a cage's cells come in increasing order: the first names it */
+  unit(s, NONET_VUNIT_CAGE, k, g->cage_cells[g->cage_at[k]], g->cage_sum[k]);
 }
 
 void nonet__vl_elim(nonet_vstep *s, int cell, int digit) {

@@ -15,6 +15,18 @@ static int region_house(const vl_grid *g, int cell) {
   return g->hc[cell][0];
 }
 
+/* Writes the step: digit `bit` in `cell`, seen in house h. */
+static int single(const vl_grid *g, nonet_vstep *s, int tech, int h, int cell,
+                  uint32_t bit) {
+  nonet__vl_begin(g, s, tech);
+  nonet__vl_house(g, s, h);
+  s->nbase = 1;
+  nonet__vl_cell(s, cell);
+  s->digits = bit;
+  nonet__vl_place_step(s, cell, vl_ctz(bit) + 1);
+  return 1;
+}
+
 int nonet__vl_full_house(const vl_grid *g, int tech, nonet_vstep *s) {
   for (int h = 0; h < g->nh; h++) {
     int empty = -1, count = 0;
@@ -22,28 +34,16 @@ int nonet__vl_full_house(const vl_grid *g, int tech, nonet_vstep *s) {
       if (!g->cells[g->house[h][k]]) empty = g->house[h][k], count++;
     if (count != 1) continue;
     uint32_t missing = g->all & ~nonet__vl_house_placed(g, h);
-    if (vl_pop(missing) != 1 || !(g->cand[empty] & missing)) continue;
-    nonet__vl_begin(g, s, tech);
-    nonet__vl_house(g, s, h);
-    s->nbase = 1;
-    nonet__vl_cell(s, empty);
-    s->digits = missing;
-    nonet__vl_place_step(s, empty, vl_ctz(missing) + 1);
-    return 1;
+    if (vl_pop(missing) == 1 && g->cand[empty] & missing)
+      return single(g, s, tech, h, empty, missing);
   }
   return 0;
 }
 
 int nonet__vl_naked_single(const vl_grid *g, int tech, nonet_vstep *s) {
   for (int i = 0; i < g->nn; i++) {
-    if (g->cells[i] || vl_pop(g->cand[i]) != 1) continue;
-    nonet__vl_begin(g, s, tech);
-    nonet__vl_house(g, s, region_house(g, i));
-    s->nbase = 1;
-    nonet__vl_cell(s, i);
-    s->digits = g->cand[i];
-    nonet__vl_place_step(s, i, vl_ctz(g->cand[i]) + 1);
-    return 1;
+    if (!g->cells[i] && vl_pop(g->cand[i]) == 1)
+      return single(g, s, tech, region_house(g, i), i, g->cand[i]);
   }
   return 0;
 }
@@ -56,14 +56,7 @@ int nonet__vl_hidden_single(const vl_grid *g, int tech, nonet_vstep *s) {
       int at = -1, count = 0;
       for (int k = 0; k < g->n && count < 2; k++)
         if (g->cand[g->house[h][k]] & bit) at = g->house[h][k], count++;
-      if (count != 1) continue;
-      nonet__vl_begin(g, s, tech);
-      nonet__vl_house(g, s, h);
-      s->nbase = 1;
-      nonet__vl_cell(s, at);
-      s->digits = bit;
-      nonet__vl_place_step(s, at, vl_ctz(bit) + 1);
-      return 1;
+      if (count == 1) return single(g, s, tech, h, at, bit);
     }
   }
   return 0;
