@@ -2,8 +2,6 @@
  * explain --format jsonl` writes each step (the classic engine's members,
  * 1-based rows, columns and digits; with NONET_JSON_DETAILS also its key,
  * level, the nudge, pattern and words, its cells and units). */
-#include <stdlib.h>
-
 #include "vlogic/vlogic.h"
 
 #define P nonet__vt_printf
@@ -22,15 +20,15 @@ static void string(vl_text *t, const char *s) {
   P(t, "\"");
 }
 
-/* The text of a step in a style, as a JSON string. */
+/* The text of a step in a style, as a JSON string, written in place: the
+ * texts hold no character JSON escapes (no quote, backslash or control
+ * character). */
 static void text_member(vl_text *t, const char *name, const nonet_vstep *s,
                         nonet_text_style style) {
-  size_t need = nonet_vstep_text(s, style, NULL, 0);
-  char *b = malloc(need + 1);
-  P(t, ", \"%s\": ", name);
-  if (b) nonet_vstep_text(s, style, b, need + 1);
-  string(t, b ? b : "");
-  free(b);
+  P(t, ", \"%s\": \"", name);
+  size_t room = t->len < t->cap ? t->cap - t->len : 0;
+  t->len += nonet_vstep_text(s, style, room ? t->buf + t->len : NULL, room);
+  P(t, "\"");
 }
 
 static void cands(vl_text *t, const nonet_vcand *c, int k, int n) {

@@ -110,9 +110,7 @@ void nonet__vt_conclusion(vl_text *t, const nonet_vstep *s, int words) {
     nonet__vt_cell(t, s->size, s->place[j].cell);
     P(t, words ? " must be %c" : "=%c", nonet__vt_symbol(s->place[j].digit));
   }
-  static const int cap = NONET_VSTEP_MAX_ELIM;
-  uint16_t *c = malloc(2 * cap * sizeof *c), *o = c + cap;
-  if (!c) return;
+  uint16_t c[NONET_VSTEP_MAX_ELIM], o[NONET_VSTEP_MAX_ELIM];
   for (int d = 1; d <= s->size; d++) {
     int k = done[d] ? 0 : elim_cells(s, d, c);
     if (!k) continue;
@@ -143,7 +141,6 @@ void nonet__vt_conclusion(vl_text *t, const nonet_vstep *s, int words) {
     }
     first = 0;
   }
-  free(c);
   if (words) S(t, ".");
 }
 
