@@ -30,11 +30,13 @@ typedef struct vgen {
   int stopped, nomem;
 } vgen;
 
-/* A search that would prove a given not needed gives up after this many
- * branches: the given stays (unique still holds; minimal is then not
- * proven, and the puzzle says so). Hard grids (16x16 and 25x25 with
- * relations) need it; most puzzles never come near. */
+/* From 12x12 up, a search that would prove a given not needed gives up
+ * after this many branches: the given stays (unique still holds; minimal
+ * is then not proven, and the puzzle says so). Hard grids (16x16 and
+ * 25x25 with relations) need it; most puzzles never come near. Smaller
+ * grids always get their proofs. */
 #define PROOF_BUDGET 10000
+#define PROOF_BUDGET_FROM 12
 
 static int stop(vgen *g) {
   if (!g->stopped && g->o->stop && g->o->stop(g->o->stop_ctx)) g->stopped = 1;
@@ -66,7 +68,7 @@ static int differs_at(vgen *g, const uint8_t *puzzle, int c, int *gave_up) {
   memset(&s, 0, sizeof s);
   s.r = g->v->rules;
   s.limit = 1;
-  s.budget = PROOF_BUDGET;
+  s.budget = g->n >= PROOF_BUDGET_FROM ? PROOF_BUDGET : 0;
   s.prefer = g->grid; /* a second solution is usually near the grid */
   nonet__v_start(s.r, puzzle, cand);
   cand[c] &= ~(1u << (g->grid[c] - 1));
