@@ -1321,6 +1321,10 @@ NONET_API int nonet_variant_gen_check(const nonet_variant_gen *o, char *err,
 /** 1 when the options ask for plain 9x9 puzzles (no jigsaw, constraint or
  * cage): nonet_generate makes those, with all of its options. */
 NONET_API int nonet_variant_gen_is_classic(const nonet_variant_gen *o);
+/** 1 when the options may search long and find nothing (random jigsaw
+ * regions with constraints: few layouts admit both, and some
+ * combinations none): front ends then set a default timeout. */
+NONET_API int nonet_variant_gen_is_search(const nonet_variant_gen *o);
 /** The seed; 1 when one was set; the timeout (0: none); 1 when set. */
 NONET_API uint64_t nonet_variant_gen_get_seed(const nonet_variant_gen *o);
 NONET_API int nonet_variant_gen_has_seed(const nonet_variant_gen *o);

@@ -558,6 +558,8 @@ static void test_generated(void **state) {
       assert_int_equal(
           nonet_variant_generate_job(o, (uint64_t)j, keep, &g, &st), 1);
       assert_int_equal(st.puzzles, 1);
+      if (g.unproven)
+        fail_msg("kind %zu job %d: %d givens unproven", k, j, g.unproven);
       check_generated(&g);
       if (strcmp(kinds[k].opts[0], "killer") == 0) assert_int_equal(g.clues, 0);
       nonet_variant_free(g.v);

@@ -213,6 +213,10 @@ int nonet_variant_gen_is_classic(const nonet_variant_gen *o) {
          !o->cons && !o->killer;
 }
 
+int nonet_variant_gen_is_search(const nonet_variant_gen *o) {
+  return o && o->jigsaw && o->cons;
+}
+
 uint64_t nonet_variant_gen_get_seed(const nonet_variant_gen *o) {
   return o ? o->seed : 0;
 }

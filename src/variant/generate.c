@@ -30,11 +30,13 @@ typedef struct vgen {
   int stopped, nomem;
 } vgen;
 
-/* A search that would prove a given not needed gives up after this many
- * branches: the given stays (unique still holds; minimal is then not
- * proven, and the puzzle says so). Hard grids (16x16 and 25x25 with
- * relations) need it; most puzzles never come near. */
+/* From 12x12 up, a search that would prove a given not needed gives up
+ * after this many branches: the given stays (unique still holds; minimal
+ * is then not proven, and the puzzle says so). Hard grids (16x16 and
+ * 25x25 with relations) need it; most puzzles never come near. Smaller
+ * grids always get their proofs. */
 #define PROOF_BUDGET 10000
+#define PROOF_BUDGET_FROM 12
 
 static int stop(vgen *g) {
   if (!g->stopped && g->o->stop && g->o->stop(g->o->stop_ctx)) g->stopped = 1;
@@ -66,7 +68,7 @@ static int differs_at(vgen *g, const uint8_t *puzzle, int c, int *gave_up) {
   memset(&s, 0, sizeof s);
   s.r = g->v->rules;
   s.limit = 1;
-  s.budget = PROOF_BUDGET;
+  s.budget = g->n >= PROOF_BUDGET_FROM ? PROOF_BUDGET : 0;
   s.prefer = g->grid; /* a second solution is usually near the grid */
   nonet__v_start(s.r, puzzle, cand);
   cand[c] &= ~(1u << (g->grid[c] - 1));
@@ -142,6 +144,46 @@ static int random_grid(vgen *g, unsigned long long budget) {
   return n == 1;
 }
 
+/* Frees the cages marked in `gone` and cuts their cells again into
+ * cages of min..top cells; returns the number of cages. */
+static int recut(vgen *g, int16_t *cage_of, int ncages, const uint8_t *gone,
+                 int min, int top) {
+  uint8_t freed[VMAXC];
+  int16_t map[VMAXC], next = 0;
+  for (int id = 0; id < ncages; id++) map[id] = gone[id] ? -1 : next++;
+  for (int c = 0; c < g->nc; c++) {
+    cage_of[c] = map[cage_of[c]];
+    freed[c] = cage_of[c] < 0;
+  }
+  return next + nonet__v_random_cages(g->n, g->grid, freed, min, top, &g->rng,
+                                      cage_of, next);
+}
+
+/* Cages smaller than the range are cut again with their neighbours
+ * (a few times; the growing rarely leaves any). Returns the number of
+ * cages. */
+static int no_small_cages(vgen *g, int16_t *cage_of, int ncages, int min,
+                          int top) {
+  for (int tries = 0; tries < 16; tries++) {
+    uint8_t gone[VMAXC] = {0};
+    int size[VMAXC] = {0}, small = 0;
+    for (int c = 0; c < g->nc; c++) size[cage_of[c]]++;
+    for (int c = 0; c < g->nc; c++) {
+      if (size[cage_of[c]] >= min) continue;
+      int r = c / g->n, col = c % g->n;
+      gone[cage_of[c]] = 1;
+      if (r > 0) gone[cage_of[c - g->n]] = 1;
+      if (r < g->n - 1) gone[cage_of[c + g->n]] = 1;
+      if (col > 0) gone[cage_of[c - 1]] = 1;
+      if (col < g->n - 1) gone[cage_of[c + 1]] = 1;
+      small = 1;
+    }
+    if (!small) break;
+    ncages = recut(g, cage_of, ncages, gone, min, top);
+  }
+  return ncages;
+}
+
 /* Killer without givens: cages cut again where a second solution
  * differs, smaller each round, until the cages alone give one solution.
  * 0 when it did not get there (the caller starts again). */
@@ -153,6 +195,10 @@ static int killer_cages(vgen *g) {
       nonet__v_random_cages(g->n, g->grid, NULL, min, max, &g->rng, cage_of, 0);
   memset(g->puzzle, 0, (size_t)g->nc);
   for (int round = 0; round < 4 * g->n && !stop(g); round++) {
+    /* smaller cages each round, down to the smallest allowed */
+    int top = max - round / 2;
+    if (top < min) top = min;
+    ncages = no_small_cages(g, cage_of, ncages, min, top);
     if (set_rules(g, cage_of, ncages) < 0) {
       g->nomem = 1;
       return 0;
@@ -160,21 +206,12 @@ static int killer_cages(vgen *g) {
     long n = count(g, g->puzzle);
     if (n < 0) return 0;
     if (n == 1) return 1;
-    /* free the cages over the cells where the second solution differs */
-    uint8_t freed[VMAXC] = {0}, gone[VMAXC] = {0};
+    /* cut again the cages over the cells where the second solution
+     * differs */
+    uint8_t gone[VMAXC] = {0};
     for (int c = 0; c < g->nc; c++)
       if (g->other[c] != g->grid[c]) gone[cage_of[c]] = 1;
-    int16_t map[VMAXC], next = 0;
-    for (int id = 0; id < ncages; id++) map[id] = gone[id] ? -1 : next++;
-    for (int c = 0; c < g->nc; c++) {
-      cage_of[c] = map[cage_of[c]];
-      freed[c] = cage_of[c] < 0;
-    }
-    /* smaller cages each round, down to the smallest allowed */
-    int top = max - round / 2;
-    if (top < min) top = min;
-    ncages = next + nonet__v_random_cages(g->n, g->grid, freed, min, top,
-                                          &g->rng, cage_of, next);
+    ncages = recut(g, cage_of, ncages, gone, min, top);
   }
   return 0;
 }
@@ -186,6 +223,7 @@ static int killer_givens(vgen *g) {
   memset(cage_of, 0xff, sizeof cage_of);
   int ncages = nonet__v_random_cages(g->n, g->grid, NULL, g->o->cage_min,
                                      g->o->cage_max, &g->rng, cage_of, 0);
+  ncages = no_small_cages(g, cage_of, ncages, g->o->cage_min, g->o->cage_max);
   if (set_rules(g, cage_of, ncages) < 0) {
     g->nomem = 1;
     return 0;
