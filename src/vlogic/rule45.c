@@ -11,7 +11,7 @@
  *   digits must be a set with that sum (as a cage's).
  * Each group of cells with a sum keeps only the digits of assignments
  * with that sum (cells that see each other differing); one cell is
- * placed. Groups of at most 4 cells are used (innies, outies).
+ * placed. Groups of at most 6 cells are used (innies, outies).
  *
  * Step data: units: the houses (nbase of them), then the split cage;
  * cells: the innies or outies (splitting: the part inside, then the
@@ -20,7 +20,7 @@
 
 #include "vlogic/vlogic.h"
 
-#define MAX_GROUP 4
+#define MAX_GROUP 6
 
 /* A set of houses: its cells and the houses. */
 typedef struct area {
