@@ -89,6 +89,12 @@ static void put_grid_css(FILE *f, const char *cls, const nonet__slot *s,
   }
 }
 
+/* A colour as #rrggbb. */
+static void put_colour(FILE *f, const double rgb[3]) {
+  fprintf(f, "#%02x%02x%02x", (int)(rgb[0] * 255 + 0.5),
+          (int)(rgb[1] * 255 + 0.5), (int)(rgb[2] * 255 + 0.5));
+}
+
 /* A cell's own style: a jigsaw's thick borders, a shaded background. */
 static void put_cell_style(FILE *f, const nonet__slot *s, const nonet__grid *g,
                            int jigsaw, int i) {
@@ -101,9 +107,10 @@ static void put_cell_style(FILE *f, const nonet__slot *s, const nonet__grid *g,
   fputs(" style=\"", f);
   if (right) fprintf(f, "border-right-width:%.2fpt;", s->thick);
   if (below) fprintf(f, "border-bottom-width:%.2fpt;", s->thick);
-  if (fill)
-    fprintf(f, "background:#%02x%02x%02x", (int)(rgb[0] * 255 + 0.5),
-            (int)(rgb[1] * 255 + 0.5), (int)(rgb[2] * 255 + 0.5));
+  if (fill) {
+    fputs("background:", f);
+    put_colour(f, rgb);
+  }
   fputs("\"", f);
 }
 
@@ -139,13 +146,14 @@ static void put_cages(FILE *f, const nonet__slot *s, const nonet__grid *g) {
     nonet__grid_fill(g, i, rgb);
     fprintf(f,
             "<rect x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" "
-            "fill=\"#%02x%02x%02x\"/>"
-            "<text class=\"sum\" x=\"%.2f\" y=\"%.2f\" font-size=\"%.2f\">"
-            "%d</text>\n",
+            "fill=\"",
             x - c * 0.02, y - c * 0.02, digits * pt * 0.6 + c * 0.04,
-            pt * 0.75 + c * 0.04, (int)(rgb[0] * 255 + 0.5),
-            (int)(rgb[1] * 255 + 0.5), (int)(rgb[2] * 255 + 0.5), x,
-            y + pt * 0.73, pt, g->cage_sum[k]);
+            pt * 0.75 + c * 0.04);
+    put_colour(f, rgb);
+    fprintf(f,
+            "\"/><text class=\"sum\" x=\"%.2f\" y=\"%.2f\" "
+            "font-size=\"%.2f\">%d</text>\n",
+            x, y + pt * 0.73, pt, g->cage_sum[k]);
   }
   fputs("</svg>\n", f);
 }
