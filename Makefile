@@ -7,7 +7,7 @@ PREFIX ?= /usr/local
 CMAKE_FLAGS ?=
 MAKEFLAGS += --no-print-directory
 
-.PHONY: all run test asan web clang abi-check fuzz fuzz-logic bench bench-generate bench-rate install deps format check-format clean bench-python
+.PHONY: all run test asan web clang abi-check fuzz fuzz-logic fuzz-variant bench bench-generate bench-rate bench-python bench-variants install deps format check-format clean
 
 all:
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DNONET_BUILD_BENCH=ON $(CMAKE_FLAGS) >/dev/null
@@ -70,6 +70,14 @@ fuzz-logic:
 	@cmake --build build-fuzz -j$(JOBS) --target fuzz_logic
 	@mkdir -p build-fuzz/corpus-logic
 	./build-fuzz/fuzz/fuzz_logic -max_total_time=$(FUZZ_SECONDS) -max_len=256 -timeout=20 build-fuzz/corpus-logic
+
+# libFuzzer over the variant reader, formats, checks and solver.
+fuzz-variant:
+	@sh scripts/deps.sh fuzz
+	@CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNONET_BUILD_FUZZ=ON -DNONET_BUILD_TESTS=OFF -DNONET_BUILD_BENCH=OFF >/dev/null
+	@cmake --build build-fuzz -j$(JOBS) --target fuzz_variant
+	@mkdir -p build-fuzz/corpus-variant
+	./build-fuzz/fuzz/fuzz_variant -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 build-fuzz/corpus-variant fuzz/seeds-variant
 
 bench: all
 	sh bench/run.sh $(BUILD)

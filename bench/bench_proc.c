@@ -1,5 +1,5 @@
 /* bench_proc.c: whole processes for the benchmarks that time the command
- * as users run it (bench_whole, bench_variants). */
+ * as users run it (bench_whole, bench_modes). */
 #include "bench_proc.h"
 
 #include <fcntl.h>

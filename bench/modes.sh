@@ -13,7 +13,7 @@ for l in serg_benchmark.txt:4 17clue.txt:1 top1465.txt:10; do
 done
 [ $# -gt 0 ] || { echo "modes.sh: no puzzle lists in $DATA" >&2; exit 1; }
 run() {
-  "$BUILD/bench/bench_variants" --nonet "$BUILD/nonet" --runs "${NONET_BENCH_RUNS:-5}" "$@"
+  "$BUILD/bench/bench_modes" --nonet "$BUILD/nonet" --runs "${NONET_BENCH_RUNS:-5}" "$@"
 }
 run --variant "count=count --limit 2 --threads 1" --variant "solve=solve --threads 1" "$@"
 run --variant "count1=count --limit 1 --threads 1" --variant "first=solve --first --threads 1" "$@"

@@ -14,6 +14,6 @@ for l in 17clue.txt:4 top1465.txt:20 serg_benchmark.txt:8 hardest1106.txt:20; do
 done
 [ $# -gt 0 ] || { echo "threads.sh: no puzzle lists in $DATA" >&2; exit 1; }
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-"$BUILD/bench/bench_variants" --nonet "$BUILD/nonet" --runs "${NONET_BENCH_RUNS:-7}" \
+"$BUILD/bench/bench_modes" --nonet "$BUILD/nonet" --runs "${NONET_BENCH_RUNS:-7}" \
   --variant "t1=solve --threads 1" --variant "t2=solve --threads 2" "$@"
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -1004,6 +1004,670 @@ NONET_API int nonet_rate(const uint8_t puzzle[81], nonet_rating *out);
 /** The level of an ER given in tenths. */
 NONET_API nonet_level nonet_rating_level_of(int er);
 
+/* ------------------------------------------------------------------ */
+/* Variants: sizes 4x4 to 25x25, jigsaw, extra regions, relations,     */
+/* killer cages                                                        */
+/* ------------------------------------------------------------------ */
+
+/*
+ * The rules of a variant live in an opaque `nonet_variant`: the size N,
+ * the boxes (R x C cells) or jigsaw regions, extra regions, relations
+ * between cells and killer cages. The cells of a variant puzzle are a
+ * caller-owned buffer of N*N bytes, row-major (cell = row * N + col),
+ * each 0 (empty) or a digit 1..N. Digit sets of variants are `uint32_t`
+ * masks, bit (d - 1) for digit d. Rows, columns, cells and regions are
+ * numbered from 0 in the API; text for people writes r12c3 (1-based) and
+ * the digits 10 .. 25 as the letters A .. P.
+ *
+ * A variant object is changed only by the functions that take it
+ * without `const`; every other function only reads it, so one object may
+ * serve any number of threads at once while none changes it. Nothing is
+ * kept of the buffers passed in. The plain 9x9 rules with nothing extra
+ * (nonet_variant_is_classic) are solved by nonet_solve's solver.
+ */
+
+/** The largest size, and the most cells of a variant grid. */
+#define NONET_VARIANT_MAX_SIZE 25
+#define NONET_VARIANT_MAX_CELLS 625
+
+/** Extra regions and relations, as bits of a set (`unsigned`). */
+typedef enum nonet_constraint {
+  NONET_CONSTRAINT_DIAGONALS = 1 << 0,     /**< "diagonals": both main
+                                                diagonals hold N different
+                                                digits (Sudoku X) */
+  NONET_CONSTRAINT_WINDOKU = 1 << 1,       /**< "windoku": extra boxes one cell
+                                                in from the box lines (9x9:
+                                                rows and columns 2-4 and 6-8;
+                                                hyper Sudoku) */
+  NONET_CONSTRAINT_DISJOINT = 1 << 2,      /**< "disjoint": cells at the same
+                                                place in their boxes hold
+                                                different digits (needs boxes) */
+  NONET_CONSTRAINT_ANTI_KNIGHT = 1 << 3,   /**< "anti-knight": cells a chess
+                                                knight's move apart differ */
+  NONET_CONSTRAINT_ANTI_KING = 1 << 4,     /**< "anti-king": cells a king's
+                                                move apart differ */
+  NONET_CONSTRAINT_NONCONSECUTIVE = 1 << 5 /**< "nonconsecutive":
+                                                orthogonal neighbours
+                                                differ by more than 1 */
+} nonet_constraint;
+
+/** Every constraint bit this library knows. */
+#define NONET_CONSTRAINTS_ALL 0x3fu
+
+/** The name of one constraint ("anti-knight"), or "?" when `c` is not
+ * exactly one known bit. */
+NONET_API const char *nonet_constraint_name(nonet_constraint c);
+
+/** Reads a comma-separated list of constraint names ("diagonals,
+ * anti-knight"; case and '_' for '-' do not matter; an empty list is no
+ * constraint) into a set of bits. Returns NONET_OK, or NONET_EINVAL with
+ * the reason in `err` ("unknown constraint 'thermo' (diagonals, windoku,
+ * disjoint, anti-knight, anti-king, nonconsecutive)"). */
+NONET_API int nonet_constraints_parse(const char *list, unsigned *out,
+                                      char *err, size_t errcap);
+
+/** The rules of a variant. Opaque; made by nonet_variant_new,
+ * nonet_variant_new_jigsaw or a reader, freed by nonet_variant_free. */
+typedef struct nonet_variant nonet_variant;
+
+/**
+ * Makes the rules of a plain N x N Sudoku (4 <= N <= 25) with boxes of
+ * `box_rows` x `box_cols` cells (both 0: the usual boxes, as square as N
+ * allows with no more rows than columns: 2x2, 2x3, 2x4, 3x3, 3x4, 4x4,
+ * 5x5 for N = 4, 6, 8, 9, 12, 16, 25). On success `*out` is a new object
+ * that the caller frees with nonet_variant_free. Returns NONET_OK,
+ * NONET_EINVAL with the reason in `err` (which may be NULL; "size 26 is
+ * not supported (4 to 25)", "boxes of 2x4 cells do not tile a 9x9
+ * grid", "size 7 has no boxes: give it jigsaw regions"), or
+ * NONET_ENOMEM.
+ */
+NONET_API int nonet_variant_new(nonet_variant **out, int size, int box_rows,
+                                int box_cols, char *err, size_t errcap);
+
+/**
+ * Makes the rules of an N x N jigsaw Sudoku (4 <= N <= 25): `regions`
+ * holds N*N region numbers 0..N-1, row-major (copied). Every region must
+ * have N cells and be connected (orthogonally). Returns as
+ * nonet_variant_new ("region 3 has 8 cells, expected 9", "region 2 is
+ * not connected: r1c1 cannot reach r5c5").
+ */
+NONET_API int nonet_variant_new_jigsaw(nonet_variant **out, int size,
+                                       const uint8_t *regions, char *err,
+                                       size_t errcap);
+
+/** A copy of `v` (NULL when out of memory or `v` is NULL). */
+NONET_API nonet_variant *nonet_variant_copy(const nonet_variant *v);
+
+/** Frees a variant (NULL is allowed). */
+NONET_API void nonet_variant_free(nonet_variant *v);
+
+/**
+ * Sets the extra regions and relations (a set of nonet_constraint bits,
+ * replacing the previous set). Returns NONET_OK, or NONET_EINVAL with the
+ * reason in `err` for unknown bits, "disjoint" on a jigsaw, "windoku"
+ * where its boxes do not fit (8x8 with 2x4 boxes), or NONET_ENOMEM.
+ */
+NONET_API int nonet_variant_set_constraints(nonet_variant *v,
+                                            unsigned constraints, char *err,
+                                            size_t errcap);
+
+/**
+ * Adds a killer cage: `ncells` cells (indexes 0 .. N*N-1, copied) whose
+ * digits differ and add up to `sum`. The cells must be connected
+ * (orthogonally), at most N, in no other cage, and the sum possible
+ * (between the sums of the smallest and of the largest digits). Returns
+ * NONET_OK, or NONET_EINVAL with the reason in `err` ("cage of sum 18:
+ * 2 cells sum to 3 .. 17", "cage of sum 10 overlaps the cage of sum 12
+ * at r2c3"), or NONET_ENOMEM.
+ */
+NONET_API int nonet_variant_add_cage(nonet_variant *v, int sum,
+                                     const int *cells, size_t ncells, char *err,
+                                     size_t errcap);
+
+/** N, the number of rows (0 for NULL). */
+NONET_API int nonet_variant_size(const nonet_variant *v);
+
+/** 1 when the grid has boxes (their size goes to `*rows` and `*cols`,
+ * which may be NULL), 0 for jigsaw regions (both set to 0). */
+NONET_API int nonet_variant_box(const nonet_variant *v, int *rows, int *cols);
+
+/** The box or jigsaw region (0 .. N-1) of a cell, NONET_EINVAL for a bad
+ * cell. Boxes are numbered in reading order. */
+NONET_API int nonet_variant_region(const nonet_variant *v, int cell);
+
+/** The set of nonet_constraint bits. */
+NONET_API unsigned nonet_variant_constraints(const nonet_variant *v);
+
+/** 1 for the plain 9x9 rules (3x3 boxes, no constraint, no cage). */
+NONET_API int nonet_variant_is_classic(const nonet_variant *v);
+
+/** The kinds of houses: groups of N cells holding every digit once. */
+typedef enum nonet_house_kind {
+  NONET_HOUSE_ROW = 0,
+  NONET_HOUSE_COL = 1,
+  NONET_HOUSE_BOX = 2,      /**< a box or a jigsaw region */
+  NONET_HOUSE_DIAGONAL = 3, /**< main diagonal, then anti-diagonal */
+  NONET_HOUSE_WINDOW = 4,   /**< windoku's extra boxes, in reading order */
+  NONET_HOUSE_DISJOINT = 5  /**< the k-th cell of every box */
+} nonet_house_kind;
+
+/** The number of houses: 3N for rows, columns and boxes (regions), and
+ * the extra regions the constraints add. */
+NONET_API int nonet_variant_house_count(const nonet_variant *v);
+
+/**
+ * House `k` (0 .. count-1): rows 0..N-1, columns N..2N-1, boxes or
+ * regions 2N..3N-1, then the diagonals, windows and disjoint groups.
+ * Writes its kind (may be NULL) and its N cells, in reading order, to
+ * `cells` (room for NONET_VARIANT_MAX_SIZE). Returns N, or NONET_EINVAL.
+ */
+NONET_API int nonet_variant_house(const nonet_variant *v, int k,
+                                  nonet_house_kind *kind, int *cells);
+
+/**
+ * The cells related to `cell` by one relation (NONET_CONSTRAINT_ANTI_KNIGHT,
+ * _ANTI_KING or _NONCONSECUTIVE) when the variant has it (else none),
+ * in increasing order, at most `cap` of them written to `out`. Returns
+ * how many there are (at most 8), or NONET_EINVAL.
+ */
+NONET_API int nonet_variant_related(const nonet_variant *v, int cell,
+                                    nonet_constraint relation, int *out,
+                                    size_t cap);
+
+/** The number of killer cages. */
+NONET_API int nonet_variant_cage_count(const nonet_variant *v);
+
+/**
+ * Cage `k` (in the order added): its sum goes to `*sum` (may be NULL),
+ * its cells, in increasing order, to `cells` (at most `cap`; may be NULL
+ * when cap is 0). Returns its number of cells, or NONET_EINVAL.
+ */
+NONET_API int nonet_variant_cage(const nonet_variant *v, int k, int *sum,
+                                 int *cells, size_t cap);
+
+/**
+ * Searches the solutions of `puzzle` (N*N cells) under the rules of `v`,
+ * stopping once `limit` (>= 1) have been found; the first found goes to
+ * `solution` (N*N, may be NULL). Returns the number found (0 .. limit),
+ * NONET_EINVAL for a cell above N or limit < 1, NONET_ENOMEM. Plain 9x9
+ * rules go to nonet_solve's solver. Thread-safe; allocates scratch
+ * memory for the call only.
+ */
+NONET_API long nonet_variant_solve(const nonet_variant *v,
+                                   const uint8_t *puzzle, uint8_t *solution,
+                                   long limit, nonet_solve_info *info);
+
+/**
+ * True candidates: writes to `cand` (N*N masks) the digits that some
+ * solution of `puzzle` holds in each cell (a given: its own digit).
+ * Returns the number of solutions up to 2 (0: none, and every mask 0;
+ * 1: unique, each mask is the solution's digit; 2: more than one),
+ * NONET_EINVAL or NONET_ENOMEM.
+ */
+NONET_API int nonet_variant_true_candidates(const nonet_variant *v,
+                                            const uint8_t *puzzle,
+                                            uint32_t *cand);
+
+/**
+ * Checks the givens of `cells` against the rules: a digit twice in a
+ * house or a cage, related cells breaking their relation, a cage whose
+ * givens exceed its sum (or, full, miss it). Describes the first
+ * problems for people in `buf` ("row 3 has two 5s (r3c1, r3c7); r1c1
+ * and r2c3 are a knight's move apart and both hold 4"), joined by "; ",
+ * with the snprintf convention (buf may be NULL when cap is 0). Returns
+ * the number of problems (0: none), or NONET_EINVAL for a cell above N.
+ */
+NONET_API int nonet_variant_conflicts(const nonet_variant *v,
+                                      const uint8_t *cells, char *buf,
+                                      size_t cap);
+
+/** 1 when `solution` is a full grid that keeps every rule of `v` and
+ * every given of `puzzle` (may be NULL), 0 otherwise. */
+NONET_API int nonet_variant_is_solution(const nonet_variant *v,
+                                        const uint8_t *puzzle,
+                                        const uint8_t *solution);
+
+/** A variant puzzle read from text. Plain struct owned by the caller. */
+typedef struct nonet_variant_record {
+  nonet_variant *variant; /**< the rules; a reader puts a new object here
+                               (never freeing what was there): the caller
+                               frees it with nonet_variant_free. NULL for
+                               a classic record of nonet_reader_next_variant */
+  uint8_t cells[NONET_VARIANT_MAX_CELLS];    /**< the givens, N*N used */
+  uint8_t solution[NONET_VARIANT_MAX_CELLS]; /**< "solution", if present */
+  int has_solution;                          /**< 1 when it was present */
+} nonet_variant_record;
+
+/**
+ * Reads the next record of a stream that may hold variant puzzles as
+ * well as classic ones. Returns as nonet_reader_next; `rec` gets the
+ * line, status, message and format of every record. For a variant
+ * record (a JSON object with a "size" member, a line starting "size=",
+ * see docs/variants.md) `vrec->variant` is set to its rules and
+ * `vrec->cells` (and solution) to its cells; a malformed one has
+ * rec->status NONET_EPARSE and a message ("region 4 has 8 cells,
+ * expected 9") and leaves `vrec->variant` NULL. For a classic record
+ * `vrec->variant` is NULL and `rec->cells` holds the puzzle, as
+ * nonet_reader_next gives it. (nonet_reader_next itself reports a
+ * variant record as malformed.)
+ */
+NONET_API int nonet_reader_next_variant(nonet_reader *r, nonet_record *rec,
+                                        nonet_variant_record *vrec);
+
+/**
+ * As nonet_reader_next_variant, with the quick path of
+ * nonet_reader_next_text: a line that surely is a one-line classic
+ * record may come back unparsed (returns 2, its text in `text`, as
+ * nonet_reader_next_text says; `vrec->variant` NULL), for the caller to
+ * parse with nonet_record_parse_line on any thread.
+ */
+NONET_API int nonet_reader_next_variant_text(nonet_reader *r,
+                                             nonet_record *rec,
+                                             nonet_variant_record *vrec,
+                                             char *text, size_t cap,
+                                             size_t *len);
+
+/**
+ * Parses one puzzle of any kind (the first record of `text`): a variant
+ * record, or a classic one (which gets the plain 9x9 rules). Returns
+ * NONET_OK with a new `out->variant` (the caller frees it), NONET_EPARSE
+ * with the reason in `err`, or NONET_ENOMEM.
+ */
+NONET_API int nonet_variant_parse(const char *text, size_t len,
+                                  nonet_variant_record *out, char *err,
+                                  size_t errcap);
+
+/** Room that always holds nonet_variant_format's text. */
+#define NONET_VARIANT_TEXT_MAX 65536
+
+/**
+ * Writes a variant puzzle as text, without a trailing newline:
+ * NONET_FORMAT_LINE the one-line text format ("size=16 box=4x4
+ * cells=..."), NONET_FORMAT_JSON one JSON object ({"size":16,
+ * "box":[4,4],"cells":[...]}), NONET_FORMAT_GRID the text format's
+ * first line with the field "grid" and the cells on N lines below,
+ * NONET_FORMAT_CSV the text line with the cells as comma-separated
+ * numbers. `solution` (may be NULL) is added as a "solution" member or
+ * field; NONET_FMT_ZERO writes empty cells as '0'. Returns the length the
+ * full text needs (the snprintf convention), 0 for a bad format.
+ */
+NONET_API size_t nonet_variant_format(const nonet_variant *v,
+                                      const uint8_t *cells,
+                                      const uint8_t *solution,
+                                      nonet_format format, unsigned flags,
+                                      char *buf, size_t cap);
+
+/**
+ * Writes candidate sets (N*N masks, as nonet_variant_true_candidates
+ * gives them): NONET_FORMAT_LINE the cells' sets separated by spaces, each
+ * its digits ("5 138 26 ..."; '-' for an empty set), NONET_FORMAT_JSON
+ * {"candidates":[[5],[1,3,8],...]}, NONET_FORMAT_GRID N lines with box
+ * rules, each column as wide as its widest set. Same return convention.
+ */
+NONET_API size_t nonet_variant_format_candidates(const nonet_variant *v,
+                                                 const uint32_t *cand,
+                                                 nonet_format format, char *buf,
+                                                 size_t cap);
+
+/* ---- generating variant puzzles -------------------------------------- */
+
+/**
+ * What to generate: opaque options made by nonet_variant_gen_new (the
+ * defaults: 9x9 with 3x3 boxes, seed 0, no constraint, no cages, no
+ * symmetry, no timeout), set by name with nonet_variant_gen_parse, freed
+ * by nonet_variant_gen_free. Generation only reads them: one set may
+ * serve several threads at once while none changes it.
+ */
+typedef struct nonet_variant_gen nonet_variant_gen;
+
+/** New options with the defaults; NULL when out of memory. */
+NONET_API nonet_variant_gen *nonet_variant_gen_new(void);
+/** A copy (NULL when out of memory). */
+NONET_API nonet_variant_gen *nonet_variant_gen_copy(const nonet_variant_gen *o);
+/** Frees options (NULL is allowed). */
+NONET_API void nonet_variant_gen_free(nonet_variant_gen *o);
+
+/**
+ * Sets an option by the name `nonet generate` gives it (without the
+ * dashes), so that every front end reads them alike:
+ *   size N | box RxC | jigsaw (random regions for each puzzle) |
+ *   constraints LIST (see nonet_constraints_parse) | killer (cages and no
+ *   givens) | killer-givens (cages and the few givens needed) |
+ *   cage-size MIN-MAX (or N; default 2-5) | seed N | symmetry NAME (of
+ *   the givens) | timeout SECS
+ * (`value` is ignored for jigsaw, killer and killer-givens). Returns
+ * NONET_OK, or NONET_EINVAL with the reason in `err`.
+ */
+NONET_API int nonet_variant_gen_parse(nonet_variant_gen *o, const char *name,
+                                      const char *value, char *err,
+                                      size_t errcap);
+
+/** The stop hook, polled between steps (NULL: none). */
+NONET_API int nonet_variant_gen_set_stop(nonet_variant_gen *o,
+                                         nonet_gen_stop_fn fn, void *ctx);
+
+/** Checks that the options can be met together (a size with boxes or
+ * jigsaw regions, constraints that fit, a cage size range within 1..N,
+ * no symmetry for killer puzzles without givens). NONET_OK or
+ * NONET_EINVAL with the reason in `err`. */
+NONET_API int nonet_variant_gen_check(const nonet_variant_gen *o, char *err,
+                                      size_t errcap);
+
+/** 1 when the options ask for plain 9x9 puzzles (no jigsaw, constraint or
+ * cage): nonet_generate makes those, with all of its options. */
+NONET_API int nonet_variant_gen_is_classic(const nonet_variant_gen *o);
+/** 1 when the options may search long and find nothing (random jigsaw
+ * regions with constraints: few layouts admit both, and some
+ * combinations none): front ends then set a default timeout. */
+NONET_API int nonet_variant_gen_is_search(const nonet_variant_gen *o);
+/** The seed; 1 when one was set; the timeout (0: none); 1 when set. */
+NONET_API uint64_t nonet_variant_gen_get_seed(const nonet_variant_gen *o);
+NONET_API int nonet_variant_gen_has_seed(const nonet_variant_gen *o);
+NONET_API double nonet_variant_gen_get_timeout(const nonet_variant_gen *o);
+NONET_API int nonet_variant_gen_has_timeout(const nonet_variant_gen *o);
+
+/** Describes what the options ask for ("unique 16x16 jigsaw puzzles with
+ * anti-knight"); snprintf convention. */
+NONET_API size_t nonet_variant_gen_describe(const nonet_variant_gen *o,
+                                            int plural, char *buf, size_t cap);
+
+/** A generated variant puzzle. Owned by the library and valid during the
+ * callback only (copy the rules with nonet_variant_copy). Fields may be
+ * added at the end. */
+typedef struct nonet_variant_puzzle {
+  const nonet_variant *variant; /**< its rules (regions, cages) */
+  const uint8_t *puzzle;        /**< N*N givens, 0 empty */
+  const uint8_t *solution;      /**< its unique solution */
+  int size;                     /**< N */
+  int clues;                    /**< givens */
+  int cages;                    /**< killer cages */
+  nonet_symmetry symmetry;      /**< of the givens (RANDOM resolved) */
+  uint64_t job;                 /**< the job that made it */
+  int unproven; /**< givens (orbits) kept because the search that would
+                     prove them not needed gave up (a budget of branches,
+                     hit on hard 16x16 and 25x25 grids): 0 means every
+                     given is proven needed (minimal); more, the puzzle is
+                     unique but maybe not minimal */
+} nonet_variant_puzzle;
+
+/** Called with each generated puzzle; return non-zero to stop. */
+typedef int (*nonet_variant_emit_fn)(const nonet_variant_puzzle *p, void *ctx);
+
+/**
+ * Runs job `job`: one unique puzzle made from random numbers drawn from
+ * (seed, job) alone, so jobs may run on any threads in any order. Every
+ * given is needed (with a symmetry: every orbit), unless p->unproven
+ * says otherwise; killer puzzles without givens have cages that give one
+ * solution. Returns the number emitted
+ * (1, or 0 when the stop hook stopped it), NONET_EINVAL for options
+ * nonet_variant_gen_check rejects, NONET_ENOMEM. `stats` may be NULL.
+ */
+NONET_API long nonet_variant_generate_job(const nonet_variant_gen *o,
+                                          uint64_t job,
+                                          nonet_variant_emit_fn emit, void *ctx,
+                                          nonet_gen_stats *stats);
+
+/** Runs jobs 0, 1, 2, ... on the calling thread until `count` puzzles,
+ * the timeout, the stop hook or `emit` ends it. Returns the number
+ * emitted, NONET_EINVAL or NONET_ENOMEM. */
+NONET_API long nonet_variant_generate(const nonet_variant_gen *o, long count,
+                                      nonet_variant_emit_fn emit, void *ctx,
+                                      nonet_gen_stats *stats);
+
+/* ------------------------------------------------------------------ */
+/* Hints, explanations and levels for variants                        */
+/* ------------------------------------------------------------------ */
+
+/*
+ * The logic engine of variant puzzles (every size, jigsaw, extra
+ * regions, relations, killer cages): the steps a person takes, each with
+ * its placements, eliminations, notation and words (r12c3; digits above
+ * 9 as the letters A .. P), and a level per puzzle from the hardest
+ * technique its path needs. Its own techniques and ids (nonet_vtech),
+ * apart from the classic engine's (nonet_technique). Relations count as
+ * "sees": a placed digit leaves the cells a knight's or king's move away
+ * (anti-knight, anti-king), and its orthogonal neighbours lose the
+ * digits next to it (nonconsecutive). Every step is sound: none relies
+ * on the puzzle having one solution.
+ */
+
+/** Techniques of the variant engine, easiest first (the default order;
+ * see nonet_vtech_level for their levels). */
+typedef enum nonet_vtech {
+  NONET_VTECH_FULL_HOUSE = 0,        /**< last empty cell of a house */
+  NONET_VTECH_NAKED_SINGLE = 1,      /**< a cell with one candidate */
+  NONET_VTECH_HIDDEN_SINGLE = 2,     /**< a digit with one place in a house */
+  NONET_VTECH_CAGE_COMBINATION = 3,  /**< killer: a cage's digits are those
+                                          of the digit sets with its sum that
+                                          fit its cells' candidates */
+  NONET_VTECH_LOCKED_CANDIDATES = 4, /**< a digit of a house (or required in
+                                          a cage) only where it meets another
+                                          house or cage */
+  NONET_VTECH_INNIES = 5,            /**< killer, the 45 rule: the cells of
+                                          one or more houses outside the cages
+                                          wholly inside them add up to what
+                                          those cages leave */
+  NONET_VTECH_OUTIES = 6,            /**< killer, the 45 rule: the cells of
+                                          cages sticking out of houses add up
+                                          to what the houses leave over */
+  NONET_VTECH_NAKED_PAIR = 7,
+  NONET_VTECH_HIDDEN_PAIR = 8,
+  NONET_VTECH_NAKED_TRIPLE = 9,
+  NONET_VTECH_HIDDEN_TRIPLE = 10,
+  NONET_VTECH_CAGE_SPLITTING = 11, /**< killer: one cage crossing the edge of
+                                        houses splits into two with known
+                                        sums (the 45 rule) */
+  NONET_VTECH_NAKED_QUAD = 12,
+  NONET_VTECH_HIDDEN_QUAD = 13,
+  NONET_VTECH_X_WING = 14, /**< fish on rows and columns */
+  NONET_VTECH_SWORDFISH = 15,
+  NONET_VTECH_JELLYFISH = 16,
+  NONET_VTECH_TRIAL = 17 /**< last resort: trial and error by search, NOT
+                              logic; always labelled so */
+} nonet_vtech;
+
+/** Room for variant technique ids, now and in later versions. */
+#define NONET_VTECH_SLOTS 64
+
+/** The number of variant techniques: ids 0 .. count-1. */
+NONET_API int nonet_vtech_count(void);
+/** The name of a variant technique ("Cage Combination"), "?" if unknown. */
+NONET_API const char *nonet_vtech_name(nonet_vtech technique);
+/** Its key ("cage-combination"), "?" if unknown. */
+NONET_API const char *nonet_vtech_key(nonet_vtech technique);
+/** Looks a variant technique up by key or name (case-insensitive; spaces
+ * and '-' alike); its id or NONET_EINVAL. */
+NONET_API int nonet_vtech_from_name(const char *name);
+/** The level a puzzle gets when this is the hardest technique its path
+ * needs: Easy (singles, cage combinations), Medium (locked candidates,
+ * pairs, triples, innies and outies), Hard (cage splitting, quads, fish),
+ * NONET_LEVEL_TRIAL for trial and error; NONET_EINVAL if unknown. */
+NONET_API int nonet_vtech_level(nonet_vtech technique);
+
+/** Which variant techniques the finder tries, in what order: opaque, made
+ * by nonet_vlogic_options_new (every technique in the default order),
+ * freed by nonet_vlogic_options_free; only read by the finders (one set
+ * may serve several threads). NULL means the defaults. */
+typedef struct nonet_vlogic_options nonet_vlogic_options;
+NONET_API nonet_vlogic_options *nonet_vlogic_options_new(void);
+NONET_API void nonet_vlogic_options_free(nonet_vlogic_options *o);
+/** Uses exactly these `n` techniques, in this order. NONET_OK, or
+ * NONET_EINVAL for an unknown id or one given twice (unchanged then). */
+NONET_API int nonet_vlogic_options_set_order(nonet_vlogic_options *o,
+                                             const nonet_vtech *order,
+                                             size_t n);
+/** "techniques" (a comma-separated list of keys or names: only these, in
+ * this order) or "exclude" (all but these), as the commands take them.
+ * NONET_OK, or NONET_EINVAL with the reason in `err`. */
+NONET_API int nonet_vlogic_options_parse(nonet_vlogic_options *o,
+                                         const char *name, const char *value,
+                                         char *err, size_t errcap);
+/** The techniques switched on, in order (at most `cap`); their number. */
+NONET_API size_t nonet_vlogic_options_order(const nonet_vlogic_options *o,
+                                            nonet_vtech *out, size_t cap);
+
+/**
+ * The candidate grid of a variant puzzle being solved. Plain struct owned
+ * by the caller, filled by nonet_vlogic_init. `variant` is borrowed: the
+ * caller keeps it alive and unchanged while the state is used.
+ */
+typedef struct nonet_vlogic_state {
+  const nonet_variant *variant;              /**< the rules */
+  int size;                                  /**< N */
+  uint8_t cells[NONET_VARIANT_MAX_CELLS];    /**< placed digits, 0 empty */
+  uint8_t givens[NONET_VARIANT_MAX_CELLS];   /**< 1 for the puzzle's givens */
+  uint32_t cand[NONET_VARIANT_MAX_CELLS];    /**< candidates of empty cells
+                                                  (bit d-1 for digit d) */
+  uint8_t solution[NONET_VARIANT_MAX_CELLS]; /**< the solution, when unique */
+  int unique; /**< 1 when the puzzle has exactly one solution */
+} nonet_vlogic_state;
+
+/**
+ * Fills `s` from a puzzle (N*N cells) under the rules of `v`: each empty
+ * cell's candidates are the digits its houses, cages and relations leave
+ * it; `unique` and `solution` come from the solver. Returns NONET_OK,
+ * NONET_EINVAL (a cell above N), NONET_ECONFLICT (the givens break a
+ * rule: the state is filled anyway, unique 0) or NONET_ENOMEM.
+ */
+NONET_API int nonet_vlogic_init(nonet_vlogic_state *s, const nonet_variant *v,
+                                const uint8_t *puzzle);
+
+/** 1 when every cell of the state is filled. */
+NONET_API int nonet_vlogic_solved(const nonet_vlogic_state *s);
+
+/** One candidate of a variant grid: a cell (0 .. N*N-1) and a digit. */
+typedef struct nonet_vcand {
+  uint16_t cell;
+  uint8_t digit;
+} nonet_vcand;
+
+/** Kinds of the units a variant step names: the nonet_house_kind values,
+ * then these. */
+enum {
+  NONET_VUNIT_REGION = 6, /**< a jigsaw region (NONET_HOUSE_BOX: a box) */
+  NONET_VUNIT_CAGE = 7    /**< a killer cage */
+};
+
+/** A unit a step names: a house (its kind and number within the kind,
+ * from 0: row 0, box 4, window 1, the anti-diagonal is diagonal 1) or a
+ * cage (its number, first cell in reading order and sum). */
+typedef struct nonet_vunit {
+  uint8_t kind;   /**< a nonet_house_kind or NONET_VUNIT_* */
+  uint16_t index; /**< number within its kind */
+  uint16_t cell;  /**< cages: the first cell (names it: "cage r4c3") */
+  uint16_t sum;   /**< cages: the sum */
+} nonet_vunit;
+
+#define NONET_VSTEP_MAX_CELLS 128
+#define NONET_VSTEP_MAX_UNITS 32
+#define NONET_VSTEP_MAX_PLACE 32
+#define NONET_VSTEP_MAX_ELIM 1024
+
+/**
+ * One step of a variant solving path: the technique, its pattern and what
+ * it yields. Self-contained (no variant needed to write it):
+ * - units: the houses and cages the pattern is about, base units first
+ *   (`nbase`: a fish's rows, the house of a subset or hidden single, the
+ *   houses of the 45 rule, the cage of a combination), then cover units
+ *   (a fish's columns, the house that locked candidates point into);
+ * - cells: the pattern's cells (a subset's cells, the innies or outies,
+ *   the cells of the cage or its parts), `cells2` of them of the second
+ *   part of a split cage at the end;
+ * - digits: the digits of the pattern; sum: the sum the 45 rule gives
+ *   (innies, outies, the first part of a split cage), sum2 the second
+ *   part's; combos: cage combinations: the digit sets that fit (up to 8,
+ *   ncombos counts them all).
+ * The placements and eliminations are always whole.
+ */
+typedef struct nonet_vstep {
+  uint16_t technique; /**< a nonet_vtech */
+  uint8_t size;       /**< N of the grid */
+  uint8_t truncated;  /**< 1 when the pattern's description was cut short */
+  uint32_t digits;
+  int32_t sum, sum2;
+  uint16_t ncombos;
+  uint32_t combos[8];
+  uint8_t nunits, nbase;
+  nonet_vunit units[NONET_VSTEP_MAX_UNITS];
+  uint16_t ncells, cells2;
+  uint16_t cells[NONET_VSTEP_MAX_CELLS];
+  uint16_t nplace;
+  nonet_vcand place[NONET_VSTEP_MAX_PLACE];
+  uint16_t nelim;
+  nonet_vcand elim[NONET_VSTEP_MAX_ELIM];
+} nonet_vstep;
+
+/**
+ * Finds the easiest applicable step: the first technique of the order
+ * that applies. Returns 1 and fills `step`, 0 when none applies (solved,
+ * stuck or broken), NONET_EINVAL, NONET_ENOMEM. Thread-safe.
+ */
+NONET_API int nonet_vlogic_find(const nonet_vlogic_state *s,
+                                const nonet_vlogic_options *o,
+                                nonet_vstep *step);
+
+/** Applies a step: its placements (removing the digit from every cell
+ * that sees the cell, and the digits next to it from nonconsecutive
+ * neighbours) and eliminations. NONET_OK, or NONET_EINVAL when a
+ * placement is not a candidate of its cell. */
+NONET_API int nonet_vlogic_apply(nonet_vlogic_state *s,
+                                 const nonet_vstep *step);
+
+/** Summary of a variant solving path (its size never changes). */
+typedef struct nonet_vlogic_result {
+  int solved;        /**< 1 when every cell got filled */
+  int steps;         /**< steps taken */
+  int hardest;       /**< the used technique that comes last in the
+                          options' order, -1 when no step */
+  int trial;         /**< 1 when trial and error was needed */
+  nonet_level level; /**< the highest nonet_vtech_level used (EASY when no
+                          step) */
+  int decisive;      /**< the technique that set `level` (`hardest` when it
+                          has that level, else the last used of that level
+                          by id); -1 when no step */
+  unsigned counts[NONET_VTECH_SLOTS]; /**< steps per technique id */
+} nonet_vlogic_result;
+
+/** Called with each step before it is applied; nonzero stops the path. */
+typedef int (*nonet_vpath_fn)(const nonet_vlogic_state *s,
+                              const nonet_vstep *step, void *ctx);
+
+/**
+ * Solves from `s` (updated; at the end the last grid) with the options'
+ * techniques, calling `fn` (may be NULL) with each step. Fills `res` (may
+ * be NULL). Returns 1 when solved, 0 when stuck or stopped, NONET_EINVAL,
+ * NONET_ENOMEM (the steps before are applied).
+ */
+NONET_API int nonet_vlogic_solve(nonet_vlogic_state *s,
+                                 const nonet_vlogic_options *o,
+                                 nonet_vpath_fn fn, void *ctx,
+                                 nonet_vlogic_result *res);
+
+/** The display name of a step ("Naked Pair"). A static string. */
+NONET_API const char *nonet_vstep_name(const nonet_vstep *step);
+
+/** Writes a variant step in a style (nonet_text_style), snprintf's
+ * convention: "Locked Candidates: 5 in d1 & b1 => r3c2<>5", "Innies:
+ * r1-r3: r3c4+r3c5=11 => r3c4<>9", "Cage Combination: cage r1c5 (17/2):
+ * 8+9 => r1c5<>1,...". 8192 bytes are always enough. */
+NONET_API size_t nonet_vstep_text(const nonet_vstep *step,
+                                  nonet_text_style style, char *buf,
+                                  size_t cap);
+
+/** Writes a variant step as one JSON object on one line, as nonet_step_json
+ * does ({"technique", "placements", "eliminations", "text"}, 1-based rows,
+ * columns and digits; with NONET_JSON_DETAILS also "key", "level",
+ * "nudge", "pattern", "words", "cells" and "units"). snprintf's
+ * convention; 65536 bytes are always enough with NONET_JSON_DETAILS. */
+NONET_API size_t nonet_vstep_json(const nonet_vstep *step, unsigned flags,
+                                  char *buf, size_t cap);
+
+/** Writes the candidate grid of a state (N rows, columns as wide as their
+ * widest cell, rules between boxes; digits above 9 as letters). snprintf's
+ * convention. */
+NONET_API size_t nonet_vlogic_format_grid(const nonet_vlogic_state *s,
+                                          char *buf, size_t cap);
+
 #ifdef __cplusplus
 }
 #endif

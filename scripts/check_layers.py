@@ -30,10 +30,12 @@ LAYERS = {
     "logic": ["core", "solver"],
     "generate": ["core", "solver", "serate"],
     "variant": ["core", "solver"],
-    "render": ["core", "solver"],
-    "wasm": ["core", "solver", "serate", "logic", "generate", "variant"],
+    "vlogic": ["core", "solver", "variant"],
+    "render": ["core", "solver", "variant"],
+    "wasm": ["core", "solver", "serate", "logic", "generate", "variant",
+             "vlogic"],
     "cli": ["core", "solver", "serate", "logic", "generate", "variant",
-            "render"],
+            "vlogic", "render"],
 }
 # Headers the command may include from the library (the rest of its
 # includes are its own, in src/cli).

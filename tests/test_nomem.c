@@ -290,11 +290,76 @@ static void test_objects(void **state) {
   nonet_gen_options_free(o);
 }
 
+/* A variant's logic path (a 6x6 jigsaw that needs trial and error, so
+ * that the solver's allocations count too): init, then the path. */
+static int vrecord(const nonet_vlogic_state *s, const nonet_vstep *step,
+                   void *ctx) {
+  path *p = ctx;
+  (void)s;
+  if (p->n < 200)
+    nonet_vstep_text(step, NONET_TEXT_NOTATION, p->text[p->n],
+                     sizeof p->text[0]);
+  p->n++;
+  return 0;
+}
+
+static void test_vlogic_solve(void **state) {
+  (void)state;
+  static path want, got;
+  static nonet_variant_record rec;
+  static nonet_vlogic_state s;
+  const char *text = "size=6 regions=001222011222011344051334053334555544 "
+                     "cells=......6.1........2.34....65.........";
+  char err[160];
+  assert_int_equal(
+      nonet_variant_parse(text, strlen(text), &rec, err, sizeof err), NONET_OK);
+  nonet_vlogic_result rw, rg;
+  assert_int_equal(nonet_vlogic_init(&s, rec.variant, rec.cells), NONET_OK);
+  want.n = 0;
+  assert_int_equal(nonet_vlogic_solve(&s, NULL, vrecord, &want, &rw), 1);
+  assert_int_equal(rw.trial, 1);
+  arm(1000000000L);
+  nonet_vlogic_init(&s, rec.variant, rec.cells);
+  nonet_vlogic_solve(&s, NULL, NULL, NULL, NULL);
+  long total = seen, nomem = 0, same = 0;
+  disarm();
+  for (long n = 0; n <= total; n = next_n(n, total)) {
+    got.n = 0;
+    arm(n);
+    int r = nonet_vlogic_init(&s, rec.variant, rec.cells);
+    if (r == NONET_OK) r = nonet_vlogic_solve(&s, NULL, vrecord, &got, &rg);
+    int f = failed;
+    disarm();
+    if (r == NONET_ENOMEM) {
+      assert_true(f);
+      nomem++;
+      assert_true(got.n <= want.n);
+      for (int j = 0; j < got.n && j < 200; j++)
+        assert_string_equal(got.text[j], want.text[j]);
+      continue;
+    }
+    assert_int_equal(r, 1);
+    assert_int_equal(got.n, want.n);
+    for (int j = 0; j < got.n && j < 200; j++)
+      assert_string_equal(got.text[j], want.text[j]);
+    assert_memory_equal(&rg, &rw, sizeof rw);
+    same++;
+  }
+  print_message("nonet_vlogic_init + solve: %ld allocations; %ld failures "
+                "reported, %ld survived with the same path\n",
+                total, nomem, same);
+  assert_true(nomem > 0);
+  arm(0);
+  assert_null(nonet_vlogic_options_new());
+  disarm();
+  nonet_variant_free(rec.variant);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_objects),     cmocka_unit_test(test_logic_find),
       cmocka_unit_test(test_logic_solve), cmocka_unit_test(test_rate),
-      cmocka_unit_test(test_generate),
+      cmocka_unit_test(test_generate),    cmocka_unit_test(test_vlogic_solve),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -172,7 +172,7 @@ static void test_layout(void **state) {
           for (size_t ni = 0; ni < sizeof ns / sizeof *ns; ni++) {
             nonet_render_opts o = {
                 NONET_RENDER_PDF,     paper, pers[pi], sol, 1,
-                title ? "Title" : "", 150};
+                title ? "Title" : "", 150,   0};
             size_t n = ns[ni];
             nonet__layout L;
             assert_int_equal(nonet__layout_init(&L, &o, n), 0);
@@ -236,7 +236,8 @@ static void test_layout(void **state) {
 static void test_bad_options(void **state) {
   (void)state;
   nonet__layout L;
-  nonet_render_opts o = {NONET_RENDER_PDF, NONET_PAPER_A4, 3, 0, 0, NULL, 150};
+  nonet_render_opts o = {
+      NONET_RENDER_PDF, NONET_PAPER_A4, 3, 0, 0, NULL, 150, 0};
   assert_int_equal(nonet__layout_init(&L, &o, 5), -1);
   o.per_page = 4;
   o.paper = 7;

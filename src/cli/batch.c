@@ -80,7 +80,37 @@ typedef struct batch {
   uint64_t touched;     /* slots ever used (their buffers to free) */
   cli_buf msgs;         /* standard error of the items written */
   int failed;
+  nonet_variant_record *vrec; /* the reader's record of variants */
 } batch;
+
+static void free_var(cli_item *it) {
+  if (!it->var) return;
+  nonet_variant_free(it->var->variant);
+  free(it->var);
+  it->var = NULL;
+}
+
+/* Reads a record; a variant's rules and cells move to it->var. */
+static int next_record(batch *r, nonet_reader *rd, cli_item *it) {
+  free_var(it);
+  int got = r->b->variants
+                ? nonet_reader_next_variant_text(rd, &it->rec, r->vrec,
+                                                 it->text, sizeof it->text,
+                                                 &it->text_len)
+                : nonet_reader_next_text(rd, &it->rec, it->text,
+                                         sizeof it->text, &it->text_len);
+  it->raw = got == 2; /* parsed by the thread that processes it */
+  if (got == 1 && r->b->variants && r->vrec->variant) {
+    it->var = malloc(sizeof *it->var);
+    if (!it->var) {
+      nonet_variant_free(r->vrec->variant);
+      return NONET_ENOMEM;
+    }
+    *it->var = *r->vrec;
+    r->vrec->variant = NULL;
+  }
+  return got;
+}
 
 static void process(void *ctx, uint64_t item, void *slot) {
   batch *r = ctx;
@@ -128,6 +158,7 @@ static void drain(batch *r, int wait) {
     }
     if (it->err.len) cli_buf_put(&r->msgs, it->err.data, it->err.len);
     r->failed |= it->failed;
+    free_var(it);
     it->out.len = it->err.len = 0;
     it->failed = 0;
     cli_pool_release(r->pool, r->taken);
@@ -156,17 +187,21 @@ static int read_input(batch *r, nonet_reader *rd, const char *source,
       continue;
     }
     cli_item *it = cli_pool_slot(r->pool, r->read);
-    int got = nonet_reader_next_text(rd, &it->rec, it->text, sizeof it->text,
-                                     &it->text_len);
-    it->raw = got == 2;
+    int got = next_record(r, rd, it);
     if (got <= 0) {
       cli_pool_publish(r->pool, r->read);
+      if (got == NONET_ENOMEM) {
+        fputs("nonet: out of memory\n", stderr);
+        return -2;
+      }
       return got < 0 ? -1 : 0;
     }
     it->source = source;
     it->index = r->records++;
-    if (cli_sharding.n && it->index % cli_sharding.n != cli_sharding.k)
+    if (cli_sharding.n && it->index % cli_sharding.n != cli_sharding.k) {
+      free_var(it);
       continue; /* another shard's */
+    }
     r->read++;
     if (r->read > r->touched) r->touched = r->read;
     if (r->read % BLOCK == 0) {
@@ -195,7 +230,10 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
   if (r.window > WINDOW_MAX) r.window = WINDOW_MAX;
   r.pool = cli_pool_new(nthreads - 1, sizeof(cli_item), (int)r.window, BLOCK,
                         process, &r);
-  if (!r.pool) {
+  if (b->variants) r.vrec = calloc(1, sizeof *r.vrec);
+  if (!r.pool || (b->variants && !r.vrec)) {
+    free(r.vrec);
+    if (r.pool) cli_pool_free(r.pool);
     fputs("nonet: out of memory\n", stderr);
     return CLI_FAILED;
   }
@@ -237,7 +275,14 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
       if (f && f != stdin) fclose(f);
       break;
     }
-    if (read_input(&r, rd, names[k], f && isatty(fileno(f))) < 0) {
+    int rr = read_input(&r, rd, names[k], f && isatty(fileno(f)));
+    if (rr == -2) { /* out of memory: the rest cannot be read */
+      r.failed = 1;
+      nonet_reader_free(rd);
+      if (f && f != stdin) fclose(f);
+      break;
+    }
+    if (rr < 0) {
       drain(&r, 1); /* the records before the error first */
       while (r.taken < r.read) drain(&r, 1);
       flush_msgs(&r);
@@ -259,7 +304,9 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
     cli_item *it = cli_pool_slot(r.pool, i);
     cli_buf_free(&it->out);
     cli_buf_free(&it->err);
+    free_var(it);
   }
+  free(r.vrec);
   cli_pool_free(r.pool);
   for (int k = 0; names && k < ninputs; k++) free(names[k]);
   free(names);

@@ -43,6 +43,9 @@ typedef struct cli_item {
   int raw;
   size_t text_len;
   char text[128];
+  /* a variant record (batches with `variants`), freed once the item is
+   * written; NULL for a classic one */
+  nonet_variant_record *var;
 } cli_item;
 
 /* Called for each record, possibly from several threads at once. The
@@ -57,6 +60,8 @@ typedef struct cli_batch {
   int threads; /* 0: all online processors */
   cli_process_fn process;
   void *ctx;
+  int variants; /* read variant records too (it->var); else they are
+                   reported as malformed */
 } cli_batch;
 
 /* The command's thread pool (pool.c): an ordered window of `window` slots
@@ -149,5 +154,8 @@ int cmd_render(int argc, char **argv);
 int cmd_hint(int argc, char **argv);    /* logic engine: cmd_hint.c */
 int cmd_explain(int argc, char **argv); /* cmd_explain.c */
 int cmd_rate(int argc, char **argv);    /* cmd_rate.c */
+
+/* true candidates, classic and variant (cmd_candidates.c) */
+int cmd_candidates(int argc, char **argv);
 
 #endif

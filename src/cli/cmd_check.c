@@ -9,9 +9,60 @@ typedef struct check_opts {
   int minimal;
 } check_opts;
 
+/* Writes ", minimal" or ", not minimal: ..." for the givens `redundant`. */
+static void put_minimal(cli_item *it, const int *redundant, int nr, int n) {
+  if (!nr) {
+    cli_buf_puts(&it->out, ", minimal");
+    return;
+  }
+  cli_buf_printf(&it->out, ", not minimal: %d given%s can be removed (", nr,
+                 nr > 1 ? "s" : "");
+  for (int k = 0; k < nr; k++)
+    cli_buf_printf(&it->out, "%sr%dc%d", k ? " " : "", redundant[k] / n + 1,
+                   redundant[k] % n + 1);
+  cli_buf_puts(&it->out, ")");
+}
+
+static void check_variant(cli_item *it, const check_opts *o) {
+  const nonet_variant *v = it->var->variant;
+  uint8_t *g = it->var->cells;
+  char msg[1024];
+  int n = nonet_variant_size(v);
+  if (nonet_variant_conflicts(v, g, msg, sizeof msg) > 0) {
+    cli_buf_printf(&it->out, "invalid: %s\n", msg);
+    it->failed = 1;
+    return;
+  }
+  long count = nonet_variant_solve(v, g, NULL, 2, NULL);
+  if (count != 1) {
+    cli_buf_puts(&it->out, count == 0   ? "no solution\n"
+                           : count == 2 ? "multiple solutions\n"
+                                        : "invalid: out of memory\n");
+    it->failed = 1;
+    return;
+  }
+  cli_buf_puts(&it->out, "unique");
+  if (o->minimal) {
+    int redundant[NONET_VARIANT_MAX_CELLS], nr = 0;
+    for (int i = 0; i < n * n; i++) {
+      if (!g[i]) continue;
+      uint8_t d = g[i];
+      g[i] = 0;
+      if (nonet_variant_solve(v, g, NULL, 2, NULL) == 1) redundant[nr++] = i;
+      g[i] = d;
+    }
+    put_minimal(it, redundant, nr, n);
+  }
+  cli_buf_puts(&it->out, "\n");
+}
+
 static void check_one(cli_item *it, void *ctx) {
   const check_opts *o = ctx;
   nonet_conflict c[8];
+  if (it->var) {
+    check_variant(it, o);
+    return;
+  }
   int nc = nonet_find_conflicts(it->rec.cells, c, 8);
   if (nc > 0) {
     cli_buf_puts(&it->out, "invalid: ");
@@ -42,16 +93,7 @@ static void check_one(cli_item *it, void *ctx) {
       if (nonet_solve(g, NULL, 2, NULL) == 1) redundant[nr++] = i;
       g[i] = v;
     }
-    if (!nr) {
-      cli_buf_puts(&it->out, ", minimal");
-    } else {
-      cli_buf_printf(&it->out, ", not minimal: %d given%s can be removed (", nr,
-                     nr > 1 ? "s" : "");
-      for (int k = 0; k < nr; k++)
-        cli_buf_printf(&it->out, "%sr%dc%d", k ? " " : "", redundant[k] / 9 + 1,
-                       redundant[k] % 9 + 1);
-      cli_buf_puts(&it->out, ")");
-    }
+    put_minimal(it, redundant, nr, 9);
   }
   cli_buf_puts(&it->out, "\n");
 }
@@ -66,7 +108,9 @@ static const char usage[] =
     "  invalid: ROW 3 HAS ...  the givens break a rule (the cells named)\n"
     "With --minimal, a unique puzzle's verdict also says whether every\n"
     "given is needed (\"unique, minimal\") or which ones can be removed\n"
-    "one at a time keeping one solution.\n"
+    "one at a time keeping one solution. Classic and variant puzzles alike\n"
+    "(see nonet solve --help); a variant's broken rules are named too\n"
+    "(cages, relations, extra regions).\n"
     "\n"
     "options:\n"
     "  -m, --minimal      also check that every given is needed\n"
@@ -108,6 +152,6 @@ int cmd_check(int argc, char **argv) {
       return CLI_USAGE;
     }
   }
-  cli_batch b = {argv + optind, argc - optind, threads, check_one, &o};
+  cli_batch b = {argv + optind, argc - optind, threads, check_one, &o, 1};
   return cli_run_batch(&b);
 }

@@ -2,12 +2,14 @@
  * one step per line (text), or one JSON object per puzzle (jsonl). */
 #include <getopt.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "logic_cli.h"
 
 typedef struct explain_opts {
   nonet_logic_options *logic;
+  nonet_vlogic_options *vlogic;
   int jsonl, grid, stats;
 } explain_opts;
 
@@ -40,26 +42,142 @@ static int on_step(const nonet_logic_state *s, const nonet_step *step,
   return 0;
 }
 
-static void put_stats(cli_buf *out, const nonet_logic_result *r, int json) {
+/* The candidate grid of a variant state, then a blank line. */
+static void put_vgrid(cli_buf *out, const nonet_vlogic_state *s) {
+  size_t need = nonet_vlogic_format_grid(s, NULL, 0);
+  char *g = malloc(need + 1);
+  if (!g) return;
+  nonet_vlogic_format_grid(s, g, need + 1);
+  cli_buf_put(out, g, need);
+  cli_buf_puts(out, "\n\n");
+  free(g);
+}
+
+/* The count of each technique used, in a JSON member or lines. */
+static void put_counts(cli_buf *out, const unsigned *counts, int n,
+                       const char *(*name)(int), int json) {
   int first = 1;
   if (json) cli_buf_puts(out, ", \"stats\": {");
-  for (int t = 0; t < nonet_technique_count(); t++) {
-    if (!r->counts[t]) continue;
+  for (int t = 0; t < n; t++) {
+    if (!counts[t]) continue;
     if (json) {
       cli_buf_puts(out, first ? "" : ", ");
-      cli_json_string(out, nonet_technique_name(t));
-      cli_buf_printf(out, ": %u", r->counts[t]);
+      cli_json_string(out, name(t));
+      cli_buf_printf(out, ": %u", counts[t]);
     } else {
-      cli_buf_printf(out, "  %-36s %u\n", nonet_technique_name(t),
-                     r->counts[t]);
+      cli_buf_printf(out, "  %-36s %u\n", name(t), counts[t]);
     }
     first = 0;
   }
   if (json) cli_buf_puts(out, "}");
 }
 
+static const char *classic_name(int t) {
+  return nonet_technique_name((nonet_technique)t);
+}
+
+static const char *variant_name(int t) {
+  return nonet_vtech_name((nonet_vtech)t);
+}
+
+/* ---- variant puzzles --------------------------------------------------- */
+
+static int on_vstep(const nonet_vlogic_state *s, const nonet_vstep *step,
+                    void *ctx) {
+  path_ctx *p = ctx;
+  cli_buf *out = &p->it->out;
+  char text[16384];
+  if (p->o->jsonl) {
+    cli_buf_puts(out, p->nsteps ? ", " : "");
+    size_t need = nonet_vstep_json(step, 0, text, sizeof text);
+    cli_buf_put(out, text, need < sizeof text ? need : sizeof text - 1);
+  } else {
+    if (p->o->grid) put_vgrid(out, s);
+    nonet_vstep_text(step, NONET_TEXT_NOTATION, text, sizeof text);
+    cli_buf_printf(out, "%s\n", text);
+  }
+  p->nsteps++;
+  return 0;
+}
+
+static int empty_cells(const nonet_vlogic_state *s) {
+  int k = 0;
+  for (int i = 0; i < s->size * s->size; i++) k += !s->cells[i];
+  return k;
+}
+
+static void explain_variant(cli_item *it, const explain_opts *o,
+                            const nonet_variant *v) {
+  nonet_vlogic_state *s = malloc(sizeof *s);
+  const char *why;
+  if (!s) {
+    cli_item_error(it, "out of memory");
+    it->failed = 1;
+    return;
+  }
+  if (!cli_vlogic_start(it, v, s, &why)) {
+    cli_buf_puts(&it->out,
+                 o->jsonl ? "{\"error\": \"invalid\"}\n" : "invalid\n\n");
+    free(s);
+    return;
+  }
+  cli_buf line = {0};
+  cli_variant_line(&line, v, it->var->cells);
+  if (o->jsonl) {
+    cli_buf_puts(&it->out, "{\"puzzle\": ");
+    cli_json_string(&it->out, line.data ? line.data : "");
+    cli_buf_puts(&it->out, ", \"steps\": [");
+  } else {
+    cli_buf_printf(&it->out, "Puzzle: %s\n", line.data ? line.data : "");
+  }
+  cli_buf_free(&line);
+  path_ctx p = {o, it, 0};
+  nonet_vlogic_result r;
+  int rc = nonet_vlogic_solve(s, o->vlogic, on_vstep, &p, &r);
+  if (rc < 0) {
+    memset(&r, 0, sizeof r);
+    why = nonet_strerror(rc);
+  }
+  int left = empty_cells(s);
+  if (o->jsonl) {
+    cli_buf_printf(&it->out, "], \"solved\": %s", r.solved ? "true" : "false");
+    if (!r.solved) cli_buf_printf(&it->out, ", \"empty\": %d", left);
+    if (o->stats)
+      put_counts(&it->out, r.counts, nonet_vtech_count(), variant_name, 1);
+    cli_buf_puts(&it->out, "}\n");
+  } else {
+    if (!r.solved) put_vgrid(&it->out, s);
+    if (r.solved)
+      cli_buf_printf(&it->out, "Solved in %d steps%s; hardest technique: %s\n",
+                     r.steps, r.trial ? " (with trial and error)" : "",
+                     r.hardest >= 0 ? nonet_vtech_name((nonet_vtech)r.hardest)
+                                    : "none");
+    else
+      cli_buf_printf(&it->out,
+                     "Not solved: %s after %d steps, %d cells left (above)\n",
+                     why ? why : "no technique applies", r.steps, left);
+    if (o->stats)
+      put_counts(&it->out, r.counts, nonet_vtech_count(), variant_name, 0);
+    cli_buf_puts(&it->out, "\n");
+  }
+  if (why) {
+    cli_item_error(it, "%s", why);
+    it->failed = 1;
+  } else if (!r.solved) {
+    cli_item_error(it, "not solved: no technique applies (%d cells left)",
+                   left);
+    it->failed = 1;
+  }
+  free(s);
+}
+
 static void explain_one(cli_item *it, void *ctx) {
   const explain_opts *o = ctx;
+  const nonet_variant *v = cli_variant_rules(it);
+  if (v) {
+    explain_variant(it, o, v);
+    return;
+  }
   nonet_logic_state s;
   const char *why;
   char line[82];
@@ -78,7 +196,8 @@ static void explain_one(cli_item *it, void *ctx) {
   nonet_logic_solve(&s, o->logic, on_step, &p, &r);
   if (o->jsonl) {
     cli_buf_printf(&it->out, "], \"solved\": %s", r.solved ? "true" : "false");
-    if (o->stats) put_stats(&it->out, &r, 1);
+    if (o->stats)
+      put_counts(&it->out, r.counts, nonet_technique_count(), classic_name, 1);
     cli_buf_puts(&it->out, "}\n");
   } else {
     if (o->grid && !r.solved) {
@@ -93,7 +212,8 @@ static void explain_one(cli_item *it, void *ctx) {
     else
       cli_buf_printf(&it->out, "Not solved: %s after %d steps\n",
                      why ? why : "no technique applies", r.steps);
-    if (o->stats) put_stats(&it->out, &r, 0);
+    if (o->stats)
+      put_counts(&it->out, r.counts, nonet_technique_count(), classic_name, 0);
     cli_buf_puts(&it->out, "\n");
   }
   if (why) {
@@ -115,6 +235,9 @@ static const char usage[] =
     "  Naked Pair: 3,8 in r5c2,r6c2 => r5c7<>3, r6c9<>8\n"
     "then a summary line. When no technique applies, a last-resort step\n"
     "labelled 'Trial and Error' (a search, not logic) is taken.\n"
+    "Variant puzzles too (sizes, jigsaw, extra regions, relations, killer\n"
+    "cages), with their own techniques (--list-techniques); without trial\n"
+    "and error (--exclude trial) a path that stops shows its last grid.\n"
     "\n"
     "options:\n"
     "  -f, --format FMT   text (default) or jsonl: one JSON object per "
@@ -138,7 +261,8 @@ static const char usage[] =
     "exit status: 0 every puzzle solved, 1 some puzzle malformed, without a\n"
     "unique solution, or not solved, 2 usage error\n";
 
-static int explain_main(int argc, char **argv, nonet_logic_options *logic) {
+static int explain_main(int argc, char **argv, nonet_logic_options *logic,
+                        nonet_vlogic_options *vlogic) {
   static const struct option longs[] = {
       {"format", required_argument, NULL, 'f'},
       {"grid", no_argument, NULL, 'g'},
@@ -150,6 +274,7 @@ static int explain_main(int argc, char **argv, nonet_logic_options *logic) {
   explain_opts o;
   memset(&o, 0, sizeof o);
   o.logic = logic;
+  o.vlogic = vlogic;
   int threads = 0, c, done, r;
   optind = 1;
   while ((c = getopt_long(argc, argv, "f:gst:h", longs, NULL)) != -1) {
@@ -183,7 +308,8 @@ static int explain_main(int argc, char **argv, nonet_logic_options *logic) {
     case LOGIC_OPT_EXCLUDE:
     case LOGIC_OPT_NO_UNIQUENESS:
     case LOGIC_OPT_LIST:
-      r = cli_logic_option("nonet explain", c, optarg, o.logic, &done);
+      r = cli_logic_option("nonet explain", c, optarg, o.logic, o.vlogic,
+                           &done);
       if (r || done) return r;
       break;
     default:
@@ -192,18 +318,20 @@ static int explain_main(int argc, char **argv, nonet_logic_options *logic) {
       return CLI_USAGE;
     }
   }
-  cli_batch b = {argv + optind, argc - optind, threads, explain_one, &o};
+  cli_batch b = {argv + optind, argc - optind, threads, explain_one, &o, 1};
   return cli_run_batch_invalid(&b, o.jsonl ? "{\"error\": \"invalid\"}\n"
                                            : "invalid\n\n");
 }
 
 int cmd_explain(int argc, char **argv) {
   nonet_logic_options *logic = nonet_logic_options_new();
-  if (!logic) {
+  nonet_vlogic_options *vlogic = nonet_vlogic_options_new();
+  int status = CLI_FAILED;
+  if (!logic || !vlogic)
     fputs("nonet: out of memory\n", stderr);
-    return CLI_FAILED;
-  }
-  int status = explain_main(argc, argv, logic);
+  else
+    status = explain_main(argc, argv, logic, vlogic);
   nonet_logic_options_free(logic);
+  nonet_vlogic_options_free(vlogic);
   return status;
 }

@@ -69,6 +69,18 @@ static const char usage[] =
     "      --filter         reach the band by rating plain puzzles and "
     "keeping\n"
     "                       those inside it, without steering (slower)\n"
+    "\n"
+    "variant puzzles (with --seed, --symmetry, --timeout, -n, --jobs, the\n"
+    "formats and --solution; see man nonet):\n"
+    "      --size N         N x N grids, 4 to 25 (default 9)\n"
+    "      --box RxC        boxes of R rows and C columns (default: the usual\n"
+    "                       ones: 2x2, 2x3, 2x4, 3x3, 3x4, 4x4, 5x5)\n"
+    "      --jigsaw         random jigsaw regions for each puzzle\n"
+    "      --constraints L  a comma-separated list of diagonals, windoku,\n"
+    "                       disjoint, anti-knight, anti-king, nonconsecutive\n"
+    "      --killer         killer cages and no givens\n"
+    "      --killer-givens  killer cages and the few givens needed\n"
+    "      --cage-size MIN-MAX  cells per cage (default 2-5)\n"
     "  -h, --help           show this help\n"
     "\n"
     "A progress line (count, rate, ETA) goes to standard error when it is a\n"
@@ -86,17 +98,27 @@ typedef struct job_out {
   long want; /* a job never needs to give more than the whole count */
   int cut;   /* stopped before the job was complete */
   int oom;
+  char *text; /* a variant job: its puzzle, written out (n is 1) */
+  size_t tlen;
+  int unproven; /* ... and its givens not proven needed */
 } job_out;
+
+typedef struct out_opts {
+  int format, solution;
+} out_opts;
 
 /* What every job shares. */
 typedef struct gen_run {
-  nonet_gen_options *opt; /* with the stop hook set; read only */
+  nonet_gen_options *opt;  /* with the stop hook set; read only */
+  nonet_variant_gen *vopt; /* variant puzzles: these options instead */
+  const out_opts *oo;      /* variant puzzles are written by the jobs */
   long want;
   uint64_t items;  /* jobs to run in this shard (0: until `want`) */
   double deadline; /* 0: none */
   atomic_int stop; /* enough printed, or timed out */
   atomic_int timed_out;
   atomic_ullong moves;
+  long unproven; /* variant puzzles printed with givens not proven needed */
 } gen_run;
 
 static double now(void) {
@@ -131,6 +153,33 @@ static int collect(const nonet_gen_puzzle *p, void *arg) {
   return o->want > 0 && o->n >= (size_t)o->want;
 }
 
+/* A variant puzzle, written out by the job's thread. */
+typedef struct vjob {
+  job_out *o;
+  const out_opts *oo;
+} vjob;
+
+static int collect_variant(const nonet_variant_puzzle *p, void *arg) {
+  vjob *j = arg;
+  job_out *o = j->o;
+  const uint8_t *sol = j->oo->solution ? p->solution : NULL;
+  size_t need = nonet_variant_format(p->variant, p->puzzle, sol, j->oo->format,
+                                     0, NULL, 0);
+  char *t = realloc(o->text, need + 3);
+  if (!t) {
+    o->oom = 1;
+    return 1;
+  }
+  o->text = t;
+  nonet_variant_format(p->variant, p->puzzle, sol, j->oo->format, 0, t,
+                       need + 1);
+  memcpy(t + need, j->oo->format == NONET_FORMAT_GRID ? "\n\n" : "\n", 3);
+  o->tlen = need + (j->oo->format == NONET_FORMAT_GRID ? 2 : 1);
+  o->unproven = p->unproven;
+  o->n = 1;
+  return 0;
+}
+
 static void run_job(void *ctx, uint64_t job, void *slot) {
   gen_run *g = ctx;
   job_out *o = slot;
@@ -145,6 +194,13 @@ static void run_job(void *ctx, uint64_t job, void *slot) {
   memset(&st, 0, sizeof st);
   /* pool item i is job i, or with --shard K/N job K + i N */
   if (cli_sharding.n) job = cli_sharding.k + job * cli_sharding.n;
+  if (g->vopt) {
+    vjob j = {o, g->oo};
+    long r = nonet_variant_generate_job(g->vopt, job, collect_variant, &j, &st);
+    if (r == NONET_ENOMEM) o->oom = 1;
+    if (r < 1 || o->oom) o->cut = 1;
+    return;
+  }
   long r = nonet_generate_job(g->opt, job, collect, o, &st);
   if (r == NONET_ENOMEM) o->oom = 1;
   atomic_fetch_add(&g->moves, st.pool_moves);
@@ -153,10 +209,6 @@ static void run_job(void *ctx, uint64_t job, void *slot) {
 }
 
 /* ---- output -------------------------------------------------------------- */
-
-typedef struct out_opts {
-  int format, solution;
-} out_opts;
 
 /* Prints a puzzle as the options say; with --tag, each line starts with
  * its job number and a tab. */
@@ -256,7 +308,15 @@ static long run(gen_run *g, int threads, int claim, int searching,
     job_out *o = cli_pool_slot(pool, taken);
     unsigned long long job =
         cli_sharding.n ? cli_sharding.k + taken * cli_sharding.n : taken;
-    for (size_t k = 0; k < o->n && (g->items || printed < g->want);
+    if (g->vopt && o->n && (g->items || printed < g->want)) {
+      if (cli_sharding.tag)
+        cli_write_tagged(job, o->text, o->tlen);
+      else
+        cli_write(o->text, o->tlen);
+      printed++;
+      g->unproven += o->unproven > 0;
+    }
+    for (size_t k = 0; !g->vopt && k < o->n && (g->items || printed < g->want);
          k++, printed++)
       print_puzzle(oo, &o->p[k], job, &scratch);
     int cut = o->cut;
@@ -269,8 +329,10 @@ static long run(gen_run *g, int threads, int claim, int searching,
   }
   atomic_store(&g->stop, 1);
   cli_pool_stop(pool);
-  for (uint64_t i = 0; i < window; i++)
+  for (uint64_t i = 0; i < window; i++) {
     free(((job_out *)cli_pool_slot(pool, i))->p);
+    free(((job_out *)cli_pool_slot(pool, i))->text);
+  }
   cli_pool_free(pool);
   cli_buf_free(&scratch);
   cli_flush();
@@ -341,7 +403,15 @@ enum {
   OPT_RATING,
   OPT_PER_GRID,
   OPT_FILTER,
-  OPT_JOBS
+  OPT_JOBS,
+  /* variant puzzles */
+  OPT_SIZE,
+  OPT_BOX,
+  OPT_JIGSAW,
+  OPT_CONSTRAINTS,
+  OPT_KILLER,
+  OPT_KILLER_GIVENS,
+  OPT_CAGE_SIZE
 };
 
 /* What the command line asks for, beside the library's options. */
@@ -354,6 +424,9 @@ typedef struct gen_args {
   int searching; /* clue bounds or a pattern: long jobs, one at a time */
   out_opts oo;
   const char *pattern_path;
+  nonet_variant_gen *vopt;  /* variant options (always read) */
+  int variant;              /* a variant option was given */
+  const char *classic_only; /* a classic-only option given, by name */
 } gen_args;
 
 static const struct option longs[] = {
@@ -375,6 +448,13 @@ static const struct option longs[] = {
     {"rating", required_argument, NULL, OPT_RATING},
     {"filter", no_argument, NULL, OPT_FILTER},
     {"jobs", required_argument, NULL, OPT_JOBS},
+    {"size", required_argument, NULL, OPT_SIZE},
+    {"box", required_argument, NULL, OPT_BOX},
+    {"jigsaw", no_argument, NULL, OPT_JIGSAW},
+    {"constraints", required_argument, NULL, OPT_CONSTRAINTS},
+    {"killer", no_argument, NULL, OPT_KILLER},
+    {"killer-givens", no_argument, NULL, OPT_KILLER_GIVENS},
+    {"cage-size", required_argument, NULL, OPT_CAGE_SIZE},
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0}};
 
@@ -388,6 +468,28 @@ static int read_args(int argc, char **argv, nonet_gen_options *opt,
   while ((c = getopt_long(argc, argv, "n:s:f:t:h", longs, NULL)) != -1) {
     const char *name = NULL; /* an option of the library, by name */
     long v;
+    if (c >= OPT_SIZE && c <= OPT_CAGE_SIZE) { /* variant options */
+      for (int k = 0; longs[k].name; k++)
+        if (longs[k].val == c) name = longs[k].name;
+      if (nonet_variant_gen_parse(a->vopt, name, optarg, err, sizeof err) !=
+          NONET_OK) {
+        fprintf(stderr, "%s: %s\n", a->prog, err);
+        return CLI_USAGE;
+      }
+      a->variant = 1;
+      continue;
+    }
+    if (c == 's' || c == OPT_SYMMETRY || c == OPT_TIMEOUT) {
+      /* these apply to variant puzzles too */
+      const char *vname = c == 's'            ? "seed"
+                          : c == OPT_SYMMETRY ? "symmetry"
+                                              : "timeout";
+      nonet_variant_gen_parse(a->vopt, vname, optarg, NULL, 0);
+    } else if (c != 'n' && c != OPT_JOBS && c != 'f' && c != OPT_SOLUTION &&
+               c != 't' && c != 'h' && c != '?' && c != OPT_MINIMAL) {
+      for (int k = 0; longs[k].name; k++)
+        if (longs[k].val == c) a->classic_only = longs[k].name;
+    }
     switch (c) {
     case 'n':
       if ((a->count =
@@ -460,9 +562,33 @@ static int read_args(int argc, char **argv, nonet_gen_options *opt,
 /* Completes and checks the options: the pattern's file, the checks of the
  * library, shards, the default timeout and seed. Returns -1 to go on, or
  * an exit status. */
+/* 1 when the command line asks for variant puzzles (not plain 9x9). */
+static int variant_mode(const gen_args *a) {
+  return a->variant && !nonet_variant_gen_is_classic(a->vopt);
+}
+
 static int settle(nonet_gen_options *opt, gen_args *a) {
   char err[200];
   uint8_t pattern[81];
+  if (variant_mode(a)) {
+    if (a->classic_only) {
+      fprintf(stderr,
+              "%s: --%s works on classic 9x9 puzzles only, not with --size, "
+              "--box, --jigsaw, --constraints or --killer\n",
+              a->prog, a->classic_only);
+      return CLI_USAGE;
+    }
+    if (nonet_variant_gen_check(a->vopt, err, sizeof err) != NONET_OK) {
+      fprintf(stderr, "%s: %s\n", a->prog, err);
+      return CLI_USAGE;
+    }
+    if (!nonet_variant_gen_has_timeout(a->vopt) &&
+        nonet_variant_gen_is_search(a->vopt)) {
+      char t[32];
+      snprintf(t, sizeof t, "%g", DEFAULT_SEARCH_TIMEOUT);
+      nonet_variant_gen_parse(a->vopt, "timeout", t, NULL, 0);
+    }
+  }
   if (a->pattern_path) {
     if (read_pattern(a->prog, a->pattern_path, pattern) < 0) return CLI_USAGE;
     nonet_gen_set_pattern(opt, pattern);
@@ -493,7 +619,10 @@ static int settle(nonet_gen_options *opt, gen_args *a) {
     nonet_gen_set_timeout(opt, DEFAULT_SEARCH_TIMEOUT);
   if (!nonet_gen_has_seed(opt)) {
     uint64_t seed = fresh_seed();
+    char text[32];
+    snprintf(text, sizeof text, "%llu", (unsigned long long)seed);
     nonet_gen_set_seed(opt, seed);
+    nonet_variant_gen_parse(a->vopt, "seed", text, NULL, 0);
     fprintf(stderr, "%s: seed %llu (repeat with --seed %llu)\n", a->prog,
             (unsigned long long)seed, (unsigned long long)seed);
   }
@@ -503,7 +632,8 @@ static int settle(nonet_gen_options *opt, gen_args *a) {
 /* Says what was not generated before the timeout. */
 static void shortfall(const nonet_gen_options *opt, const gen_args *a,
                       long made) {
-  double timeout = nonet_gen_get_timeout(opt);
+  double timeout = variant_mode(a) ? nonet_variant_gen_get_timeout(a->vopt)
+                                   : nonet_gen_get_timeout(opt);
   char desc[200], named[400];
   const char *what = desc;
   if (a->jobs) {
@@ -513,7 +643,10 @@ static void shortfall(const nonet_gen_options *opt, const gen_args *a,
             a->prog, timeout, timeout, made);
     return;
   }
-  nonet_gen_describe(opt, a->count > 1, desc, sizeof desc);
+  if (variant_mode(a))
+    nonet_variant_gen_describe(a->vopt, a->count > 1, desc, sizeof desc);
+  else
+    nonet_gen_describe(opt, a->count > 1, desc, sizeof desc);
   const char *at = a->pattern_path ? strstr(desc, "the pattern") : NULL;
   if (at) { /* name the pattern's file */
     snprintf(named, sizeof named, "%.*s'%s'%s", (int)(at - desc), desc,
@@ -530,7 +663,8 @@ static void shortfall(const nonet_gen_options *opt, const gen_args *a,
 
 /* Runs the generation the options ask for. */
 static int generate(const nonet_gen_options *opt, const gen_args *a) {
-  double timeout = nonet_gen_get_timeout(opt);
+  double timeout = variant_mode(a) ? nonet_variant_gen_get_timeout(a->vopt)
+                                   : nonet_gen_get_timeout(opt);
   int threads = a->threads > 0 ? a->threads : cli_cpu_count();
   gen_run g;
   memset(&g, 0, sizeof g);
@@ -540,6 +674,16 @@ static int generate(const nonet_gen_options *opt, const gen_args *a) {
     return CLI_FAILED;
   }
   nonet_gen_set_stop(g.opt, stop_hook, &g);
+  if (variant_mode(a)) {
+    g.vopt = nonet_variant_gen_copy(a->vopt);
+    if (!g.vopt) {
+      nonet_gen_options_free(g.opt);
+      fputs("nonet: out of memory\n", stderr);
+      return CLI_FAILED;
+    }
+    nonet_variant_gen_set_stop(g.vopt, stop_hook, &g);
+    g.oo = &a->oo;
+  }
   g.want = a->jobs ? 0 : a->count;
   if (a->jobs) { /* the jobs below J of this shard's class */
     unsigned long long k = cli_sharding.n ? cli_sharding.k : 0,
@@ -557,6 +701,12 @@ static int generate(const nonet_gen_options *opt, const gen_args *a) {
                                   : 0;
   int timed_out = atomic_load(&g.timed_out);
   nonet_gen_options_free(g.opt);
+  nonet_variant_gen_free(g.vopt);
+  if (g.unproven)
+    fprintf(stderr,
+            "%s: %ld puzzle%s unique but kept givens whose need the search "
+            "did not prove within its budget: maybe not minimal\n",
+            a->prog, g.unproven, g.unproven > 1 ? "s are" : " is");
   if (made < 0) {
     fputs("nonet: out of memory\n", stderr);
     return CLI_FAILED;
@@ -574,7 +724,10 @@ int cmd_generate(int argc, char **argv) {
   a.count = 1;
   a.oo.format = NONET_FORMAT_LINE;
   nonet_gen_options *opt = nonet_gen_options_new();
-  if (!opt) {
+  a.vopt = nonet_variant_gen_new();
+  if (!opt || !a.vopt) {
+    nonet_gen_options_free(opt);
+    nonet_variant_gen_free(a.vopt);
     fputs("nonet: out of memory\n", stderr);
     return CLI_FAILED;
   }
@@ -582,5 +735,6 @@ int cmd_generate(int argc, char **argv) {
   if (status < 0) status = settle(opt, &a);
   if (status < 0) status = generate(opt, &a);
   nonet_gen_options_free(opt);
+  nonet_variant_gen_free(a.vopt);
   return status;
 }

@@ -3,6 +3,7 @@
  * step in notation and in words. */
 #include <getopt.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "logic_cli.h"
@@ -12,11 +13,59 @@ static const char *const level_names[] = {"nudge", "pattern", "step", "full"};
 
 typedef struct hint_opts {
   nonet_logic_options *logic;
+  nonet_vlogic_options *vlogic;
   int level;
 } hint_opts;
 
+static const int styles[] = {NONET_TEXT_NUDGE, NONET_TEXT_PATTERN,
+                             NONET_TEXT_NOTATION, NONET_TEXT_NOTATION};
+
+/* A variant puzzle's hint, worded as a classic one's. */
+static void hint_variant(cli_item *it, const hint_opts *o,
+                         const nonet_variant *v) {
+  nonet_vlogic_state *s = malloc(sizeof *s);
+  nonet_vstep *step = malloc(sizeof *step);
+  const char *why;
+  int found = 0;
+  if (!s || !step) {
+    cli_item_error(it, "out of memory");
+    it->failed = 1;
+  } else if (!cli_vlogic_start(it, v, s, &why)) {
+    cli_buf_puts(&it->out, "invalid\n");
+  } else if (why && strcmp(why, "no solution") == 0) {
+    cli_buf_puts(&it->out, "no solution: some digit is wrong\n");
+    cli_item_error(it, "no solution");
+    it->failed = 1;
+  } else if (nonet_vlogic_solved(s)) {
+    cli_buf_puts(&it->out, "solved\n");
+  } else if ((found = nonet_vlogic_find(s, o->vlogic, step)) != 1) {
+    cli_buf_printf(&it->out, "no step found%s\n",
+                   why ? " (the puzzle has several solutions)" : "");
+    cli_item_error(it, "%s",
+                   found < 0 ? nonet_strerror(found)
+                   : why     ? why
+                             : "no technique applies");
+    it->failed = 1;
+  } else {
+    char text[8192];
+    nonet_vstep_text(step, styles[o->level], text, sizeof text);
+    cli_buf_printf(&it->out, "%s\n", text);
+    if (o->level == LEVEL_FULL) {
+      nonet_vstep_text(step, NONET_TEXT_WORDS, text, sizeof text);
+      cli_buf_printf(&it->out, "  %s\n", text);
+    }
+  }
+  free(s);
+  free(step);
+}
+
 static void hint_one(cli_item *it, void *ctx) {
   const hint_opts *o = ctx;
+  const nonet_variant *v = cli_variant_rules(it);
+  if (v) {
+    hint_variant(it, o, v);
+    return;
+  }
   nonet_logic_state s;
   const char *why;
   if (!cli_logic_start(it, &s, &why)) {
@@ -41,8 +90,6 @@ static void hint_one(cli_item *it, void *ctx) {
     it->failed = 1;
     return;
   }
-  static const int styles[] = {NONET_TEXT_NUDGE, NONET_TEXT_PATTERN,
-                               NONET_TEXT_NOTATION, NONET_TEXT_NOTATION};
   char text[4096];
   nonet_step_text(&step, styles[o->level], text, sizeof text);
   cli_buf_printf(&it->out, "%s\n", text);
@@ -60,7 +107,9 @@ static const char usage[] =
     "technique that applies, in the community notation, e.g.\n"
     "  Naked Pair: 3,8 in r5c2,r6c2 => r5c7<>3, r6c9<>8\n"
     "and, at the full level, the same in words on a second line. A solved\n"
-    "grid prints 'solved'.\n"
+    "grid prints 'solved'. Variant puzzles too (sizes, jigsaw, extra\n"
+    "regions, relations, killer cages: see nonet solve --help), with their\n"
+    "own techniques (--list-techniques), digits above 9 as A..P.\n"
     "\n"
     "options:\n"
     "  -l, --level LEVEL  how much to tell: nudge (the technique and where to\n"
@@ -77,7 +126,8 @@ static const char usage[] =
     "exit status: 0 a hint for every puzzle, 1 some puzzle is malformed, has\n"
     "no solution or no step was found, 2 usage error\n";
 
-static int hint_main(int argc, char **argv, nonet_logic_options *logic) {
+static int hint_main(int argc, char **argv, nonet_logic_options *logic,
+                     nonet_vlogic_options *vlogic) {
   static const struct option longs[] = {
       {"level", required_argument, NULL, 'l'},
       {"threads", required_argument, NULL, 't'},
@@ -86,6 +136,7 @@ static int hint_main(int argc, char **argv, nonet_logic_options *logic) {
       {NULL, 0, NULL, 0}};
   hint_opts o;
   o.logic = logic;
+  o.vlogic = vlogic;
   o.level = LEVEL_FULL;
   int threads = 0, c, done, r;
   optind = 1;
@@ -114,7 +165,7 @@ static int hint_main(int argc, char **argv, nonet_logic_options *logic) {
     case LOGIC_OPT_EXCLUDE:
     case LOGIC_OPT_NO_UNIQUENESS:
     case LOGIC_OPT_LIST:
-      r = cli_logic_option("nonet hint", c, optarg, o.logic, &done);
+      r = cli_logic_option("nonet hint", c, optarg, o.logic, o.vlogic, &done);
       if (r || done) return r;
       break;
     default:
@@ -128,17 +179,19 @@ static int hint_main(int argc, char **argv, nonet_logic_options *logic) {
             "nonet hint: give a puzzle or a file ('-' for standard input)\n");
     return CLI_USAGE;
   }
-  cli_batch b = {argv + optind, argc - optind, threads, hint_one, &o};
+  cli_batch b = {argv + optind, argc - optind, threads, hint_one, &o, 1};
   return cli_run_batch(&b);
 }
 
 int cmd_hint(int argc, char **argv) {
   nonet_logic_options *logic = nonet_logic_options_new();
-  if (!logic) {
+  nonet_vlogic_options *vlogic = nonet_vlogic_options_new();
+  int status = CLI_FAILED;
+  if (!logic || !vlogic)
     fputs("nonet: out of memory\n", stderr);
-    return CLI_FAILED;
-  }
-  int status = hint_main(argc, argv, logic);
+  else
+    status = hint_main(argc, argv, logic, vlogic);
   nonet_logic_options_free(logic);
+  nonet_vlogic_options_free(vlogic);
   return status;
 }

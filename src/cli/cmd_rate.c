@@ -4,6 +4,7 @@
  * table below, documented in the README). */
 #include <getopt.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "logic_cli.h"
@@ -17,6 +18,7 @@ typedef struct rate_opts {
   int by;
   int stats; /* by technique: add the counts column */
   nonet_logic_options *logic;
+  nonet_vlogic_options *vlogic;
 } rate_opts;
 
 /* ------------------------------------------------------------------ */
@@ -162,9 +164,83 @@ static void rate_technique(cli_item *it, const rate_opts *o) {
   cli_buf_puts(b, "\n");
 }
 
+/* ------------------------------------------------------------------ */
+/* Variant puzzles: always by technique (SE's scale is the classic 9x9's) */
+/* ------------------------------------------------------------------ */
+
+static void rate_variant(cli_item *it, const rate_opts *o,
+                         const nonet_variant *v) {
+  cli_buf line = {0};
+  cli_variant_line(&line, v, it->var->cells);
+  const char *puzzle = line.data ? line.data : "";
+  nonet_vlogic_state *s = malloc(sizeof *s);
+  const char *why = NULL;
+  nonet_vlogic_result r;
+  int rc = 0;
+  if (!s) {
+    why = "out of memory";
+  } else if (!cli_vlogic_start(it, v, s, &why)) {
+    why = "invalid";
+  } else if (!why) {
+    rc = nonet_vlogic_solve(s, o->vlogic, NULL, NULL, &r);
+    why = rc < 0 ? nonet_strerror(rc) : r.solved ? NULL : "not solved";
+  }
+  free(s);
+  cli_buf *b = &it->out;
+  if (why) {
+    if (strcmp(why, "invalid"))
+      cli_item_error(it, "%s",
+                     strcmp(why, "not solved")
+                         ? why
+                         : "not solved with the chosen techniques");
+    it->failed = 1;
+    if (o->format == RATE_JSON) {
+      cli_buf_puts(b, "{\"puzzle\":");
+      cli_json_string(b, puzzle);
+      cli_buf_printf(b, ",\"error\":\"%s\"}\n", why);
+    } else {
+      cli_buf_printf(b, "%s%c%s\n", puzzle, o->format == RATE_CSV ? ',' : '\t',
+                     why);
+    }
+    cli_buf_free(&line);
+    return;
+  }
+  const char *level = nonet_level_name(r.level);
+  const char *name =
+      r.decisive >= 0 ? nonet_vtech_name((nonet_vtech)r.decisive) : "none";
+  if (o->format == RATE_JSON) {
+    cli_buf_puts(b, "{\"puzzle\":");
+    cli_json_string(b, puzzle);
+    cli_buf_printf(b, ",\"level\":\"%s\",\"technique\":", level);
+    cli_json_string(b, name);
+  } else {
+    char sep = o->format == RATE_CSV ? ',' : '\t';
+    /* CSV: the puzzle line has no comma, but may have spaces */
+    cli_buf_printf(b, "%s%c%s%c%s", puzzle, sep, level, sep, name);
+  }
+  if (o->stats) {
+    int json = o->format == RATE_JSON, first = 1;
+    cli_buf_puts(b, json                    ? ",\"stats\":{"
+                    : o->format == RATE_CSV ? ",\""
+                                            : "\t");
+    for (int t = 0; t < nonet_vtech_count(); t++) {
+      if (!r.counts[t]) continue;
+      cli_buf_printf(b, json ? "%s\"%s\":%u" : "%s%s=%u", first ? "" : ",",
+                     nonet_vtech_key((nonet_vtech)t), r.counts[t]);
+      first = 0;
+    }
+    cli_buf_puts(b, json ? "}" : o->format == RATE_CSV ? "\"" : "");
+  }
+  cli_buf_puts(b, o->format == RATE_JSON ? "}\n" : "\n");
+  cli_buf_free(&line);
+}
+
 static void rate_one(cli_item *it, void *ctx) {
   const rate_opts *o = ctx;
-  if (o->by == BY_TECHNIQUE)
+  const nonet_variant *v = cli_variant_rules(it);
+  if (v)
+    rate_variant(it, o, v);
+  else if (o->by == BY_TECHNIQUE)
     rate_technique(it, o);
   else
     rate_se(it, o);
@@ -195,6 +271,13 @@ static const char rate_usage[] =
     "sue de coq, APE), Extreme (forcing chains and nets), Trial-and-error (no\n"
     "logic found).\n"
     "\n"
+    "Variant puzzles (sizes, jigsaw, extra regions, relations, killer\n"
+    "cages) are always rated by technique, with the variant engine's\n"
+    "techniques (--list-techniques): Easy (singles, cage combinations),\n"
+    "Medium (locked candidates, innies and outies, pairs, triples), Hard\n"
+    "(cage splitting, quads, fish), Trial-and-error. Sudoku Explainer's\n"
+    "scale is for the classic 9x9 only.\n"
+    "\n"
     "options:\n"
     "  -b, --by WHAT      se (default: Sudoku Explainer's scale) or technique\n"
     "  -f, --format FMT   tsv (default: tab-separated), csv, json (one object\n"
@@ -215,7 +298,8 @@ static const char rate_usage[] =
     "unique solution, or (by technique) not solved with the chosen\n"
     "techniques, 2 usage error\n";
 
-static int rate_main(int argc, char **argv, nonet_logic_options *logic) {
+static int rate_main(int argc, char **argv, nonet_logic_options *logic,
+                     nonet_vlogic_options *vlogic) {
   static const struct option longs[] = {
       {"by", required_argument, NULL, 'b'},
       {"format", required_argument, NULL, 'f'},
@@ -231,6 +315,7 @@ static int rate_main(int argc, char **argv, nonet_logic_options *logic) {
   o.format = RATE_TSV;
   o.by = -1;
   o.logic = logic;
+  o.vlogic = vlogic;
   int threads = 0, c, done, r, logic_opts = 0;
   optind = 1;
   while ((c = getopt_long(argc, argv, "b:f:Tst:h", longs, NULL)) != -1) {
@@ -277,7 +362,7 @@ static int rate_main(int argc, char **argv, nonet_logic_options *logic) {
     case LOGIC_OPT_EXCLUDE:
     case LOGIC_OPT_NO_UNIQUENESS:
     case LOGIC_OPT_LIST:
-      r = cli_logic_option(prog, c, optarg, o.logic, &done);
+      r = cli_logic_option(prog, c, optarg, o.logic, o.vlogic, &done);
       if (r || done) return r;
       logic_opts = 1;
       break;
@@ -300,17 +385,19 @@ static int rate_main(int argc, char **argv, nonet_logic_options *logic) {
             prog);
     return CLI_USAGE;
   }
-  cli_batch b = {argv + optind, argc - optind, threads, rate_one, &o};
+  cli_batch b = {argv + optind, argc - optind, threads, rate_one, &o, 1};
   return cli_run_batch(&b);
 }
 
 int cmd_rate(int argc, char **argv) {
   nonet_logic_options *logic = nonet_logic_options_new();
-  if (!logic) {
+  nonet_vlogic_options *vlogic = nonet_vlogic_options_new();
+  int status = CLI_FAILED;
+  if (!logic || !vlogic)
     fputs("nonet: out of memory\n", stderr);
-    return CLI_FAILED;
-  }
-  int status = rate_main(argc, argv, logic);
+  else
+    status = rate_main(argc, argv, logic, vlogic);
   nonet_logic_options_free(logic);
+  nonet_vlogic_options_free(vlogic);
   return status;
 }

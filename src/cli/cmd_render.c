@@ -15,50 +15,90 @@ typedef struct render_list {
   unsigned long left_out; /* records named on stderr */
 } render_list;
 
+/* Room for one more puzzle; NULL when out of memory. */
+static nonet_render_puzzle *grow(render_list *l) {
+  if (l->n == l->cap) {
+    size_t cap = l->cap ? 2 * l->cap : 64;
+    nonet_render_puzzle *m = realloc(l->items, cap * sizeof *m);
+    if (!m) return NULL;
+    l->items = m;
+    l->cap = cap;
+  }
+  return &l->items[l->n];
+}
+
+/* Checks a classic record: its conflicts named, the solution found. */
+static int classic_ok(cli_item *it, uint8_t sol[81]) {
+  nonet_conflict c[8];
+  int nc = nonet_find_conflicts(it->rec.cells, c, 8);
+  for (int k = 0; k < nc && k < 8; k++) {
+    char msg[160];
+    nonet_conflict_describe(&c[k], msg, sizeof msg);
+    cli_item_error(it, "%s", msg);
+  }
+  if (nc > 0) return 0;
+  long ns = nonet_solve(it->rec.cells, sol, 2, NULL);
+  if (ns != 1)
+    cli_item_error(it, "%s", ns == 0 ? "no solution" : "multiple solutions");
+  return ns == 1;
+}
+
+/* The same for a variant record. */
+static int variant_ok(cli_item *it, uint8_t *sol) {
+  const nonet_variant *v = it->var->variant;
+  char msg[1024];
+  if (nonet_variant_conflicts(v, it->var->cells, msg, sizeof msg) > 0) {
+    cli_item_error(it, "%s", msg);
+    return 0;
+  }
+  long ns = nonet_variant_solve(v, it->var->cells, sol, 2, NULL);
+  if (ns != 1)
+    cli_item_error(it, "%s",
+                   ns == 0   ? "no solution"
+                   : ns == 2 ? "multiple solutions"
+                             : nonet_strerror((int)ns));
+  return ns == 1;
+}
+
 /* Called in input order (the batch runs on one thread): keeps each good
- * puzzle, names each one that cannot go in a book. */
+ * puzzle (a variant's rules move to the list), names each one that
+ * cannot go in a book. */
 static void keep_one(cli_item *it, void *ctx) {
   render_list *l = ctx;
   if (it->rec.status != NONET_OK) { /* named by the batch runner */
     l->left_out++;
     return;
   }
-  nonet_conflict c[8];
-  int nc = nonet_find_conflicts(it->rec.cells, c, 8);
-  if (nc > 0) {
-    for (int k = 0; k < nc && k < 8; k++) {
-      char msg[160];
-      nonet_conflict_describe(&c[k], msg, sizeof msg);
-      cli_item_error(it, "%s", msg);
-    }
+  nonet_render_puzzle *p = grow(l);
+  if (!p) {
+    l->oom = 1;
+    it->failed = 1;
+    return;
+  }
+  memset(p, 0, sizeof *p);
+  int ok = it->var ? variant_ok(it, p->solution) : classic_ok(it, p->solution);
+  if (!ok) {
     it->failed = 1;
     l->left_out++;
     return;
   }
-  uint8_t sol[81];
-  long ns = nonet_solve(it->rec.cells, sol, 2, NULL);
-  if (ns != 1) {
-    cli_item_error(it, "%s", ns == 0 ? "no solution" : "multiple solutions");
-    it->failed = 1;
-    l->left_out++;
-    return;
+  if (it->var) {
+    int n = nonet_variant_size(it->var->variant);
+    memcpy(p->cells, it->var->cells, (size_t)(n * n));
+    p->variant = it->var->variant;
+    it->var->variant = NULL; /* the list's now */
+  } else {
+    memcpy(p->cells, it->rec.cells, 81);
   }
-  if (l->n == l->cap) {
-    size_t cap = l->cap ? 2 * l->cap : 64;
-    nonet_render_puzzle *m = realloc(l->items, cap * sizeof *m);
-    if (!m) {
-      l->oom = 1;
-      it->failed = 1;
-      return;
-    }
-    l->items = m;
-    l->cap = cap;
-  }
-  nonet_render_puzzle *p = &l->items[l->n++];
-  memcpy(p->cells, it->rec.cells, 81);
-  memcpy(p->solution, sol, 81);
+  l->n++;
   p->number = (unsigned long)l->n;
   nonet_render_note_from_tail(it->rec.tail, p->note, sizeof p->note);
+}
+
+static void free_list(render_list *l) {
+  for (size_t k = 0; k < l->n; k++)
+    nonet_variant_free((nonet_variant *)l->items[k].variant);
+  free(l->items);
 }
 
 static const char usage[] =
@@ -68,6 +108,10 @@ static const char usage[] =
     "none is given): proper grids, a caption per puzzle (its number, and\n"
     "its level or rating when the line has one after the 81st cell, as\n"
     "`nonet rate` prints), optionally the solutions at the end.\n"
+    "Variant puzzles too (see docs/variants.md): any size from 4x4 to\n"
+    "25x25, jigsaw regions with thick borders, diagonals, windoku windows\n"
+    "and disjoint groups lightly shaded, killer cages as dashed outlines\n"
+    "with their sums in the corner; the caption names the rules.\n"
     "Puzzles that cannot be read, break a rule or have no unique solution\n"
     "are named (FILE:LINE) on standard error and left out.\n"
     "\n"
@@ -83,6 +127,8 @@ static const char usage[] =
     "  -s, --solutions        the solutions in small grids at the end\n"
     "  -c, --candidates       pencil marks (candidates) in the empty cells\n"
     "  -r, --dpi N            PNG resolution (default 150)\n"
+    "  -N, --numbers          digits above 9 as numbers 10..25 (default:\n"
+    "                         the letters A..P)\n"
     "  -h, --help             show this help\n"
     "\n"
     "PDF, SVG and PNG need a nonet built with cairo; HTML always works.\n"
@@ -106,15 +152,17 @@ int cmd_render(int argc, char **argv) {
       {"solutions", no_argument, NULL, 's'},
       {"candidates", no_argument, NULL, 'c'},
       {"dpi", required_argument, NULL, 'r'},
+      {"numbers", no_argument, NULL, 'N'},
       {"help", no_argument, NULL, 'h'},
       {NULL, 0, NULL, 0}};
   const char *prog = "nonet render", *out = NULL;
   char title[512] = "";
-  nonet_render_opts o = {NONET_RENDER_NONE, NONET_PAPER_A4, 4, 0, 0, NULL, 150};
+  nonet_render_opts o = {
+      NONET_RENDER_NONE, NONET_PAPER_A4, 4, 0, 0, NULL, 150, 0};
   long v;
   int c;
   optind = 1;
-  while ((c = getopt_long(argc, argv, "o:f:n:p:T:scr:h", longs, NULL)) != -1) {
+  while ((c = getopt_long(argc, argv, "o:f:n:p:T:scr:Nh", longs, NULL)) != -1) {
     switch (c) {
     case 'o':
       out = optarg;
@@ -161,6 +209,9 @@ int cmd_render(int argc, char **argv) {
         return CLI_USAGE;
       o.dpi = (double)v;
       break;
+    case 'N':
+      o.numbers = 1;
+      break;
     case 'h':
       cli_puts(usage);
       return CLI_OK;
@@ -193,16 +244,16 @@ int cmd_render(int argc, char **argv) {
   o.title = title;
 
   render_list l = {0};
-  cli_batch b = {argv + optind, argc - optind, 1, keep_one, &l};
+  cli_batch b = {argv + optind, argc - optind, 1, keep_one, &l, 1};
   int status = cli_run_batch_quiet(&b);
   if (l.oom) {
     fprintf(stderr, "%s: out of memory\n", prog);
-    free(l.items);
+    free_list(&l);
     return CLI_FAILED;
   }
   if (l.n == 0) {
     fprintf(stderr, "%s: no puzzles to render; nothing written\n", prog);
-    free(l.items);
+    free_list(&l);
     return CLI_FAILED;
   }
   char err[512];
@@ -220,7 +271,7 @@ int cmd_render(int argc, char **argv) {
             prog, l.left_out, l.left_out == 1 ? "" : "s", l.n,
             l.n == 1 ? "" : "s", pages, pages == 1 ? "" : "s");
   }
-  free(l.items);
+  free_list(&l);
   nonet_render_release();
   return status;
 }

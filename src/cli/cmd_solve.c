@@ -41,9 +41,53 @@ static void put_word(cli_buf *out, int format, const char *word) {
                                                   : "\n");
 }
 
+/* Reports what is wrong with a variant's givens; 1 when something is. */
+static int report_variant_conflicts(cli_item *it) {
+  char msg[1024];
+  if (nonet_variant_conflicts(it->var->variant, it->var->cells, msg,
+                              sizeof msg) <= 0)
+    return 0;
+  cli_item_error(it, "%s", msg);
+  return 1;
+}
+
+static void solve_variant(cli_item *it, const solve_opts *o) {
+  const nonet_variant *v = it->var->variant;
+  uint8_t sol[NONET_VARIANT_MAX_CELLS];
+  long n = nonet_variant_solve(v, it->var->cells, sol, o->first ? 1 : 2, NULL);
+  if (n < 0 || (n == 0 && report_variant_conflicts(it))) {
+    if (n < 0) cli_item_error(it, "%s", nonet_strerror((int)n));
+    put_word(&it->out, o->format, "invalid");
+    it->failed = 1;
+    return;
+  }
+  if (n == 1 || (n >= 1 && o->first)) {
+    static const size_t cap = NONET_VARIANT_TEXT_MAX;
+    char *text = malloc(cap);
+    if (!text) {
+      cli_item_error(it, "out of memory");
+      it->failed = 1;
+      return;
+    }
+    size_t len = nonet_variant_format(v, sol, NULL, o->format, 0, text, cap);
+    cli_buf_put(&it->out, text, len < cap ? len : cap - 1);
+    cli_buf_puts(&it->out, o->format == NONET_FORMAT_GRID ? "\n\n" : "\n");
+    free(text);
+    return;
+  }
+  const char *word = n == 0 ? "no solution" : "multiple solutions";
+  put_word(&it->out, o->format, word);
+  cli_item_error_text(it, word);
+  it->failed = 1;
+}
+
 static void solve_one(cli_item *it, void *ctx) {
   const solve_opts *o = ctx;
   uint8_t sol[81];
+  if (it->var) {
+    solve_variant(it, o);
+    return;
+  }
   long n = nonet_solve(it->rec.cells, sol, o->first ? 1 : 2, NULL);
   /* givens that break a rule leave no solution: look for them only then */
   if (n == 0 && report_conflicts(it)) {
@@ -67,7 +111,9 @@ static void solve_one(cli_item *it, void *ctx) {
 
 static void count_one(cli_item *it, void *ctx) {
   const solve_opts *o = ctx;
-  long n = nonet_solve(it->rec.cells, NULL, o->limit, NULL);
+  long n = it->var ? nonet_variant_solve(it->var->variant, it->var->cells, NULL,
+                                         o->limit, NULL)
+                   : nonet_solve(it->rec.cells, NULL, o->limit, NULL);
   if (n < 0) {
     cli_item_error(it, "%s", nonet_strerror((int)n));
     cli_buf_puts(&it->out, "invalid\n");
@@ -90,7 +136,10 @@ static const char solve_usage[] =
     "prints one result per puzzle, in input order: the unique solution, or\n"
     "'no solution', 'multiple solutions' or 'invalid' (with the reason and\n"
     "FILE:LINE on standard error). Input formats are detected per puzzle:\n"
-    "81 cells on a line, a 9-line grid, or JSON.\n"
+    "81 cells on a line, a 9-line grid, or JSON; variant puzzles (sizes 4 to\n"
+    "25, jigsaw, extra regions, relations, killer cages) as a 'size=N ...'\n"
+    "line or a JSON object with \"size\" (man nonet, docs/variants.md). A\n"
+    "variant's solution is written as the puzzle with every cell filled.\n"
     "\n"
     "options:\n"
     "  -f, --format FMT   output format: line (default), grid, json, csv\n"
@@ -110,7 +159,8 @@ static const char count_usage[] =
     "usage: nonet count [options] [FILE|PUZZLE...]\n"
     "\n"
     "Prints the number of solutions of each puzzle, up to a limit: a count\n"
-    "equal to the limit means at least that many.\n"
+    "equal to the limit means at least that many. Classic and variant\n"
+    "puzzles alike (see nonet solve --help).\n"
     "\n"
     "options:\n"
     "  -l, --limit N      stop counting at N solutions (default 1000)\n"
@@ -174,8 +224,12 @@ static int run(int argc, char **argv, int counting) {
       return CLI_USAGE;
     }
   }
-  cli_batch b = {argv + optind, argc - optind, threads,
-                 counting ? count_one : solve_one, &o};
+  cli_batch b = {argv + optind,
+                 argc - optind,
+                 threads,
+                 counting ? count_one : solve_one,
+                 &o,
+                 1};
   return cli_run_batch(&b);
 }
 

@@ -28,10 +28,28 @@ enum {
   "      --list-techniques  list the techniques, their keys and the default\n" \
   "                         order, and exit\n"
 
-/* Handles one of the LOGIC_OPT_* codes; returns 0, or an exit status to
- * return at once (CLI_USAGE for a bad list, CLI_OK after listing). */
+/* Handles one of the LOGIC_OPT_* codes for both engines (a technique
+ * list may name classic and variant techniques: each engine takes the
+ * ones it knows; a name neither knows is an error); returns 0, or an exit
+ * status to return at once (CLI_USAGE for a bad list, CLI_OK after
+ * listing). */
 int cli_logic_option(const char *prog, int code, const char *arg,
-                     nonet_logic_options *o, int *done);
+                     nonet_logic_options *o, nonet_vlogic_options *vo,
+                     int *done);
+
+/* The rules of a variant record for the variant engine, or NULL for a
+ * classic puzzle (a variant record with the plain 9x9 rules becomes one:
+ * its cells go to it->rec.cells). */
+const nonet_variant *cli_variant_rules(cli_item *it);
+
+/* The variant counterpart of cli_logic_start: conflicts are reported
+ * (FILE:LINE) and 0 returned; otherwise fills the state and returns 1,
+ * `why` as there (or "out of memory"). */
+int cli_vlogic_start(cli_item *it, const nonet_variant *v,
+                     nonet_vlogic_state *s, const char **why);
+
+/* Appends a variant puzzle in the one-line text format. */
+void cli_variant_line(cli_buf *b, const nonet_variant *v, const uint8_t *cells);
 
 /* Checks a record before a logic command works on it: conflicts are
  * reported (FILE:LINE) and 0 returned; otherwise fills the state and

@@ -1,23 +1,58 @@
 /* logic_opts.c: options and checks the logic commands share. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "logic_cli.h"
 
+/* Splits a technique list into the names each engine knows; a name
+ * neither knows is left in both lists (so that the classic engine names
+ * it in its message). */
+static void split_list(const char *list, cli_buf *classic, cli_buf *variant) {
+  for (const char *p = list; *p;) {
+    while (*p == ' ') p++;
+    size_t len = strcspn(p, ",");
+    char name[128];
+    snprintf(name, sizeof name, "%.*s", (int)len, p);
+    for (size_t k = strlen(name); k && name[k - 1] == ' ';) name[--k] = 0;
+    int c = nonet_technique_from_name(name) >= 0,
+        v = nonet_vtech_from_name(name) >= 0;
+    if (c || !v) cli_buf_printf(classic, "%s%s", classic->len ? "," : "", name);
+    if (v) cli_buf_printf(variant, "%s%s", variant->len ? "," : "", name);
+    p += len;
+    if (*p) p++;
+  }
+}
+
 int cli_logic_option(const char *prog, int code, const char *arg,
-                     nonet_logic_options *o, int *done) {
+                     nonet_logic_options *o, nonet_vlogic_options *vo,
+                     int *done) {
   static const char *const names[] = {"techniques", "exclude", "no-uniqueness"};
   char err[160];
   *done = 0;
   switch (code) {
   case LOGIC_OPT_TECHNIQUES:
-  case LOGIC_OPT_EXCLUDE:
-  case LOGIC_OPT_NO_UNIQUENESS:
-    if (nonet_logic_options_parse(o, names[code - LOGIC_OPT_TECHNIQUES], arg,
-                                  err, sizeof err) != NONET_OK) {
+  case LOGIC_OPT_EXCLUDE: {
+    cli_buf classic = {0}, variant = {0};
+    split_list(arg, &classic, &variant);
+    const char *name = names[code - LOGIC_OPT_TECHNIQUES];
+    int bad =
+        nonet_logic_options_parse(o, name, classic.data ? classic.data : "",
+                                  err, sizeof err) != NONET_OK;
+    if (!bad)
+      bad =
+          nonet_vlogic_options_parse(vo, name, variant.data ? variant.data : "",
+                                     err, sizeof err) != NONET_OK;
+    cli_buf_free(&classic);
+    cli_buf_free(&variant);
+    if (bad) {
       fprintf(stderr, "%s: %s\n", prog, err);
       return CLI_USAGE;
     }
+    return 0;
+  }
+  case LOGIC_OPT_NO_UNIQUENESS: /* variants use no uniqueness technique */
+    nonet_logic_options_parse(o, names[2], arg, err, sizeof err);
     return 0;
   case LOGIC_OPT_LIST: {
     nonet_technique order[NONET_TECH_SLOTS];
@@ -28,6 +63,14 @@ int cli_logic_option(const char *prog, int code, const char *arg,
                  nonet_technique_name(order[j]),
                  nonet_technique_is_uniqueness(order[j]) ? " (uniqueness)"
                                                          : "");
+    cli_printf("\nvariant puzzles (sizes, jigsaw, extra regions, relations, "
+               "killer):\n%-22s %s\n",
+               "key", "technique (default order)");
+    for (int t = 0; t < nonet_vtech_count(); t++)
+      cli_printf(
+          "%-22s %s (%s)\n", nonet_vtech_key((nonet_vtech)t),
+          nonet_vtech_name((nonet_vtech)t),
+          nonet_level_name((nonet_level)nonet_vtech_level((nonet_vtech)t)));
     *done = 1;
     return CLI_OK;
   }
@@ -73,4 +116,45 @@ void cli_json_string(cli_buf *b, const char *s) {
 void cli_puzzle_line(const uint8_t cells[81], char out[82]) {
   for (int i = 0; i < 81; i++) out[i] = cells[i] ? (char)('0' + cells[i]) : '.';
   out[81] = 0;
+}
+
+const nonet_variant *cli_variant_rules(cli_item *it) {
+  if (!it->var) return NULL;
+  if (!nonet_variant_is_classic(it->var->variant)) return it->var->variant;
+  memcpy(it->rec.cells, it->var->cells, 81);
+  return NULL;
+}
+
+int cli_vlogic_start(cli_item *it, const nonet_variant *v,
+                     nonet_vlogic_state *s, const char **why) {
+  *why = NULL;
+  int rc = nonet_vlogic_init(s, v, it->var->cells);
+  if (rc == NONET_ECONFLICT) {
+    char msg[1024];
+    nonet_variant_conflicts(v, it->var->cells, msg, sizeof msg);
+    cli_item_error(it, "%s", msg);
+    it->failed = 1;
+    return 0;
+  }
+  if (rc != NONET_OK) {
+    cli_item_error(it, "%s", nonet_strerror(rc));
+    it->failed = 1;
+    return 0;
+  }
+  if (!s->unique) {
+    long n = nonet_variant_solve(v, it->var->cells, NULL, 2, NULL);
+    *why = n == 0 ? "no solution" : "multiple solutions";
+  }
+  return 1;
+}
+
+void cli_variant_line(cli_buf *b, const nonet_variant *v,
+                      const uint8_t *cells) {
+  size_t need =
+      nonet_variant_format(v, cells, NULL, NONET_FORMAT_LINE, 0, NULL, 0);
+  char *text = malloc(need + 1);
+  if (!text) return;
+  nonet_variant_format(v, cells, NULL, NONET_FORMAT_LINE, 0, text, need + 1);
+  cli_buf_put(b, text, need);
+  free(text);
 }

@@ -15,6 +15,8 @@ static const command commands[] = {
     {"solve", cmd_solve, "solve puzzles, one result line per puzzle", 1},
     {"count", cmd_count, "count the solutions of puzzles, up to a limit", 1},
     {"check", cmd_check, "say whether puzzles are valid, unique, minimal", 1},
+    {"candidates", cmd_candidates,
+     "true candidates: the digits some solution puts in each cell", 1},
     {"generate", cmd_generate, "generate unique, minimal puzzles", 1},
     {"render", cmd_render, "printable pages of puzzles: PDF, SVG, PNG, HTML",
      0},
@@ -34,7 +36,10 @@ static void usage(FILE *f) {
           "\n'nonet COMMAND --help' describes a command and its options.\n"
           "Puzzles are read from files, or standard input when none is\n"
           "given: 81 cells per line ('.', '0', '_' or '*' for empty), 9-line\n"
-          "grids, or JSON; '#' lines are comments.\n");
+          "grids, or JSON; '#' lines are comments. solve, count, check and\n"
+          "candidates also read variant puzzles: 'size=N ...' lines or JSON\n"
+          "objects with \"size\" (sizes 4 to 25, jigsaw, extra regions,\n"
+          "relations, killer cages; see man nonet).\n");
 }
 
 int main(int argc, char **argv) {

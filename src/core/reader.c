@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "nonet.h"
+#include "reader.h"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -33,8 +34,11 @@ struct nonet_reader {
   /* memory source */
   const char *mem;
   size_t mem_len, mem_pos;
-  /* JSON accumulation */
+  /* JSON accumulation (and the rows of a variant grid) */
   char *json;
+  /* a variant record's text (nonet__reader_next_raw) */
+  const char *raw;
+  size_t raw_len;
 };
 
 /* ---- input ---------------------------------------------------------- */
@@ -469,6 +473,24 @@ static int jgrid(jparser *p, uint8_t cells[81], int depth) {
   return jfail(p, "expected an array, a string or an object");
 }
 
+/* 1 when the JSON text is an object with the member `key` at its top. */
+static int json_has_key(const char *s, size_t n, const char *key) {
+  jparser p = {s, n, 0, NULL, {0}};
+  if (jpeek(&p) != '{') return 0;
+  p.pos++;
+  if (jpeek(&p) == '}') return 0;
+  for (;;) {
+    char k[16];
+    if (jstring(&p, k, sizeof k, NULL) < 0) return 0;
+    if (strcmp(k, key) == 0) return 1;
+    if (jpeek(&p) != ':') return 0;
+    p.pos++;
+    if (jskip(&p, 1) < 0) return 0;
+    if (jpeek(&p) != ',') return 0;
+    p.pos++;
+  }
+}
+
 /* Collects a JSON value that starts on the current line, possibly over
  * several lines, then parses it. */
 static void read_json(nonet_reader *r, nonet_record *rec) {
@@ -518,6 +540,12 @@ static void read_json(nonet_reader *r, nonet_record *rec) {
   if (!done) {
     set_error(rec, start_line, "JSON value not closed (opened on line %lu)",
               start_line);
+    return;
+  }
+  if (json_has_key(r->json, n, "size")) { /* a variant puzzle */
+    r->raw = r->json;
+    r->raw_len = n;
+    rec->status = NONET_OK;
     return;
   }
   jparser p = {r->json, n, 0, NULL, {0}};
@@ -583,6 +611,65 @@ static void read_grid(nonet_reader *r, nonet_record *rec) {
     return;
   }
   rec->status = NONET_OK;
+}
+
+/* ---- variant lines ------------------------------------------------------ */
+
+/* 1 when the line starts a variant record in text: "size=N ..." or an
+ * f-puzzles link. */
+static int is_variant_line(const char *t) {
+  static const char *const starts[] = {
+      "size=", "https://f-puzzles.com/", "http://f-puzzles.com/",
+      "https://www.f-puzzles.com/", "f-puzzles.com/"};
+  for (size_t k = 0; k < sizeof starts / sizeof *starts; k++)
+    if (strncmp(t, starts[k], strlen(starts[k])) == 0) return 1;
+  return 0;
+}
+
+/* 1 when a "size=" line has the field "grid": its rows follow. */
+static int has_grid_field(const char *s, size_t len) {
+  for (size_t i = 0; i + 4 <= len; i++)
+    if ((i == 0 || is_space((unsigned char)s[i - 1])) &&
+        memcmp(s + i, "grid", 4) == 0 &&
+        (i + 4 == len || is_space((unsigned char)s[i + 4])))
+      return 1;
+  return 0;
+}
+
+/* A variant record in text: the line, and with the field "grid" the
+ * size's number of rows below it (rule lines between them kept). */
+static void read_variant_line(nonet_reader *r, nonet_record *rec,
+                              const char *t) {
+  size_t len = r->line_len - (size_t)(t - r->line);
+  rec->format = NONET_FORMAT_LINE;
+  rec->status = NONET_OK;
+  if (strncmp(t, "size=", 5) != 0 || !has_grid_field(t, len)) {
+    r->raw = t;
+    r->raw_len = len;
+    return;
+  }
+  rec->format = NONET_FORMAT_GRID;
+  long rows = strtol(t + 5, NULL, 10);
+  if (rows < 1 || rows > 64) rows = 1;
+  size_t n = len < JSON_CAP ? len : JSON_CAP;
+  memcpy(r->json, t, n);
+  for (long got = 0; got < rows;) {
+    if (next_line(r) <= 0) break;
+    if (is_blank_or_comment(r->line, r->line_len)) break;
+    line_shape sh = shape_of(r->line, r->line_len);
+    const char *u = r->line + sh.lead;
+    if (*u == '{' || *u == '[' || is_variant_line(u)) {
+      r->pushed = 1; /* the next record: the grid ended early */
+      break;
+    }
+    if (n + r->line_len + 1 > JSON_CAP) break;
+    r->json[n++] = '\n';
+    memcpy(r->json + n, r->line, r->line_len);
+    n += r->line_len;
+    if (!is_rule(r->line, r->line_len)) got++;
+  }
+  r->raw = r->json;
+  r->raw_len = n;
 }
 
 /* ---- records ------------------------------------------------------------ */
@@ -685,6 +772,8 @@ static int next_record(nonet_reader *r, nonet_record *rec, char *text,
                        size_t cap, size_t *len) {
   if (!r || !rec) return NONET_EINVAL;
   clear_record(rec);
+  r->raw = NULL;
+  r->raw_len = 0;
   for (;;) {
     int got = next_line(r);
     if (got < 0) return NONET_EIO;
@@ -706,6 +795,10 @@ static int next_record(nonet_reader *r, nonet_record *rec, char *text,
       read_json(r, rec);
       return 1;
     }
+    if (is_variant_line(t)) {
+      read_variant_line(r, rec, t);
+      return 1;
+    }
     int line = sh.run >= 81 || (!sh.bad && sh.cells == 81);
     if (!line && ((!sh.bad && sh.cells == 9) || is_rule(s, n))) {
       read_grid(r, rec);
@@ -716,14 +809,40 @@ static int next_record(nonet_reader *r, nonet_record *rec, char *text,
   }
 }
 
+int nonet__reader_next_raw_text(nonet_reader *r, nonet_record *rec,
+                                const char **text, size_t *len, char *line,
+                                size_t cap, size_t *line_len) {
+  *text = NULL;
+  *len = 0;
+  int got = next_record(r, rec, line, cap, line_len);
+  if (got == 1 && r->raw) {
+    *text = r->raw;
+    *len = r->raw_len;
+  }
+  return got;
+}
+
+int nonet__reader_next_raw(nonet_reader *r, nonet_record *rec,
+                           const char **text, size_t *len) {
+  return nonet__reader_next_raw_text(r, rec, text, len, NULL, 0, NULL);
+}
+
+/* A variant record met by a reader of classic puzzles: an error. */
+static int classic_only(nonet_reader *r, nonet_record *rec, int got) {
+  if (got == 1 && r->raw)
+    set_error(rec, rec->line,
+              "a variant puzzle: only classic 9x9 puzzles are read here");
+  return got;
+}
+
 int nonet_reader_next(nonet_reader *r, nonet_record *rec) {
-  return next_record(r, rec, NULL, 0, NULL);
+  return classic_only(r, rec, next_record(r, rec, NULL, 0, NULL));
 }
 
 int nonet_reader_next_text(nonet_reader *r, nonet_record *rec, char *text,
                            size_t cap, size_t *len) {
   if (!text || !len) return NONET_EINVAL;
-  return next_record(r, rec, text, cap, len);
+  return classic_only(r, rec, next_record(r, rec, text, cap, len));
 }
 
 void nonet_record_parse_line(const char *text, size_t len, nonet_record *rec) {

@@ -59,6 +59,7 @@ int nonet_render_book(const nonet_render_puzzle *puzzles, size_t n,
     snprintf(err, errcap, "bad paper size or puzzles per page");
     return -1;
   }
+  L.puzzles = puzzles;
   int per_file = o->format == NONET_RENDER_SVG || o->format == NONET_RENDER_PNG;
   if (per_file && strcmp(out, "-") == 0 && nonet__layout_pages(&L) > 1) {
     snprintf(err, errcap,

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "backend.h"
+#include "grid.h"
 #include "nonet.h"
 
 #define FONT "DejaVu Sans"
@@ -73,45 +74,169 @@ static double snap(const pen *p, double v) {
   return (floor(v * p->px) + off) / p->px;
 }
 
-static void draw_slot(cairo_t *cr, const nonet__slot *s,
-                      const nonet_render_puzzle *p, double px) {
+static void fill_cells(cairo_t *cr, const nonet__slot *s,
+                       const nonet__grid *g) {
+  double rgb[3];
+  for (int i = 0; i < g->n * g->n; i++) {
+    if (!nonet__grid_fill(g, i, rgb)) continue;
+    cairo_set_source_rgb(cr, rgb[0], rgb[1], rgb[2]);
+    cairo_rectangle(cr, s->x + (i % g->n) * s->cell,
+                    s->y + (i / g->n) * s->cell, s->cell, s->cell);
+    cairo_fill(cr);
+  }
+}
+
+/* Dashed outlines inset in the cages' cells. */
+static void draw_cages(cairo_t *cr, const nonet__slot *s,
+                       const nonet__grid *g) {
+  double xy[2 * 4 * NONET_VARIANT_MAX_CELLS];
+  int lens[NONET_VARIANT_MAX_CELLS];
+  double c = s->cell, dash[2] = {c * NONET__CAGE_DASH, c * NONET__CAGE_GAP};
+  cairo_set_source_rgb(cr, 0.15, 0.15, 0.15);
+  cairo_set_line_width(cr, s->thin);
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_dash(cr, dash, 2, 0);
+  for (int k = 0; k < g->ncages; k++) {
+    int nl = nonet__cage_outline(g, k, NONET__CAGE_INSET, xy, lens), at = 0;
+    for (int l = 0; l < nl; at += lens[l++]) {
+      for (int j = 0; j < lens[l]; j++) {
+        double px = s->x + xy[2 * (at + j)] * c,
+               py = s->y + xy[2 * (at + j) + 1] * c;
+        if (j == 0)
+          cairo_move_to(cr, px, py);
+        else
+          cairo_line_to(cr, px, py);
+      }
+      cairo_close_path(cr);
+    }
+    cairo_stroke(cr);
+  }
+  cairo_set_dash(cr, NULL, 0, 0);
+}
+
+/* Each cage's sum in the top-left corner of its first cell, on the
+ * cell's own colour so that the outline stops short of it. */
+static void draw_sums(cairo_t *cr, const nonet__slot *s, const nonet__grid *g) {
+  double c = s->cell, rgb[3];
+  set_font(cr, 0, c * NONET__SUM_PT);
+  for (int k = 0; k < g->ncages; k++) {
+    char t[16];
+    snprintf(t, sizeof t, "%d", g->cage_sum[k]);
+    int i = g->cage_first[k];
+    double x = s->x + (i % g->n) * c + c * NONET__SUM_PAD,
+           y = s->y + (i / g->n) * c + c * NONET__SUM_PAD;
+    cairo_text_extents_t e;
+    cairo_text_extents(cr, t, &e);
+    nonet__grid_fill(g, i, rgb);
+    cairo_set_source_rgb(cr, rgb[0], rgb[1], rgb[2]);
+    double m = c * 0.02;
+    cairo_rectangle(cr, x - m, y - m, e.x_advance + 2 * m,
+                    -e.y_bearing + 2 * m);
+    cairo_fill(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_move_to(cr, x, y - e.y_bearing);
+    cairo_show_text(cr, t);
+  }
+}
+
+/* Pencil marks, small and grey, each digit in its place of the cell's
+ * lattice of marks (inside a cage's outline, below its sum). */
+static void draw_marks(cairo_t *cr, const nonet__slot *s, nonet__grid *g,
+                       const nonet_render_puzzle *p) {
+  double c = s->cell;
+  nonet__grid_marks(g, p);
+  set_font(cr, 0, s->cand_pt);
+  cairo_set_source_rgb(cr, 0.33, 0.33, 0.33);
+  int sums[NONET_VARIANT_MAX_CELLS] = {0};
+  for (int k = 0; k < g->ncages; k++) sums[g->cage_first[k]] = 1;
+  double pad = c * (g->ncages ? NONET__MARK_PAD_KILLER : NONET__CAND_PAD);
+  for (int i = 0; i < g->n * g->n; i++) {
+    double top = sums[i] ? c * NONET__MARK_TOP_SUM : pad;
+    double w = (c - 2 * pad) / g->mark_cols, h = (c - top - pad) / g->mark_rows;
+    for (int d = 1; d <= g->n; d++) {
+      if (!(g->marks[i] & (1u << (d - 1)))) continue;
+      char t[3];
+      text_centred(
+          cr, nonet__digit_text(d, g->numbers, t),
+          s->x + (i % g->n) * c + pad + ((d - 1) % g->mark_cols + 0.5) * w,
+          s->y + (i / g->n) * c + top + ((d - 1) / g->mark_cols + 0.5) * h);
+    }
+  }
+}
+
+/* The grid's lines: thin between the cells of a region, thick (with
+ * square ends, so that corners close) where regions meet, and around.
+ * Each line is drawn as runs of edges of one kind. */
+static void draw_lines(cairo_t *cr, const nonet__slot *s, const nonet__grid *g,
+                       double px) {
   double x = s->x, y = s->y, c = s->cell;
-  /* caption: "#n" on the left, the note on the right */
-  char label[32];
+  int n = g->n;
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  pen thick = pen_for(cr, px, s->thick);
+  double x0 = snap(&thick, x), y0 = snap(&thick, y);
+  double x1 = snap(&thick, x + s->size), y1 = snap(&thick, y + s->size);
+  for (int pass = 0; pass < 2; pass++) {
+    pen pn = pen_for(cr, px, pass ? s->thick : s->thin);
+    cairo_set_line_cap(cr, pass ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT);
+    for (int k = 1; k < n; k++) {
+      double h = snap(&pn, y + k * c), v = snap(&pn, x + k * c);
+      int hs = -1, vs = -1; /* where the current run started */
+      for (int j = 0; j <= n; j++) {
+        int hon = j < n && nonet__grid_border_below(g, k - 1, j) == pass;
+        int von = j < n && nonet__grid_border_right(g, j, k - 1) == pass;
+        double at = j == n ? x1 : snap(&thick, x + j * c);
+        double aty = j == n ? y1 : snap(&thick, y + j * c);
+        if (hon && hs < 0) hs = j;
+        if (!hon && hs >= 0) {
+          line(cr, hs ? snap(&thick, x + hs * c) : x0, h, at, h);
+          hs = -1;
+        }
+        if (von && vs < 0) vs = j;
+        if (!von && vs >= 0) {
+          line(cr, v, vs ? snap(&thick, y + vs * c) : y0, v, aty);
+          vs = -1;
+        }
+      }
+    }
+  }
+  pen_for(cr, px, s->thick);
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
+  cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0);
+  cairo_stroke(cr);
+}
+
+static void draw_slot(cairo_t *cr, const nonet__slot *s,
+                      const nonet_render_puzzle *p, const nonet__layout *L,
+                      double px) {
+  nonet__grid g;
+  nonet__grid_init(&g, p, L->opts.numbers);
+  double x = s->x, y = s->y, c = s->cell;
+  /* caption: "#n" on the left, the rules and the note on the right */
+  char label[32], note[2 * NONET_RENDER_NOTE_MAX];
   snprintf(label, sizeof label, "#%lu", p->number);
+  nonet__caption_note(p, note, sizeof note);
   cairo_set_source_rgb(cr, 0, 0, 0);
   set_font(cr, 1, s->label_pt);
   text_at(cr, label, x, s->label_y, 0);
-  if (!s->solution && p->note[0]) {
+  if (!s->solution && note[0]) {
     /* as big as the caption's, unless that would run into "#n" */
     cairo_text_extents_t e;
     cairo_text_extents(cr, label, &e);
     double room = s->size - e.x_advance - s->label_pt;
     set_font(cr, 0, s->label_pt);
-    cairo_text_extents(cr, p->note, &e);
+    cairo_text_extents(cr, note, &e);
     if (e.x_advance > room && room > 0)
       set_font(cr, 0, s->label_pt * room / e.x_advance);
-    text_at(cr, p->note, x + s->size, s->label_y, 1);
+    text_at(cr, note, x + s->size, s->label_y, 1);
   }
-  /* candidate marks, small and grey, each digit in its ninth of the cell */
-  if (s->cand_pt > 0) {
-    set_font(cr, 0, s->cand_pt);
-    cairo_set_source_rgb(cr, 0.33, 0.33, 0.33);
-    for (int i = 0; i < 81; i++) {
-      if (p->cells[i]) continue;
-      nonet_mask m = nonet_candidates(p->cells, i / 9, i % 9);
-      for (int d = 1; d <= 9; d++) {
-        if (!(m & (1u << (d - 1)))) continue;
-        char t[2] = {(char)('0' + d), 0};
-        double pad = c * NONET__CAND_PAD, sub = (c - 2 * pad) / 3.0;
-        text_centred(cr, t, x + (i % 9) * c + pad + ((d - 1) % 3 + 0.5) * sub,
-                     y + (i / 9) * c + pad + ((d - 1) / 3 + 0.5) * sub);
-      }
-    }
-  }
+  fill_cells(cr, s, &g);
+  /* cages on the puzzle pages (a solution's small grid shows regions) */
+  if (!s->solution && g.ncages) draw_cages(cr, s, &g);
+  if (s->cand_pt > 0) draw_marks(cr, s, &g, p);
   /* digits: givens in black; in a solution, the givens bold and the
    * found digits lighter */
-  for (int i = 0; i < 81; i++) {
+  for (int i = 0; i < g.n * g.n; i++) {
     int d = nonet__slot_digit(s, p, i);
     if (!d) continue;
     int given = p->cells[i] != 0;
@@ -120,31 +245,12 @@ static void draw_slot(cairo_t *cr, const nonet__slot *s,
       cairo_set_source_rgb(cr, 0.3, 0.3, 0.3);
     else
       cairo_set_source_rgb(cr, 0, 0, 0);
-    char t[2] = {(char)('0' + d), 0};
-    text_centred(cr, t, x + (i % 9 + 0.5) * c, y + (i / 9 + 0.5) * c);
+    char t[3];
+    text_centred(cr, nonet__digit_text(d, g.numbers, t),
+                 x + (i % g.n + 0.5) * c, y + (i / g.n + 0.5) * c);
   }
-  /* lines: thin between cells, thick between boxes and around */
-  cairo_set_source_rgb(cr, 0, 0, 0);
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-  pen thick = pen_for(cr, px, s->thick);
-  double x0 = snap(&thick, x), y0 = snap(&thick, y);
-  double x1 = snap(&thick, x + s->size), y1 = snap(&thick, y + s->size);
-  pen thin = pen_for(cr, px, s->thin);
-  for (int k = 1; k < 9; k++) {
-    if (k % 3 == 0) continue;
-    double h = snap(&thin, y + k * c), v = snap(&thin, x + k * c);
-    line(cr, x0, h, x1, h);
-    line(cr, v, y0, v, y1);
-  }
-  pen_for(cr, px, s->thick);
-  for (int k = 3; k < 9; k += 3) {
-    double h = snap(&thick, y + k * c), v = snap(&thick, x + k * c);
-    line(cr, x0, h, x1, h);
-    line(cr, v, y0, v, y1);
-  }
-  cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
-  cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0);
-  cairo_stroke(cr);
+  if (!s->solution && g.ncages) draw_sums(cr, s, &g);
+  draw_lines(cr, s, &g, px);
 }
 
 static void draw_page(cairo_t *cr, const nonet__layout *L, int page,
@@ -173,7 +279,7 @@ static void draw_page(cairo_t *cr, const nonet__layout *L, int page,
     text_at(cr, h, pg.width / 2.0, pg.header_y, 0.5);
   }
   for (int k = 0; k < pg.nslots; k++)
-    draw_slot(cr, &pg.slots[k], &puzzles[pg.slots[k].puzzle], px);
+    draw_slot(cr, &pg.slots[k], &puzzles[pg.slots[k].puzzle], L, px);
   cairo_restore(cr);
 }
 

@@ -4,6 +4,8 @@
  * the same book look the same. */
 #include "layout.h"
 
+#include "grid.h"
+
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -38,6 +40,7 @@ static int has_title(const nonet__layout *L) {
 int nonet__layout_init(nonet__layout *L, const nonet_render_opts *o, size_t n) {
   L->opts = *o;
   L->n = n;
+  L->puzzles = NULL;
   switch (o->paper) {
   case NONET_PAPER_A4:
     L->width = 210.0 / 25.4 * 72.0;
@@ -136,14 +139,21 @@ void nonet__layout_page(const nonet__layout *L, int page, nonet__page *out) {
     s->puzzle = first + (size_t)k;
     s->solution = out->solutions;
     s->size = size;
-    s->cell = size / 9.0;
+    s->n = L->puzzles ? nonet__puzzle_size(&L->puzzles[s->puzzle]) : 9;
+    s->cell = size / s->n;
     /* the caption band and the grid, centred in the slot */
     s->x = L->margin + c * sw + (sw - size) / 2.0;
     s->y = top + r * sh + (sh - size - band) / 2.0 + band;
     s->label_pt = label_pt;
     s->label_y = s->y - label_pt * 0.6;
     s->digit_pt = s->cell * (out->solutions ? 0.62 : 0.6);
-    s->cand_pt = (!out->solutions && L->opts.candidates) ? s->cell * 0.22 : 0;
+    if (s->n > 9 && L->opts.numbers) s->digit_pt *= 0.75; /* two figures */
+    s->cand_pt = 0;
+    if (!out->solutions && L->opts.candidates) {
+      int mr = 3, mc = 3; /* as big as the lattice of marks allows */
+      if (L->puzzles) nonet__mark_lattice(&L->puzzles[s->puzzle], &mr, &mc);
+      s->cand_pt = s->cell * 0.66 / (mr > mc ? mr : mc);
+    }
     set_lines(s);
   }
 }

@@ -20,7 +20,8 @@ typedef struct nonet__slot {
   size_t puzzle;      /* index into the book's puzzles */
   int solution;       /* 1: draw the solution (a small grid) */
   double x, y, size;  /* the grid's outer square (line centres) */
-  double cell;        /* size / 9 */
+  int n;              /* cells a side (9, or the variant's size) */
+  double cell;        /* size / n */
   double thin, thick; /* widths of the cell and the box lines */
   double digit_pt;    /* font size of the digits */
   double cand_pt;     /* font size of candidate marks (0: none) */
@@ -47,6 +48,8 @@ typedef struct nonet__layout {
   int cols, rows;   /* puzzle pages */
   int scols, srows; /* solution pages */
   int puzzle_pages, solution_pages;
+  const nonet_render_puzzle *puzzles; /* the book's puzzles (their sizes),
+                                         NULL: every grid 9x9 */
 } nonet__layout;
 
 /** Plans a book; returns 0, or -1 when the options are out of range. */

@@ -15,6 +15,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "nonet.h"
+
 /** Output formats. */
 typedef enum nonet_render_format {
   NONET_RENDER_NONE = 0,
@@ -35,11 +37,17 @@ typedef enum nonet_render_paper {
 
 /** One puzzle of a book, filled in by the caller. */
 typedef struct nonet_render_puzzle {
-  uint8_t cells[81];                /**< the givens, 0 = empty */
-  uint8_t solution[81];             /**< its solution, used with `solutions` */
+  uint8_t cells[NONET_VARIANT_MAX_CELLS];    /**< the givens, 0 = empty;
+                                                  N*N row-major */
+  uint8_t solution[NONET_VARIANT_MAX_CELLS]; /**< its solution, used with
+                                                  `solutions` */
   unsigned long number;             /**< shown in the caption as "#number" */
   char note[NONET_RENDER_NOTE_MAX]; /**< level/rating ("" when unknown),
                                          valid UTF-8 */
+  const nonet_variant *variant;     /**< the rules of a variant puzzle (its
+                                         size, regions, extra regions, cages;
+                                         named in the caption), NULL for
+                                         the plain 9x9; stays the caller's */
 } nonet_render_puzzle;
 
 /** What to make. */
@@ -51,6 +59,8 @@ typedef struct nonet_render_opts {
   int candidates;    /**< 1: pencil marks (candidates) in empty cells */
   const char *title; /**< page heading, or NULL/"" for none (UTF-8) */
   double dpi;        /**< PNG resolution (pixels per inch) */
+  int numbers;       /**< 1: digits above 9 as numbers (10 .. 25), not the
+                          letters A .. P */
 } nonet_render_opts;
 
 /** 1 when this build has the cairo back-ends (PDF, SVG, PNG). */

@@ -1,12 +1,14 @@
 #!/bin/sh
-# run.sh NONET RENDER_CHECK DIR: renders small books of DIR/puzzles.txt
-# in every format and checks what came out with tools that are not nonet:
-# pdfinfo and pdftotext (pages, paper, captions, givens in place),
-# xmllint (SVG and HTML parse), pdftoppm (the PNG pages look like the
-# PDF's), and render_check (see its source for what each check asks).
+# run.sh NONET RENDER_CHECK DIR [VARIANT_CHECK]: renders small books of
+# DIR/puzzles.txt in every format and checks what came out with tools
+# that are not nonet: pdfinfo and pdftotext (pages, paper, captions,
+# givens in place), xmllint (SVG and HTML parse), pdftoppm (the PNG pages
+# look like the PDF's), and render_check (see its source for what each
+# check asks); then books of the variant puzzles of DIR/variants.txt,
+# checked by variant_check.
 # Prints one line per check; exits 1 if any failed.
 set -u
-NONET=$1 CHECK=$2 DIR=$3
+NONET=$1 CHECK=$2 DIR=$3 VCHECK=${4:-}
 P=$DIR/puzzles.txt
 for t in pdfinfo pdftotext pdftoppm xmllint; do
   command -v $t >/dev/null || {
@@ -154,6 +156,57 @@ check "--per-page 3 is a usage error" eq $? 2
 check "-o - writes the PDF to stdout" eq "$(pages stdout.pdf)" 2
 echo "not a puzzle" | "$NONET" render -o none.pdf 2>err.txt
 check "no good puzzle: exit 1, nothing written" sh -c "[ $? = 1 ] && [ ! -e none.pdf ]"
+
+# ---- variants ----------------------------------------------------------------
+# sizes 4..25, jigsaw, extra regions, relations, killer cages: one puzzle a
+# page, every format, checked by variant_check (see its source)
+if [ -n "$VCHECK" ]; then
+  V=$DIR/variants.txt
+  nv=$(grep -c '^{' "$V")
+  "$NONET" render "$V" -o v.svg --per-page 1 || flunk "variants: nonet render svg failed"
+  "$NONET" render "$V" -o v.pdf --per-page 1 || flunk "variants: nonet render pdf failed"
+  check "variants: one PDF page a puzzle" eq "$(pages v.pdf)" "$nv"
+  for k in $(seq 1 "$nv"); do
+    f=$(printf 'v-%02d.svg' "$k")
+    check "variants: svg page $k: lines, region borders, shading, cages, sums" \
+      "$VCHECK" svg "$f" "$V" "$k"
+  done
+  pdftotext -bbox v.pdf v.bbox
+  check "variants: pdf: givens (A..P above 9), cage sums, captions" \
+    "$VCHECK" pdf v.bbox "$V" 0 v-*.svg
+  "$NONET" render "$V" -o n.pdf --per-page 1 --numbers &&
+    pdftotext -bbox n.pdf n.bbox
+  check "variants: pdf --numbers: 10..25 as numbers" "$VCHECK" pdf n.bbox "$V" 1 v-*.svg
+  "$NONET" render "$V" -o v.png --per-page 1 --dpi 100 ||
+    flunk "variants: nonet render png failed"
+  for k in 1 4 5 9 12; do # no cages: their dashes would cross the line profiles
+    check "variants: png page $k: shading, region borders thicker" \
+      "$VCHECK" png "$(printf 'v-%02d.png' "$k")" "$(printf 'v-%02d.svg' "$k")" "$V" "$k" 100
+  done
+  pdftoppm -r 100 -png v.pdf vref
+  for k in 2 3 8 11; do
+    check "variants: png page $k looks like pdftoppm's page of the PDF" \
+      "$CHECK" same "$(printf 'v-%02d.png' "$k")" "$(printf 'vref-%02d.png' "$k")"
+  done
+  "$NONET" render "$V" -o v.html --solutions --candidates ||
+    flunk "variants: nonet render html failed"
+  # (xmllint's HTML 4 parser does not know HTML 5's inline SVG elements)
+  xmllint --html --noout v.html 2>&1 | grep 'parser error' |
+    grep -Ev 'Tag (svg|path|rect|text) invalid' >v.lint
+  check "variants: html parses without a complaint (inline SVG aside)" eq "$(cat v.lint)" ""
+  check "variants: html cells, borders, shading, cages, sums, solutions" \
+    "$VCHECK" html v.html "$V" 0 1
+  "$NONET" render "$V" -o vn.html --numbers || flunk "variants: nonet render html failed"
+  check "variants: html --numbers" "$VCHECK" html vn.html "$V" 1 0
+  # a variant that breaks its rules or has two solutions is named and left out
+  printf '%s\n' 'size=4 box=2x2 cells=11..............' 'size=4 box=2x2 cells=1...............' \
+    "$(sed -n '/"size":6/{p;q}' "$V")" >vbad.txt
+  "$NONET" render vbad.txt -o vbad.pdf 2>vbad.err
+  check "variants: bad records: exit status 1" eq $? 1
+  check "variants: bad records named" has vbad.err "vbad.txt:1: row 1 has two 1s" \
+    "vbad.txt:2: multiple solutions"
+  check "variants: the good one rendered" eq "$(pages vbad.pdf)" 1
+fi
 
 echo "$((n - fail)) passed, $fail failed"
 [ $fail = 0 ]

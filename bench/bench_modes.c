@@ -1,8 +1,8 @@
-/* bench_variants: whole `nonet` processes with different arguments on the
+/* bench_modes: whole `nonet` processes with different arguments on the
  * same puzzles, side by side: what solve costs over count, --first over
  * --limit 1, two threads over one.
  *
- *   bench_variants --nonet PATH [--seed S] [--runs R]
+ *   bench_modes --nonet PATH [--seed S] [--runs R]
  *                  --variant NAME=ARGS... LIST[:TIMES]...
  *
  * For each LIST (TIMES seeded random isomorphs of each puzzle, as
@@ -33,7 +33,7 @@ typedef struct variant {
 } variant;
 
 static void usage(void) {
-  fprintf(stderr, "usage: bench_variants --nonet PATH [--seed S] [--runs R] "
+  fprintf(stderr, "usage: bench_modes --nonet PATH [--seed S] [--runs R] "
                   "--variant NAME=ARGS... LIST[:TIMES]...\n");
 }
 
@@ -69,7 +69,7 @@ int main(int argc, char **argv) {
   if (runs > MAX_RUNS) runs = MAX_RUNS;
   char dir[] = "/tmp/nonet-variants-XXXXXX";
   if (!mkdtemp(dir)) {
-    perror("bench_variants: mkdtemp");
+    perror("bench_modes: mkdtemp");
     return 1;
   }
   char file[64], out[64];
@@ -96,7 +96,7 @@ int main(int argc, char **argv) {
     int times = bench_list_arg(argv[k], path, sizeof path, name, sizeof name);
     long n = bench_write_isomorphs(path, times, &rng, file);
     if (n <= 0) {
-      fprintf(stderr, "bench_variants: cannot read %s\n", path);
+      fprintf(stderr, "bench_modes: cannot read %s\n", path);
       failed = 1;
       continue;
     }
@@ -107,7 +107,7 @@ int main(int argc, char **argv) {
         int v = (j + r) % nv; /* the order rotates */
         bench_timing t;
         if (bench_run(vs[v].argv, NULL, out, 1, &t) < 0) {
-          fprintf(stderr, "bench_variants: %s failed\n", vs[v].name);
+          fprintf(stderr, "bench_modes: %s failed\n", vs[v].name);
           return 1;
         }
         wall[v][r] = t.wall;

@@ -1,0 +1,258 @@
+/* gen_options.c: what the variant generator is asked for, set by name
+ * (the names of `nonet generate`'s options), checked and described. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "variant.h"
+
+nonet_variant_gen *nonet_variant_gen_new(void) {
+  nonet_variant_gen *o = calloc(1, sizeof *o);
+  if (!o) return NULL;
+  o->n = 9;
+  o->cage_min = 2;
+  o->cage_max = 5;
+  o->symmetry = NONET_SYMMETRY_NONE;
+  return o;
+}
+
+nonet_variant_gen *nonet_variant_gen_copy(const nonet_variant_gen *o) {
+  if (!o) return NULL;
+  nonet_variant_gen *c = malloc(sizeof *c);
+  if (c) *c = *o;
+  return c;
+}
+
+void nonet_variant_gen_free(nonet_variant_gen *o) { free(o); }
+
+int nonet_variant_gen_set_stop(nonet_variant_gen *o, nonet_gen_stop_fn fn,
+                               void *ctx) {
+  if (!o) return NONET_EINVAL;
+  o->stop = fn;
+  o->stop_ctx = ctx;
+  return NONET_OK;
+}
+
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static int
+bad(char *err, size_t errcap, const char *fmt, ...) {
+  if (err && errcap) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, errcap, fmt, ap);
+    va_end(ap);
+  }
+  return NONET_EINVAL;
+}
+
+/* A whole number from lo to hi, all of the text. */
+static int whole(const char *s, long lo, long hi, long *out) {
+  char *end;
+  errno = 0;
+  long v = s ? strtol(s, &end, 10) : 0;
+  if (!s || errno || end == s || *end || v < lo || v > hi) return -1;
+  *out = v;
+  return 0;
+}
+
+/* "RxC" */
+static int pair(const char *s, char sep, long *a, long *b) {
+  char *end;
+  if (!s) return -1;
+  errno = 0;
+  *a = strtol(s, &end, 10);
+  if (errno || end == s || (*end != sep && !(sep == 'x' && *end == 'X')))
+    return -1;
+  const char *t = end + 1;
+  *b = strtol(t, &end, 10);
+  if (errno || end == t || *end) return -1;
+  return 0;
+}
+
+int nonet_variant_gen_parse(nonet_variant_gen *o, const char *name,
+                            const char *value, char *err, size_t errcap) {
+  if (err && errcap) err[0] = 0;
+  if (!o || !name) return NONET_EINVAL;
+  long v, w;
+  if (strcmp(name, "size") == 0) {
+    if (whole(value, 4, NONET_VARIANT_MAX_SIZE, &v) < 0)
+      return bad(err, errcap, "--size needs a size from 4 to %d, not '%s'",
+                 NONET_VARIANT_MAX_SIZE, value ? value : "");
+    o->n = (int)v;
+  } else if (strcmp(name, "box") == 0) {
+    if (pair(value, 'x', &v, &w) < 0 || v < 2 || w < 2 ||
+        v > NONET_VARIANT_MAX_SIZE || w > NONET_VARIANT_MAX_SIZE)
+      return bad(err, errcap, "--box needs ROWSxCOLUMNS such as 2x3, not '%s'",
+                 value ? value : "");
+    o->br = (int)v;
+    o->bc = (int)w;
+  } else if (strcmp(name, "jigsaw") == 0) {
+    o->jigsaw = 1;
+  } else if (strcmp(name, "constraints") == 0) {
+    char msg[200];
+    if (!value || nonet_constraints_parse(value, &o->cons, msg, sizeof msg))
+      return bad(err, errcap, "--constraints: %s",
+                 value ? msg : "a list of names is needed");
+  } else if (strcmp(name, "killer") == 0) {
+    o->killer = VK_CAGES;
+  } else if (strcmp(name, "killer-givens") == 0) {
+    o->killer = VK_GIVENS;
+  } else if (strcmp(name, "cage-size") == 0) {
+    if (whole(value, 1, NONET_VARIANT_MAX_SIZE, &v) == 0) {
+      w = v;
+    } else if (pair(value, '-', &v, &w) < 0 || v < 1 || w < v ||
+               w > NONET_VARIANT_MAX_SIZE) {
+      return bad(err, errcap,
+                 "--cage-size needs MIN-MAX (cells, e.g. 2-4) or N, not '%s'",
+                 value ? value : "");
+    }
+    o->cage_min = (int)v;
+    o->cage_max = (int)w;
+  } else if (strcmp(name, "seed") == 0) {
+    char *end;
+    errno = 0;
+    unsigned long long s = value ? strtoull(value, &end, 10) : 0;
+    if (!value || errno || end == value || *end || value[0] == '-')
+      return bad(err, errcap, "--seed needs a whole number, not '%s'",
+                 value ? value : "");
+    o->seed = s;
+    o->has_seed = 1;
+  } else if (strcmp(name, "symmetry") == 0) {
+    int s = value ? nonet__v_symmetry_from_name(value) : NONET_EINVAL;
+    if (s < 0)
+      return bad(err, errcap,
+                 "unknown symmetry '%s' (none, rot180, rot90, mirror, flip, "
+                 "diagonal, antidiagonal, random)",
+                 value ? value : "");
+    o->symmetry = (nonet_symmetry)s;
+  } else if (strcmp(name, "timeout") == 0) {
+    char *end;
+    errno = 0;
+    double t = value ? strtod(value, &end) : -1;
+    if (!value || errno || end == value || *end || !(t >= 0) || t > 1e9)
+      return bad(err, errcap, "--timeout needs seconds (0 or more), not '%s'",
+                 value ? value : "");
+    o->timeout = t;
+    o->has_timeout = 1;
+  } else {
+    return bad(err, errcap, "unknown option '%s' for variant puzzles", name);
+  }
+  return NONET_OK;
+}
+
+int nonet__v_gen_check_quick(const nonet_variant_gen *o, char *err,
+                             size_t errcap) {
+  char msg[160];
+  if (!o) return NONET_EINVAL;
+  if (o->jigsaw && o->br)
+    return bad(err, errcap, "--box and --jigsaw cannot be combined");
+  if (!o->jigsaw &&
+      nonet__v_check_size(o->n, o->br, o->bc, msg, sizeof msg) != NONET_OK)
+    return bad(err, errcap, "%s", msg);
+  int br = o->br, bc = o->bc;
+  if (!o->jigsaw && !br) nonet__v_default_box(o->n, &br, &bc);
+  if ((o->cons & NONET_CONSTRAINT_DISJOINT) && o->jigsaw)
+    return bad(err, errcap, "disjoint groups need boxes: not with --jigsaw");
+  if ((o->cons & NONET_CONSTRAINT_WINDOKU) &&
+      !nonet__v_window_count(o->n, o->jigsaw ? 0 : br, bc))
+    return bad(err, errcap, "windoku boxes do not fit a %dx%d grid%s", o->n,
+               o->n, o->jigsaw ? "" : " with these boxes");
+  if (o->killer && (o->cage_min > o->n || o->cage_max > o->n))
+    return bad(err, errcap, "--cage-size %d-%d: a cage has at most %d cells",
+               o->cage_min, o->cage_max, o->n);
+  if (o->killer == VK_CAGES && o->symmetry != NONET_SYMMETRY_NONE)
+    return bad(err, errcap,
+               "--symmetry places givens: a killer puzzle with --killer has "
+               "none (use --killer-givens)");
+  return NONET_OK;
+}
+
+int nonet_variant_gen_check(const nonet_variant_gen *o, char *err,
+                            size_t errcap) {
+  if (err && errcap) err[0] = 0;
+  int r = nonet__v_gen_check_quick(o, err, errcap);
+  if (r != NONET_OK || o->jigsaw) return r;
+  /* rules that no grid keeps (4x4 with anti-king) would never give a
+   * puzzle: look for one grid */
+  int br = o->br, bc = o->bc;
+  if (!br) nonet__v_default_box(o->n, &br, &bc);
+  nonet_variant *v = nonet__v_make(o->n, br, bc, NULL);
+  if (!v || nonet__v_set_constraints(v, o->cons, NULL, 0) != NONET_OK) {
+    nonet_variant_free(v);
+    return NONET_ENOMEM;
+  }
+  uint32_t cand[VMAXC];
+  uint8_t none[VMAXC] = {0};
+  vsearch s;
+  memset(&s, 0, sizeof s);
+  s.r = v->rules;
+  s.limit = 1;
+  s.budget = 1000000;
+  nonet__v_start(v->rules, none, cand);
+  long n = nonet__v_search(&s, cand);
+  nonet_variant_free(v);
+  if (n == 0 && !s.aborted) {
+    char list[160] = "";
+    for (unsigned k = 0; k < 32; k++)
+      if (o->cons >> k & 1)
+        snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s",
+                 list[0] ? ", " : "",
+                 nonet_constraint_name((nonet_constraint)(1u << k)));
+    return bad(err, errcap, "no %dx%d grid keeps these rules (%s)", o->n, o->n,
+               list);
+  }
+  return n < 0 ? (int)n : NONET_OK;
+}
+
+int nonet_variant_gen_is_classic(const nonet_variant_gen *o) {
+  return o && o->n == 9 && (o->br == 0 || o->br == 3) && !o->jigsaw &&
+         !o->cons && !o->killer;
+}
+
+int nonet_variant_gen_is_search(const nonet_variant_gen *o) {
+  return o && o->jigsaw && o->cons;
+}
+
+uint64_t nonet_variant_gen_get_seed(const nonet_variant_gen *o) {
+  return o ? o->seed : 0;
+}
+int nonet_variant_gen_has_seed(const nonet_variant_gen *o) {
+  return o && o->has_seed;
+}
+double nonet_variant_gen_get_timeout(const nonet_variant_gen *o) {
+  return o ? o->timeout : 0;
+}
+int nonet_variant_gen_has_timeout(const nonet_variant_gen *o) {
+  return o && o->has_timeout;
+}
+
+size_t nonet_variant_gen_describe(const nonet_variant_gen *o, int plural,
+                                  char *buf, size_t cap) {
+  char text[400], cons[160] = "";
+  if (!o) return 0;
+  for (unsigned k = 0; k < 32; k++)
+    if (o->cons >> k & 1)
+      snprintf(cons + strlen(cons), sizeof cons - strlen(cons), "%s%s",
+               cons[0] ? ", " : " with ",
+               nonet_constraint_name((nonet_constraint)(1u << k)));
+  char cages[64] = "";
+  if (o->killer)
+    snprintf(cages, sizeof cages, " (cages of %d to %d cells%s)", o->cage_min,
+             o->cage_max, o->killer == VK_CAGES ? ", no givens" : "");
+  char sym[48] = "";
+  if (o->symmetry != NONET_SYMMETRY_NONE)
+    snprintf(sym, sizeof sym, " and %s symmetry",
+             nonet__v_symmetry_name(o->symmetry));
+  int len = snprintf(text, sizeof text, "unique %s%dx%d %s%s%s%s%s",
+                     o->killer == VK_CAGES ? "" : "minimal ", o->n, o->n,
+                     o->jigsaw ? "jigsaw " : "", o->killer ? "killer " : "",
+                     plural ? "puzzles" : "puzzle", cons, cages);
+  if (len < 0) len = 0;
+  snprintf(text + (size_t)len, sizeof text - (size_t)len, "%s", sym);
+  if (buf && cap) snprintf(buf, cap, "%s", text);
+  return strlen(text);
+}

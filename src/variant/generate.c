@@ -1,0 +1,382 @@
+/* generate.c: variant puzzles, one per job, each drawn from (seed, job)
+ * alone. A job makes its rules (boxes, or random jigsaw regions), a
+ * random solution grid under them, then
+ *   - plain: every given of the full grid, removed one (symmetric) group
+ *     at a time in random order while the puzzle stays unique;
+ *   - killer, cages only: random cages; while a second solution exists,
+ *     the cages over the cells where it differs are cut again, smaller;
+ *   - killer with givens: random cages, givens added where a second
+ *     solution differs, then removed again while not needed.
+ * "Unique without this given" is asked as "is there a solution where this
+ * cell differs from the grid?" (one search that stops at the first). */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "variant.h"
+
+typedef struct vgen {
+  const nonet_variant_gen *o;
+  nonet_rng rng;
+  int n, nc, br, bc;
+  nonet_symmetry sym;
+  uint8_t region[VMAXC];
+  nonet_variant *v; /* the rules, cages included */
+  uint8_t grid[VMAXC];
+  uint8_t puzzle[VMAXC];
+  uint8_t other[VMAXC];
+  unsigned long long solver_calls, grids;
+  int unproven; /* givens kept when the search gave up on them */
+  int stopped, nomem;
+} vgen;
+
+/* From 12x12 up, a search that would prove a given not needed gives up
+ * after this many branches: the given stays (unique still holds; minimal
+ * is then not proven, and the puzzle says so). Hard grids (16x16 and
+ * 25x25 with relations) need it; most puzzles never come near. Smaller
+ * grids always get their proofs. */
+#define PROOF_BUDGET 10000
+#define PROOF_BUDGET_FROM 12
+
+static int stop(vgen *g) {
+  if (!g->stopped && g->o->stop && g->o->stop(g->o->stop_ctx)) g->stopped = 1;
+  return g->stopped;
+}
+
+/* Counts the solutions of the puzzle (up to 2); a second one that
+ * differs from the grid goes to g->other. */
+static long count(vgen *g, const uint8_t *puzzle) {
+  uint32_t cand[VMAXC];
+  vsearch s;
+  memset(&s, 0, sizeof s);
+  s.r = g->v->rules;
+  s.limit = 2;
+  s.avoid = g->grid;
+  s.other = g->other;
+  nonet__v_start(s.r, puzzle, cand);
+  g->solver_calls++;
+  long n = nonet__v_search(&s, cand);
+  if (n < 0) g->nomem = 1;
+  return n;
+}
+
+/* 1 when some solution of the puzzle differs from the grid at cell c
+ * (or the search gave up: then *gave_up is set). */
+static int differs_at(vgen *g, const uint8_t *puzzle, int c, int *gave_up) {
+  uint32_t cand[VMAXC];
+  vsearch s;
+  memset(&s, 0, sizeof s);
+  s.r = g->v->rules;
+  s.limit = 1;
+  s.budget = g->n >= PROOF_BUDGET_FROM ? PROOF_BUDGET : 0;
+  s.prefer = g->grid; /* a second solution is usually near the grid */
+  nonet__v_start(s.r, puzzle, cand);
+  cand[c] &= ~(1u << (g->grid[c] - 1));
+  g->solver_calls++;
+  long n = nonet__v_search(&s, cand);
+  if (n < 0) g->nomem = 1;
+  if (s.aborted) *gave_up = 1;
+  return n != 0 || s.aborted;
+}
+
+static void shuffle(nonet_rng *rng, int *a, int k) {
+  for (int i = k - 1; i > 0; i--) {
+    int j = (int)nonet_rng_below(rng, (uint32_t)i + 1), t = a[i];
+    a[i] = a[j], a[j] = t;
+  }
+}
+
+/* Removes givens (whole orbits) in random order while the puzzle stays
+ * unique. */
+static void minimize(vgen *g) {
+  int order[VMAXC], k = 0;
+  for (int c = 0; c < g->nc; c++)
+    if (g->puzzle[c]) order[k++] = c;
+  shuffle(&g->rng, order, k);
+  for (int i = 0; i < k && !stop(g) && !g->nomem; i++) {
+    int orb[4], m = nonet__v_orbit(g->n, g->sym, order[i], orb), keep = 0;
+    if (!g->puzzle[order[i]]) continue; /* its orbit went already */
+    for (int j = 0; j < m; j++) g->puzzle[orb[j]] = 0;
+    int gave_up = 0;
+    for (int j = 0; j < m && !keep; j++)
+      keep = differs_at(g, g->puzzle, orb[j], &gave_up);
+    if (keep)
+      for (int j = 0; j < m; j++) g->puzzle[orb[j]] = g->grid[orb[j]];
+    g->unproven += gave_up;
+  }
+}
+
+/* The rules with the cages of cage_of (ids 0 .. ncages-1). */
+static int set_rules(vgen *g, const int16_t *cage_of, int ncages) {
+  vcage *cages = NULL;
+  if (ncages) {
+    cages = calloc((size_t)ncages, sizeof *cages);
+    if (!cages) return -1;
+    for (int c = 0; c < g->nc; c++) {
+      vcage *k = &cages[cage_of[c]];
+      k->cells[k->n++] = (uint16_t)c;
+      k->sum += g->grid[c];
+    }
+  }
+  nonet_variant_free(g->v);
+  g->v =
+      nonet__v_build(g->n, g->br, g->bc, g->region, g->o->cons, cages, ncages);
+  free(cages);
+  return g->v ? 0 : -1;
+}
+
+/* A random solution grid under the rules (no cages yet); 0 when the
+ * search gave up (a jigsaw layout without a grid, or bad luck). */
+static int random_grid(vgen *g, unsigned long long budget) {
+  uint32_t cand[VMAXC];
+  vsearch s;
+  memset(&s, 0, sizeof s);
+  s.r = g->v->rules;
+  s.limit = 1;
+  s.solution = g->grid;
+  s.rng = &g->rng;
+  s.budget = budget;
+  memset(g->puzzle, 0, (size_t)g->nc);
+  nonet__v_start(s.r, g->puzzle, cand);
+  g->solver_calls++;
+  long n = nonet__v_search(&s, cand);
+  if (n < 0) g->nomem = 1;
+  return n == 1;
+}
+
+/* Frees the cages marked in `gone` and cuts their cells again into
+ * cages of min..top cells; returns the number of cages. */
+static int recut(vgen *g, int16_t *cage_of, int ncages, const uint8_t *gone,
+                 int min, int top) {
+  uint8_t freed[VMAXC];
+  int16_t map[VMAXC], next = 0;
+  for (int id = 0; id < ncages; id++) map[id] = gone[id] ? -1 : next++;
+  for (int c = 0; c < g->nc; c++) {
+    cage_of[c] = map[cage_of[c]];
+    freed[c] = cage_of[c] < 0;
+  }
+  return next + nonet__v_random_cages(g->n, g->grid, freed, min, top, &g->rng,
+                                      cage_of, next);
+}
+
+/* Cages smaller than the range are cut again with their neighbours
+ * (a few times; the growing rarely leaves any). Returns the number of
+ * cages. */
+static int no_small_cages(vgen *g, int16_t *cage_of, int ncages, int min,
+                          int top) {
+  for (int tries = 0; tries < 16; tries++) {
+    uint8_t gone[VMAXC] = {0};
+    int size[VMAXC] = {0}, small = 0;
+    for (int c = 0; c < g->nc; c++) size[cage_of[c]]++;
+    for (int c = 0; c < g->nc; c++) {
+      if (size[cage_of[c]] >= min) continue;
+      int r = c / g->n, col = c % g->n;
+      gone[cage_of[c]] = 1;
+      if (r > 0) gone[cage_of[c - g->n]] = 1;
+      if (r < g->n - 1) gone[cage_of[c + g->n]] = 1;
+      if (col > 0) gone[cage_of[c - 1]] = 1;
+      if (col < g->n - 1) gone[cage_of[c + 1]] = 1;
+      small = 1;
+    }
+    if (!small) break;
+    ncages = recut(g, cage_of, ncages, gone, min, top);
+  }
+  return ncages;
+}
+
+/* Killer without givens: cages cut again where a second solution
+ * differs, smaller each round, until the cages alone give one solution.
+ * 0 when it did not get there (the caller starts again). */
+static int killer_cages(vgen *g) {
+  int16_t cage_of[VMAXC];
+  int min = g->o->cage_min, max = g->o->cage_max;
+  memset(cage_of, 0xff, sizeof cage_of);
+  int ncages =
+      nonet__v_random_cages(g->n, g->grid, NULL, min, max, &g->rng, cage_of, 0);
+  memset(g->puzzle, 0, (size_t)g->nc);
+  for (int round = 0; round < 4 * g->n && !stop(g); round++) {
+    /* smaller cages each round, down to the smallest allowed */
+    int top = max - round / 2;
+    if (top < min) top = min;
+    ncages = no_small_cages(g, cage_of, ncages, min, top);
+    if (set_rules(g, cage_of, ncages) < 0) {
+      g->nomem = 1;
+      return 0;
+    }
+    long n = count(g, g->puzzle);
+    if (n < 0) return 0;
+    if (n == 1) return 1;
+    /* cut again the cages over the cells where the second solution
+     * differs */
+    uint8_t gone[VMAXC] = {0};
+    for (int c = 0; c < g->nc; c++)
+      if (g->other[c] != g->grid[c]) gone[cage_of[c]] = 1;
+    ncages = recut(g, cage_of, ncages, gone, min, top);
+  }
+  return 0;
+}
+
+/* Killer with givens: random cages, then givens where a second solution
+ * differs until there is one, then the givens not needed removed. */
+static int killer_givens(vgen *g) {
+  int16_t cage_of[VMAXC];
+  memset(cage_of, 0xff, sizeof cage_of);
+  int ncages = nonet__v_random_cages(g->n, g->grid, NULL, g->o->cage_min,
+                                     g->o->cage_max, &g->rng, cage_of, 0);
+  ncages = no_small_cages(g, cage_of, ncages, g->o->cage_min, g->o->cage_max);
+  if (set_rules(g, cage_of, ncages) < 0) {
+    g->nomem = 1;
+    return 0;
+  }
+  memset(g->puzzle, 0, (size_t)g->nc);
+  while (!stop(g)) {
+    long n = count(g, g->puzzle);
+    if (n < 0) return 0;
+    if (n == 1) break;
+    int diff[VMAXC], k = 0, orb[4];
+    for (int c = 0; c < g->nc; c++)
+      if (g->other[c] != g->grid[c]) diff[k++] = c;
+    if (!k) return 0; /* cannot happen: two solutions, one is the grid */
+    int c = diff[nonet_rng_below(&g->rng, (uint32_t)k)];
+    int m = nonet__v_orbit(g->n, g->sym, c, orb);
+    for (int j = 0; j < m; j++) g->puzzle[orb[j]] = g->grid[orb[j]];
+  }
+  minimize(g);
+  return !g->stopped;
+}
+
+/* One puzzle; 1 when made. */
+static int make(vgen *g) {
+  const nonet_variant_gen *o = g->o;
+  for (int attempt = 0; !stop(g) && !g->nomem; attempt++) {
+    if (o->jigsaw) nonet__v_random_regions(g->n, &g->rng, g->region);
+    if (set_rules(g, NULL, 0) < 0) {
+      g->nomem = 1;
+      return 0;
+    }
+    /* a layout without a grid shows itself within a few thousand
+     * branches; fixed rules get an unbounded search after a few tries */
+    unsigned long long budget =
+        o->jigsaw || attempt < 3 ? 2000ull * (unsigned)g->nc : 0;
+    if (!random_grid(g, budget)) continue;
+    g->grids++;
+    if (o->killer == VK_CAGES) {
+      if (killer_cages(g)) return 1;
+      continue;
+    }
+    if (o->killer == VK_GIVENS) return killer_givens(g);
+    memcpy(g->puzzle, g->grid, (size_t)g->nc);
+    minimize(g);
+    return !g->stopped && !g->nomem;
+  }
+  return 0;
+}
+
+static void job_rng(nonet_rng *rng, uint64_t seed, uint64_t job) {
+  nonet_rng mix;
+  nonet_rng_seed(&mix, seed ^ 0x56415249414e5453ull); /* "VARIANTS" */
+  nonet_rng_seed(rng, nonet_rng_next(&mix) ^ (job * 0x9e3779b97f4a7c15ull));
+}
+
+long nonet_variant_generate_job(const nonet_variant_gen *o, uint64_t job,
+                                nonet_variant_emit_fn emit, void *ctx,
+                                nonet_gen_stats *stats) {
+  if (!o || nonet__v_gen_check_quick(o, NULL, 0) != NONET_OK)
+    return NONET_EINVAL;
+  vgen *g = calloc(1, sizeof *g);
+  if (!g) return NONET_ENOMEM;
+  g->o = o;
+  g->n = o->n;
+  g->nc = o->n * o->n;
+  if (!o->jigsaw) {
+    g->br = o->br, g->bc = o->bc;
+    if (!g->br) nonet__v_default_box(g->n, &g->br, &g->bc);
+  }
+  job_rng(&g->rng, o->seed, job);
+  g->sym = o->symmetry;
+  if (g->sym == NONET_SYMMETRY_RANDOM)
+    g->sym = (nonet_symmetry)(1 + nonet_rng_below(&g->rng, 6));
+  long made = 0;
+  if (make(g) && !g->nomem) {
+    nonet_variant_puzzle p;
+    memset(&p, 0, sizeof p);
+    p.variant = g->v;
+    p.puzzle = g->puzzle;
+    p.solution = g->grid;
+    p.size = g->n;
+    for (int c = 0; c < g->nc; c++) p.clues += g->puzzle[c] != 0;
+    p.cages = g->v->ncages;
+    p.symmetry = o->killer == VK_CAGES ? NONET_SYMMETRY_NONE : g->sym;
+    p.job = job;
+    p.unproven = g->unproven;
+    made = 1;
+    if (emit && emit(&p, ctx)) g->stopped = 1;
+  }
+  if (stats) {
+    stats->jobs++;
+    stats->puzzles += (unsigned long long)made;
+    stats->solver_calls += g->solver_calls;
+    stats->grids += g->grids;
+    if (g->stopped) stats->stopped = 1;
+  }
+  int nomem = g->nomem;
+  nonet_variant_free(g->v);
+  free(g);
+  return nomem ? NONET_ENOMEM : made;
+}
+
+/* ---- the sequential driver ------------------------------------------- */
+
+typedef struct seq {
+  const nonet_variant_gen *user;
+  double deadline;
+  int timed_out;
+} seq;
+
+static double now_seconds(void) {
+  struct timespec ts;
+  timespec_get(&ts, TIME_UTC);
+  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static int seq_stop(void *arg) {
+  seq *q = arg;
+  if (q->user->stop && q->user->stop(q->user->stop_ctx)) return 1;
+  if (q->deadline > 0 && now_seconds() >= q->deadline) {
+    q->timed_out = 1;
+    return 1;
+  }
+  return 0;
+}
+
+long nonet_variant_generate(const nonet_variant_gen *o, long count,
+                            nonet_variant_emit_fn emit, void *ctx,
+                            nonet_gen_stats *stats) {
+  if (!o || nonet__v_gen_check_quick(o, NULL, 0) != NONET_OK)
+    return NONET_EINVAL;
+  nonet_variant_gen run = *o;
+  seq q = {o, o->timeout > 0 ? now_seconds() + o->timeout : 0, 0};
+  run.stop = seq_stop;
+  run.stop_ctx = &q;
+  nonet_gen_stats local;
+  memset(&local, 0, sizeof local);
+  long made = 0;
+  for (uint64_t job = 0; made < count; job++) {
+    long r = nonet_variant_generate_job(&run, job, emit, ctx, &local);
+    if (r < 0) {
+      made = r;
+      break;
+    }
+    made += r;
+    if (local.stopped) break;
+  }
+  if (stats) {
+    stats->jobs += local.jobs;
+    stats->puzzles += local.puzzles;
+    stats->solver_calls += local.solver_calls;
+    stats->grids += local.grids;
+    stats->stopped |= local.stopped && !q.timed_out;
+    stats->timed_out |= q.timed_out;
+  }
+  return made;
+}

@@ -1,0 +1,320 @@
+/* rules.c: the rules of a variant compiled for the solver: every group of
+ * cells that must differ (houses, cages), each cell's peers (its groups
+ * and the relations), the sums (cages, and what the cages of a house
+ * leave: the 45 rule) with their digit sets, and the pairs of houses that
+ * share cells (locked candidates). Built once per change of the rules. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "variant.h"
+
+/* Sums with more digit sets than this are propagated by bounds. */
+#define COMBO_CAP 4096
+
+void nonet__v_rules_free(vrules *r) {
+  if (!r) return;
+  for (int s = 0; s < r->nsums; s++) free(r->sums[s].combo);
+  free(r->groups);
+  free(r->gcells);
+  free(r->peer_first);
+  free(r->peers);
+  free(r->orth);
+  free(r->sums);
+  free(r->sum_first);
+  free(r->cell_sums);
+  free(r->house_first);
+  free(r->cell_houses);
+  free(r->pairs);
+  free(r->pcells);
+  free(r);
+}
+
+/* Appends a group; its cells are copied. */
+static void add_group(vrules *r, int kind, const uint16_t *cells, int k,
+                      int *ncells) {
+  vgroup *g = &r->groups[r->ngroups++];
+  g->kind = (uint8_t)kind;
+  g->size = (uint8_t)k;
+  g->first = (uint16_t)*ncells;
+  memcpy(r->gcells + *ncells, cells, (size_t)k * sizeof *cells);
+  *ncells += k;
+}
+
+static int add_sum(vrules *r, int group, int sum) {
+  vsum *s = &r->sums[r->nsums++];
+  const vgroup *g = &r->groups[group];
+  s->group = group;
+  s->sum = sum;
+  s->combo = malloc(COMBO_CAP * sizeof *s->combo);
+  if (!s->combo) return -1;
+  s->ncombos = nonet__v_combos(r->n, g->size, sum, s->combo, COMBO_CAP);
+  if (s->ncombos > COMBO_CAP) {
+    free(s->combo);
+    s->combo = NULL;
+    s->ncombos = -1;
+    return 0;
+  }
+  uint32_t *fit = realloc(s->combo, (size_t)(s->ncombos ? s->ncombos : 1) *
+                                        sizeof *s->combo);
+  if (fit) s->combo = fit;
+  return 0;
+}
+
+/* The 45 rule: the cells of a house that the cages inside it leave out
+ * add up to what those cages do not. Adds a sum for each such rest. */
+static int add_innies(vrules *r, const nonet_variant *v, int *ncells) {
+  int n = r->n, total = n * (n + 1) / 2;
+  int16_t cage_of[VMAXC];
+  memset(cage_of, 0xff, sizeof cage_of);
+  for (int c = 0; c < v->ncages; c++)
+    for (int i = 0; i < v->cages[c].n; i++)
+      cage_of[v->cages[c].cells[i]] = (int16_t)c;
+  for (int h = 0; h < r->nhouses; h++) {
+    const uint16_t *hc = r->gcells + r->groups[h].first;
+    uint8_t inside[VMAXC]; /* cages wholly inside the house */
+    memset(inside, 0, sizeof inside);
+    int seen = 0, rest_sum = total, nrest = 0;
+    uint16_t rest[VMAXN];
+    for (int i = 0; i < n; i++) {
+      int c = cage_of[hc[i]];
+      if (c < 0 || inside[c]) continue;
+      int in = 1; /* every cell of cage c in this house? */
+      for (int j = 0; j < v->cages[c].n && in; j++) {
+        int found = 0;
+        for (int t = 0; t < n && !found; t++)
+          found = hc[t] == v->cages[c].cells[j];
+        in = found;
+      }
+      if (in) {
+        inside[c] = 1;
+        seen = 1;
+        rest_sum -= v->cages[c].sum;
+      }
+    }
+    if (!seen) continue;
+    for (int i = 0; i < n; i++)
+      if (cage_of[hc[i]] < 0 || !inside[cage_of[hc[i]]]) rest[nrest++] = hc[i];
+    if (nrest == 0) continue;
+    if (rest_sum < nonet__v_min_sum(n, nrest) ||
+        rest_sum > nonet__v_max_sum(n, nrest))
+      rest_sum = -1; /* the cages contradict each other: no solution */
+    add_group(r, VG_SUM, rest, nrest, ncells);
+    if (add_sum(r, r->ngroups - 1, rest_sum) < 0) return -1;
+  }
+  return 0;
+}
+
+static int build_peers(vrules *r, const nonet_variant *v) {
+  int n = r->n, nc = r->ncells;
+  uint32_t *gfirst = calloc((size_t)nc + 1, sizeof *gfirst);
+  uint16_t *glist = NULL;
+  uint8_t *mark = calloc((size_t)nc, 1);
+  uint16_t *tmp = malloc((size_t)nc * sizeof *tmp);
+  size_t total = 0;
+  int ok = 0;
+  if (!gfirst || !mark || !tmp) goto out;
+  /* the groups of each cell */
+  for (int g = 0; g < r->ngroups; g++)
+    for (int k = 0; k < r->groups[g].size; k++)
+      gfirst[r->gcells[r->groups[g].first + k] + 1]++;
+  for (int c = 0; c < nc; c++) gfirst[c + 1] += gfirst[c];
+  glist = malloc((size_t)(gfirst[nc] ? gfirst[nc] : 1) * sizeof *glist);
+  uint32_t *fill = calloc((size_t)nc, sizeof *fill);
+  if (!glist || !fill) {
+    free(fill);
+    goto out;
+  }
+  for (int g = 0; g < r->ngroups; g++)
+    for (int k = 0; k < r->groups[g].size; k++) {
+      int c = r->gcells[r->groups[g].first + k];
+      glist[gfirst[c] + fill[c]++] = (uint16_t)g;
+    }
+  free(fill);
+  /* two passes: count the peers, then write them */
+  r->peer_first = calloc((size_t)nc + 1, sizeof *r->peer_first);
+  if (!r->peer_first) goto out;
+  for (int pass = 0; pass < 2; pass++) {
+    total = 0;
+    for (int c = 0; c < nc; c++) {
+      int k = 0;
+      mark[c] = 1;
+      for (uint32_t j = gfirst[c]; j < gfirst[c + 1]; j++) {
+        const vgroup *g = &r->groups[glist[j]];
+        for (int t = 0; t < g->size; t++) {
+          int p = r->gcells[g->first + t];
+          if (!mark[p]) mark[p] = 1, tmp[k++] = (uint16_t)p;
+        }
+      }
+      static const unsigned rel[2] = {NONET_CONSTRAINT_ANTI_KNIGHT,
+                                      NONET_CONSTRAINT_ANTI_KING};
+      for (int q = 0; q < 2; q++) {
+        uint16_t near[8];
+        if (!(v->cons & rel[q])) continue;
+        int m = nonet__v_related(n, c, rel[q], near);
+        for (int t = 0; t < m; t++)
+          if (!mark[near[t]]) mark[near[t]] = 1, tmp[k++] = near[t];
+      }
+      mark[c] = 0;
+      for (int t = 0; t < k; t++) mark[tmp[t]] = 0;
+      if (pass == 0)
+        r->peer_first[c + 1] = r->peer_first[c] + (uint32_t)k;
+      else
+        memcpy(r->peers + r->peer_first[c], tmp, (size_t)k * sizeof *tmp);
+      total += (size_t)k;
+    }
+    if (pass == 0) {
+      r->peers = malloc((total ? total : 1) * sizeof *r->peers);
+      if (!r->peers) goto out;
+    }
+  }
+  ok = 1;
+out:
+  free(gfirst);
+  free(glist);
+  free(mark);
+  free(tmp);
+  return ok ? 0 : -1;
+}
+
+/* For each cell, the items (0 .. k-1) whose group (groups[item]) holds it:
+ * list[first[c] .. first[c + 1]). */
+static int index_cells(const vrules *r, const int *groups, int k,
+                       uint32_t **first, uint16_t **list) {
+  int nc = r->ncells;
+  uint32_t *f = calloc((size_t)nc + 1, sizeof *f), *fill = NULL;
+  uint16_t *l = NULL;
+  if (!f) return -1;
+  for (int i = 0; i < k; i++) {
+    const vgroup *g = &r->groups[groups[i]];
+    for (int j = 0; j < g->size; j++) f[r->gcells[g->first + j] + 1]++;
+  }
+  for (int c = 0; c < nc; c++) f[c + 1] += f[c];
+  l = malloc((size_t)(f[nc] ? f[nc] : 1) * sizeof *l);
+  fill = calloc((size_t)nc, sizeof *fill);
+  if (!l || !fill) {
+    free(f);
+    free(l);
+    free(fill);
+    return -1;
+  }
+  for (int i = 0; i < k; i++) {
+    const vgroup *g = &r->groups[groups[i]];
+    for (int j = 0; j < g->size; j++) {
+      int c = r->gcells[g->first + j];
+      l[f[c] + fill[c]++] = (uint16_t)i;
+    }
+  }
+  free(fill);
+  *first = f;
+  *list = l;
+  return 0;
+}
+
+/* The houses and the sums of each cell. */
+static int build_cell_index(vrules *r) {
+  int *groups = malloc((size_t)(r->nhouses + r->nsums + 1) * sizeof *groups);
+  if (!groups) return -1;
+  for (int h = 0; h < r->nhouses; h++) groups[h] = h;
+  int ok =
+      index_cells(r, groups, r->nhouses, &r->house_first, &r->cell_houses) == 0;
+  for (int s = 0; s < r->nsums; s++) groups[s] = r->sums[s].group;
+  ok =
+      ok && index_cells(r, groups, r->nsums, &r->sum_first, &r->cell_sums) == 0;
+  free(groups);
+  return ok ? 0 : -1;
+}
+
+/* Pairs of houses sharing two cells or more. */
+static int build_pairs(vrules *r) {
+  int n = r->n, h = r->nhouses, np = 0, nout = 0;
+  int16_t pos[VMAXC]; /* position of each cell in house a, or -1 */
+  for (int pass = 0; pass < 2; pass++) {
+    np = nout = 0;
+    for (int a = 0; a < h; a++) {
+      const uint16_t *ac = r->gcells + r->groups[a].first;
+      memset(pos, 0xff, (size_t)r->ncells * sizeof *pos);
+      for (int i = 0; i < n; i++) pos[ac[i]] = (int16_t)i;
+      for (int b = 0; b < h; b++) {
+        if (b == a) continue;
+        const uint16_t *bc = r->gcells + r->groups[b].first;
+        uint32_t in_b = 0;
+        int shared = 0;
+        for (int i = 0; i < n; i++)
+          if (pos[bc[i]] >= 0) in_b |= 1u << pos[bc[i]], shared++;
+        if (shared < 2 || shared == n) continue;
+        if (pass == 1) {
+          vpair *p = &r->pairs[np];
+          p->a = (uint16_t)a;
+          p->b = (uint16_t)b;
+          p->in_b = in_b;
+          p->first = (uint32_t)nout;
+          p->nout = (uint16_t)(n - shared);
+          for (int i = 0, k = 0; i < n; i++)
+            if (pos[bc[i]] < 0) r->pcells[nout + k++] = bc[i];
+        }
+        np++;
+        nout += n - shared;
+      }
+    }
+    if (pass == 0) {
+      r->pairs = malloc((size_t)(np ? np : 1) * sizeof *r->pairs);
+      r->pcells = malloc((size_t)(nout ? nout : 1) * sizeof *r->pcells);
+      if (!r->pairs || !r->pcells) return -1;
+    }
+  }
+  r->npairs = np;
+  return 0;
+}
+
+vrules *nonet__v_rules_build(const nonet_variant *v) {
+  int n = v->n, nc = n * n;
+  vrules *r = calloc(1, sizeof *r);
+  if (!r) return NULL;
+  r->n = n;
+  r->ncells = nc;
+  r->all = (1u << n) - 1;
+  r->classic = n == 9 && v->br == 3 && v->bc == 3 && !v->cons && !v->ncages;
+  int maxh = 3 * n + 2 + 16 + n + 4;
+  int maxg = maxh * 2 + v->ncages;
+  uint8_t kinds[3 * VMAXN + 2 + 16 + VMAXN + 4];
+  uint16_t *hcells = malloc((size_t)maxh * (size_t)n * sizeof *hcells);
+  r->groups = malloc((size_t)maxg * sizeof *r->groups);
+  r->gcells =
+      malloc(((size_t)maxh * (size_t)n * 2 + (size_t)nc) * sizeof *r->gcells);
+  r->sums = malloc((size_t)(maxh + v->ncages + 1) * sizeof *r->sums);
+  if (!hcells || !r->groups || !r->gcells || !r->sums) goto fail;
+  int nh = nonet__v_houses(v, kinds, hcells), ncells = 0;
+  for (int h = 0; h < nh; h++)
+    add_group(r, kinds[h], hcells + h * n, n, &ncells);
+  r->nhouses = nh;
+  free(hcells);
+  hcells = NULL;
+  for (int c = 0; c < v->ncages; c++) {
+    add_group(r, VG_CAGE, v->cages[c].cells, v->cages[c].n, &ncells);
+    if (add_sum(r, r->ngroups - 1, v->cages[c].sum) < 0) goto fail;
+  }
+  if (v->ncages && add_innies(r, v, &ncells) < 0) goto fail;
+  if (build_peers(r, v) < 0 || build_cell_index(r) < 0 || build_pairs(r) < 0)
+    goto fail;
+  if (v->cons & NONET_CONSTRAINT_NONCONSECUTIVE) {
+    r->nonconsec = 1;
+    r->orth = malloc((size_t)nc * 4 * sizeof *r->orth);
+    if (!r->orth) goto fail;
+    for (int c = 0; c < nc; c++) {
+      uint16_t near[8];
+      int m = nonet__v_related(n, c, NONET_CONSTRAINT_NONCONSECUTIVE, near);
+      for (int k = 0; k < 4; k++) r->orth[c * 4 + k] = k < m ? near[k] : 0xffff;
+    }
+  }
+  return r;
+fail:
+  free(hcells);
+  nonet__v_rules_free(r);
+  return NULL;
+}
+
+int nonet__v_recompile(nonet_variant *v) {
+  nonet__v_rules_free(v->rules);
+  v->rules = nonet__v_rules_build(v);
+  return v->rules ? NONET_OK : NONET_ENOMEM;
+}

@@ -1,0 +1,658 @@
+/* solve.c: the variant solver. Candidates are bitmasks; propagation
+ * repeats, until nothing changes: naked singles (a placed digit leaves
+ * every peer: houses, cages, knight and king relations; nonconsecutive
+ * neighbours lose the digits next to it), sums (the digit sets of each
+ * cage and 45-rule rest that still fit, exact for two open cells, by
+ * bounds when a sum has too many sets), hidden singles in every house,
+ * and locked candidates between houses that share cells. The search
+ * branches on a cell with the fewest candidates, copying the state. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/bits.h"
+#include "solver/solver.h"
+#include "variant.h"
+
+/* Locked candidates pay from this size up (below, branching is cheaper
+ * than looking for them at every node). */
+#define LOCKED_MIN_SIZE 4
+/* The same for complete all-different filtering of houses. */
+#define HALL_MIN_SIZE 16
+
+typedef struct vst {
+  uint32_t *cand; /* r->ncells masks */
+  uint8_t *done;  /* the digit was taken from the peers */
+  int left;       /* cells not done */
+} vst;
+
+/* Sets of houses or sums (bits) whose cells changed since they were last
+ * looked at. */
+typedef struct dirty {
+  uint64_t *w;
+  int words;
+  int any;
+} dirty;
+
+typedef struct vrun {
+  vsearch *s;
+  const vrules *r;
+  long count;
+  int nomem;
+  uint16_t *queue; /* cells that became single and are not done */
+  int nq;
+  dirty houses, sums, locked, hall; /* to look at again */
+  uint32_t digits;                  /* digits removed somewhere */
+  int near_dirty;   /* candidates changed: neighbours to look at again */
+  uint32_t *weight; /* per house: failures seen there (dom/wdeg) */
+  int fail_cell;    /* where the last contradiction showed (or -1) */
+  int fail_house;
+  vst *st; /* states by depth */
+  int nst;
+} vrun;
+
+#define SINGLE(x) (((x) & ((x)-1)) == 0)
+
+/* Bits in a mask (no popcnt instruction in the portable build). */
+NONET_INLINE int pop(uint32_t x) {
+  x = x - ((x >> 1) & 0x55555555u);
+  x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+  return (int)((((x + (x >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
+}
+
+NONET_INLINE void mark(dirty *d, int k) {
+  d->w[k >> 6] |= 1ull << (k & 63);
+  d->any = 1;
+}
+
+/* The candidates of cell c changed: its houses and sums are looked at
+ * again. */
+NONET_INLINE void touched(vrun *x, int c) {
+  const vrules *r = x->r;
+  for (uint32_t j = r->house_first[c]; j < r->house_first[c + 1]; j++) {
+    mark(&x->houses, r->cell_houses[j]);
+    mark(&x->locked, r->cell_houses[j]);
+    mark(&x->hall, r->cell_houses[j]);
+  }
+  for (uint32_t j = r->sum_first[c]; j < r->sum_first[c + 1]; j++)
+    mark(&x->sums, r->cell_sums[j]);
+  x->near_dirty = 1;
+}
+
+/* Sets cell c to the single digit b (a deduction) and queues it. */
+NONET_INLINE void set_single(vrun *x, vst *s, int c, uint32_t b) {
+  s->cand[c] = b;
+  touched(x, c);
+  x->queue[x->nq++] = (uint16_t)c;
+}
+
+/* Removes the digits m from cell c; 0 when the cell has none left. */
+NONET_INLINE int elim(vrun *x, vst *s, int c, uint32_t m) {
+  uint32_t v = s->cand[c];
+  if (!(v & m)) return 1;
+  x->digits |= v & m;
+  v &= ~m;
+  s->cand[c] = v;
+  if (!v) {
+    x->fail_cell = c;
+    return 0;
+  }
+  touched(x, c);
+  if (SINGLE(v)) x->queue[x->nq++] = (uint16_t)c;
+  return 1;
+}
+
+/* Takes the single digit of cell c from its peers and neighbours. */
+static int assign(vrun *x, vst *s, int c) {
+  const vrules *r = x->r;
+  uint32_t bit = s->cand[c];
+  s->done[c] = 1;
+  s->left--;
+  for (uint32_t j = r->peer_first[c]; j < r->peer_first[c + 1]; j++) {
+    int p = r->peers[j];
+    if ((s->cand[p] & bit) && !elim(x, s, p, bit)) return 0;
+  }
+  if (r->nonconsec) {
+    uint32_t m = ((bit << 1) | (bit >> 1)) & r->all;
+    for (int k = 0; k < 4; k++) {
+      int p = r->orth[c * 4 + k];
+      if (p != 0xffff && (s->cand[p] & m) && !elim(x, s, p, m)) return 0;
+    }
+  }
+  return 1;
+}
+
+/* The smallest (largest) sum of k digits of the set m; -1 if m has
+ * fewer than k. */
+static int low_sum(uint32_t m, int k) {
+  int t = 0;
+  for (; k > 0 && m; k--, m &= m - 1) t += nn_ctz(m) + 1;
+  return k ? -1 : t;
+}
+
+static int high_sum(uint32_t m, int k) {
+  int have = nn_popcount(m), t = 0;
+  if (have < k) return -1;
+  for (; have > k; have--) m &= m - 1; /* drop the smallest */
+  for (; m; m &= m - 1) t += nn_ctz(m) + 1;
+  return t;
+}
+
+/* Propagates one sum. 0 on a contradiction. */
+static int sum_prop(vrun *x, vst *s, const vsum *sum) {
+  const vrules *r = x->r;
+  const vgroup *g = &r->groups[sum->group];
+  const uint16_t *gc = r->gcells + g->first;
+  uint16_t open[VMAXN];
+  int k = 0, rem = sum->sum;
+  uint32_t used = 0, uni = 0;
+  for (int i = 0; i < g->size; i++) {
+    uint32_t v = s->cand[gc[i]];
+    if (SINGLE(v)) {
+      if (used & v) return 0;
+      used |= v;
+      rem -= nn_ctz(v) + 1;
+    } else {
+      open[k++] = gc[i];
+      uni |= v;
+    }
+  }
+  if (k == 0) return rem == 0;
+  uni &= ~used;
+  uint32_t allowed = 0, must = r->all;
+  if (sum->ncombos >= 0) {
+    for (long t = 0; t < sum->ncombos; t++) {
+      uint32_t c = sum->combo[t];
+      if ((c & used) != used) continue;
+      uint32_t rest = c & ~used;
+      if (rest & ~uni) continue;
+      int fits = 1;
+      for (int i = 0; i < k && fits; i++) fits = (s->cand[open[i]] & rest) != 0;
+      if (!fits) continue;
+      allowed |= rest;
+      must &= rest;
+    }
+  } else {
+    /* bounds: d fits when the other k-1 cells can make rem - d */
+    must = 0;
+    for (uint32_t m = uni; m; m &= m - 1) {
+      int d = nn_ctz(m) + 1;
+      uint32_t others = uni & ~(1u << (d - 1));
+      int lo = low_sum(others, k - 1), hi = high_sum(others, k - 1);
+      if (lo >= 0 && rem - d >= lo && rem - d <= hi) allowed |= 1u << (d - 1);
+    }
+  }
+  if (!allowed) return 0;
+  for (int i = 0; i < k; i++)
+    if (!elim(x, s, open[i], ~allowed & r->all)) return 0;
+  if (k == 2) {
+    /* exact: a's digit d needs rem - d in b, and a different one */
+    for (int i = 0; i < 2; i++) {
+      uint32_t mine = s->cand[open[i]], other = s->cand[open[1 - i]], ok = 0;
+      for (uint32_t m = mine; m; m &= m - 1) {
+        int d = nn_ctz(m) + 1, e = rem - d;
+        if (e >= 1 && e <= r->n && e != d && (other >> (e - 1) & 1))
+          ok |= 1u << (d - 1);
+      }
+      if (!elim(x, s, open[i], mine & ~ok)) return 0;
+    }
+  }
+  /* a digit every set needs, with one place left */
+  must &= allowed;
+  for (; must; must &= must - 1) {
+    uint32_t b = must & -must;
+    int where = -1, n = 0;
+    for (int i = 0; i < k; i++)
+      if (s->cand[open[i]] & b) where = open[i], n++;
+    if (n == 0) return 0;
+    if (n == 1 && s->cand[where] != b) set_single(x, s, where, b);
+  }
+  return 1;
+}
+
+/* Hidden singles in the houses that changed. 0 on a contradiction. */
+static int hidden_singles(vrun *x, vst *s) {
+  const vrules *r = x->r;
+  x->houses.any = 0;
+  for (int w = 0; w < x->houses.words; w++)
+    for (uint64_t bits = x->houses.w[w]; bits; bits &= bits - 1) {
+      int h = w * 64 + nn_ctz64(bits);
+      x->houses.w[w] &= ~(1ull << (h & 63));
+      const uint16_t *hc = r->gcells + r->groups[h].first;
+      uint32_t once = 0, twice = 0;
+      for (int i = 0; i < r->n; i++) {
+        uint32_t v = s->cand[hc[i]];
+        twice |= once & v;
+        once |= v;
+      }
+      if (once != r->all) {
+        x->fail_house = h;
+        return 0;
+      }
+      uint32_t single = once & ~twice;
+      if (!single) continue;
+      for (int i = 0; i < r->n; i++) {
+        int c = hc[i];
+        uint32_t b = s->cand[c] & single;
+        if (!b || s->done[c] || s->cand[c] == b) continue;
+        if (!SINGLE(b)) return 0; /* one cell, two digits that need it */
+        set_single(x, s, c, b);
+      }
+    }
+  return 1;
+}
+
+/* Locked candidates: a digit that fits only in the cells house a shares
+ * with house b leaves the rest of b (for the houses a that changed).
+ * 0 on a contradiction. */
+static int locked(vrun *x, vst *s) {
+  const vrules *r = x->r;
+  x->locked.any = 0;
+  int last = -1, skip = 0;
+  for (int p = 0; p < r->npairs; p++) {
+    const vpair *pr = &r->pairs[p];
+    if (pr->a != last) {
+      last = pr->a;
+      skip = !(x->locked.w[last >> 6] >> (last & 63) & 1);
+      x->locked.w[last >> 6] &= ~(1ull << (last & 63));
+    }
+    if (skip) continue;
+    /* the digits of the shared cells that no other cell of a holds */
+    const uint16_t *ac = r->gcells + r->groups[pr->a].first;
+    uint32_t in = 0, out = 0;
+    for (int i = 0; i < r->n; i++) {
+      uint32_t v = s->done[ac[i]] ? 0 : s->cand[ac[i]];
+      if (pr->in_b >> i & 1)
+        in |= v;
+      else
+        out |= v;
+    }
+    uint32_t digits = in & ~out;
+    if (!digits) continue;
+    const uint16_t *rest = r->pcells + pr->first;
+    for (uint32_t i = 0; i < pr->nout; i++)
+      if ((s->cand[rest[i]] & digits) && !elim(x, s, rest[i], digits)) return 0;
+  }
+  return 1;
+}
+
+/* One house, all its digits different: a matching of cells to digits
+ * (Kuhn's augmenting paths); a candidate outside the matching survives
+ * only when it lies on an alternating cycle, that is when its cell and
+ * the cell matched to its digit are in one strongly connected component
+ * of "cell i -> the cell matched to a digit i could take". This removes
+ * every candidate that no filling of the house uses (naked and hidden
+ * subsets of every size). 0 when the house cannot be filled. */
+static int augment(const uint32_t *m, int i, int *cell_of, uint32_t *seen) {
+  for (uint32_t a = m[i] & ~*seen; a; a &= a - 1) {
+    int d = nn_ctz(a);
+    *seen |= 1u << d;
+    if (cell_of[d] < 0 || augment(m, cell_of[d], cell_of, seen)) {
+      cell_of[d] = i;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* Filters a bipartite graph of n rows and n columns that needs a perfect
+ * matching: m[i] holds the columns row i may take; on return `keep[i]`
+ * the ones some perfect matching uses. 0 when there is none. */
+static int matching_filter(int n, const uint32_t *m, uint32_t *keep) {
+  int cell_of[VMAXN], digit_of[VMAXN];
+  uint32_t reach[VMAXN];
+  for (int d = 0; d < n; d++) cell_of[d] = -1;
+  for (int i = 0; i < n; i++) {
+    uint32_t seen = 0;
+    if (!augment(m, i, cell_of, &seen)) return 0;
+  }
+  for (int d = 0; d < n; d++) digit_of[cell_of[d]] = d;
+  for (int i = 0; i < n; i++) {
+    reach[i] = 0;
+    for (uint32_t a = m[i] & ~(1u << digit_of[i]); a; a &= a - 1)
+      reach[i] |= 1u << cell_of[nn_ctz(a)];
+  }
+  for (int changed = 1; changed;) { /* transitive closure */
+    changed = 0;
+    for (int i = 0; i < n; i++) {
+      uint32_t to = reach[i];
+      for (uint32_t a = reach[i]; a; a &= a - 1) to |= reach[nn_ctz(a)];
+      if (to != reach[i]) reach[i] = to, changed = 1;
+    }
+  }
+  for (int i = 0; i < n; i++) {
+    keep[i] = 1u << digit_of[i];
+    for (uint32_t a = m[i] & ~keep[i]; a; a &= a - 1) {
+      int j = cell_of[nn_ctz(a)];
+      if (reach[j] >> i & 1) keep[i] |= a & -a; /* i -> j -> ... -> i */
+    }
+  }
+  return 1;
+}
+
+static int hall_house(vrun *x, vst *s, int h) {
+  const vrules *r = x->r;
+  const uint16_t *hc = r->gcells + r->groups[h].first;
+  uint32_t m[VMAXN], keep[VMAXN];
+  for (int i = 0; i < r->n; i++) m[i] = s->cand[hc[i]];
+  if (!matching_filter(r->n, m, keep)) {
+    x->fail_house = h;
+    return 0;
+  }
+  for (int i = 0; i < r->n; i++)
+    if (keep[i] != m[i] && !elim(x, s, hc[i], m[i] & ~keep[i])) return 0;
+  return 1;
+}
+
+/* Fish of every size: for a digit, the rows and the columns holding it
+ * are matched one to one; a place no such matching uses goes. */
+static int fish(vrun *x, vst *s) {
+  const vrules *r = x->r;
+  int n = r->n;
+  uint32_t digits = x->digits;
+  x->digits = 0;
+  for (; digits; digits &= digits - 1) {
+    uint32_t b = digits & -digits, m[VMAXN], keep[VMAXN];
+    for (int row = 0; row < n; row++) {
+      m[row] = 0;
+      for (int c = 0; c < n; c++)
+        if (s->cand[row * n + c] & b) m[row] |= 1u << c;
+    }
+    if (!matching_filter(n, m, keep)) return 0;
+    for (int row = 0; row < n; row++)
+      for (uint32_t gone = m[row] & ~keep[row]; gone; gone &= gone - 1)
+        if (!elim(x, s, row * n + nn_ctz(gone), b)) return 0;
+  }
+  return 1;
+}
+
+static int hall(vrun *x, vst *s) {
+  x->hall.any = 0;
+  for (int w = 0; w < x->hall.words; w++)
+    for (uint64_t bits = x->hall.w[w]; bits; bits &= bits - 1) {
+      int h = w * 64 + nn_ctz64(bits);
+      x->hall.w[w] &= ~(1ull << (h & 63));
+      if (!hall_house(x, s, h)) return 0;
+    }
+  return 1;
+}
+
+/* The sums whose cells changed. 0 on a contradiction. */
+static int sums(vrun *x, vst *s) {
+  x->sums.any = 0;
+  for (int w = 0; w < x->sums.words; w++)
+    for (uint64_t bits = x->sums.w[w]; bits; bits &= bits - 1) {
+      int k = w * 64 + nn_ctz64(bits);
+      x->sums.w[w] &= ~(1ull << (k & 63));
+      if (!sum_prop(x, s, &x->r->sums[k])) return 0;
+    }
+  return 1;
+}
+
+/* Nonconsecutive neighbours: a neighbour of a cell may hold e only when
+ * the cell keeps a digit other than e - 1, e and e + 1 (a cell with four
+ * candidates or more always does). 0 on a contradiction. */
+static int neighbours(vrun *x, vst *s) {
+  const vrules *r = x->r;
+  x->near_dirty = 0;
+  for (int c = 0; c < r->ncells; c++) {
+    uint32_t mine = s->cand[c];
+    if (s->done[c] || pop(mine) > 3) continue;
+    for (int k = 0; k < 4; k++) {
+      int p = r->orth[c * 4 + k];
+      if (p == 0xffff || s->done[p]) continue;
+      uint32_t gone = 0;
+      for (uint32_t m = s->cand[p]; m; m &= m - 1) {
+        uint32_t b = m & -m;
+        if (!(mine & ~((b << 1) | b | (b >> 1)))) gone |= b;
+      }
+      if (gone && !elim(x, s, p, gone)) return 0;
+    }
+  }
+  return 1;
+}
+
+/* Propagates until nothing changes. 0 on a contradiction. */
+static int propagate(vrun *x, vst *s) {
+  const vrules *r = x->r;
+  int use_locked = r->npairs && r->n >= LOCKED_MIN_SIZE;
+  int use_hall = r->n >= HALL_MIN_SIZE;
+  for (;;) {
+    while (x->nq) {
+      int c = x->queue[--x->nq];
+      if (!s->done[c] && !assign(x, s, c)) return 0;
+    }
+    if (x->sums.any) {
+      if (!sums(x, s)) return 0;
+      continue;
+    }
+    if (s->left == 0) return 1;
+    if (x->houses.any) {
+      if (!hidden_singles(x, s)) return 0;
+      continue;
+    }
+    if (r->nonconsec && x->near_dirty) {
+      if (!neighbours(x, s)) return 0;
+      continue;
+    }
+    if (use_locked && x->locked.any) {
+      if (!locked(x, s)) return 0;
+      continue;
+    }
+    if (use_hall && x->hall.any) {
+      if (!hall(x, s)) return 0;
+      continue;
+    }
+    if (use_hall && x->digits) {
+      if (!fish(x, s)) return 0;
+      continue;
+    }
+    return 1;
+  }
+}
+
+/* Clears a dirty set, or marks all of its `count` items (at the root). */
+static void reset_dirty(dirty *d, int count) {
+  memset(d->w, 0, (size_t)d->words * sizeof *d->w);
+  for (int k = 0; k < count; k++) mark(d, k);
+  d->any = count > 0;
+}
+
+static vst *state(vrun *x, int depth) {
+  if (depth < x->nst) return &x->st[depth];
+  int nc = x->r->ncells;
+  vst *st = realloc(x->st, (size_t)(depth + 1) * sizeof *st);
+  if (!st) return NULL;
+  x->st = st;
+  st[depth].cand = malloc((size_t)nc * (sizeof(uint32_t) + 1));
+  if (!st[depth].cand) return NULL;
+  st[depth].done = (uint8_t *)(st[depth].cand + nc);
+  x->nst = depth + 1;
+  return &st[depth];
+}
+
+static void copy_state(const vrules *r, vst *to, const vst *from) {
+  memcpy(to->cand, from->cand, (size_t)r->ncells * (sizeof(uint32_t) + 1));
+  to->left = from->left;
+}
+
+/* The cell to branch on in a propagated state with cells left: the
+ * fewest candidates per contradiction seen in its houses (dom/wdeg: the
+ * search learns where the puzzle is tight). */
+static int choose(const vrun *x, const vst *s) {
+  const vrules *r = x->r;
+  int best = -1, bestn = 99;
+  uint32_t bestw = 1;
+  for (int c = 0; c < r->ncells; c++) {
+    if (s->done[c]) continue;
+    int k = pop(s->cand[c]);
+    uint32_t w = 0;
+    for (uint32_t j = r->house_first[c]; j < r->house_first[c + 1]; j++)
+      w += x->weight[r->cell_houses[j]];
+    if ((uint64_t)k * bestw < (uint64_t)bestn * w)
+      bestn = k, bestw = w, best = c;
+  }
+  return best;
+}
+
+static void clear_dirty(vrun *x) {
+  x->nq = 0;
+  reset_dirty(&x->houses, 0);
+  reset_dirty(&x->sums, 0);
+  reset_dirty(&x->locked, 0);
+  reset_dirty(&x->hall, 0);
+  x->digits = 0;
+  x->near_dirty = 0;
+}
+
+/* Searches below the state at `depth` (propagated); 1 to stop. */
+static int dfs(vrun *x, int depth) {
+  const vrules *r = x->r;
+  vst *s = &x->st[depth];
+  if (s->left == 0) {
+    if (x->count++ == 0 && x->s->solution)
+      for (int c = 0; c < r->ncells; c++)
+        x->s->solution[c] = (uint8_t)(nn_ctz(s->cand[c]) + 1);
+    if (x->s->seen)
+      for (int c = 0; c < r->ncells; c++) x->s->seen[c] |= s->cand[c];
+    if (x->s->other && !x->s->got_other) {
+      int differs = 0;
+      for (int c = 0; c < r->ncells; c++) {
+        x->s->other[c] = (uint8_t)(nn_ctz(s->cand[c]) + 1);
+        differs |= x->s->other[c] != x->s->avoid[c];
+      }
+      x->s->got_other = differs;
+    }
+    return x->count >= x->s->limit;
+  }
+  int best = choose(x, s);
+  uint32_t digit[VMAXN];
+  int no = 0;
+  for (uint32_t m = s->cand[best]; m; m &= m - 1) digit[no++] = m & -m;
+  if (x->s->rng)
+    for (int i = no - 1; i > 0; i--) {
+      int j = (int)nonet_rng_below(x->s->rng, (uint32_t)i + 1);
+      uint32_t t = digit[i];
+      digit[i] = digit[j], digit[j] = t;
+    }
+  if (x->s->prefer)
+    for (int i = 1; i < no; i++)
+      if (digit[i] == 1u << (x->s->prefer[best] - 1)) {
+        digit[i] = digit[0];
+        digit[0] = 1u << (x->s->prefer[best] - 1);
+      }
+  for (int i = 0; i < no; i++) {
+    if (++x->s->nodes > x->s->budget && x->s->budget) {
+      x->s->aborted = 1;
+      return 1;
+    }
+    vst *t = state(x, depth + 1);
+    if (!t) {
+      x->nomem = 1;
+      return 1;
+    }
+    s = &x->st[depth]; /* the array may have moved */
+    copy_state(r, t, s);
+    clear_dirty(x);
+    set_single(x, t, best, digit[i]);
+    x->fail_cell = x->fail_house = -1;
+    if (propagate(x, t)) {
+      if (dfs(x, depth + 1)) return 1;
+    } else if (x->fail_house >= 0) {
+      x->weight[x->fail_house]++;
+    } else if (x->fail_cell >= 0) {
+      int c = x->fail_cell;
+      for (uint32_t j = r->house_first[c]; j < r->house_first[c + 1]; j++)
+        x->weight[r->cell_houses[j]]++;
+    }
+  }
+  return 0;
+}
+
+void nonet__v_start(const vrules *r, const uint8_t *cells, uint32_t *cand) {
+  for (int c = 0; c < r->ncells; c++)
+    cand[c] = cells[c] ? 1u << (cells[c] - 1) : r->all;
+}
+
+static long classic_search(vsearch *s, const uint32_t *cand) {
+  uint16_t allowed[81];
+  unsigned long long guesses = 0;
+  for (int c = 0; c < 81; c++) allowed[c] = (uint16_t)cand[c];
+  long n = nonet__solve_masks(allowed, s->solution, s->limit, &guesses);
+  s->nodes += guesses;
+  return n;
+}
+
+long nonet__v_search(vsearch *s, const uint32_t *cand) {
+  const vrules *r = s->r;
+  s->aborted = 0;
+  s->got_other = 0;
+  if (r->classic && !s->rng && !s->budget && !s->other && !s->seen &&
+      !s->prefer)
+    return classic_search(s, cand);
+  vrun x;
+  memset(&x, 0, sizeof x);
+  x.s = s;
+  x.r = r;
+  /* a cell enters the queue once, when it comes down to one digit (or
+   * on the branch): ncells + 1 places are enough */
+  x.queue = malloc(((size_t)r->ncells + 1) * sizeof *x.queue);
+  x.houses.words = x.locked.words = (r->nhouses + 63) / 64;
+  x.sums.words = (r->nsums + 63) / 64;
+  x.hall.words = x.houses.words;
+  x.houses.w = calloc((size_t)(3 * x.houses.words + x.sums.words + 1), 8);
+  x.locked.w = x.houses.w ? x.houses.w + x.houses.words : NULL;
+  x.hall.w = x.houses.w ? x.locked.w + x.locked.words : NULL;
+  x.sums.w = x.houses.w ? x.hall.w + x.hall.words : NULL;
+  x.weight = malloc((size_t)(r->nhouses + 1) * sizeof *x.weight);
+  for (int h = 0; x.weight && h < r->nhouses; h++) x.weight[h] = 1;
+  vst *root = x.queue && x.houses.w && x.weight ? state(&x, 0) : NULL;
+  long result;
+  if (!root) {
+    result = NONET_ENOMEM;
+    goto out;
+  }
+  memcpy(root->cand, cand, (size_t)r->ncells * sizeof *cand);
+  memset(root->done, 0, (size_t)r->ncells);
+  root->left = r->ncells;
+  for (int c = 0; c < r->ncells; c++) {
+    if (!cand[c]) {
+      result = 0;
+      goto out;
+    }
+    if (SINGLE(cand[c])) x.queue[x.nq++] = (uint16_t)c;
+  }
+  reset_dirty(&x.houses, r->nhouses);
+  reset_dirty(&x.sums, r->nsums);
+  reset_dirty(&x.locked, r->nhouses);
+  reset_dirty(&x.hall, r->nhouses);
+  x.digits = r->all;
+  x.near_dirty = 1;
+  if (propagate(&x, root)) dfs(&x, 0);
+  result = x.nomem ? NONET_ENOMEM : x.count;
+out:
+  for (int d = 0; d < x.nst; d++) free(x.st[d].cand);
+  free(x.st);
+  free(x.queue);
+  free(x.houses.w);
+  free(x.weight);
+  return result;
+}
+
+long nonet_variant_solve(const nonet_variant *v, const uint8_t *puzzle,
+                         uint8_t *solution, long limit,
+                         nonet_solve_info *info) {
+  if (!v || !v->rules || !puzzle || limit < 1) return NONET_EINVAL;
+  const vrules *r = v->rules;
+  for (int c = 0; c < r->ncells; c++)
+    if (puzzle[c] > r->n) return NONET_EINVAL;
+  uint32_t cand[VMAXC];
+  nonet__v_start(r, puzzle, cand);
+  vsearch s;
+  memset(&s, 0, sizeof s);
+  s.r = r;
+  s.limit = limit;
+  s.solution = solution;
+  long n = nonet__v_search(&s, cand);
+  if (info) info->guesses = s.nodes;
+  return n;
+}

@@ -1,0 +1,328 @@
+/* variant.h: what the files of src/variant share. Internal.
+ *
+ * Folder src/variant: every grid beyond the classic 9x9: sizes 4x4 to
+ * 25x25 with boxes or jigsaw regions, extra regions (diagonals, windoku,
+ * disjoint groups), relations (anti-knight, anti-king, nonconsecutive)
+ * and killer cages. One idea per file:
+ *   geometry.c   sizes, boxes, regions, houses, cell names
+ *   relations.c  cells related by a knight's or king's move, neighbours
+ *   cages.c      cage checks, digit combinations of a sum
+ *   rules.c      the rules compiled for the solver (groups, peers, sums)
+ *   variant.c    the public object: constructors, setters, queries
+ *   solve.c      the solver: propagation over every rule, search
+ *   candidates.c true candidates
+ *   check.c      conflicts of givens, solution checks
+ *   text.c       the one-line and grid text formats
+ *   json.c       the JSON object
+ *   fpuzzles.c   f-puzzles links (LZ-string, their JSON)
+ *   read.c       records of a stream, parsing one puzzle
+ *   format.c     writing puzzles and candidate sets
+ *   gen_options.c, jigsaw.c, killer.c, generate.c: the generator
+ * May call src/core and src/solver only. */
+#ifndef NONET_VARIANT_H
+#define NONET_VARIANT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "nonet.h"
+
+#define VMAXN NONET_VARIANT_MAX_SIZE
+#define VMAXC NONET_VARIANT_MAX_CELLS
+
+/* ---- the rules as the user gave them ------------------------------------ */
+
+typedef struct vcage {
+  int sum;
+  int n;
+  uint16_t cells[VMAXN]; /* increasing */
+} vcage;
+
+typedef struct vrules vrules;
+
+struct nonet_variant {
+  int n;         /* size */
+  int br, bc;    /* box rows and columns; 0 for a jigsaw */
+  unsigned cons; /* nonet_constraint bits */
+  uint8_t region[VMAXC];
+  int ncages, capcages;
+  vcage *cages;
+  vrules *rules; /* compiled, rebuilt by every change */
+};
+
+/* ---- geometry.c --------------------------------------------------------- */
+
+/* The usual boxes of size n (rows <= cols, as square as possible); 0
+ * when n has none (a prime). */
+int nonet__v_default_box(int n, int *br, int *bc);
+/* Checks a size and boxes; writes the reason to err. */
+int nonet__v_check_size(int n, int br, int bc, char *err, size_t errcap);
+/* Checks a region map (n*n numbers 0..n-1: each region n cells,
+ * connected). */
+int nonet__v_check_regions(int n, const uint8_t *region, char *err,
+                           size_t errcap);
+/* Fills region[] with the boxes. */
+void nonet__v_box_regions(int n, int br, int bc, uint8_t *region);
+/* The houses of the rules: writes their kinds and cells (n each) and
+ * returns how many (at most 3n + 2 + n + (n/br)(n/bc)); `cells` has room
+ * for count * n. */
+int nonet__v_houses(const nonet_variant *v, uint8_t *kinds, uint16_t *cells);
+/* The number of windoku boxes (0 when they do not fit), and the cells of
+ * window w. */
+int nonet__v_window_count(int n, int br, int bc);
+/* 1 when connected (orthogonally) in an n x n grid; else 0 and the first
+ * cell the first cannot reach in *apart. */
+int nonet__v_connected(int n, const uint16_t *cells, int k, int *apart);
+/* Writes "r3c12" (1-based); returns its length. */
+int nonet__v_cell_name(int n, int cell, char *buf);
+/* The symbol of a digit (1-9, then A-P for 10-25) or region number
+ * (0-9, A-O); its value (-1: not a symbol). */
+char nonet__v_symbol(int value);
+int nonet__v_symbol_value(int c);
+
+/* ---- relations.c -------------------------------------------------------- */
+
+/* The cells related to `cell` by one relation (ANTI_KNIGHT, ANTI_KING,
+ * NONCONSECUTIVE), in increasing order, whatever the variant's set;
+ * returns how many (at most 8). */
+int nonet__v_related(int n, int cell, unsigned relation, uint16_t out[8]);
+
+/* ---- cages.c ------------------------------------------------------------ */
+
+/* The smallest and largest sums of k different digits of 1..n. */
+int nonet__v_min_sum(int n, int k);
+int nonet__v_max_sum(int n, int k);
+/* Checks a cage against the rules so far (cells in range, distinct,
+ * connected, at most n, no overlap, a possible sum); sorts `cells`. */
+int nonet__v_check_cage(const nonet_variant *v, int sum, uint16_t *cells, int k,
+                        char *err, size_t errcap);
+/* Writes the k-digit sets of 1..n adding up to `sum` (at most cap; out
+ * may be NULL) and returns how many there are, counting no further than
+ * cap + 1 (more than cap: not all written). */
+long nonet__v_combos(int n, int k, int sum, uint32_t *out, long cap);
+
+/* ---- rules.c: what the solver reads -------------------------------------- */
+
+/* A group of cells whose digits differ; houses hold every digit. */
+enum {
+  VG_ROW,
+  VG_COL,
+  VG_BOX,
+  VG_DIAGONAL,
+  VG_WINDOW,
+  VG_DISJOINT,
+  VG_CAGE, /* a killer cage */
+  VG_SUM   /* cells of a house that cages leave out (the 45 rule) */
+};
+
+typedef struct vgroup {
+  uint8_t kind;
+  uint8_t size;
+  uint16_t first; /* its cells: rules->gcells[first .. first + size) */
+} vgroup;
+
+/* A sum over a group: a cage, or what the cages of a house leave. */
+typedef struct vsum {
+  int group;
+  int sum;
+  long ncombos;    /* the digit sets of the sum, or -1: too many, bounds */
+  uint32_t *combo; /* ncombos of them */
+} vsum;
+
+/* Two houses that share two cells or more: a digit of house a that only
+ * fits in the shared cells leaves the rest of house b. */
+typedef struct vpair {
+  uint16_t a, b;  /* houses (group indexes) */
+  uint32_t in_b;  /* positions within a of the shared cells */
+  uint32_t first; /* cells of b outside a: rules->pcells[first .. +nout) */
+  uint32_t nout;
+} vpair;
+
+struct vrules {
+  int n, ncells;
+  uint32_t all;
+  int classic;
+  int ngroups;
+  vgroup *groups;
+  uint16_t *gcells;
+  int nhouses;          /* groups 0 .. nhouses-1 hold n cells each */
+  uint32_t *peer_first; /* peers of cell c: peers[peer_first[c] .. [c+1]) */
+  uint16_t *peers;
+  int nonconsec;
+  uint16_t *orth; /* 4 per cell, 0xffff for none */
+  int nsums;
+  vsum *sums;
+  uint32_t *sum_first; /* sums of cell c: cell_sums[sum_first[c] ..] */
+  uint16_t *cell_sums;
+  uint32_t *house_first; /* houses of cell c: cell_houses[house_first[c] ..] */
+  uint16_t *cell_houses;
+  int npairs;
+  vpair *pairs;
+  uint16_t *pcells;
+};
+
+/* Builds the compiled rules of v (NULL when out of memory). */
+vrules *nonet__v_rules_build(const nonet_variant *v);
+void nonet__v_rules_free(vrules *r);
+/* Rebuilds v->rules; NONET_OK or NONET_ENOMEM (v->rules then NULL). */
+int nonet__v_recompile(nonet_variant *v);
+
+/* ---- variant.c ---------------------------------------------------------- */
+
+/* A variant with n x n cells and the given regions (boxes br x bc, or a
+ * jigsaw when br == 0), unchecked; NULL when out of memory. */
+nonet_variant *nonet__v_make(int n, int br, int bc, const uint8_t *region);
+/* A variant with all of its rules at once, unchecked (cages copied);
+ * NULL when out of memory. */
+nonet_variant *nonet__v_build(int n, int br, int bc, const uint8_t *region,
+                              unsigned cons, const vcage *cages, int ncages);
+/* Adds a cage without checks (the caller checked it). */
+int nonet__v_push_cage(nonet_variant *v, int sum, const uint16_t *cells, int k);
+/* Sets constraints with the checks of nonet_variant_set_constraints. */
+int nonet__v_set_constraints(nonet_variant *v, unsigned cons, char *err,
+                             size_t errcap);
+
+/* ---- solve.c ------------------------------------------------------------ */
+
+/* One search. `cand` holds the starting candidates of every cell (a
+ * cell with one candidate acts as a given). */
+typedef struct vsearch {
+  const vrules *r;
+  long limit;
+  uint8_t *solution;         /* first solution found (may be NULL) */
+  unsigned long long nodes;  /* branches taken */
+  unsigned long long budget; /* stop after this many branches (0: none) */
+  nonet_rng *rng;            /* random branching order (NULL: fixed) */
+  int aborted;               /* the budget ran out */
+  const uint8_t *avoid;      /* with `other`: a solution that differs from */
+  uint8_t *other;            /* `avoid` is copied here */
+  int got_other;             /* ... and this set */
+  uint32_t *seen;            /* each solution's digits are added here */
+  const uint8_t *prefer;     /* branch on these digits first (a known
+                                solution: the search then finds solutions
+                                near it first) */
+} vsearch;
+
+/* Counts solutions (up to s->limit) from the candidates `cand`
+ * (r->ncells masks). Returns the count, or NONET_ENOMEM. Plain 9x9 rules
+ * go to the classic solver (budget and rng then unused). */
+long nonet__v_search(vsearch *s, const uint32_t *cand);
+/* The starting candidates of a puzzle (givens single, others all). */
+void nonet__v_start(const vrules *r, const uint8_t *cells, uint32_t *cand);
+
+/* ---- sbuf.c: text with the snprintf convention ----------------------------
+ */
+
+typedef struct sbuf {
+  char *buf;
+  size_t cap, len; /* len: what the whole text needs */
+} sbuf;
+void nonet__sb_put(sbuf *b, const char *s, size_t n);
+void nonet__sb_puts(sbuf *b, const char *s);
+void nonet__sb_putc(sbuf *b, char c);
+void nonet__sb_int(sbuf *b, long v);
+
+/* ---- read.c: a puzzle as read, before its checks ------------------------- */
+
+typedef struct vdraft_cage {
+  int sum, k;
+  int cells[VMAXN + 1]; /* k of them (one more: "too many") */
+} vdraft_cage;
+
+typedef struct vdraft {
+  int n;      /* 0: not given */
+  int br, bc; /* 0: not given */
+  int have_regions;
+  uint8_t regions[VMAXC];
+  unsigned cons;
+  int ncages;
+  vdraft_cage cages[VMAXC];
+  uint8_t cells[VMAXC];
+  uint8_t solution[VMAXC];
+  int have_solution;
+} vdraft;
+
+/* Builds the record of a draft: checks the size, boxes or regions,
+ * constraints and cages, and makes the variant. NONET_OK, NONET_EPARSE
+ * with the reason, or NONET_ENOMEM. */
+int nonet__v_draft_build(const vdraft *d, nonet_variant_record *out, char *err,
+                         size_t errcap);
+
+/* ---- text.c -------------------------------------------------------------- */
+
+/* Reads the cells of an n x n grid from symbols ('.' or '0' empty, 1-9,
+ * then A-P) or comma-separated numbers; `what` names them in messages
+ * ("cells"). */
+int nonet__v_parse_cells(const char *s, size_t len, int n, uint8_t *out,
+                         const char *what, char *err, size_t errcap);
+/* The text formats: "size=N ..." on one line, or with "grid" its rows
+ * below. */
+int nonet__v_text_parse(const char *s, size_t len, vdraft *d, char *err,
+                        size_t errcap);
+void nonet__v_text_write(sbuf *b, const nonet_variant *v, const uint8_t *cells,
+                         const uint8_t *solution, nonet_format format,
+                         unsigned flags);
+
+/* ---- json.c -------------------------------------------------------------- */
+
+int nonet__v_json_parse(const char *s, size_t len, vdraft *d, char *err,
+                        size_t errcap);
+void nonet__v_json_write(sbuf *b, const nonet_variant *v, const uint8_t *cells,
+                         const uint8_t *solution);
+
+/* ---- fpuzzles.c ---------------------------------------------------------- */
+
+/* Reads an f-puzzles link (https://f-puzzles.com/?load=...). */
+int nonet__v_fpuzzles_parse(const char *s, size_t len, vdraft *d, char *err,
+                            size_t errcap);
+
+/* ---- gen_options.c ---------------------------------------------------------
+ */
+
+enum { VK_NONE = 0, VK_CAGES = 1, VK_GIVENS = 2 }; /* killer kinds */
+
+struct nonet_variant_gen {
+  int n, br, bc; /* br = bc = 0: the usual boxes */
+  int jigsaw;
+  unsigned cons;
+  int killer;
+  int cage_min, cage_max;
+  uint64_t seed;
+  int has_seed;
+  nonet_symmetry symmetry;
+  double timeout;
+  int has_timeout;
+  nonet_gen_stop_fn stop;
+  void *stop_ctx;
+};
+
+/* nonet_variant_gen_check without looking for a solution grid. */
+int nonet__v_gen_check_quick(const nonet_variant_gen *o, char *err,
+                             size_t errcap);
+
+/* ---- jigsaw.c ------------------------------------------------------------ */
+
+/* Random jigsaw regions of an n x n grid (n*n region numbers, numbered by
+ * first appearance in reading order). */
+void nonet__v_random_regions(int n, nonet_rng *rng, uint8_t *region);
+
+/* ---- killer.c ------------------------------------------------------------ */
+
+/* Cuts the cells marked in `free_cells` (n*n flags; NULL: all) into random
+ * connected cages of min..max cells with different digits of `grid`,
+ * writing each cell's cage number (from `first`) to cage_of. Returns the
+ * number of cages made. */
+int nonet__v_random_cages(int n, const uint8_t *grid, const uint8_t *free_cells,
+                          int min, int max, nonet_rng *rng, int16_t *cage_of,
+                          int first);
+
+/* ---- symmetry.c ---------------------------------------------------------- */
+
+/* Symmetry names (src/generate has the same names for 9x9; variants may
+ * not call it). */
+int nonet__v_symmetry_from_name(const char *name);
+const char *nonet__v_symmetry_name(nonet_symmetry s);
+/* The orbit of a cell in an n x n grid (room for 4); returns its size. */
+int nonet__v_orbit(int n, nonet_symmetry s, int cell, int out[4]);
+
+#endif

@@ -1,0 +1,437 @@
+/* text.c: variant steps for people: the notation ("Locked Candidates: 5
+ * in d1 & b1 => r3c2<>5"), the same in words, a nudge (the technique and
+ * where to look) and the pattern alone. Cells are r12c3, digits above 9
+ * the letters A .. P; units r3, c7, b5 (boxes), j5 (jigsaw regions), d1
+ * (the main diagonal) and d2, w2 (windows), g4 (disjoint groups), and
+ * "cage r4c3" (a cage by its first cell). */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vlogic/vlogic.h"
+
+void nonet__vt_printf(vl_text *t, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  size_t room = t->len < t->cap ? t->cap - t->len : 0;
+  int n = vsnprintf(room ? t->buf + t->len : NULL, room, fmt, ap);
+  va_end(ap);
+  if (n > 0) t->len += (size_t)n;
+}
+
+#define P nonet__vt_printf
+#define S(t, s) nonet__vt_printf(t, "%s", s)
+
+char nonet__vt_symbol(int d) { return (char)(d > 9 ? 'A' + d - 10 : '0' + d); }
+
+void nonet__vt_cell(vl_text *t, int n, int cell) {
+  P(t, "r%dc%d", cell / n + 1, cell % n + 1);
+}
+
+static void cells(vl_text *t, int n, const uint16_t *c, int k,
+                  const char *sep) {
+  for (int j = 0; j < k; j++) {
+    if (j) S(t, sep);
+    nonet__vt_cell(t, n, c[j]);
+  }
+}
+
+static void digits(vl_text *t, uint32_t m, const char *sep) {
+  for (int first = 1; m; m &= m - 1, first = 0)
+    P(t, "%s%c", first ? "" : sep, nonet__vt_symbol(vl_ctz(m) + 1));
+}
+
+void nonet__vt_unit(vl_text *t, int n, const nonet_vunit *u, int words) {
+  static const char *const word[] = {"row",    "column",         "box",    "",
+                                     "window", "disjoint group", "region", ""};
+  static const char note[] = "rcbdwgj";
+  int i = u->index + 1;
+  if (u->kind == NONET_VUNIT_CAGE) {
+    S(t, words ? "the cage at " : "cage ");
+    nonet__vt_cell(t, n, u->cell);
+    if (words) P(t, " (sum %d)", u->sum);
+  } else if (u->kind == NONET_HOUSE_DIAGONAL) {
+    if (words)
+      S(t, u->index ? "the anti-diagonal" : "the main diagonal");
+    else
+      P(t, "d%d", i);
+  } else if (u->kind <= NONET_VUNIT_REGION) {
+    if (words)
+      P(t, "%s %d", word[u->kind], i);
+    else
+      P(t, "%c%d", note[u->kind], i);
+  }
+}
+
+/* Units from..from+k: "r1-r3" for a run of rows or columns, else joined
+ * with '+' (notation) or listed (words). */
+static void units(vl_text *t, const nonet_vstep *s, int from, int k,
+                  int words) {
+  const nonet_vunit *u = s->units + from;
+  int run = k > 1 && u[0].kind <= NONET_HOUSE_COL;
+  for (int j = 1; j < k && run; j++)
+    run = u[j].kind == u[0].kind && u[j].index == u[j - 1].index + 1;
+  if (run) {
+    if (words)
+      P(t, "%s %d to %d", u[0].kind ? "columns" : "rows", u[0].index + 1,
+        u[k - 1].index + 1);
+    else
+      P(t, "%c%d-%c%d", u[0].kind ? 'c' : 'r', u[0].index + 1,
+        u[0].kind ? 'c' : 'r', u[k - 1].index + 1);
+    return;
+  }
+  for (int j = 0; j < k; j++) {
+    if (j) S(t, words ? (j == k - 1 ? " and " : ", ") : "+");
+    nonet__vt_unit(t, s->size, &u[j], words);
+  }
+}
+
+static int cmp_u16(const void *a, const void *b) {
+  return (int)*(const uint16_t *)a - (int)*(const uint16_t *)b;
+}
+
+/* The eliminations of digit d in reading order; their number. */
+static int elim_cells(const nonet_vstep *s, int d, uint16_t *c) {
+  int k = 0;
+  for (int j = 0; j < s->nelim; j++)
+    if (s->elim[j].digit == d) c[k++] = s->elim[j].cell;
+  qsort(c, (size_t)k, sizeof *c, cmp_u16);
+  return k;
+}
+
+/* The conclusion: r1c1=4, r5c7,r5c8<>3,4 (placements, then eliminations
+ * grouped: digits removed from the same cells together, cells in reading
+ * order); in words "r1c1 must be 4; remove 3 and 4 from r5c7 and r5c8." */
+void nonet__vt_conclusion(vl_text *t, const nonet_vstep *s, int words) {
+  int first = 1, done[VL_MAXN + 1] = {0};
+  for (int j = 0; j < s->nplace; j++, first = 0) {
+    S(t, first ? "" : words ? "; " : ", ");
+    nonet__vt_cell(t, s->size, s->place[j].cell);
+    P(t, words ? " must be %c" : "=%c", nonet__vt_symbol(s->place[j].digit));
+  }
+  uint16_t c[NONET_VSTEP_MAX_ELIM], o[NONET_VSTEP_MAX_ELIM];
+  for (int d = 1; d <= s->size; d++) {
+    int k = done[d] ? 0 : elim_cells(s, d, c);
+    if (!k) continue;
+    uint32_t same = 1u << (d - 1); /* digits removed from the same cells */
+    for (int e = d + 1; e <= s->size; e++)
+      if (!done[e] && elim_cells(s, e, o) == k &&
+          !memcmp(c, o, (size_t)k * sizeof *c))
+        same |= 1u << (e - 1), done[e] = 1;
+    S(t, first ? "" : words ? "; " : ", ");
+    if (words) {
+      int nd = vl_pop(same), at = 0;
+      S(t, "remove ");
+      for (uint32_t m = same; m; m &= m - 1, at++)
+        P(t, "%s%c",
+          at == 0        ? ""
+          : at == nd - 1 ? " and "
+                         : ", ",
+          nonet__vt_symbol(vl_ctz(m) + 1));
+      S(t, " from ");
+      for (int j = 0; j < k; j++) {
+        if (j) S(t, j == k - 1 ? " and " : ", ");
+        nonet__vt_cell(t, s->size, c[j]);
+      }
+    } else {
+      cells(t, s->size, c, k, ",");
+      S(t, "<>");
+      digits(t, same, ",");
+    }
+    first = 0;
+  }
+  if (words) S(t, ".");
+}
+
+/* "r3c4+r3c5=11" */
+static void sum_of(vl_text *t, const nonet_vstep *s, int from, int k, int sum) {
+  cells(t, s->size, s->cells + from, k, "+");
+  P(t, "=%d", sum);
+}
+
+static int first_digit(const nonet_vstep *s) {
+  return s->digits ? vl_ctz(s->digits) + 1 : 0;
+}
+
+/* ---- the pattern of the notation, per technique ---------------------- */
+
+static void pattern(vl_text *t, const nonet_vstep *s) {
+  int n = s->size, d = first_digit(s);
+  switch (s->technique) {
+  case NONET_VTECH_FULL_HOUSE:
+  case NONET_VTECH_NAKED_SINGLE:
+  case NONET_VTECH_HIDDEN_SINGLE:
+    nonet__vt_cell(t, n, s->cells[0]);
+    P(t, "=%c", nonet__vt_symbol(d));
+    if (s->technique == NONET_VTECH_HIDDEN_SINGLE) {
+      S(t, " in ");
+      nonet__vt_unit(t, n, &s->units[0], 0);
+    }
+    break;
+  case NONET_VTECH_CAGE_COMBINATION:
+    P(t, "%d in ", s->sum);
+    cells(t, n, s->cells, s->ncells, ",");
+    S(t, " (");
+    nonet__vt_unit(t, n, &s->units[0], 0);
+    S(t, "): ");
+    for (int j = 0; j < s->ncombos && j < 8; j++) {
+      if (j) S(t, ", ");
+      digits(t, s->combos[j], "+");
+    }
+    if (s->ncombos > 8) S(t, ", ...");
+    break;
+  case NONET_VTECH_LOCKED_CANDIDATES:
+    P(t, "%c in ", nonet__vt_symbol(d));
+    nonet__vt_unit(t, n, &s->units[0], 0);
+    S(t, " & ");
+    nonet__vt_unit(t, n, &s->units[1], 0);
+    break;
+  case NONET_VTECH_INNIES:
+  case NONET_VTECH_OUTIES:
+    units(t, s, 0, s->nbase, 0);
+    S(t, ": ");
+    sum_of(t, s, 0, s->ncells, s->sum);
+    break;
+  case NONET_VTECH_CAGE_SPLITTING:
+    nonet__vt_unit(t, n, &s->units[s->nbase], 0);
+    P(t, " (%d) over ", s->units[s->nbase].sum);
+    units(t, s, 0, s->nbase, 0);
+    S(t, ": ");
+    sum_of(t, s, 0, s->ncells - s->cells2, s->sum);
+    S(t, " | ");
+    sum_of(t, s, s->ncells - s->cells2, s->cells2, s->sum2);
+    break;
+  case NONET_VTECH_X_WING:
+  case NONET_VTECH_SWORDFISH:
+  case NONET_VTECH_JELLYFISH:
+    P(t, "%c ", nonet__vt_symbol(d));
+    units(t, s, 0, s->nbase, 0);
+    S(t, " ");
+    units(t, s, s->nbase, s->nunits - s->nbase, 0);
+    break;
+  case NONET_VTECH_TRIAL:
+    nonet__vt_cell(t, n, s->cells[0]);
+    S(t, " by search, not logic");
+    break;
+  default: /* subsets */
+    digits(t, s->digits, ",");
+    S(t, " in ");
+    cells(t, n, s->cells, s->ncells, ",");
+    S(t, " (");
+    nonet__vt_unit(t, n, &s->units[0], 0);
+    S(t, ")");
+    break;
+  }
+  if (s->truncated && s->technique != NONET_VTECH_CAGE_COMBINATION)
+    S(t, " ...");
+}
+
+/* ---- words ------------------------------------------------------------ */
+
+static void words(vl_text *t, const nonet_vstep *s) {
+  int n = s->size, d = first_digit(s), k = s->ncells;
+  const nonet_vunit *u = s->units;
+  switch (s->technique) {
+  case NONET_VTECH_FULL_HOUSE:
+    nonet__vt_cell(t, n, s->cells[0]);
+    S(t, " is the last empty cell of ");
+    nonet__vt_unit(t, n, u, 1);
+    P(t, ", so it takes the missing digit, %c.", nonet__vt_symbol(d));
+    return;
+  case NONET_VTECH_NAKED_SINGLE:
+    P(t, "%c is the only candidate left in ", nonet__vt_symbol(d));
+    nonet__vt_cell(t, n, s->cells[0]);
+    S(t, ": the cells it sees hold every other digit or rule it out.");
+    return;
+  case NONET_VTECH_HIDDEN_SINGLE:
+    S(t, "In ");
+    nonet__vt_unit(t, n, u, 1);
+    P(t, ", %c can only go in ", nonet__vt_symbol(d));
+    nonet__vt_cell(t, n, s->cells[0]);
+    S(t, ".");
+    return;
+  case NONET_VTECH_CAGE_COMBINATION:
+    S(t, "The empty cells ");
+    cells(t, n, s->cells, k, ", ");
+    S(t, " of ");
+    nonet__vt_unit(t, n, u, 1);
+    P(t, " add up to %d with %d different digit%s; only ", s->sum, k,
+      k == 1 ? "" : "s");
+    for (int j = 0; j < s->ncombos && j < 8; j++) {
+      if (j) S(t, j == s->ncombos - 1 ? " or " : ", ");
+      digits(t, s->combos[j], "+");
+    }
+    if (s->ncombos > 8) P(t, " and %d more", s->ncombos - 8);
+    S(t, " fit their candidates, so: ");
+    break;
+  case NONET_VTECH_LOCKED_CANDIDATES:
+    S(t, "In ");
+    nonet__vt_unit(t, n, u, 1);
+    P(t, ", %c can only go where it meets ", nonet__vt_symbol(d));
+    nonet__vt_unit(t, n, u + 1, 1);
+    S(t, " (");
+    cells(t, n, s->cells, k, ", ");
+    S(t, "), so the rest of ");
+    nonet__vt_unit(t, n, u + 1, 1);
+    P(t, " cannot hold %c: ", nonet__vt_symbol(d));
+    break;
+  case NONET_VTECH_INNIES:
+  case NONET_VTECH_OUTIES: {
+    int in = s->technique == NONET_VTECH_INNIES;
+    P(t, "The digits of ");
+    units(t, s, 0, s->nbase, 1);
+    P(t, " add up to %d x %d; ", s->nbase, n * (n + 1) / 2);
+    S(t, in ? "the cages wholly inside take their share, so the cells "
+              "inside that are in no such cage, "
+            : "the cages over them hold more than that by the cells "
+              "sticking out, ");
+    cells(t, s->size, s->cells, k, " + ");
+    P(t, ", add up to %d: ", s->sum);
+    break;
+  }
+  case NONET_VTECH_CAGE_SPLITTING: {
+    int in = k - s->cells2;
+    S(t, "Only ");
+    nonet__vt_unit(t, n, u + s->nbase, 1);
+    S(t, " crosses the edge of ");
+    units(t, s, 0, s->nbase, 1);
+    S(t, ", so by the 45 rule its part inside, ");
+    cells(t, n, s->cells, in, " + ");
+    P(t, ", adds up to %d and its part outside, ", s->sum);
+    cells(t, n, s->cells + in, s->cells2, " + ");
+    P(t, ", to %d; each part's digits must fit its sum: ", s->sum2);
+    break;
+  }
+  case NONET_VTECH_X_WING:
+  case NONET_VTECH_SWORDFISH:
+  case NONET_VTECH_JELLYFISH:
+    S(t, "In ");
+    units(t, s, 0, s->nbase, 1);
+    P(t, ", %c can only go in ", nonet__vt_symbol(d));
+    units(t, s, s->nbase, s->nunits - s->nbase, 1);
+    P(t, ", so those hold %c only there: ", nonet__vt_symbol(d));
+    break;
+  case NONET_VTECH_TRIAL:
+    S(t, "No logical technique applies. By trial and error (a search, not "
+         "logic): placing these digits in ");
+    nonet__vt_cell(t, n, s->cells[0]);
+    S(t, " leaves no solution, so: ");
+    break;
+  case NONET_VTECH_NAKED_PAIR:
+  case NONET_VTECH_NAKED_TRIPLE:
+  case NONET_VTECH_NAKED_QUAD:
+    P(t, "The %d cells ", k);
+    cells(t, n, s->cells, k, ", ");
+    S(t, " of ");
+    nonet__vt_unit(t, n, u, 1);
+    S(t, " hold only the digits ");
+    digits(t, s->digits, ",");
+    S(t, ", so these digits go in them and nowhere else in it: ");
+    break;
+  default: /* hidden subsets */
+    S(t, "In ");
+    nonet__vt_unit(t, n, u, 1);
+    S(t, ", the digits ");
+    digits(t, s->digits, ",");
+    S(t, " can only go in ");
+    cells(t, n, s->cells, k, ", ");
+    S(t, ", so those cells hold nothing else: ");
+    break;
+  }
+  nonet__vt_conclusion(t, s, 1);
+}
+
+/* ---- nudges ----------------------------------------------------------- */
+
+static void nudge(vl_text *t, const nonet_vstep *s) {
+  switch (s->technique) {
+  case NONET_VTECH_INNIES:
+  case NONET_VTECH_OUTIES:
+  case NONET_VTECH_CAGE_SPLITTING:
+    P(t, "Look at the %s of ",
+      s->technique == NONET_VTECH_INNIES   ? "innies"
+      : s->technique == NONET_VTECH_OUTIES ? "outies"
+                                           : "cage that crosses the edge");
+    units(t, s, 0, s->nbase, 1);
+    break;
+  case NONET_VTECH_X_WING:
+  case NONET_VTECH_SWORDFISH:
+  case NONET_VTECH_JELLYFISH:
+    P(t, "Look for a %s on digit %c", nonet_vstep_name(s),
+      nonet__vt_symbol(first_digit(s)));
+    break;
+  case NONET_VTECH_TRIAL:
+    S(t, "No logical step is left: only trial and error");
+    break;
+  default:
+    P(t, "Look for a %s in ", nonet_vstep_name(s));
+    nonet__vt_unit(t, s->size, &s->units[0], 1);
+  }
+  S(t, ".");
+}
+
+const char *nonet_vstep_name(const nonet_vstep *s) {
+  return s ? nonet_vtech_name((nonet_vtech)s->technique) : "?";
+}
+
+size_t nonet_vstep_text(const nonet_vstep *s, nonet_text_style style, char *buf,
+                        size_t cap) {
+  vl_text t = {buf, buf ? cap : 0, 0};
+  if (t.cap) buf[0] = 0;
+  if (!s || !nonet__vl_tech(s->technique)) return 0;
+  switch (style) {
+  case NONET_TEXT_WORDS:
+    words(&t, s);
+    break;
+  case NONET_TEXT_NUDGE:
+    nudge(&t, s);
+    break;
+  default: /* notation, or the pattern alone */
+    P(&t, "%s: ", nonet_vstep_name(s));
+    pattern(&t, s);
+    if (style != NONET_TEXT_PATTERN &&
+        s->technique > NONET_VTECH_HIDDEN_SINGLE) {
+      S(&t, " => ");
+      nonet__vt_conclusion(&t, s, 0);
+    }
+    break;
+  }
+  return t.len;
+}
+
+size_t nonet_vlogic_format_grid(const nonet_vlogic_state *s, char *buf,
+                                size_t cap) {
+  vl_text t = {buf, buf ? cap : 0, 0};
+  if (t.cap) buf[0] = 0;
+  if (!s || !s->variant) return 0;
+  int n = s->size, br = 0, bc = 0, width[VL_MAXN] = {0};
+  nonet_variant_box(s->variant, &br, &bc);
+  for (int i = 0; i < n * n; i++) {
+    int w = s->cells[i] ? 1 : vl_pop(s->cand[i]);
+    if (w > width[i % n]) width[i % n] = w;
+  }
+  for (int r = 0; r < n; r++) {
+    if (r) S(&t, "\n");
+    if (r && br && r % br == 0) { /* a rule between bands of boxes */
+      for (int c = 0; c < n; c++)
+        P(&t, "%s%.*s",
+          c && c % bc == 0 ? "-+-"
+          : c              ? "-"
+                           : "",
+          width[c], "-------------------------");
+      S(&t, "\n");
+    }
+    for (int c = 0; c < n; c++) {
+      int i = r * n + c;
+      S(&t, c && bc && c % bc == 0 ? " | " : c ? " " : "");
+      if (s->cells[i])
+        P(&t, "%-*c", width[c], nonet__vt_symbol(s->cells[i]));
+      else {
+        digits(&t, s->cand[i], "");
+        P(&t, "%*s", width[c] - vl_pop(s->cand[i]), "");
+      }
+    }
+  }
+  return t.len;
+}

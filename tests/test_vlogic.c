@@ -1,0 +1,650 @@
+/* test_vlogic.c: the logic engine of variant puzzles (nonet_vlogic_*).
+ * - One case per technique, in a grid built for it (candidates removed by
+ *   hand where the case needs it), the technique alone switched on: its
+ *   exact placements and eliminations, written out here;
+ * - the texts: notation and words of some of those steps, letters for
+ *   digits above 9, the JSON;
+ * - every step of every path of generated puzzles of every kind (sizes,
+ *   jigsaw, extra regions, relations, killer) sound: each placement is,
+ *   and each elimination is not, the digit of the one solution, which the
+ *   engine and the independent referee (tests/support/vref.c: its own
+ *   reading of the JSON object, its own rules, Dancing Links) agree on;
+ *   every path solves with trial and error, and without it either solves
+ *   or stops where no technique applies, the solution still in the
+ *   candidates. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "nonet.h"
+#include "support/vref.h"
+
+#define MAXC NONET_VARIANT_MAX_CELLS
+
+static nonet_variant *make(int n, int br, int bc, unsigned cons) {
+  nonet_variant *v = NULL;
+  char err[160];
+  assert_int_equal(nonet_variant_new(&v, n, br, bc, err, sizeof err), NONET_OK);
+  if (cons)
+    assert_int_equal(nonet_variant_set_constraints(v, cons, err, sizeof err),
+                     NONET_OK);
+  return v;
+}
+
+static void cage(nonet_variant *v, int sum, const int *cells, size_t n) {
+  char err[160];
+  if (nonet_variant_add_cage(v, sum, cells, n, err, sizeof err) != NONET_OK)
+    fail_msg("cage: %s", err);
+}
+
+/* A state of an empty grid, or of `puzzle` (N*N symbols, '.' empty). */
+static nonet_vlogic_state *start(const nonet_variant *v, const char *puzzle) {
+  static nonet_vlogic_state s;
+  uint8_t cells[MAXC] = {0};
+  int n = nonet_variant_size(v);
+  for (int i = 0; puzzle && i < n * n; i++)
+    cells[i] = (uint8_t)(puzzle[i] == '.'  ? 0
+                         : puzzle[i] > '9' ? puzzle[i] - 'A' + 10
+                                           : puzzle[i] - '0');
+  int rc = nonet_vlogic_init(&s, v, cells);
+  assert_true(rc == NONET_OK);
+  return &s;
+}
+
+static void drop(nonet_vlogic_state *s, int cell, int digit) {
+  s->cand[cell] &= ~(1u << (digit - 1));
+}
+
+/* Finds a step with `tech` alone. */
+static nonet_vstep *find_only(const nonet_vlogic_state *s, nonet_vtech tech) {
+  static nonet_vstep step;
+  nonet_vlogic_options *o = nonet_vlogic_options_new();
+  assert_int_equal(nonet_vlogic_options_set_order(o, &tech, 1), NONET_OK);
+  int r = nonet_vlogic_find(s, o, &step);
+  nonet_vlogic_options_free(o);
+  if (r != 1) fail_msg("%s: no step", nonet_vtech_name(tech));
+  assert_int_equal(step.technique, tech);
+  return &step;
+}
+
+/* The step's eliminations are exactly these (cell, digit) pairs. */
+static void expect_elims(const nonet_vstep *s, const int (*want)[2], int n) {
+  char text[8192];
+  nonet_vstep_text(s, NONET_TEXT_NOTATION, text, sizeof text);
+  if (s->nelim != n)
+    fail_msg("%d eliminations, %d expected: %s", s->nelim, n, text);
+  for (int k = 0; k < n; k++) {
+    int found = 0;
+    for (int j = 0; j < s->nelim && !found; j++)
+      found = s->elim[j].cell == want[k][0] && s->elim[j].digit == want[k][1];
+    if (!found)
+      fail_msg("r%dc%d<>%d missing: %s", want[k][0] / s->size + 1,
+               want[k][0] % s->size + 1, want[k][1], text);
+  }
+}
+
+static void expect_text(const nonet_vstep *s, nonet_text_style style,
+                        const char *want) {
+  char text[8192];
+  nonet_vstep_text(s, style, text, sizeof text);
+  assert_string_equal(text, want);
+}
+
+/* Eliminations of `digits` (a list ending with 0) from `cells` (ending
+ * with -1), into want; returns their number. */
+static int cross(int (*want)[2], const int *cells, const int *digits) {
+  int n = 0;
+  for (const int *c = cells; *c >= 0; c++)
+    for (const int *d = digits; *d; d++) want[n][0] = *c, want[n++][1] = *d;
+  return n;
+}
+
+/* ---- one case per technique ----------------------------------------- */
+
+static void test_singles(void **state) {
+  (void)state;
+  nonet_variant *v = make(4, 2, 2, 0);
+  nonet_vstep *s =
+      find_only(start(v, "123............."), NONET_VTECH_FULL_HOUSE);
+  assert_int_equal(s->nplace, 1);
+  assert_int_equal(s->place[0].cell, 3);
+  assert_int_equal(s->place[0].digit, 4);
+  assert_int_equal(s->nelim, 0);
+  expect_text(s, NONET_TEXT_NOTATION, "Full House: r1c4=4");
+  expect_text(s, NONET_TEXT_WORDS,
+              "r1c4 is the last empty cell of row 1, so "
+              "it takes the missing digit, 4.");
+  /* r1c3: 1, 2 in its row, 3 in its box */
+  s = find_only(start(v, "12....3........."), NONET_VTECH_NAKED_SINGLE);
+  assert_int_equal(s->place[0].cell, 2);
+  assert_int_equal(s->place[0].digit, 4);
+  expect_text(s, NONET_TEXT_NOTATION, "Naked Single: r1c3=4");
+  expect_text(s, NONET_TEXT_NUDGE, "Look for a Naked Single in box 2.");
+  nonet_variant_free(v);
+  /* a hidden single in the main diagonal: 7 left out of its other cells */
+  v = make(9, 3, 3, NONET_CONSTRAINT_DIAGONALS);
+  nonet_vlogic_state *st = start(v, NULL);
+  for (int k = 0; k < 9; k++)
+    if (k != 4) drop(st, k * 10, 7);
+  s = find_only(st, NONET_VTECH_HIDDEN_SINGLE);
+  assert_int_equal(s->place[0].cell, 40);
+  assert_int_equal(s->place[0].digit, 7);
+  expect_text(s, NONET_TEXT_NOTATION, "Hidden Single: r5c5=7 in d1");
+  expect_text(s, NONET_TEXT_WORDS,
+              "In the main diagonal, 7 can only go in r5c5.");
+  nonet_variant_free(v);
+  /* 16x16: digits above 9 as letters, rows above 9 in two figures */
+  v = make(16, 4, 4, 0);
+  st = start(v, NULL);
+  st->cand[11 * 16 + 2] = 1u << 15;
+  s = find_only(st, NONET_VTECH_NAKED_SINGLE);
+  expect_text(s, NONET_TEXT_NOTATION, "Naked Single: r12c3=G");
+  nonet_variant_free(v);
+}
+
+static void test_relations(void **state) {
+  (void)state;
+  /* a placed digit leaves the cells that see it by a relation */
+  nonet_variant *v = make(4, 2, 2, NONET_CONSTRAINT_NONCONSECUTIVE);
+  nonet_vlogic_state *s = start(v, ".2..............");
+  assert_int_equal(s->cand[0], 1u << 3);    /* r1c1: not 2, nor 1 or 3 */
+  assert_int_equal(s->cand[2], 1u << 3);    /* r1c3 likewise */
+  assert_int_equal(s->cand[5], 1u << 3);    /* r2c2 likewise */
+  assert_int_equal(s->cand[3], 0xfu & ~2u); /* r1c4: its row holds 2 */
+  assert_int_equal(s->cand[4], 0xfu & ~2u); /* r2c1: its box holds 2 */
+  assert_int_equal(s->cand[6], 0xfu);       /* r2c3: nothing */
+  nonet_variant_free(v);
+  v = make(9, 3, 3, NONET_CONSTRAINT_ANTI_KNIGHT | NONET_CONSTRAINT_ANTI_KING);
+  char p[82];
+  memset(p, '.', 81);
+  p[81] = 0;
+  p[40] = '5'; /* r5c5 */
+  s = start(v, p);
+  static const int knight[] = {21, 23, 29, 33, 47, 51, 57, 59};
+  static const int king[] = {30, 31, 32, 39, 41, 48, 49, 50};
+  for (int k = 0; k < 8; k++) {
+    assert_false(s->cand[knight[k]] & 1u << 4);
+    assert_false(s->cand[king[k]] & 1u << 4);
+  }
+  assert_false(s->cand[22] & 1u << 4); /* r3c5: the same column */
+  assert_true(s->cand[20] & 1u << 4);  /* r3c3: not related */
+  nonet_variant_free(v);
+}
+
+static void test_cage_combination(void **state) {
+  (void)state;
+  nonet_variant *v = make(9, 3, 3, 0);
+  cage(v, 10, (const int[]){0, 1}, 2);  /* 1+9, 2+8, 3+7, 4+6 */
+  cage(v, 17, (const int[]){9, 10}, 2); /* 8+9 alone: easier, shown first */
+  nonet_vstep *s = find_only(start(v, NULL), NONET_VTECH_CAGE_COMBINATION);
+  int want[64][2];
+  int n = cross(want, (const int[]){9, 10, -1},
+                (const int[]){1, 2, 3, 4, 5, 6, 7, 0});
+  expect_elims(s, want, n);
+  expect_text(s, NONET_TEXT_NOTATION,
+              "Cage Combination: 17 in r2c1,r2c2 (cage r2c1): 8+9 => "
+              "r2c1,r2c2<>1,2,3,4,5,6,7");
+  expect_text(s, NONET_TEXT_WORDS,
+              "The empty cells r2c1, r2c2 of the cage at r2c1 (sum 17) add up "
+              "to 17 with 2 different digits; only 8+9 fit their candidates, "
+              "so: remove 1, 2, 3, 4, 5, 6 and 7 from r2c1 and r2c2.");
+  /* 4 placed in the 10-cage: r1c2 is 6 (one set, as the 17-cage's: the
+   * first cage of the fewest sets is shown) */
+  char p[82];
+  memset(p, '.', 81);
+  p[81] = 0;
+  p[0] = '4';
+  s = find_only(start(v, p), NONET_VTECH_CAGE_COMBINATION);
+  assert_int_equal(s->ncombos, 1);
+  assert_int_equal(s->units[0].cell, 0);
+  assert_int_equal(s->sum, 6);
+  n = cross(want, (const int[]){1, -1}, (const int[]){1, 2, 3, 5, 7, 8, 9, 0});
+  expect_elims(s, want, n);
+  nonet_variant_free(v);
+}
+
+static void test_locked(void **state) {
+  (void)state;
+  nonet_variant *v = make(9, 3, 3, NONET_CONSTRAINT_DIAGONALS);
+  nonet_vlogic_state *st = start(v, NULL);
+  /* 5 in box 1 only in r1c1, r1c2 */
+  static const int gone[] = {2, 9, 10, 11, 18, 19, 20};
+  for (int k = 0; k < 7; k++) drop(st, gone[k], 5);
+  nonet_vstep *s = find_only(st, NONET_VTECH_LOCKED_CANDIDATES);
+  int want[16][2];
+  int n = cross(want, (const int[]){3, 4, 5, 6, 7, 8, -1}, (const int[]){5, 0});
+  expect_elims(s, want, n);
+  expect_text(s, NONET_TEXT_NOTATION,
+              "Locked Candidates: 5 in b1 & r1 => r1c4,r1c5,r1c6,r1c7,r1c8,"
+              "r1c9<>5");
+  /* a cage whose every set holds 9, its 9s in one row: 9 leaves the row */
+  nonet_variant_free(v);
+  v = make(9, 3, 3, 0);
+  cage(v, 17, (const int[]){30, 31}, 2); /* r4c4, r4c5: 8+9 */
+  st = start(v, NULL);
+  s = find_only(st, NONET_VTECH_LOCKED_CANDIDATES);
+  n = cross(want, (const int[]){27, 28, 29, 32, 33, 34, 35, -1},
+            (const int[]){8, 0});
+  /* 8 and 9 both: the first found is 8 (digits in order), in the row */
+  expect_elims(s, want, n);
+  assert_int_equal(s->units[0].kind, NONET_VUNIT_CAGE);
+  nonet_variant_free(v);
+}
+
+static void test_subsets(void **state) {
+  (void)state;
+  nonet_variant *v = make(9, 3, 3, 0);
+  int want[64][2], n;
+  static const int rest2[] = {2, 3, 4, 5, 6, 7, 8, -1},
+                   rest3[] = {3, 4, 5, 6, 7, 8, -1},
+                   rest4[] = {4, 5, 6, 7, 8, -1};
+  /* naked pair 1,2 in r1c1, r1c2 */
+  nonet_vlogic_state *st = start(v, NULL);
+  st->cand[0] = st->cand[1] = 3;
+  nonet_vstep *s = find_only(st, NONET_VTECH_NAKED_PAIR);
+  n = cross(want, rest2, (const int[]){1, 2, 0});
+  expect_elims(s, want, n);
+  expect_text(s, NONET_TEXT_PATTERN, "Naked Pair: 1,2 in r1c1,r1c2 (r1)");
+  /* naked triple 1,2,3 */
+  st = start(v, NULL);
+  st->cand[0] = 3, st->cand[1] = 6, st->cand[2] = 5;
+  s = find_only(st, NONET_VTECH_NAKED_TRIPLE);
+  n = cross(want, rest3, (const int[]){1, 2, 3, 0});
+  expect_elims(s, want, n);
+  /* naked quad 1,2,3,4 */
+  st = start(v, NULL);
+  st->cand[0] = 3, st->cand[1] = 6, st->cand[2] = 12, st->cand[3] = 9;
+  s = find_only(st, NONET_VTECH_NAKED_QUAD);
+  n = cross(want, rest4, (const int[]){1, 2, 3, 4, 0});
+  expect_elims(s, want, n);
+  /* hidden pair, triple, quad: the digits gone from the rest of row 1 */
+  static const nonet_vtech hidden[] = {NONET_VTECH_HIDDEN_PAIR,
+                                       NONET_VTECH_HIDDEN_TRIPLE,
+                                       NONET_VTECH_HIDDEN_QUAD};
+  for (int k = 2; k <= 4; k++) {
+    st = start(v, NULL);
+    for (int c = k; c < 9; c++)
+      for (int d = 1; d <= k; d++) drop(st, c, d);
+    s = find_only(st, hidden[k - 2]);
+    int cells[5], digits[10], m = 0;
+    for (int c = 0; c < k; c++) cells[c] = c;
+    cells[k] = -1;
+    for (int d = k + 1; d <= 9; d++) digits[m++] = d;
+    digits[m] = 0;
+    n = cross(want, cells, digits);
+    expect_elims(s, want, n);
+  }
+  expect_text(s, NONET_TEXT_WORDS,
+              "In row 1, the digits 1,2,3,4 can only go in r1c1, r1c2, r1c3, "
+              "r1c4, so those cells hold nothing else: remove 5, 6, 7, 8 and 9 "
+              "from r1c1, r1c2, r1c3 and r1c4.");
+  /* a naked pair in a cage alone (r1c3, r2c4 share no house): the cage's
+   * other cell loses its digits */
+  nonet_variant_free(v);
+  v = make(9, 3, 3, 0);
+  cage(v, 12, (const int[]){2, 3, 12}, 3);
+  st = start(v, NULL);
+  st->cand[2] = st->cand[12] = 3;
+  s = find_only(st, NONET_VTECH_NAKED_PAIR);
+  n = cross(want, (const int[]){3, -1}, (const int[]){1, 2, 0});
+  expect_elims(s, want, n);
+  expect_text(s, NONET_TEXT_PATTERN,
+              "Naked Pair: 1,2 in r1c3,r2c4 (cage r1c3)");
+  nonet_variant_free(v);
+}
+
+static void test_fish(void **state) {
+  (void)state;
+  nonet_variant *v = make(9, 3, 3, 0);
+  int want[64][2], n = 0;
+  /* X-Wing: 9 in rows 1 and 5 only in columns 2 and 6 */
+  nonet_vlogic_state *st = start(v, NULL);
+  for (int c = 0; c < 9; c++)
+    if (c != 1 && c != 5) drop(st, c, 9), drop(st, 36 + c, 9);
+  nonet_vstep *s = find_only(st, NONET_VTECH_X_WING);
+  for (int r = 0; r < 9; r++)
+    if (r != 0 && r != 4)
+      want[n][0] = r * 9 + 1, want[n++][1] = 9, want[n][0] = r * 9 + 5,
+      want[n++][1] = 9;
+  expect_elims(s, want, n);
+  expect_text(s, NONET_TEXT_PATTERN, "X-Wing: 9 r1+r5 c2+c6");
+  /* Swordfish: 4 in rows 1, 4, 7 within columns 1, 5, 9 */
+  st = start(v, NULL);
+  static const int keep3[3][2] = {{0, 4}, {4, 8}, {0, 8}};
+  for (int k = 0; k < 3; k++)
+    for (int c = 0; c < 9; c++)
+      if (c != keep3[k][0] && c != keep3[k][1]) drop(st, 27 * k + c, 4);
+  s = find_only(st, NONET_VTECH_SWORDFISH);
+  n = 0;
+  for (int r = 0; r < 9; r++)
+    for (int c = 0; c < 9; c += 4)
+      if (r % 3) want[n][0] = r * 9 + c, want[n++][1] = 4;
+  expect_elims(s, want, n);
+  /* Jellyfish: 2 in rows 1, 3, 5, 7 within columns 2, 4, 6, 8 */
+  st = start(v, NULL);
+  static const int keep4[4][2] = {{1, 3}, {3, 5}, {5, 7}, {7, 1}};
+  for (int k = 0; k < 4; k++)
+    for (int c = 0; c < 9; c++)
+      if (c != keep4[k][0] && c != keep4[k][1]) drop(st, 18 * k + c, 2);
+  s = find_only(st, NONET_VTECH_JELLYFISH);
+  n = 0;
+  for (int r = 0; r < 9; r++)
+    for (int c = 1; c < 9; c += 2)
+      if (r % 2 || r == 8) want[n][0] = r * 9 + c, want[n++][1] = 2;
+  expect_elims(s, want, n);
+  nonet_variant_free(v);
+}
+
+/* Row 1 in cages: 3 = r1c1+r1c2, 7, 11, then `last`. */
+static nonet_variant *killer_row(void) {
+  nonet_variant *v = make(9, 3, 3, 0);
+  cage(v, 3, (const int[]){0, 1}, 2);
+  cage(v, 7, (const int[]){2, 3}, 2);
+  cage(v, 11, (const int[]){4, 5}, 2);
+  return v;
+}
+
+static void test_rule45(void **state) {
+  (void)state;
+  int want[64][2], n;
+  /* innies: cages inside row 1 add up to 36; r1c9 (in a cage going down)
+   * is 9 */
+  nonet_variant *v = killer_row();
+  cage(v, 15, (const int[]){6, 7}, 2);
+  cage(v, 10, (const int[]){8, 17}, 2);
+  nonet_vstep *s = find_only(start(v, NULL), NONET_VTECH_INNIES);
+  assert_int_equal(s->nplace, 1);
+  assert_int_equal(s->place[0].cell, 8);
+  assert_int_equal(s->place[0].digit, 9);
+  expect_text(s, NONET_TEXT_NOTATION, "Innies: r1: r1c9=9 => r1c9=9");
+  nonet_variant_free(v);
+  /* outies: the cages over row 1 hold 50, so r2c8 + r2c9 = 5 */
+  v = killer_row();
+  cage(v, 7, (const int[]){6}, 1);
+  cage(v, 10, (const int[]){7, 16}, 2);
+  cage(v, 12, (const int[]){8, 17}, 2);
+  s = find_only(start(v, NULL), NONET_VTECH_OUTIES);
+  n = cross(want, (const int[]){16, 17, -1}, (const int[]){5, 6, 7, 8, 9, 0});
+  expect_elims(s, want, n);
+  assert_int_equal(s->sum, 5);
+  expect_text(s, NONET_TEXT_PATTERN, "Outies: r1: r2c8+r2c9=5");
+  nonet_variant_free(v);
+  /* cage splitting: one cage crosses row 1: its part inside, r1c9, is 9,
+   * its part outside, r2c8 + r2c9, is 12 - 9 = 3 */
+  v = killer_row();
+  cage(v, 15, (const int[]){6, 7}, 2);
+  cage(v, 12, (const int[]){8, 16, 17}, 3);
+  s = find_only(start(v, NULL), NONET_VTECH_CAGE_SPLITTING);
+  n = cross(want, (const int[]){8, -1},
+            (const int[]){1, 2, 3, 4, 5, 6, 7, 8, 0});
+  n += cross(want + n, (const int[]){16, 17, -1},
+             (const int[]){3, 4, 5, 6, 7, 8, 9, 0});
+  expect_elims(s, want, n);
+  expect_text(s, NONET_TEXT_PATTERN,
+              "Cage Splitting: cage r1c9 (12) over r1: r1c9=9 | r2c8+r2c9=3");
+  expect_text(s, NONET_TEXT_NUDGE,
+              "Look at the cage that crosses the edge of row 1.");
+  nonet_variant_free(v);
+}
+
+static void test_trial(void **state) {
+  (void)state;
+  /* a unique 6x6 with few givens: the first cell with the fewest
+   * candidates loses every candidate but its solution's digit */
+  nonet_variant *v = make(6, 2, 3, 0);
+  nonet_vlogic_state *st = start(v, "..2..13.........5...164.6.3......4..");
+  assert_int_equal(st->unique, 1);
+  int best = -1;
+  for (int i = 0; i < 36; i++) {
+    int k = __builtin_popcount(st->cand[i]);
+    if (k >= 2 && (best < 0 || k < __builtin_popcount(st->cand[best])))
+      best = i;
+  }
+  nonet_vstep *s = find_only(st, NONET_VTECH_TRIAL);
+  int want[8][2], n = 0;
+  for (int d = 1; d <= 6; d++)
+    if (st->cand[best] >> (d - 1) & 1 && d != st->solution[best])
+      want[n][0] = best, want[n++][1] = d;
+  expect_elims(s, want, n);
+  nonet_variant_free(v);
+}
+
+/* ---- the API ------------------------------------------------------------ */
+
+static void test_api(void **state) {
+  (void)state;
+  assert_int_equal(nonet_vtech_count(), NONET_VTECH_TRIAL + 1);
+  for (int t = 0; t < nonet_vtech_count(); t++) {
+    assert_int_equal(nonet_vtech_from_name(nonet_vtech_key((nonet_vtech)t)), t);
+    assert_int_equal(nonet_vtech_from_name(nonet_vtech_name((nonet_vtech)t)),
+                     t);
+    assert_true(nonet_vtech_level((nonet_vtech)t) >= NONET_LEVEL_EASY);
+  }
+  assert_int_equal(nonet_vtech_from_name("CAGE combination"),
+                   NONET_VTECH_CAGE_COMBINATION);
+  assert_int_equal(nonet_vtech_from_name("xy-wing"), NONET_EINVAL);
+  assert_string_equal(nonet_vtech_name((nonet_vtech)99), "?");
+  assert_int_equal(nonet_vtech_level(NONET_VTECH_INNIES), NONET_LEVEL_MEDIUM);
+  assert_int_equal(nonet_vtech_level(NONET_VTECH_TRIAL), NONET_LEVEL_TRIAL);
+  nonet_vlogic_options *o = nonet_vlogic_options_new();
+  char err[160];
+  nonet_vtech order[NONET_VTECH_SLOTS];
+  assert_int_equal(nonet_vlogic_options_parse(o, "techniques",
+                                              "innies, naked single", err,
+                                              sizeof err),
+                   NONET_OK);
+  assert_int_equal(nonet_vlogic_options_order(o, order, NONET_VTECH_SLOTS), 2);
+  assert_int_equal(order[0], NONET_VTECH_INNIES);
+  assert_int_equal(order[1], NONET_VTECH_NAKED_SINGLE);
+  assert_int_equal(
+      nonet_vlogic_options_parse(o, "exclude", "trial", err, sizeof err),
+      NONET_OK);
+  assert_int_equal(nonet_vlogic_options_order(o, order, NONET_VTECH_SLOTS),
+                   (size_t)nonet_vtech_count() - 1);
+  assert_int_equal(
+      nonet_vlogic_options_parse(o, "techniques", "x-wnig", err, sizeof err),
+      NONET_EINVAL);
+  assert_string_equal(err, "unknown technique 'x-wnig'");
+  nonet_vtech twice[2] = {NONET_VTECH_X_WING, NONET_VTECH_X_WING};
+  assert_int_equal(nonet_vlogic_options_set_order(o, twice, 2), NONET_EINVAL);
+  nonet_vlogic_options_free(o);
+  /* bad arguments, conflicts */
+  nonet_variant *v = make(4, 2, 2, 0);
+  static nonet_vlogic_state s;
+  uint8_t cells[16] = {1, 1};
+  assert_int_equal(nonet_vlogic_init(&s, v, cells), NONET_ECONFLICT);
+  cells[1] = 5;
+  assert_int_equal(nonet_vlogic_init(&s, v, cells), NONET_EINVAL);
+  assert_int_equal(nonet_vlogic_find(NULL, NULL, NULL), NONET_EINVAL);
+  /* a placement that is not a candidate */
+  memset(cells, 0, sizeof cells);
+  cells[0] = 1;
+  assert_int_equal(nonet_vlogic_init(&s, v, cells), NONET_OK);
+  nonet_vstep step;
+  memset(&step, 0, sizeof step);
+  step.size = 4;
+  step.nplace = 1;
+  step.place[0].cell = 1, step.place[0].digit = 1;
+  assert_int_equal(nonet_vlogic_apply(&s, &step), NONET_EINVAL);
+  /* JSON of a step */
+  cells[1] = 2, cells[2] = 3;
+  assert_int_equal(nonet_vlogic_init(&s, v, cells), NONET_OK);
+  assert_int_equal(nonet_vlogic_find(&s, NULL, &step), 1);
+  char json[65536];
+  nonet_vstep_json(&step, 0, json, sizeof json);
+  assert_string_equal(json, "{\"technique\": \"Full House\", \"placements\": "
+                            "[[1,4,4]], \"eliminations\": [], \"text\": "
+                            "\"Full House: r1c4=4\"}");
+  size_t need = nonet_vstep_json(&step, NONET_JSON_DETAILS, json, sizeof json);
+  assert_true(need < sizeof json);
+  assert_non_null(strstr(json, "\"key\": \"full-house\", \"level\": \"Easy\""));
+  assert_non_null(strstr(json, "\"units\": [\"r1\"]"));
+  nonet_variant_free(v);
+}
+
+/* ---- every step of generated puzzles sound ------------------------------ */
+
+typedef struct kind {
+  const char *name;
+  const char *opts[8];
+  int count;
+} kind;
+
+typedef struct path_check {
+  const uint8_t *solution;
+  int steps;
+  unsigned used[NONET_VTECH_SLOTS];
+} path_check;
+
+static int sound(const nonet_vlogic_state *s, const nonet_vstep *step,
+                 void *ctx) {
+  path_check *p = ctx;
+  char text[8192];
+  nonet_vstep_text(step, NONET_TEXT_NOTATION, text, sizeof text);
+  for (int j = 0; j < step->nplace; j++)
+    if (p->solution[step->place[j].cell] != step->place[j].digit)
+      fail_msg("wrong placement: %s", text);
+  for (int j = 0; j < step->nelim; j++) {
+    if (p->solution[step->elim[j].cell] == step->elim[j].digit)
+      fail_msg("wrong elimination: %s", text);
+    if (!(s->cand[step->elim[j].cell] >> (step->elim[j].digit - 1) & 1))
+      fail_msg("eliminates a digit already gone: %s", text);
+  }
+  if (!step->nplace && !step->nelim) fail_msg("an empty step: %s", text);
+  /* each text style can be written */
+  for (int style = 0; style < 4; style++)
+    assert_true(nonet_vstep_text(step, (nonet_text_style)style, NULL, 0) > 0);
+  p->steps++;
+  p->used[step->technique]++;
+  return 0;
+}
+
+typedef struct got {
+  nonet_variant *v;
+  uint8_t puzzle[MAXC], solution[MAXC];
+} got;
+
+static int keep(const nonet_variant_puzzle *p, void *ctx) {
+  got *g = ctx;
+  g->v = nonet_variant_copy(p->variant);
+  memcpy(g->puzzle, p->puzzle, (size_t)(p->size * p->size));
+  memcpy(g->solution, p->solution, (size_t)(p->size * p->size));
+  return 0;
+}
+
+static void check_paths(const got *g, unsigned *used) {
+  static char text[NONET_VARIANT_TEXT_MAX];
+  static vref_puzzle ref;
+  static uint8_t first[MAXC];
+  static nonet_vlogic_state s;
+  char err[200];
+  int n = nonet_variant_size(g->v);
+  nonet_variant_format(g->v, g->puzzle, NULL, NONET_FORMAT_JSON, 0, text,
+                       sizeof text);
+  if (vref_parse_json(text, &ref, err, (int)sizeof err) != 0)
+    fail_msg("referee cannot read %s: %s", text, err);
+  assert_int_equal(vref_count(&ref, 2, first), 1);
+  assert_int_equal(nonet_vlogic_init(&s, g->v, g->puzzle), NONET_OK);
+  assert_int_equal(s.unique, 1);
+  assert_memory_equal(s.solution, first, (size_t)(n * n));
+  path_check p = {first, 0, {0}};
+  nonet_vlogic_result r;
+  /* with trial and error: solved, every step sound */
+  assert_int_equal(nonet_vlogic_solve(&s, NULL, sound, &p, &r), 1);
+  assert_memory_equal(s.cells, first, (size_t)(n * n));
+  assert_int_equal(r.steps, p.steps);
+  for (int t = 0; t < NONET_VTECH_SLOTS; t++) used[t] += p.used[t];
+  /* without: solved, or stopped where nothing applies with the solution
+   * still in the candidates */
+  nonet_vlogic_options *o = nonet_vlogic_options_new();
+  assert_int_equal(
+      nonet_vlogic_options_parse(o, "exclude", "trial", err, sizeof err),
+      NONET_OK);
+  assert_int_equal(nonet_vlogic_init(&s, g->v, g->puzzle), NONET_OK);
+  int solved = nonet_vlogic_solve(&s, o, sound, &p, &r);
+  assert_int_equal(solved, r.solved);
+  assert_int_equal(r.trial, 0);
+  if (!solved) {
+    static nonet_vstep step;
+    assert_int_equal(nonet_vlogic_find(&s, o, &step), 0);
+    for (int i = 0; i < n * n; i++)
+      assert_true(s.cells[i] ? s.cells[i] == first[i]
+                             : (s.cand[i] >> (first[i] - 1) & 1));
+  }
+  nonet_vlogic_options_free(o);
+}
+
+static void test_generated(void **state) {
+  (void)state;
+  static const kind kinds[] = {
+      {"4x4", {"size", "4"}, 20},
+      {"6x6", {"size", "6"}, 20},
+      {"8x8", {"size", "8"}, 8},
+      {"12x12", {"size", "12"}, 3},
+      {"jigsaw", {"jigsaw", ""}, 15},
+      {"6x6 jigsaw", {"size", "6", "jigsaw", ""}, 10},
+      {"diagonals", {"constraints", "diagonals"}, 8},
+      {"windoku", {"constraints", "windoku"}, 8},
+      {"disjoint", {"constraints", "disjoint"}, 8},
+      {"anti-knight", {"constraints", "anti-knight"}, 8},
+      {"anti-king", {"constraints", "anti-king"}, 8},
+      {"nonconsecutive", {"constraints", "nonconsecutive"}, 4},
+      {"killer", {"killer", ""}, 25},
+      {"killer, givens", {"killer-givens", ""}, 10},
+      {"6x6 killer", {"size", "6", "killer", ""}, 15},
+      {"4x4 killer", {"size", "4", "killer", "", "cage-size", "2-4"}, 10},
+      {"jigsaw killer", {"jigsaw", "", "killer", ""}, 6},
+  };
+  unsigned used[NONET_VTECH_SLOTS] = {0};
+  int puzzles = 0;
+  for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
+    nonet_variant_gen *o = nonet_variant_gen_new();
+    char err[200];
+    assert_int_equal(
+        nonet_variant_gen_parse(o, "seed", "2026", err, sizeof err), NONET_OK);
+    for (int i = 0; i < 8 && kinds[k].opts[i]; i += 2)
+      if (nonet_variant_gen_parse(o, kinds[k].opts[i], kinds[k].opts[i + 1],
+                                  err, sizeof err) != NONET_OK)
+        fail_msg("%s: %s", kinds[k].name, err);
+    if (nonet_variant_gen_check(o, err, sizeof err) != NONET_OK)
+      fail_msg("%s: %s", kinds[k].name, err);
+    for (int j = 0; j < kinds[k].count; j++) {
+      got g;
+      assert_int_equal(
+          nonet_variant_generate_job(o, (uint64_t)j, keep, &g, NULL), 1);
+      check_paths(&g, used);
+      nonet_variant_free(g.v);
+      puzzles++;
+    }
+    nonet_variant_gen_free(o);
+  }
+  /* the paths met most techniques */
+  int met = 0;
+  for (int t = 0; t < nonet_vtech_count(); t++) {
+    if (used[t]) met++;
+    print_message("%-20s %u\n", nonet_vtech_name((nonet_vtech)t), used[t]);
+  }
+  print_message("%d puzzles, %d techniques used\n", puzzles, met);
+  assert_true(met >= 12);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_singles),
+      cmocka_unit_test(test_relations),
+      cmocka_unit_test(test_cage_combination),
+      cmocka_unit_test(test_locked),
+      cmocka_unit_test(test_subsets),
+      cmocka_unit_test(test_fish),
+      cmocka_unit_test(test_rule45),
+      cmocka_unit_test(test_trial),
+      cmocka_unit_test(test_api),
+      cmocka_unit_test(test_generated),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}

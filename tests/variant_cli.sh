@@ -1,0 +1,102 @@
+#!/bin/sh
+# variant_cli.sh NONET VCHECK: `nonet generate` for every kind of variant,
+# each puzzle checked by vcheck (the independent referee: one solution,
+# the solution printed is it, every given needed, the rules asked for);
+# the same seed gives the same puzzles on 1 and 2 threads and in shards;
+# every format reads back; solve, count, check and candidates answer on
+# what generate wrote. Exits 1 on any failure.
+NONET=$1
+CHECK=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+n=0
+
+bad() {
+  echo "FAIL $*"
+  fail=$((fail + 1))
+}
+
+# gen NAME CHECK-ARGS -- GENERATE-ARGS: generates as JSON with solutions
+gen() {
+  name=$1
+  shift
+  cargs=""
+  while [ "$1" != "--" ]; do
+    cargs="$cargs $1"
+    shift
+  done
+  shift
+  n=$((n + 1))
+  if ! "$NONET" generate -f json --solution "$@" >"$tmp/$name" 2>"$tmp/err"; then
+    bad "$name: nonet generate $* exited $?"
+    cat "$tmp/err"
+    return
+  fi
+  # shellcheck disable=SC2086
+  "$CHECK" $cargs <"$tmp/$name" >"$tmp/check" || {
+    bad "$name: vcheck$cargs"
+    head -5 "$tmp/check"
+  }
+}
+
+gen s4 --count 6 --size 4 -- --size 4 -n 6 --seed 1
+gen s6 --count 6 --size 6 -- --size 6 -n 6 --seed 2 -t 2
+gen s8 --count 3 --size 8 -- --size 8 -n 3 --seed 3
+gen s12 --count 2 --size 12 -- --size 12 -n 2 --seed 4
+gen s16 --count 1 --size 16 -- --size 16 -n 1 --seed 5
+gen box32 --count 3 --size 6 -- --size 6 --box 3x2 -n 3 --seed 6
+gen jigsaw --count 4 --jigsaw -- --jigsaw -n 4 --seed 7
+gen jigsaw6 --count 4 --jigsaw --size 6 -- --jigsaw --size 6 -n 4 --seed 8
+for c in diagonals windoku disjoint anti-knight anti-king nonconsecutive; do
+  gen "c_$c" --count 2 --constraints $c -- --constraints $c -n 2 --seed 9
+done
+gen mixed --count 2 --jigsaw --constraints diagonals -- \
+  --jigsaw --constraints diagonals -n 2 --seed 10
+gen killer --count 3 --killer --no-givens -- --killer --cage-size 2-4 -n 3 --seed 11
+gen killer6 --count 3 --killer --no-givens --size 6 -- --killer --size 6 -n 3 --seed 12
+gen killer_givens --count 2 --killer -- --killer-givens --cage-size 3-5 -n 2 --seed 13
+gen sym --count 3 --size 6 --symmetry rot180 -- --size 6 --symmetry rot180 \
+  -n 3 --seed 14
+gen sym90 --count 2 --size 8 --symmetry rot90 -- --size 8 --symmetry rot90 \
+  -n 2 --seed 17
+
+# the same seed on 1 and 2 threads, and in two shards merged back
+n=$((n + 1))
+"$NONET" generate --jigsaw --killer -n 6 --seed 15 -t 1 >"$tmp/t1"
+"$NONET" generate --jigsaw --killer -n 6 --seed 15 -t 2 >"$tmp/t2"
+cmp -s "$tmp/t1" "$tmp/t2" || bad "threads: different puzzles on 1 and 2 threads"
+for k in 0 1; do
+  "$NONET" generate --jigsaw --killer -n 6 --seed 15 --shard $k/2 --tag \
+    >"$tmp/shard$k"
+done
+sort -m -s -n -k1,1 "$tmp/shard0" "$tmp/shard1" | cut -f2- >"$tmp/merged"
+cmp -s "$tmp/t1" "$tmp/merged" || bad "shards: merged shards differ"
+
+# every format reads back: check says unique, solve gives a solved grid
+for f in line json grid csv; do
+  n=$((n + 1))
+  "$NONET" generate --size 6 --constraints diagonals -n 3 --seed 16 -f $f \
+    >"$tmp/f_$f"
+  out=$("$NONET" check "$tmp/f_$f") || bad "format $f: check exited $?"
+  [ "$out" = "unique
+unique
+unique" ] || bad "format $f: check said '$out'"
+done
+n=$((n + 1))
+"$NONET" solve -f json "$tmp/f_line" >"$tmp/solved" || bad "solve exited $?"
+"$CHECK" --solved --size 6 --constraints diagonals <"$tmp/solved" >/dev/null ||
+  bad "solve: not solved grids"
+[ "$("$NONET" count "$tmp/f_json" | tr '\n' ' ')" = "1 1 1 " ] ||
+  bad "count: not 1 each"
+"$NONET" check --minimal "$tmp/f_grid" | grep -qv ", minimal" &&
+  bad "check --minimal: not minimal"
+# true candidates of a unique puzzle are its solution
+n=$((n + 1))
+"$NONET" solve "$tmp/f_line" | sed 's/.*cells=//' | sed 's/./& /g; s/ $//' \
+  >"$tmp/want"
+"$NONET" candidates "$tmp/f_line" >"$tmp/cand" || bad "candidates exited $?"
+cmp -s "$tmp/want" "$tmp/cand" || bad "candidates: not the solution's digits"
+
+echo "$((n - fail)) of $n variant CLI checks passed"
+[ $fail = 0 ]
