@@ -1261,8 +1261,7 @@ NONET_API int nonet_reader_next_variant(nonet_reader *r, nonet_record *rec,
  * nonet_reader_next_text says; `vrec->variant` NULL), for the caller to
  * parse with nonet_record_parse_line on any thread.
  */
-NONET_API int nonet_reader_next_variant_text(nonet_reader *r,
-                                             nonet_record *rec,
+NONET_API int nonet_reader_next_variant_text(nonet_reader *r, nonet_record *rec,
                                              nonet_variant_record *vrec,
                                              char *text, size_t cap,
                                              size_t *len);

@@ -93,12 +93,12 @@ static void free_var(cli_item *it) {
 /* Reads a record; a variant's rules and cells move to it->var. */
 static int next_record(batch *r, nonet_reader *rd, cli_item *it) {
   free_var(it);
-  int got = r->b->variants
-                ? nonet_reader_next_variant_text(rd, &it->rec, r->vrec,
-                                                 it->text, sizeof it->text,
-                                                 &it->text_len)
-                : nonet_reader_next_text(rd, &it->rec, it->text,
-                                         sizeof it->text, &it->text_len);
+  int got =
+      r->b->variants
+          ? nonet_reader_next_variant_text(rd, &it->rec, r->vrec, it->text,
+                                           sizeof it->text, &it->text_len)
+          : nonet_reader_next_text(rd, &it->rec, it->text, sizeof it->text,
+                                   &it->text_len);
   it->raw = got == 2; /* parsed by the thread that processes it */
   if (got == 1 && r->b->variants && r->vrec->variant) {
     it->var = malloc(sizeof *it->var);

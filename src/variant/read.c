@@ -98,8 +98,8 @@ int nonet_reader_next_variant_text(nonet_reader *r, nonet_record *rec,
   if (!r || !rec) return NONET_EINVAL;
   vrec->variant = NULL;
   vrec->has_solution = 0;
-  int got = nonet__reader_next_raw_text(r, rec, &text, &len, line, cap,
-                                        line_len);
+  int got =
+      nonet__reader_next_raw_text(r, rec, &text, &len, line, cap, line_len);
   if (got != 1 || !text) return got;
   int p = parse_text(text, len, vrec, rec->message, sizeof rec->message);
   if (p == NONET_ENOMEM) return NONET_ENOMEM;
