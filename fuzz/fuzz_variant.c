@@ -24,7 +24,8 @@ static void round_trip(const nonet_variant *v, const uint8_t *cells) {
     if (nonet_variant_parse(text, len, &back, NULL, 0) != NONET_OK) abort();
     if (nonet_variant_size(back.variant) != n ||
         nonet_variant_cage_count(back.variant) != nonet_variant_cage_count(v) ||
-        nonet_variant_constraints(back.variant) != nonet_variant_constraints(v) ||
+        nonet_variant_constraints(back.variant) !=
+            nonet_variant_constraints(v) ||
         memcmp(back.cells, cells, (size_t)(n * n)) != 0)
       abort();
     for (int c = 0; c < n * n; c++)
@@ -84,7 +85,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     line[k] = 0;
     char *eq = strchr(line, '='), err[200] = "";
     if (eq) *eq = 0;
-    int p = nonet_variant_gen_parse(o, line, eq ? eq + 1 : NULL, err, sizeof err);
+    int p =
+        nonet_variant_gen_parse(o, line, eq ? eq + 1 : NULL, err, sizeof err);
     if (p != NONET_OK && (p != NONET_EINVAL || !err[0])) abort();
   }
   char desc[400];
