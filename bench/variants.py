@@ -29,6 +29,7 @@ of issue 16 (unique minimal 16x16 under 1 s, cages-only killer 9x9 under
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -65,10 +66,14 @@ def killer_instances(path):
 def run(cmd, timeout, stdin=None):
     """Wall seconds of a shell command, or None after the timeout."""
     t0 = time.perf_counter()
+    proc = subprocess.Popen(cmd, shell=True, stdin=stdin,
+                            stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, start_new_session=True)
     try:
-        subprocess.run(cmd, shell=True, timeout=timeout, stdin=stdin,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        proc.wait(timeout=timeout)
     except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)  # the shell and what it started
+        proc.wait()
         return None
     return time.perf_counter() - t0
 
