@@ -96,6 +96,13 @@ bench-generate: all
 bench-python: all
 	$$(sh python/install.sh $(BUILD) $(BUILD)/libnonet.a) bench/python_solve_many.py $(BUILD)/nonet
 
+# Variant solving against a SAT encoding solved by cadical, and variant
+# generation speed (bench/variants.py; GECODE and KILLERS: checkouts of
+# Gecode/gecode and Wikunia/ConstraintSolver.jl fetched by the user).
+bench-variants: all
+	@sh scripts/deps.sh bench-variants
+	python3 bench/variants.py $(BUILD) $(if $(GECODE),--gecode $(GECODE)) $(if $(KILLERS),--killers $(KILLERS))
+
 install: all
 	cmake --install $(BUILD) --prefix $(PREFIX)
 

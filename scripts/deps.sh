@@ -1,5 +1,5 @@
 #!/bin/sh
-# deps.sh [test|web|fuzz|clang|abi|arm]: installs the Debian packages the tests
+# deps.sh [test|web|fuzz|clang|abi|arm|bench-variants]: installs the Debian packages the tests
 # (the fuzzers, the clang build, the ABI check) need when they are missing: as root through apt-get, else
 # through sudo when it needs no password, else it names them and fails.
 # Building and running nonet itself needs only a C compiler, make, cmake.
@@ -47,6 +47,12 @@ if [ "$what" = abi ]; then
   need=""
   want_pkg abigail-tools
   have_cmd cmake || want_pkg cmake
+fi
+if [ "$what" = bench-variants ]; then
+  # the SAT solver that bench/variants.py measures nonet against
+  need=""
+  have_cmd cadical || want_pkg cadical
+  have_cmd python3 || want_pkg python3
 fi
 if [ "$what" = fuzz ] || [ "$what" = clang ]; then
   # the fuzzers, and the clang build (make clang)

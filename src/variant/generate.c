@@ -43,38 +43,40 @@ static int stop(vgen *g) {
   return g->stopped;
 }
 
+/* A search of the puzzle's solutions under the rules; `s` is set up by
+ * the caller (limit, budget, ...), `cell` (>= 0) loses the grid's digit
+ * first. */
+static long search(vgen *g, const uint8_t *puzzle, vsearch *s, int cell) {
+  uint32_t cand[VMAXC];
+  s->r = g->v->rules;
+  nonet__v_start(s->r, puzzle, cand);
+  if (cell >= 0) cand[cell] &= ~(1u << (g->grid[cell] - 1));
+  g->solver_calls++;
+  long n = nonet__v_search(s, cand);
+  if (n < 0) g->nomem = 1;
+  return n;
+}
+
 /* Counts the solutions of the puzzle (up to 2); a second one that
  * differs from the grid goes to g->other. */
 static long count(vgen *g, const uint8_t *puzzle) {
-  uint32_t cand[VMAXC];
   vsearch s;
   memset(&s, 0, sizeof s);
-  s.r = g->v->rules;
   s.limit = 2;
   s.avoid = g->grid;
   s.other = g->other;
-  nonet__v_start(s.r, puzzle, cand);
-  g->solver_calls++;
-  long n = nonet__v_search(&s, cand);
-  if (n < 0) g->nomem = 1;
-  return n;
+  return search(g, puzzle, &s, -1);
 }
 
 /* 1 when some solution of the puzzle differs from the grid at cell c
  * (or the search gave up: then *gave_up is set). */
 static int differs_at(vgen *g, const uint8_t *puzzle, int c, int *gave_up) {
-  uint32_t cand[VMAXC];
   vsearch s;
   memset(&s, 0, sizeof s);
-  s.r = g->v->rules;
   s.limit = 1;
   s.budget = g->n >= PROOF_BUDGET_FROM ? PROOF_BUDGET : 0;
   s.prefer = g->grid; /* a second solution is usually near the grid */
-  nonet__v_start(s.r, puzzle, cand);
-  cand[c] &= ~(1u << (g->grid[c] - 1));
-  g->solver_calls++;
-  long n = nonet__v_search(&s, cand);
-  if (n < 0) g->nomem = 1;
+  long n = search(g, puzzle, &s, c);
   if (s.aborted) *gave_up = 1;
   return n != 0 || s.aborted;
 }
@@ -128,20 +130,14 @@ static int set_rules(vgen *g, const int16_t *cage_of, int ncages) {
 /* A random solution grid under the rules (no cages yet); 0 when the
  * search gave up (a jigsaw layout without a grid, or bad luck). */
 static int random_grid(vgen *g, unsigned long long budget) {
-  uint32_t cand[VMAXC];
   vsearch s;
   memset(&s, 0, sizeof s);
-  s.r = g->v->rules;
   s.limit = 1;
   s.solution = g->grid;
   s.rng = &g->rng;
   s.budget = budget;
   memset(g->puzzle, 0, (size_t)g->nc);
-  nonet__v_start(s.r, g->puzzle, cand);
-  g->solver_calls++;
-  long n = nonet__v_search(&s, cand);
-  if (n < 0) g->nomem = 1;
-  return n == 1;
+  return search(g, g->puzzle, &s, -1) == 1;
 }
 
 /* Frees the cages marked in `gone` and cuts their cells again into

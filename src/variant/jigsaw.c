@@ -16,11 +16,9 @@ static int whole(int n, const uint8_t *region, int g) {
 
 /* The orthogonal neighbours of a cell; returns how many. */
 static int neighbours(int n, int c, int out[4]) {
-  int k = 0, r = c / n, col = c % n;
-  if (r > 0) out[k++] = c - n;
-  if (r < n - 1) out[k++] = c + n;
-  if (col > 0) out[k++] = c - 1;
-  if (col < n - 1) out[k++] = c + 1;
+  uint16_t near[8];
+  int k = nonet__v_related(n, c, NONET_CONSTRAINT_NONCONSECUTIVE, near);
+  for (int j = 0; j < k; j++) out[j] = near[j];
   return k;
 }
 

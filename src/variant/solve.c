@@ -196,15 +196,36 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
       if (!elim(x, s, open[i], mine & ~ok)) return 0;
     }
   }
-  /* a digit every set needs, with one place left */
+  /* a digit every set needs: with one place left it goes there; with its
+   * places all in one house, it leaves the rest of that house */
   must &= allowed;
   for (; must; must &= must - 1) {
     uint32_t b = must & -must;
-    int where = -1, n = 0;
+    int where[VMAXN], n = 0;
     for (int i = 0; i < k; i++)
-      if (s->cand[open[i]] & b) where = open[i], n++;
+      if (s->cand[open[i]] & b) where[n++] = open[i];
     if (n == 0) return 0;
-    if (n == 1 && s->cand[where] != b) set_single(x, s, where, b);
+    if (n == 1) {
+      if (s->cand[where[0]] != b) set_single(x, s, where[0], b);
+      continue;
+    }
+    for (uint32_t j = r->house_first[where[0]];
+         j < r->house_first[where[0] + 1]; j++) {
+      int h = r->cell_houses[j], all = 1;
+      for (int i = 1; i < n && all; i++) {
+        all = 0;
+        for (uint32_t t = r->house_first[where[i]];
+             t < r->house_first[where[i] + 1] && !all; t++)
+          all = r->cell_houses[t] == h;
+      }
+      if (!all) continue;
+      const uint16_t *hc = r->gcells + r->groups[h].first;
+      for (int i = 0; i < r->n; i++) {
+        int c = hc[i], mine = 0;
+        for (int t = 0; t < n && !mine; t++) mine = where[t] == c;
+        if (!mine && (s->cand[c] & b) && !elim(x, s, c, b)) return 0;
+      }
+    }
   }
   return 1;
 }

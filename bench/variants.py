@@ -1,0 +1,179 @@
+#!/usr/bin/env python3
+"""variants.py BUILD [--gecode DIR] [--killers DIR] [--timeout S] [--quick]
+
+Benchmarks of nonet's variant solver and generator (docs/benchmarks.md).
+
+Solving, whole process per puzzle, against a SAT encoding of the same
+puzzle (bench/variant_sat.c, ours) solved by Debian's cadical: "first" is
+`nonet solve --first` against encode + cadical; "unique" is `nonet solve`
+(a second solution is looked for) against encode + cadical + encode with a
+clause blocking the solution found + cadical (UNSAT proves uniqueness).
+Both sides run alternately on each puzzle, five times each (once when a
+run takes over a second), and the medians are added up; each run has the
+same timeout, and a puzzle that either side did not finish counts as a
+timeout and is left out of the ratio.
+
+The instances are read from checkouts the user fetched (nothing of them is
+kept in the project):
+  --gecode DIR   a checkout of https://github.com/Gecode/gecode: the 55
+                 16x16 puzzles of janko.at and the 18 minimal 25x25 puzzles
+                 of Alain Frisch in examples/sudoku-instances.hh
+  --killers DIR  a checkout of https://github.com/Wikunia/ConstraintSolver.jl:
+                 the 7 killer puzzles (niallsudoku.com, Wikipedia) in
+                 benchmark/killer_sudoku/data
+
+Generating: `nonet generate -t 1` wall time per puzzle for the three goals
+of issue 16 (unique minimal 16x16 under 1 s, cages-only killer 9x9 under
+100 ms, minimal jigsaw 9x9 with random regions under 10 ms).
+"""
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def gecode_instances(path):
+    """{size: [puzzle text lines]} from Gecode's sudoku-instances.hh."""
+    text = open(os.path.join(path, "examples", "sudoku-instances.hh")).read()
+    body = text[text.index("const char* examples[] = {"):text.index("};")]
+    body = "\n".join(l for l in body.split("\n")
+                     if not l.strip().startswith("//"))
+    out = {}
+    for entry in body.split(","):
+        cells = "".join(re.findall(r'"([^"]*)"', entry))
+        n = int(round(len(cells) ** 0.5))
+        if cells and n * n == len(cells):
+            out.setdefault(n, []).append("size=%d cells=%s" % (n, cells))
+    return out
+
+
+def killer_instances(path):
+    """The killer puzzles of ConstraintSolver.jl, as nonet text lines."""
+    data = os.path.join(path, "benchmark", "killer_sudoku", "data")
+    out = []
+    for name in sorted(os.listdir(data)):
+        cages = json.load(open(os.path.join(data, name)))
+        parts = ["%d:%s" % (c["result"], ",".join(
+            "r%dc%d" % (r, col) for r, col in c["indices"])) for c in cages]
+        out.append((name, "size=9 cages=" + ";".join(parts)))
+    return out
+
+
+def run(cmd, timeout, stdin=None):
+    """Wall seconds of a shell command, or None after the timeout."""
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(cmd, shell=True, stdin=stdin,
+                            stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)  # the shell and what it started
+        proc.wait()
+        return None
+    return time.perf_counter() - t0
+
+
+def median_pair(a_cmd, b_cmd, timeout, repeats):
+    """Runs the two commands alternately `repeats` times (once only when
+    one takes over a second); the median wall time of each, None after a
+    timeout."""
+    a, b = [], []
+    for k in range(repeats):
+        x = run(a_cmd, timeout)
+        y = run(b_cmd, timeout)
+        if x is None or y is None:
+            return (None if x is None else x, None if y is None else y)
+        a.append(x)
+        b.append(y)
+        if x > 1 or y > 1:
+            break
+    a.sort()
+    b.sort()
+    return a[len(a) // 2], b[len(b) // 2]
+
+
+def solve_set(name, puzzles, nonet, sat, tmp, timeout):
+    rows = []
+    for mode in ("first", "unique"):
+        ours = peer = 0.0
+        both = timeouts_ours = timeouts_peer = 0
+        for i, p in enumerate(puzzles):
+            f = os.path.join(tmp, "p.txt")
+            open(f, "w").write(p + "\n")
+            cnf, out = os.path.join(tmp, "p.cnf"), os.path.join(tmp, "p.out")
+            if mode == "first":
+                mine = "%s solve --first -t 1 %s" % (nonet, f)
+                theirs = "%s < %s > %s && cadical -q %s > %s" % (
+                    sat, f, cnf, cnf, out)
+            else:
+                mine = "%s solve -t 1 %s" % (nonet, f)
+                theirs = ("%s < %s > %s; cadical -q %s > %s; "
+                          "%s --decode %s < %s > %s.sol && "
+                          "%s --block \"$(cat %s.sol)\" < %s > %s && "
+                          "cadical -q %s > /dev/null" % (
+                              sat, f, cnf, cnf, out, sat, f, out, f, sat, f,
+                              f, cnf, cnf))
+            a, b = median_pair(mine, theirs, timeout, 5)
+            timeouts_ours += a is None
+            timeouts_peer += b is None
+            if a is not None and b is not None:
+                ours += a
+                peer += b
+                both += 1
+        rows.append((name, mode, len(puzzles), both, ours, peer,
+                     timeouts_ours, timeouts_peer))
+        print("  %-22s %-6s %3d puzzles, %3d by both: nonet %8.3f s, "
+              "cadical %8.3f s, ratio %6.1fx; timeouts nonet %d, cadical %d"
+              % (name, mode, len(puzzles), both, ours, peer,
+                 peer / ours if ours else 0, timeouts_ours, timeouts_peer),
+              flush=True)
+    return rows
+
+
+def main():
+    args = sys.argv[1:]
+    if not args:
+        print(__doc__)
+        sys.exit(2)
+    build = args[0]
+    opts = {"--gecode": None, "--killers": None, "--timeout": "60"}
+    quick = "--quick" in args
+    for k in opts:
+        if k in args:
+            opts[k] = args[args.index(k) + 1]
+    timeout = float(opts["--timeout"])
+    nonet = os.path.join(build, "nonet")
+    sat = os.path.join(build, "bench", "variant_sat")
+    with tempfile.TemporaryDirectory() as tmp:
+        print("solving, whole process per puzzle, nonet (%s) against encode "
+              "+ cadical; timeout %g s" % (
+                  subprocess.run([nonet, "--version"], capture_output=True,
+                                 text=True).stdout.strip(), timeout))
+        if opts["--killers"]:
+            ks = [p for _, p in killer_instances(opts["--killers"])]
+            solve_set("killer 9x9 (CS.jl)", ks, nonet, sat, tmp, timeout)
+        if opts["--gecode"]:
+            g = gecode_instances(opts["--gecode"])
+            s16 = g.get(16, [])
+            s25 = g.get(25, [])
+            if quick:
+                s16, s25 = s16[:10], s25[:3]
+            solve_set("16x16 janko (Gecode)", s16, nonet, sat, tmp, timeout)
+            solve_set("25x25 Frisch (Gecode)", s25, nonet, sat, tmp, timeout)
+        print("generating, whole process, one thread (ms per puzzle)")
+        for what, count, gen in (
+                ("unique minimal 16x16", 4 if quick else 20, "--size 16"),
+                ("cages-only killer 9x9", 20 if quick else 100, "--killer"),
+                ("minimal jigsaw 9x9", 50 if quick else 500, "--jigsaw")):
+            t = run("%s generate -t 1 -n %d --seed 1 %s" % (nonet, count, gen),
+                    3600)
+            print("  %-24s %4d puzzles: %8.1f ms each" % (
+                what, count, t * 1000 / count), flush=True)
+
+
+main()
