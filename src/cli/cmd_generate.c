@@ -173,8 +173,10 @@ static int collect_variant(const nonet_variant_puzzle *p, void *arg) {
   o->text = t;
   nonet_variant_format(p->variant, p->puzzle, sol, j->oo->format, 0, t,
                        need + 1);
-  memcpy(t + need, j->oo->format == NONET_FORMAT_GRID ? "\n\n" : "\n", 3);
-  o->tlen = need + (j->oo->format == NONET_FORMAT_GRID ? 2 : 1);
+  const char *end = j->oo->format == NONET_FORMAT_GRID ? "\n\n" : "\n";
+  size_t k = strlen(end);
+  memcpy(t + need, end, k + 1);
+  o->tlen = need + k;
   o->unproven = p->unproven;
   o->n = 1;
   return 0;

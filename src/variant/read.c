@@ -72,13 +72,23 @@ int nonet__v_draft_build(const vdraft *d, nonet_variant_record *out, char *err,
   return NONET_OK;
 }
 
+/* 1 when a JSON object is f-puzzles' (a "grid" of cell objects), not
+ * nonet's (which has no "grid" member). */
+static int is_fpuzzles_json(const char *s, size_t len) {
+  for (size_t i = 0; i + 6 <= len; i++)
+    if (!memcmp(s + i, "\"grid\"", 6)) return 1;
+  return 0;
+}
+
 /* Parses a variant record's text by its format. */
 static int parse_text(const char *text, size_t len, nonet_variant_record *out,
                       char *err, size_t errcap) {
   vdraft *d = calloc(1, sizeof *d);
   if (!d) return NONET_ENOMEM;
   int r;
-  if (len && text[0] == '{')
+  if (len && text[0] == '{' && is_fpuzzles_json(text, len))
+    r = nonet__v_fpuzzles_json_parse(text, len, d, err, errcap);
+  else if (len && text[0] == '{')
     r = nonet__v_json_parse(text, len, d, err, errcap);
   else if (len >= 5 && memcmp(text, "size=", 5) == 0)
     r = nonet__v_text_parse(text, len, d, err, errcap);

@@ -273,6 +273,9 @@ void nonet__v_json_write(sbuf *b, const nonet_variant *v, const uint8_t *cells,
 /* ---- fpuzzles.c ---------------------------------------------------------- */
 
 /* Reads an f-puzzles link (https://f-puzzles.com/?load=...). */
+/* Reads f-puzzles' JSON itself (what the link carries). */
+int nonet__v_fpuzzles_json_parse(const char *s, size_t len, vdraft *d,
+                                 char *err, size_t errcap);
 int nonet__v_fpuzzles_parse(const char *s, size_t len, vdraft *d, char *err,
                             size_t errcap);
 
