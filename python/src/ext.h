@@ -141,6 +141,68 @@ PyObject *ext_run_jobs(PyObject *self, PyObject *args, PyObject *kw);
 extern PyTypeObject ext_ReaderType;
 extern PyTypeObject ext_GenOptionsType;
 
+/* ---- variant puzzles (variant.c) ----------------------------------------- */
+
+/* Sizes 4x4 .. 25x25, jigsaw, extra regions, relations, killer cages: the
+ * rules are a Rules object (an immutable nonet_variant), the cells a bytes
+ * object of N*N cells 0..N. The package's nonet.Variant holds both. */
+extern PyTypeObject ext_RulesType;
+
+/* A new Rules object that owns `v` (freed here when that fails); NULL with
+ * an exception. */
+PyObject *ext_rules_new(nonet_variant *v);
+
+/* The rules of a Rules object, or NULL with TypeError. */
+const nonet_variant *ext_rules(PyObject *obj);
+
+/* The arguments of the variant functions: the rules and the N*N cells. */
+typedef struct ext_vpuzzle {
+  const nonet_variant *v;
+  int n;                                  /* N */
+  uint8_t cells[NONET_VARIANT_MAX_CELLS]; /* N*N used */
+} ext_vpuzzle;
+
+/* Reads (rules, cells) into `p`: the cells a bytes-like object of N*N
+ * values 0..N. 0, or -1 with an exception (ParseError for bad cells). */
+int ext_vpuzzle_read(PyObject *rules, PyObject *cells, ext_vpuzzle *p);
+
+/* N*N cells as a bytes object. */
+PyObject *ext_vcells_bytes(const uint8_t *cells, int n);
+
+/* The rules the givens break, as nonet_variant_conflicts words them
+ * (joined by "; "): a new str ("" when none), or NULL. */
+PyObject *ext_vconflicts(const ext_vpuzzle *p);
+
+/* When the givens break a rule, raises ConflictError with what they break
+ * and returns 1 (also when out of memory); else 0. */
+int ext_raise_vconflicts(const ext_vpuzzle *p);
+
+/* The variant engine's options from the keyword values of hint, explain
+ * and rate: the technique lists as the command splits them between the
+ * engines (names the variant engine knows are its; a name neither engine
+ * knows is refused with the classic engine's message). NULL with
+ * OptionError set on a bad value. */
+nonet_vlogic_options *ext_vlogic_options(PyObject *techniques,
+                                         PyObject *exclude);
+
+/* Variant generator options (vgenopts.c). */
+extern PyTypeObject ext_VariantGenOptionsType;
+const nonet_variant_gen *ext_variant_gen_options(PyObject *obj);
+
+PyObject *ext_make_rules(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *ext_resolve(PyObject *self, PyObject *arg);
+PyObject *ext_vformat(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *ext_vsolve(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *ext_vcount(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *ext_vcheck(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *ext_vcandidates(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *ext_vis_solution(PyObject *self, PyObject *args);
+PyObject *ext_vhint(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *ext_vexplain(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *ext_vrate(PyObject *self, PyObject *args, PyObject *kw);
+PyObject *ext_vtechniques(PyObject *self, PyObject *noargs);
+PyObject *ext_run_variant_jobs(PyObject *self, PyObject *args, PyObject *kw);
+
 /* The options of a GenOptions object (genopts.c). */
 const nonet_gen_options *ext_gen_options(PyObject *obj);
 

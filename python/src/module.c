@@ -80,6 +80,48 @@ static PyMethodDef methods[] = {
      "run_jobs($module, /, options, first, count, shard_k=0, shard_n=1, "
      "want=0, threads=1, seconds=0.0)\n--\n\n([(job, [puzzle, ...])], "
      "timed_out, cut)."},
+    {"make_rules", KW ext_make_rules, KWARGS,
+     "make_rules($module, /, size, box_rows=0, box_cols=0, regions=None, "
+     "constraints=None, cages=())\n--\n\nThe rules of a variant puzzle."},
+    {"resolve", ext_resolve, METH_O,
+     "resolve($module, puzzle, /)\n--\n\nA classic puzzle's 81 cells, or a "
+     "variant record's (rules, cells, solution)."},
+    {"vformat", KW ext_vformat, KWARGS,
+     "vformat($module, /, rules, cells, solution=None, fmt='line', "
+     "zero=False)\n--\n\nA variant puzzle as text."},
+    {"vsolve", KW ext_vsolve, KWARGS,
+     "vsolve($module, /, rules, cells, first=False)\n--\n\nThe solution's "
+     "cells."},
+    {"vcount", KW ext_vcount, KWARGS,
+     "vcount($module, /, rules, cells, limit=1000)\n--\n\nSolutions up to "
+     "limit."},
+    {"vcheck", KW ext_vcheck, KWARGS,
+     "vcheck($module, /, rules, cells, minimal=False)\n--\n\n(status, "
+     "conflicts, removable)."},
+    {"vcandidates", KW ext_vcandidates, KWARGS,
+     "vcandidates($module, /, rules, cells, cell=-1, true=False)\n--\n\n"
+     "Digit masks of every cell, or one cell's."},
+    {"vis_solution", ext_vis_solution, METH_VARARGS,
+     "vis_solution($module, rules, puzzle, grid, /)\n--\n\nWhether grid "
+     "solves puzzle."},
+    {"vhint", KW ext_vhint, KWARGS,
+     "vhint($module, /, rules, cells, techniques=None, exclude=None, "
+     "uniqueness=True, details=False)\n--\n\nThe next step as JSON text, "
+     "or None."},
+    {"vexplain", KW ext_vexplain, KWARGS,
+     "vexplain($module, /, rules, cells, techniques=None, exclude=None, "
+     "uniqueness=True, details=False)\n--\n\n(JSON lines, solved, "
+     "{technique: steps})."},
+    {"vrate", KW ext_vrate, KWARGS,
+     "vrate($module, /, rules, cells, techniques=None, exclude=None, "
+     "uniqueness=True)\n--\n\n(level, technique, {key: steps})."},
+    {"vtechniques", ext_vtechniques, METH_NOARGS,
+     "vtechniques($module, /)\n--\n\n[(key, name, level, False)] of the "
+     "variant engine, in the default order."},
+    {"run_variant_jobs", KW ext_run_variant_jobs, KWARGS,
+     "run_variant_jobs($module, /, options, first, count, shard_k=0, "
+     "shard_n=1, threads=1, seconds=0.0)\n--\n\n([(job, [puzzle])], "
+     "timed_out, cut)."},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module = {
@@ -120,8 +162,13 @@ PyMODINIT_FUNC PyInit__nonet(void) {
   if (!m) return NULL;
   if (PyType_Ready(&ext_ReaderType) < 0 ||
       PyType_Ready(&ext_GenOptionsType) < 0 ||
+      PyType_Ready(&ext_RulesType) < 0 ||
+      PyType_Ready(&ext_VariantGenOptionsType) < 0 ||
       add_ref(m, "Reader", (PyObject *)&ext_ReaderType) < 0 ||
-      add_ref(m, "GenOptions", (PyObject *)&ext_GenOptionsType) < 0)
+      add_ref(m, "GenOptions", (PyObject *)&ext_GenOptionsType) < 0 ||
+      add_ref(m, "Rules", (PyObject *)&ext_RulesType) < 0 ||
+      add_ref(m, "VariantGenOptions", (PyObject *)&ext_VariantGenOptionsType) <
+          0)
     goto fail;
   ext_Error = add_error(m, "Error", PyExc_Exception,
                         "Base class of nonet's errors; the message is the "

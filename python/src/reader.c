@@ -1,7 +1,9 @@
 /* reader.c: the Reader type: records of a file or a text in every input
- * format (nonet_reader), one at a time or all at once into arrays. A
- * malformed record is reported with its line and message, and reading
- * goes on, as in the command. */
+ * format (nonet_reader), one at a time (classic and variant records,
+ * nonet_reader_next_variant) or all at once into arrays (classic records;
+ * a variant record is then a malformed one). A malformed record is
+ * reported with its line and message, and reading goes on, as in the
+ * command. */
 #include "ext.h"
 
 #include <errno.h>
@@ -17,6 +19,7 @@ typedef struct {
   PyObject *source; /* the file name, or "<text>" */
   unsigned long long records; /* records read so far */
   int busy;                   /* a thread is reading (with the GIL released) */
+  nonet_variant_record *vrec; /* the variant reader's record (one at a time) */
 } Reader;
 
 /* 0 when the reader may be used now, else -1 with an exception. */
@@ -44,6 +47,7 @@ static void reader_close(Reader *self) {
 
 static void reader_dealloc(Reader *self) {
   reader_close(self);
+  PyMem_RawFree(self->vrec);
   Py_XDECREF(self->source);
   Py_TYPE(self)->tp_free((PyObject *)self);
 }
@@ -106,23 +110,45 @@ static PyObject *read_failed(Reader *self) {
 }
 
 /* The next record: (record, line, cells or None, message or None, format,
- * tail); StopIteration at the end. */
+ * tail), the cells of a classic puzzle as 81 bytes and those of a variant
+ * as (rules, cells, solution or None); StopIteration at the end. */
 static PyObject *reader_next(Reader *self) {
   if (enter(self) < 0) return NULL;
+  if (!self->vrec && !(self->vrec = PyMem_RawMalloc(sizeof *self->vrec))) {
+    self->busy = 0;
+    return PyErr_NoMemory();
+  }
   nonet_record rec;
+  nonet_variant_record *v = self->vrec;
+  v->variant = NULL;
   PyThreadState *ts = PyEval_SaveThread();
-  int got = nonet_reader_next(self->r, &rec);
+  int got = nonet_reader_next_variant(self->r, &rec, v);
   PyEval_RestoreThread(ts);
   self->busy = 0;
+  if (got <= 0) nonet_variant_free(v->variant);
   if (got == 0) return NULL;
   if (got < 0) return read_failed(self);
   unsigned long long index = self->records++;
-  int ok = rec.status == NONET_OK;
-  PyObject *cells = ok ? ext_cells_bytes(rec.cells) : Py_NewRef(Py_None);
+  int ok = rec.status == NONET_OK, variant = ok && v->variant;
+  PyObject *cells;
+  if (!ok) {
+    nonet_variant_free(v->variant);
+    cells = Py_NewRef(Py_None);
+  } else if (variant) {
+    int n = nonet_variant_size(v->variant);
+    PyObject *rules = ext_rules_new(v->variant);
+    cells =
+        rules ? Py_BuildValue("(NNN)", rules, ext_vcells_bytes(v->cells, n),
+                              v->has_solution ? ext_vcells_bytes(v->solution, n)
+                                              : Py_NewRef(Py_None))
+              : NULL;
+  } else {
+    cells = ext_cells_bytes(rec.cells);
+  }
   if (!cells) return NULL;
   return Py_BuildValue("(KkNzss)", index, rec.line, cells,
                        ok ? NULL : rec.message, nonet_format_name(rec.format),
-                       ok ? rec.tail : "");
+                       ok && !variant ? rec.tail : "");
 }
 
 /* A growable C array. */

@@ -1,0 +1,184 @@
+/* vsolve.c: one variant puzzle at a time: solve, count, check, pencil
+ * marks and true candidates, and whether a grid is a solution. Results
+ * and messages are the command's (nonet solve, count, check, candidates
+ * on a variant record). */
+#include "ext.h"
+
+#include <string.h>
+
+/* nonet_variant_solve with the GIL released. */
+static long vsolve(const ext_vpuzzle *p, uint8_t *sol, long limit) {
+  PyThreadState *ts = PyEval_SaveThread();
+  long n = nonet_variant_solve(p->v, p->cells, sol, limit, NULL);
+  PyEval_RestoreThread(ts);
+  return n;
+}
+
+/* vsolve(rules, cells, first=False): the solution's N*N cells. */
+PyObject *ext_vsolve(PyObject *self, PyObject *args, PyObject *kw) {
+  static char *names[] = {"rules", "cells", "first", NULL};
+  PyObject *rules, *cells;
+  int first = 0;
+  ext_vpuzzle p;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|p", names, &rules, &cells,
+                                   &first) ||
+      ext_vpuzzle_read(rules, cells, &p) < 0)
+    return NULL;
+  uint8_t sol[NONET_VARIANT_MAX_CELLS];
+  long n = vsolve(&p, sol, first ? 1 : 2);
+  if (n < 0) return ext_raise_status((int)n);
+  if (n == 0) {
+    if (!ext_raise_vconflicts(&p))
+      PyErr_SetString(ext_NoSolution, "no solution");
+    return NULL;
+  }
+  if (n > 1) {
+    PyErr_SetString(ext_MultipleSolutions, "multiple solutions");
+    return NULL;
+  }
+  return ext_vcells_bytes(sol, p.n);
+}
+
+/* vcount(rules, cells, limit=1000): solutions up to the limit. */
+PyObject *ext_vcount(PyObject *self, PyObject *args, PyObject *kw) {
+  static char *names[] = {"rules", "cells", "limit", NULL};
+  PyObject *rules, *cells;
+  long limit = 1000;
+  ext_vpuzzle p;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|l", names, &rules, &cells,
+                                   &limit) ||
+      ext_vpuzzle_read(rules, cells, &p) < 0)
+    return NULL;
+  if (limit < 1) {
+    PyErr_Format(PyExc_ValueError, "limit must be 1 or more, not %ld", limit);
+    return NULL;
+  }
+  long n = vsolve(&p, NULL, limit);
+  return n < 0 ? ext_raise_status((int)n) : PyLong_FromLong(n);
+}
+
+/* The givens that can be removed one at a time keeping one solution. */
+static PyObject *removable(ext_vpuzzle *p) {
+  int idx[NONET_VARIANT_MAX_CELLS], k = 0, nn = p->n * p->n;
+  long bad = 0;
+  PyThreadState *ts = PyEval_SaveThread();
+  for (int i = 0; i < nn && bad >= 0; i++) {
+    if (!p->cells[i]) continue;
+    uint8_t d = p->cells[i];
+    p->cells[i] = 0;
+    long n = nonet_variant_solve(p->v, p->cells, NULL, 2, NULL);
+    if (n == 1) idx[k++] = i;
+    if (n < 0) bad = n;
+    p->cells[i] = d;
+  }
+  PyEval_RestoreThread(ts);
+  if (bad < 0) return ext_raise_status((int)bad);
+  PyObject *list = PyList_New(k);
+  for (int j = 0; list && j < k; j++)
+    PyList_SET_ITEM(list, j, PyLong_FromLong(idx[j]));
+  return list;
+}
+
+/* The conflicts, one string per problem (the library joins them by "; "). */
+static PyObject *split(PyObject *text) {
+  if (!PyUnicode_GET_LENGTH(text)) return PyList_New(0);
+  PyObject *sep = PyUnicode_FromString("; ");
+  PyObject *list = sep ? PyUnicode_Split(text, sep, -1) : NULL;
+  Py_XDECREF(sep);
+  return list;
+}
+
+/* vcheck(rules, cells, minimal=False) -> (status, conflicts, removable), as
+ * the classic check. */
+PyObject *ext_vcheck(PyObject *self, PyObject *args, PyObject *kw) {
+  static char *names[] = {"rules", "cells", "minimal", NULL};
+  PyObject *rules, *cells;
+  int minimal = 0;
+  ext_vpuzzle p;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|p", names, &rules, &cells,
+                                   &minimal) ||
+      ext_vpuzzle_read(rules, cells, &p) < 0)
+    return NULL;
+  PyObject *text = ext_vconflicts(&p);
+  if (!text) return NULL;
+  PyObject *conflicts = split(text);
+  Py_DECREF(text);
+  if (!conflicts) return NULL;
+  if (PyList_GET_SIZE(conflicts))
+    return Py_BuildValue("(sNO)", "invalid", conflicts, Py_None);
+  Py_DECREF(conflicts);
+  long n = vsolve(&p, NULL, 2);
+  if (n < 0) return ext_raise_status((int)n);
+  if (n != 1)
+    return Py_BuildValue(
+        "(s[]O)", n == 0 ? "no solution" : "multiple solutions", Py_None);
+  if (!minimal) return Py_BuildValue("(s[]O)", "unique", Py_None);
+  PyObject *r = removable(&p);
+  return r ? Py_BuildValue("(s[]N)", "unique", r) : NULL;
+}
+
+/* vcandidates(rules, cells, cell=-1, true=False):
+ * - pencil marks (true False): the candidates the variant engine starts
+ *   from (nonet_vlogic_init: the digits no house, cage or relation of a
+ *   placed digit rules out), every cell's (0 for a filled one) or, with a
+ *   cell, that cell's, ignoring its own content;
+ * - true candidates (true True; no cell): the digits some solution puts
+ *   in each cell (nonet_variant_true_candidates); ConflictError or
+ *   NoSolutionError when there is no solution, as `nonet candidates`. */
+PyObject *ext_vcandidates(PyObject *self, PyObject *args, PyObject *kw) {
+  static char *names[] = {"rules", "cells", "cell", "true", NULL};
+  PyObject *rules, *cells;
+  int cell = -1, true_ = 0;
+  ext_vpuzzle p;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|ip", names, &rules, &cells,
+                                   &cell, &true_) ||
+      ext_vpuzzle_read(rules, cells, &p) < 0)
+    return NULL;
+  int nn = p.n * p.n;
+  if (cell < -1 || cell >= nn || (true_ && cell != -1)) {
+    PyErr_SetString(PyExc_ValueError, "bad cell");
+    return NULL;
+  }
+  uint32_t cand[NONET_VARIANT_MAX_CELLS];
+  int st;
+  if (true_) {
+    PyThreadState *ts = PyEval_SaveThread();
+    st = nonet_variant_true_candidates(p.v, p.cells, cand);
+    PyEval_RestoreThread(ts);
+    if (st < 0) return ext_raise_status(st);
+    if (st == 0) {
+      if (!ext_raise_vconflicts(&p))
+        PyErr_SetString(ext_NoSolution, "no solution");
+      return NULL;
+    }
+  } else {
+    nonet_vlogic_state *s = PyMem_RawMalloc(sizeof *s);
+    if (!s) return PyErr_NoMemory();
+    if (cell >= 0) p.cells[cell] = 0;
+    PyThreadState *ts = PyEval_SaveThread();
+    st = nonet_vlogic_init(s, p.v, p.cells); /* conflicts: filled anyway */
+    PyEval_RestoreThread(ts);
+    if (st == NONET_OK || st == NONET_ECONFLICT)
+      memcpy(cand, s->cand, sizeof *cand * (size_t)nn);
+    PyMem_RawFree(s);
+    if (st != NONET_OK && st != NONET_ECONFLICT) return ext_raise_status(st);
+    if (cell >= 0) return PyLong_FromUnsignedLong(cand[cell]);
+  }
+  PyObject *list = PyList_New(nn);
+  for (int i = 0; list && i < nn; i++)
+    PyList_SET_ITEM(list, i, PyLong_FromUnsignedLong(cand[i]));
+  return list;
+}
+
+/* vis_solution(rules, puzzle, grid): whether `grid` is a full grid keeping
+ * every rule and every given of `puzzle` (None: no givens). */
+PyObject *ext_vis_solution(PyObject *self, PyObject *args) {
+  PyObject *rules, *puzzle, *grid;
+  ext_vpuzzle p, g;
+  if (!PyArg_ParseTuple(args, "OOO", &rules, &puzzle, &grid) ||
+      ext_vpuzzle_read(rules, grid, &g) < 0 ||
+      (puzzle != Py_None && ext_vpuzzle_read(rules, puzzle, &p) < 0))
+    return NULL;
+  return PyBool_FromLong(nonet_variant_is_solution(
+      g.v, puzzle != Py_None ? p.cells : NULL, g.cells));
+}
