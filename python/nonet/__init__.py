@@ -5,8 +5,11 @@ a time or as numpy arrays on threads, and split large runs over a Dask
 cluster (nonet.dask). Puzzles are 81-character strings ('.' or '0' for
 empty), text in any input format of the command (a 9-line grid, JSON,
 CSV), lists of 81 numbers or 9 rows of 9, or numpy arrays; results come
-back as the same kind of object. Errors are nonet.Error subclasses with
-the messages of the `nonet` command.
+back as the same kind of object. Variant puzzles (4x4 to 25x25, jigsaw,
+extra regions, relations, killer cages) are nonet.Variant objects or
+their text ("size=6 box=2x3 cells=..."), taken by the same functions.
+Errors are nonet.Error subclasses with the messages of the `nonet`
+command.
 
     >>> import nonet
     >>> nonet.solve('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......')
@@ -19,10 +22,11 @@ from ._logic import explain, hint, rate, techniques
 from ._nonet import (ConflictError, Error, MultipleSolutionsError,
                      NoSolutionError, OptionError, ParseError)
 from ._results import (LEVELS, Explanation, GeneratedBatch, GeneratedPuzzle,
-                       Loaded, Rating, Record, Technique, TechniqueRating,
-                       Verdict)
+                       GeneratedVariant, Loaded, Rating, Record, Technique,
+                       TechniqueRating, VariantVerdict, Verdict)
 from ._solve import candidates, check, count, solve
 from ._text import format_grid, load, parse, read
+from ._variant import Cage, Variant
 from .shards import parse_shard
 
 __version__ = _nonet.version()
@@ -46,5 +50,6 @@ __all__ = [
     "NoSolutionError", "MultipleSolutionsError", "OptionError",
     "GenerateTimeout", "Rating", "TechniqueRating", "Verdict", "Record",
     "Loaded", "GeneratedPuzzle", "GeneratedBatch", "Technique",
-    "Explanation", "Generation", "LEVELS", "RATING_DTYPE",
+    "Explanation", "Generation", "LEVELS", "RATING_DTYPE", "Variant", "Cage",
+    "GeneratedVariant", "VariantVerdict",
 ]

@@ -1,16 +1,19 @@
 """Generating puzzles: every option of `nonet generate`, read by the
-library under the command's names (nonet_gen_options_parse), with the
-command's messages; jobs run in job order, so the puzzles depend on the
-seed alone, whatever the threads or shards."""
+library under the command's names (nonet_gen_options_parse; for variant
+puzzles nonet_variant_gen_parse), with the command's messages; jobs run in
+job order, so the puzzles depend on the seed alone, whatever the threads
+or shards."""
 import collections
 import os
 import secrets
 import time
-from typing import Deque, Iterator, Optional, Tuple, Union
+from typing import (Any, Deque, Generic, Iterator, Literal, Optional,
+                    Sequence, Tuple, TypeVar, Union, cast, overload)
 
 from . import _nonet
 from ._puzzle import numpy, to_str
-from ._results import GeneratedBatch, GeneratedPuzzle
+from ._results import GeneratedBatch, GeneratedPuzzle, GeneratedVariant
+from ._variant import Variant
 from .shards import parse_shard
 
 #: The default timeout of searches (clue bounds, a pattern, a rating band),
@@ -67,14 +70,73 @@ def options(**kw) -> "_nonet.GenOptions":
     return o
 
 
-class Generation(Iterator[GeneratedPuzzle]):
+#: The options that ask for variant puzzles, by their keyword names.
+VARIANT_OPTIONS = ("size", "box", "jigsaw", "constraints", "killer",
+                   "killer_givens", "cage_size")
+#: The options variant puzzles take as well.
+_SHARED = ("seed", "symmetry", "timeout")
+
+
+def _variant_value(name, value):
+    """A keyword's value as the command's option text."""
+    if name == "box" and isinstance(value, tuple):
+        return "%dx%d" % value
+    if name == "cage-size" and isinstance(value, tuple):
+        return "%d-%d" % value
+    if name == "constraints" and not isinstance(value, str):
+        return ",".join(value)
+    return str(value)
+
+
+def variant_options(kw) -> "Optional[_nonet.VariantGenOptions]":
+    """The variant generator's options when the keywords ask for variant
+    puzzles (a variant option, and not the plain 9x9 rules alone: size=9 by
+    itself is the classic puzzle, with all of its options), else None.
+    Raises OptionError with the command's messages: a bad value, or a
+    classic-only option with a variant one."""
+    o = _nonet.VariantGenOptions()
+    given = False
+    for key in VARIANT_OPTIONS:
+        value = kw.get(key)
+        if value is None or value is False:
+            continue
+        name = key.replace("_", "-")
+        if value is True:
+            o.parse(name)
+        else:
+            o.parse(name, _variant_value(name, value))
+        given = True
+    if not given or o.is_classic:
+        return None
+    for key, value in kw.items():
+        if key in VARIANT_OPTIONS or value is None or (
+                value is False and key == "filter") or (
+                value is True and key == "minimal"):
+            continue
+        if key not in _SHARED:
+            name = "no-minimal" if key == "minimal" else key.replace("_", "-")
+            raise _nonet.OptionError(
+                "--%s works on classic 9x9 puzzles only, not with --size, "
+                "--box, --jigsaw, --constraints or --killer" % name)
+        o.parse(key, str(value))
+    return o
+
+
+_G = TypeVar("_G")
+
+
+class Generation(Iterator[_G], Generic[_G]):
     """The puzzles of a generate() call, made as they are asked for (a few
-    jobs at a time, on `threads` threads). `seed` is the seed used (drawn
+    jobs at a time, on `threads` threads): GeneratedPuzzle, or
+    GeneratedVariant for variant puzzles. `seed` is the seed used (drawn
     when none was given: pass it back to repeat the run)."""
 
     def __init__(self, count=None, *, jobs=None, shard=None, threads=1,
                  **kw):
-        o = options(**kw)
+        vo = variant_options(kw)
+        self.variant = vo is not None
+        o: Any = vo if vo is not None else options(
+            **{k: v for k, v in kw.items() if k not in VARIANT_OPTIONS})
         self._pattern = kw.get("pattern")
         if jobs is not None and count is not None:
             raise _nonet.OptionError("--jobs and --count cannot be combined")
@@ -87,7 +149,7 @@ class Generation(Iterator[GeneratedPuzzle]):
         self.shard = (0, 1) if shard is None else parse_shard(shard)
         if shard is not None and jobs is None:
             # one puzzle a job: -n N is jobs 0 .. N-1
-            if o.is_search:
+            if o.is_search and not self.variant:
                 raise _nonet.OptionError(
                     "--shard with clue bounds, a pattern or a rating band "
                     "needs --jobs J (each job gives any number of puzzles: "
@@ -121,7 +183,7 @@ class Generation(Iterator[GeneratedPuzzle]):
 
     def _batch(self):
         threads = _nonet_threads(self.threads)
-        per = 1 if self._search else PLAIN_BATCH
+        per = 1 if self._search or self.variant else PLAIN_BATCH
         size = threads * per
         left = self._left()
         if left is not None and not self._search:
@@ -146,9 +208,14 @@ class Generation(Iterator[GeneratedPuzzle]):
                 self._timed_out = True
                 return False
         k, n = self.shard
-        results, timed_out, cut = _nonet.run_jobs(
-            self.options, self._next_item, size, k, n,
-            left if left is not None else 0, threads, seconds)
+        results: Any
+        if self.variant:
+            results, timed_out, cut = _nonet.run_variant_jobs(
+                self.options, self._next_item, size, k, n, threads, seconds)
+        else:
+            results, timed_out, cut = _nonet.run_jobs(
+                self.options, self._next_item, size, k, n,
+                left if left is not None else 0, threads, seconds)
         self._next_item += size
         for _job, puzzles in results:
             for p in puzzles:
@@ -168,13 +235,18 @@ class Generation(Iterator[GeneratedPuzzle]):
         self._made += 1
         return self._buffer.popleft()
 
-    def __next__(self) -> GeneratedPuzzle:
+    def __next__(self) -> _G:
+        if self.variant:
+            rules, p, s, clues, cages, sym, job, unproven = self._next_raw()
+            return cast(_G, GeneratedVariant(
+                Variant._of(rules, p), Variant._of(rules, s), clues, cages,
+                sym, job, unproven))
         p, s, clues, sym, job, er, ep, ed = self._next_raw()
         band = er > 0  # rated: a rating band was asked for
-        return GeneratedPuzzle(to_str(p), to_str(s), clues, sym, job,
-                               er / 10 if band else None,
-                               ep / 10 if band else None,
-                               ed / 10 if band else None)
+        return cast(_G, GeneratedPuzzle(to_str(p), to_str(s), clues, sym, job,
+                                        er / 10 if band else None,
+                                        ep / 10 if band else None,
+                                        ed / 10 if band else None))
 
     def _shortfall(self):
         """What was not generated before the timeout, as the command says
@@ -204,9 +276,35 @@ def _nonet_threads(threads):
         return os.cpu_count() or 1
 
 
+_Box = Union[None, str, Tuple[int, int]]
+_Range = Union[None, int, str, Tuple[int, int]]
+_Shard = Union[str, Tuple[int, int], None]
+
+
+@overload
 def generate(count: Optional[int] = None, *, jobs: Optional[int] = None,
-             shard: Union[str, Tuple[int, int], None] = None,
-             threads: Optional[int] = 1, **options) -> Generation:
+             shard: _Shard = None, threads: Optional[int] = 1,
+             size: None = None, box: None = None,
+             jigsaw: Literal[False] = False, constraints: None = None,
+             killer: Literal[False] = False,
+             killer_givens: Literal[False] = False, cage_size: None = None,
+             **options: Any) -> "Generation[GeneratedPuzzle]": ...
+
+
+@overload
+def generate(count: Optional[int] = None, *, jobs: Optional[int] = None,
+             shard: _Shard = None, threads: Optional[int] = 1,
+             size: Optional[int] = None, box: _Box = None,
+             jigsaw: bool = False,
+             constraints: Union[None, str, Sequence[str]] = None,
+             killer: bool = False, killer_givens: bool = False,
+             cage_size: _Range = None,
+             **options: Any) -> "Generation[Any]": ...
+
+
+def generate(count: Optional[int] = None, *, jobs: Optional[int] = None,
+             shard: _Shard = None, threads: Optional[int] = 1,
+             **options: Any) -> "Generation[Any]":
     """Puzzles with exactly one solution, as `nonet generate` makes them: an
     iterator of GeneratedPuzzle(puzzle, solution, clues, symmetry, job, er,
     ep, ed), in job order, so the same seed gives the same puzzles whatever
@@ -221,6 +319,17 @@ def generate(count: Optional[int] = None, *, jobs: Optional[int] = None,
     all their puzzles instead; shard="K/N" (or (K, N)) runs only the jobs
     j with j % N == K, so N shards together make exactly the one-process
     puzzles (merge them by `job`).
+
+    Variant puzzles: size (4..25), box ("2x3" or (2, 3)), jigsaw=True
+    (random regions), constraints (a list or "diagonals,anti-knight"),
+    killer=True (cages, no givens), killer_givens=True (cages and the
+    givens needed), cage_size ("2-4", (2, 4) or 3), with seed, symmetry
+    (not with killer) and timeout (random jigsaw regions with constraints
+    default to 120 s), as `nonet generate --size ...`: an iterator of
+    GeneratedVariant(puzzle, solution, clues, cages, symmetry, job,
+    unproven), puzzle and solution nonet.Variant objects, one per job.
+    size=9 alone is the classic puzzle. The classic-only options are
+    refused with a variant option, as by the command.
 
     Raises OptionError for options the command refuses (with its message),
     and GenerateTimeout, after the puzzles found, when the timeout passes
@@ -238,6 +347,11 @@ def generate_many(count: Optional[int] = None, *,
     `partial` holds the puzzles found."""
     np = numpy()
     g = generate(count, threads=threads, **kw)
+    if g.variant:
+        raise _nonet.OptionError(
+            "generate_many makes classic 9x9 puzzles into arrays: variant "
+            "puzzles (size, box, jigsaw, constraints, killer) come from "
+            "generate()")
     raw = []
     try:
         while True:

@@ -1,9 +1,12 @@
-"""The logic engine and the raters: hint, explain, rate, techniques."""
+"""The logic engines and the raters: hint, explain, rate, techniques.
+Classic puzzles go to the classic engine (HoDoKu's techniques, Sudoku
+Explainer's ratings), variant puzzles to the variant engine
+(nonet_vlogic_*), as in the command."""
 import json
 from typing import List, Optional, Union
 
 from . import _nonet
-from ._puzzle import cells, to_str
+from ._puzzle import resolve, to_str
 from ._results import Explanation, Rating, Technique, TechniqueRating
 
 _HINT_LEVELS = ("nudge", "pattern", "step", "full")
@@ -19,17 +22,27 @@ def hint(puzzle, level: Optional[str] = None, *, techniques=None,
     "eliminations", "text", and "key", "level", "nudge", "pattern",
     "words", "cells", "units"). With `level` ("nudge", "pattern", "step" or
     "full"): the text `nonet hint --level` prints. None when the grid is
-    full.
+    full. Variant puzzles get the variant engine's steps (cages, the 45
+    rule, regions and diagonals as houses; rows, columns and digits 1-based
+    in the dict, as for classic steps).
 
     `techniques` (only these, in this order) and `exclude` (all but these)
-    take keys or names, as a comma-separated string or a list;
-    uniqueness=False never uses uniqueness techniques. Raises
-    ConflictError, NoSolutionError ("no solution: some digit is wrong"),
-    Error ("no step found") and OptionError ("unknown technique 'x'")."""
+    take keys or names, as a comma-separated string or a list (names of
+    either engine, as the command takes them: each engine uses those it
+    knows); uniqueness=False never uses uniqueness techniques (the variant
+    engine has none). Raises ConflictError, NoSolutionError ("no solution:
+    some digit is wrong"), Error ("no step found") and OptionError
+    ("unknown technique 'x'")."""
     if level is not None and level not in _HINT_LEVELS:
         raise _nonet.OptionError(
             "unknown level '%s' (nudge, pattern, step, full)" % level)
-    text = _nonet.hint(puzzle, techniques, exclude, uniqueness, True)
+    v, classic = resolve(puzzle)
+    if classic is not None:
+        text = _nonet.hint(classic, techniques, exclude, uniqueness, True)
+    else:
+        assert v is not None
+        text = _nonet.vhint(v._rules, v._cells, techniques, exclude,
+                            uniqueness, True)
     if text is None:
         return None
     step = json.loads(text)
@@ -46,18 +59,27 @@ def explain(puzzle, *, techniques=None, exclude=None, uniqueness: bool = True,
     dicts, the objects `nonet explain --format jsonl` writes
     ({"technique", "placements": [[row, col, digit], ...], "eliminations",
     "text"}, 1-based), with `.solved` (False when the chosen techniques get
-    stuck) and `.stats` (steps per technique). details=True adds the
-    members hint() gives. When no technique applies the path takes a step
-    labelled "Trial and Error" (a search, not logic) unless `techniques`
-    or `exclude` leave it out.
+    stuck), `.stats` (steps per technique) and `.puzzle` (81 characters; a
+    variant's one-line text). details=True adds the members hint() gives.
+    When no technique applies the path takes a step labelled "Trial and
+    Error" (a search, not logic) unless `techniques` or `exclude` leave it
+    out. Variant puzzles get the variant engine's path.
 
     Raises ConflictError, NoSolutionError, MultipleSolutionsError and
     OptionError, with the command's messages."""
-    raw = cells(puzzle)
-    lines, solved, stats = _nonet.explain(raw, techniques, exclude,
-                                          uniqueness, details)
-    return Explanation([json.loads(s) for s in lines.splitlines()],
-                       to_str(raw), solved, stats)
+    v, classic = resolve(puzzle)
+    if classic is not None:
+        raw = _nonet.cells(classic)
+        lines, solved, stats = _nonet.explain(raw, techniques, exclude,
+                                              uniqueness, details)
+        text = to_str(raw)
+    else:
+        assert v is not None
+        lines, solved, stats = _nonet.vexplain(v._rules, v._cells, techniques,
+                                               exclude, uniqueness, details)
+        text = v.format("line", solution=False)
+    return Explanation([json.loads(s) for s in lines.splitlines()], text,
+                       solved, stats)
 
 
 def rate(puzzle, *, by: str = "se", techniques=None, exclude=None,
@@ -68,24 +90,35 @@ def rate(puzzle, *, by: str = "se", techniques=None, exclude=None,
     Sudoku Explainer's scale (ER 1.0 .. 11.9; 20.0 when SE's techniques
     cannot solve it). by="technique": TechniqueRating(level, technique,
     stats), the hardest technique of the logic engine's path, which takes
-    the options of explain().
+    the options of explain(). Variant puzzles are always rated by
+    technique, with the variant engine (SE's scale is the classic 9x9's),
+    whatever `by` says, as in the command.
 
     Raises ConflictError, NoSolutionError or MultipleSolutionsError for a
     puzzle without exactly one solution; with by="technique", Error ("not
     solved with the chosen techniques")."""
-    if by == "technique":
-        return TechniqueRating(*_nonet.rate_technique(
-            puzzle, techniques, exclude, uniqueness))
-    if by != "se":
+    if by not in ("se", "technique"):
         raise _nonet.OptionError("unknown --by '%s' (se, technique)" % by)
-    if techniques is not None or exclude is not None or not uniqueness:
+    if by == "se" and (techniques is not None or exclude is not None or
+                       not uniqueness):
         raise _nonet.OptionError(
             "--stats and the technique options need --by technique")
-    er, ep, ed, level, steps, technique = _nonet.rate(puzzle)
+    v, classic = resolve(puzzle)
+    if classic is None:
+        assert v is not None
+        return TechniqueRating(*_nonet.vrate(v._rules, v._cells, techniques,
+                                             exclude, uniqueness))
+    if by == "technique":
+        return TechniqueRating(*_nonet.rate_technique(
+            classic, techniques, exclude, uniqueness))
+    er, ep, ed, level, steps, technique = _nonet.rate(classic)
     return Rating(er / 10, ep / 10, ed / 10, level, technique, steps)
 
 
-def techniques() -> List[Technique]:
+def techniques(variant: bool = False) -> List[Technique]:
     """The logic engine's techniques in their default order (easiest first,
-    trial and error last), as `nonet hint --list-techniques` lists them."""
+    trial and error last), as `nonet hint --list-techniques` lists them;
+    variant=True: the variant engine's (none relies on uniqueness)."""
+    if variant:
+        return [Technique(*t) for t in _nonet.vtechniques()]
     return [Technique(*t) for t in _nonet.techniques()]

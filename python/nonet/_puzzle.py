@@ -1,8 +1,11 @@
 """Puzzles in and out: the objects a puzzle may be, and results given back
 as the same kind of object the puzzle came in as."""
+import json
 import sys
+from typing import Any, Optional, Tuple
 
 from . import _nonet
+from ._variant import Variant, classic_rules, symbols
 
 _TEXT = bytes.maketrans(bytes(range(10)), b".123456789")
 
@@ -17,12 +20,48 @@ def to_str(raw):
     return raw.translate(_TEXT).decode("ascii")
 
 
+def resolve(puzzle) -> Tuple[Optional[Variant], Any]:
+    """Which engine takes `puzzle`: (variant, classic). `variant` is the
+    Variant of a Variant object, of variant text (a `size=...` record, a
+    JSON object with "size") or of a dict, else None; `classic` is what the
+    classic functions take (81 raw cells, or the object itself: lists and
+    arrays) when the rules are the plain 9x9 ones, else None."""
+    if isinstance(puzzle, dict):
+        puzzle = json.dumps(puzzle)
+    if isinstance(puzzle, Variant):
+        v = puzzle
+    elif isinstance(puzzle, (str, bytes)):
+        got = _nonet.resolve(puzzle)
+        if isinstance(got, bytes):
+            return None, got
+        v = Variant._of(*got)
+    else:
+        return None, puzzle
+    return v, (v._cells if v.is_classic else None)
+
+
+def like_variant(template, v: Variant, raw):
+    """N*N raw cells of a variant puzzle `v` as the kind of object
+    `template` is: a Variant gives a Variant (the same rules), a dict the
+    JSON object (as a dict), text a string of N*N symbols (1-9, A-P)."""
+    if isinstance(template, Variant):
+        return Variant._of(v._rules, raw)
+    if isinstance(template, dict):
+        return json.loads(Variant._of(v._rules, raw).to_json())
+    return symbols(raw)
+
+
 def like(template, raw):
     """81 raw cells as the kind of object `template` is: text gives an
     81-character string, a numpy array an array of its shape and dtype, 9
-    rows of 9 give 9 lists of 9, other sequences a list of 81 ints."""
+    rows of 9 give 9 lists of 9, other sequences a list of 81 ints; a
+    Variant or a dict (with the plain 9x9 rules) as like_variant."""
     if isinstance(template, (str, bytes)):
         return to_str(raw)
+    if isinstance(template, (Variant, dict)):
+        rules = (template if isinstance(template, Variant)
+                 else Variant._of(classic_rules(), raw))
+        return like_variant(template, rules, raw)
     np = sys.modules.get("numpy")
     if np is not None and isinstance(template, np.ndarray):
         a = np.frombuffer(raw, np.uint8).reshape(template.shape)

@@ -1,6 +1,8 @@
 """The records nonet's functions return (named tuples: they unpack, print
 and pickle, so Dask can ship them)."""
-from typing import Any, Dict, List, NamedTuple, Optional
+from typing import Any, Dict, List, NamedTuple, Optional, Union
+
+from ._variant import Variant
 
 #: Level names, indexed by the level codes of rate_many.
 LEVELS = ("Easy", "Medium", "Hard", "Expert", "Extreme", "Trial-and-error")
@@ -47,10 +49,33 @@ class Verdict(NamedTuple):
         if not self.removable:
             return self.status + ", minimal"
         n = len(self.removable)
-        cells = " ".join("r%dc%d" % (i // 9 + 1, i % 9 + 1)
+        size = self._size()
+        cells = " ".join("r%dc%d" % (i // size + 1, i % size + 1)
                          for i in self.removable)
         return "%s, not minimal: %d given%s can be removed (%s)" % (
             self.status, n, "s" if n > 1 else "", cells)
+
+    def _size(self) -> int:
+        return 9
+
+
+class VariantVerdict(Verdict):
+    """The Verdict of a variant puzzle: `removable` numbers the cells of its
+    N x N grid (row-major from 0), and str() names them on it."""
+
+    size: int  #: N
+
+    def __new__(cls, status: str, conflicts: List[str],
+                removable: Optional[List[int]], size: int = 9):
+        self = super().__new__(cls, status, conflicts, removable)
+        self.size = size
+        return self
+
+    def __getnewargs__(self):
+        return tuple(self) + (self.size,)
+
+    def _size(self) -> int:
+        return getattr(self, "size", 9)
 
 
 class Record(NamedTuple):
@@ -58,7 +83,9 @@ class Record(NamedTuple):
 
     record: int  #: its number in the input, from 0 (malformed ones too)
     line: int  #: the line it starts on (for an error: the line at fault)
-    puzzle: Optional[str]  #: 81 characters, '.' for empty; None if malformed
+    #: 81 characters, '.' for empty; a Variant for a variant record; None
+    #: if malformed
+    puzzle: Union[str, Variant, None]
     error: Optional[str]  #: what is wrong ("too few cells: 80 of 81")
     format: str  #: line, grid, json or csv
     tail: str  #: line format: the text after the 81st cell
@@ -66,7 +93,7 @@ class Record(NamedTuple):
 
     def __str__(self) -> str:
         if self.error is None:
-            return self.puzzle or ""
+            return str(self.puzzle or "")
         return "%s:%d: %s" % (self.source, self.line, self.error)
 
 
@@ -90,6 +117,20 @@ class GeneratedPuzzle(NamedTuple):
     er: Optional[float]  #: with a rating band, its ratings; else None
     ep: Optional[float]
     ed: Optional[float]
+
+
+class GeneratedVariant(NamedTuple):
+    """A generated variant puzzle (nonet.generate with size, box, jigsaw,
+    constraints, killer or killer_givens)."""
+
+    puzzle: Variant  #: the rules and the givens
+    solution: Variant  #: the same rules, every cell filled
+    clues: int  #: givens
+    cages: int  #: killer cages
+    symmetry: str  #: of the givens (random resolved), or none
+    job: int  #: the job that made it: it depends on (seed, job) alone
+    unproven: int  #: givens kept without proof that they are needed (0:
+    #: minimal; above 0, 12x12 and larger: unique, maybe not minimal)
 
 
 class GeneratedBatch(NamedTuple):

@@ -1,15 +1,20 @@
-"""One puzzle at a time: solve, count, check, candidates."""
+"""One puzzle at a time: solve, count, check, candidates, for classic and
+variant puzzles alike."""
 from typing import List, Optional, Set, Union, cast
 
 from . import _nonet
-from ._puzzle import like
-from ._results import Verdict
+from ._puzzle import like, like_variant, resolve
+from ._results import Verdict, VariantVerdict
+from ._variant import classic_rules
 
 
 def solve(puzzle, *, first: bool = False):
     """The unique solution of `puzzle`, as the same kind of object (a
     string gives an 81-digit string, a list a list, a numpy array an array
-    of its shape).
+    of its shape). A variant puzzle (a nonet.Variant, variant text such as
+    "size=6 box=2x3 cells=...", a dict holding its JSON object) gives a
+    Variant with every cell filled for a Variant, the JSON object for a
+    dict, and for text a string of its N*N cells (1-9, then A-P for 10-25).
 
     Raises ParseError for text that is not a puzzle, ConflictError when the
     givens break a rule ("row 1 has two 5s (r1c1, r1c5)"),
@@ -17,40 +22,85 @@ def solve(puzzle, *, first: bool = False):
     solutions"), as `nonet solve` reports them. With first=True: the first
     solution found, not proven to be the only one (`nonet solve
     --first`)."""
-    return like(puzzle, _nonet.solve(puzzle, first))
+    v, classic = resolve(puzzle)
+    if classic is not None:
+        return like(puzzle, _nonet.solve(classic, first))
+    assert v is not None
+    return like_variant(puzzle, v, _nonet.vsolve(v._rules, v._cells, first))
 
 
 def count(puzzle, limit: int = 1000) -> int:
-    """The number of solutions of `puzzle`, counting up to `limit` (a count
-    equal to the limit means at least that many), as `nonet count`. Givens
-    that break a rule have 0 solutions."""
-    return _nonet.count(puzzle, limit)
+    """The number of solutions of `puzzle` (classic or variant), counting up
+    to `limit` (a count equal to the limit means at least that many), as
+    `nonet count`. Givens that break a rule have 0 solutions."""
+    v, classic = resolve(puzzle)
+    if classic is not None:
+        return _nonet.count(classic, limit)
+    assert v is not None
+    return _nonet.vcount(v._rules, v._cells, limit)
 
 
 def check(puzzle, *, minimal: bool = False) -> Verdict:
     """What `nonet check` says of `puzzle`: Verdict(status, conflicts,
     removable), whose str() is the command's line ("unique, minimal",
     "invalid: row 3 has two 5s (r3c1, r3c7)"). With minimal=True a unique
-    puzzle's `removable` lists the givens (cells 0..80) that can each be
-    removed keeping one solution."""
-    status, conflicts, removable = _nonet.check(puzzle, minimal)
-    return Verdict(status, conflicts, removable)
+    puzzle's `removable` lists the givens (cells 0..80; for a variant
+    0..N*N-1, row-major) that can each be removed keeping one
+    solution. A variant's broken rules are named as the command names them
+    (regions, diagonals, cages, a knight's move, ...)."""
+    v, classic = resolve(puzzle)
+    if classic is not None:
+        status, conflicts, removable = _nonet.check(classic, minimal)
+        return Verdict(status, conflicts, removable)
+    assert v is not None
+    status, conflicts, removable = _nonet.vcheck(v._rules, v._cells, minimal)
+    return VariantVerdict(status, conflicts, removable, v.size)
 
 
-def _digits(mask: int) -> Set[int]:
-    return {d for d in range(1, 10) if mask >> (d - 1) & 1}
+def _digits(mask: int, n: int = 9) -> Set[int]:
+    return {d for d in range(1, n + 1) if mask >> (d - 1) & 1}
 
 
 def candidates(puzzle, row: Optional[int] = None,
-               col: Optional[int] = None) -> Union[List[Set[int]], Set[int]]:
+               col: Optional[int] = None, *,
+               true: bool = False) -> Union[List[Set[int]], Set[int]]:
     """Pencil marks: for each of the 81 cells (row-major) the digits not in
     its row, column or box, and an empty set for a filled cell. With `row`
     and `col` (0..8): the digits that may go in that cell, ignoring its own
-    content."""
-    if row is None and col is None:
-        return [_digits(m) for m in cast(List[int], _nonet.candidates(puzzle))]
-    if row is None or col is None:
-        raise ValueError("give both row and col, each 0..8 (0-based)")
-    if not (0 <= row <= 8 and 0 <= col <= 8):
-        raise ValueError("give both row and col, each 0..8 (0-based)")
-    return _digits(cast(int, _nonet.candidates(puzzle, row, col)))
+    content. For a variant puzzle the N*N cells' marks (rows and columns
+    0..N-1) are those the variant engine starts from: the digits no house
+    (row, column, box or region, diagonal, window, disjoint group), cage
+    or relation (knight's or king's move, nonconsecutive neighbours) of a
+    placed digit rules out.
+
+    true=True: the true candidates instead, as `nonet candidates` prints
+    them: the digits some solution puts in each cell (a given: itself).
+    Raises ConflictError or NoSolutionError when there is no solution."""
+    v, classic = resolve(puzzle)
+    n = 9 if v is None else v.size
+    if row is not None or col is not None:
+        if true:
+            raise ValueError("true candidates are given for every cell")
+        if row is None or col is None or not (0 <= row < n and 0 <= col < n):
+            raise ValueError("give both row and col, each 0..%d (0-based)"
+                             % (n - 1))
+    if true:
+        if v is None:
+            rules, raw = classic_rules(), _nonet.cells(classic)
+        else:
+            rules, raw = v._rules, v._cells
+        masks = cast(List[int], _nonet.vcandidates(rules, raw, true=True))
+        return [_digits(m, n) for m in masks]
+    if classic is not None:
+        if row is None:
+            return [_digits(m)
+                    for m in cast(List[int], _nonet.candidates(classic))]
+        assert col is not None
+        return _digits(cast(int, _nonet.candidates(classic, row, col)))
+    assert v is not None
+    if row is None:
+        masks = cast(List[int], _nonet.vcandidates(v._rules, v._cells))
+        return [_digits(m, n) for m in masks]
+    assert col is not None and row is not None
+    return _digits(cast(int, _nonet.vcandidates(v._rules, v._cells,
+                                                row * n + col)), n)

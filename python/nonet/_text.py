@@ -1,28 +1,40 @@
 """Text: parsing every input format, reading files record by record or
 into arrays, and writing a grid in an output format."""
 import os
-from typing import Iterator
+from typing import Iterator, Union
 
 from . import _nonet
-from ._puzzle import numpy, to_str
+from ._puzzle import numpy, resolve, to_str
 from ._results import Loaded, Record
+from ._variant import Variant
 
 
-def parse(text) -> str:
+def parse(text) -> Union[str, Variant]:
     """The first puzzle of `text`, in any input format (81 cells on a line,
-    a 9-line grid, JSON, CSV), as an 81-character string ('.' for empty).
-    Raises ParseError with the reader's message ("too few cells: 80 of
-    81")."""
+    a 9-line grid, JSON, CSV), as an 81-character string ('.' for empty);
+    a variant record (a `size=...` line or grid, a JSON object with "size";
+    a dict is taken as its JSON object) as a nonet.Variant. Raises
+    ParseError with the reader's message ("too few cells: 80 of 81",
+    "region 7 has 10 cells, expected 9")."""
+    if isinstance(text, dict):
+        return Variant.parse(text)
     if not isinstance(text, (str, bytes)):
         raise TypeError("parse() takes text, not %s" % type(text).__name__)
-    return to_str(_nonet.cells(text))
+    v, classic = resolve(text)
+    if v is not None:
+        return v
+    return to_str(_nonet.cells(classic))
 
 
 def format_grid(puzzle, fmt: str = "line", *, zero: bool = False) -> str:
     """`puzzle` written as `nonet solve --format` writes it: line, grid (11
     lines with box rules), json or csv. zero=True writes empty cells as 0
-    rather than '.'."""
-    return _nonet.format(puzzle, fmt, zero)
+    rather than '.'. A variant puzzle is written in the variant formats
+    (Variant.format)."""
+    v, classic = resolve(puzzle)
+    if v is not None and (classic is None or isinstance(puzzle, Variant)):
+        return v.format(fmt, zero=zero)
+    return _nonet.format(classic, fmt, zero)
 
 
 def _reader(path, text):
@@ -40,20 +52,26 @@ def _reader(path, text):
 def read(path=None, *, text=None) -> Iterator[Record]:
     """The records of a file (a path or an open file) or of `text`, in
     every input format, detected record by record, as the command reads
-    them: each a Record with its puzzle, or with what is wrong and its line
-    (reading goes on after a malformed record). Blank lines and `#` lines
-    are skipped."""
+    them: each a Record with its puzzle (81 characters, or a nonet.Variant
+    for a variant record), or with what is wrong and its line (reading goes
+    on after a malformed record). Blank lines and `#` lines are skipped."""
     r = _reader(path, text)
     for index, line, raw, error, fmt, tail in r:
-        yield Record(index, line, None if raw is None else to_str(raw),
-                     error, fmt, tail, r.source)
+        puzzle: Union[None, str, Variant] = None
+        if isinstance(raw, tuple):
+            puzzle = Variant._of(*raw)
+        elif raw is not None:
+            puzzle = to_str(raw)
+        yield Record(index, line, puzzle, error, fmt, tail, r.source)
 
 
 def load(path=None, *, text=None) -> Loaded:
     """A whole file (or text) read at once, in C: Loaded(puzzles, records,
     lines, errors) with the puzzles as a uint8 array (n, 81) for the batch
     calls, each puzzle's record number and line, and the malformed records
-    (Record objects; str() gives "FILE:LINE: what is wrong")."""
+    (Record objects; str() gives "FILE:LINE: what is wrong"). The arrays
+    hold classic puzzles: a variant record is one of the errors ("a variant
+    puzzle: only classic 9x9 puzzles are read here"); read() gives them."""
     np = numpy()
     r = _reader(path, text)
     raw, records, lines, errors = r.read_all()

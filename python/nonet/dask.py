@@ -206,6 +206,9 @@ def rate(source, *, client=None, shards: Optional[int] = None,
 def _rate_element(text) -> Rated:
     try:
         p = nonet.parse(text)
+        if not isinstance(p, str):  # rated by SE's scale: classic only
+            raise nonet.ParseError(
+                "a variant puzzle: only classic 9x9 puzzles are read here")
     except nonet.ParseError as e:
         return Rated(-1, 0, "<bag>", None, None, None, str(e))
     return Rated(-1, 0, "<bag>", p, *rate_one(p))
