@@ -1,0 +1,168 @@
+"""generate() of variant puzzles: the command's puzzles for the same seed
+and options, whatever the threads or shards; every puzzle unique (counted
+by brute force on small grids by vreferee.py, which shares nothing with
+libnonet), its solution keeping every rule and cage sum, its givens all
+needed; the command's messages for refused options."""
+import pytest
+
+import nonet
+import vreferee
+
+# (keywords, the command's options, puzzles)
+OPTION_SETS = [
+    (dict(size=4), ["--size", "4"], 4),
+    (dict(size=6, box="3x2", symmetry="rot180"),
+     ["--size", "6", "--box", "3x2", "--symmetry", "rot180"], 3),
+    (dict(size=6, constraints=["anti-king", "disjoint"]),
+     ["--size", "6", "--constraints", "anti-king,disjoint"], 2),
+    (dict(size=6, constraints="nonconsecutive"),
+     ["--size", "6", "--constraints", "nonconsecutive"], 2),
+    (dict(size=6, constraints="windoku,disjoint"),
+     ["--size", "6", "--constraints", "windoku,disjoint"], 2),
+    (dict(size=6, jigsaw=True), ["--size", "6", "--jigsaw"], 3),
+    (dict(size=6, jigsaw=True, constraints="anti-king"),
+     ["--size", "6", "--jigsaw", "--constraints", "anti-king"], 1),
+    (dict(size=6, killer=True, cage_size=(2, 4)),
+     ["--size", "6", "--killer", "--cage-size", "2-4"], 2),
+    (dict(size=6, killer_givens=True, cage_size=2, constraints="anti-knight"),
+     ["--size", "6", "--killer-givens", "--cage-size", "2",
+      "--constraints", "anti-knight"], 2),
+    (dict(jigsaw=True, killer=True),
+     ["--jigsaw", "--killer"], 1),  # 9x9: solutions only
+    (dict(size=8, constraints="diagonals,anti-knight", box=(4, 2)),
+     ["--size", "8", "--constraints", "diagonals,anti-knight", "--box",
+      "4x2"], 1),
+]
+
+
+def symmetric(v, name):
+    n = v.size
+    maps = {"none": lambda r, c: (r, c),
+            "rot180": lambda r, c: (n - 1 - r, n - 1 - c)}
+    cells = v.cells
+    return all((cells[r * n + c] == 0) ==
+               (cells[maps[name](r, c)[0] * n + maps[name](r, c)[1]] == 0)
+               for r in range(n) for c in range(n))
+
+
+def check_generated(g):
+    text = str(g.puzzle)
+    rules, cells, _ = vreferee.parse(text)
+    sol = g.solution.cells
+    assert vreferee.is_solution(rules, cells, sol)
+    assert g.puzzle.cages == g.solution.cages
+    assert g.clues == sum(1 for x in cells if x)
+    assert g.cages == len(rules.cages)
+    assert symmetric(g.puzzle, g.symmetry)
+    assert g.unproven == 0
+    if rules.n > 7:
+        return
+    assert vreferee.solutions(rules, cells, 2) == [sol]  # unique
+    if g.symmetry == "none":  # minimal: every given is needed
+        for i, x in enumerate(cells):
+            if x:
+                fewer = cells[:i] + [0] + cells[i + 1:]
+                assert vreferee.count(rules, fewer, 2) == 2
+
+
+@pytest.mark.parametrize("kw,args,n", OPTION_SETS)
+def test_same_puzzles_as_the_command(cli, kw, args, n):
+    out, err, status = cli("generate", "-n", n, "--solution", "--seed", 21,
+                           *args)
+    assert status == 0, err
+    got = list(nonet.generate(n, seed=21, **kw))
+    assert len(got) == n
+    assert [g.puzzle.format(solution=g.solution) for g in got] == \
+        out.splitlines()
+    assert [g.job for g in got] == list(range(n))
+    for g in got:
+        assert isinstance(g, nonet.GeneratedVariant)
+        check_generated(g)
+        if kw.get("killer"):
+            assert g.clues == 0 and g.cages > 0
+        if "cage_size" in kw:
+            lo, hi = ((kw["cage_size"],) * 2 if isinstance(kw["cage_size"],
+                                                          int)
+                      else kw["cage_size"])
+            assert all(lo <= len(c.cells) <= hi for c in g.puzzle.cages)
+        if "constraints" in kw:
+            want = kw["constraints"]
+            want = want.split(",") if isinstance(want, str) else want
+            assert set(g.puzzle.constraints) == set(want)
+        if kw.get("jigsaw"):
+            assert g.puzzle.jigsaw
+
+
+def test_reproducible_threads_and_shards():
+    kw = dict(size=6, constraints="anti-knight", seed=5)
+    one = list(nonet.generate(6, **kw))
+    assert one == list(nonet.generate(6, threads=2, **kw))
+    assert one == list(nonet.generate(6, **kw))
+    parts = [list(nonet.generate(jobs=6, shard=(k, 3), **kw))
+             for k in range(3)]
+    merged = sorted((g for p in parts for g in p), key=lambda g: g.job)
+    assert merged == one
+    assert list(nonet.generate(6, **dict(kw, seed=6))) != one
+    # without a seed one is drawn and kept
+    gen = nonet.generate(2, size=4)
+    first = list(gen)
+    assert first == list(nonet.generate(2, size=4, seed=gen.seed))
+
+
+def test_size_9_alone_is_classic(cli):
+    g = next(nonet.generate(1, size=9, seed=3, max_clues=25))
+    assert isinstance(g, nonet.GeneratedPuzzle) and g.clues <= 25
+    out, _, _ = cli("generate", "--size", "9", "--seed", "3",
+                    "--max-clues", "25")
+    assert g.puzzle == out.strip()
+
+
+REFUSED = [
+    (dict(size=6, clues=20), ["--size", "6", "--clues", "20"]),
+    (dict(size=6, minimal=False), ["--size", "6", "--no-minimal"]),
+    (dict(size=3), ["--size", "3"]),
+    (dict(size=6, box="4x4"), ["--size", "6", "--box", "4x4"]),
+    (dict(size=7), ["--size", "7"]),
+    (dict(size=6, killer=True, symmetry="rot180"),
+     ["--size", "6", "--killer", "--symmetry", "rot180"]),
+    (dict(size=6, cage_size="5-2", killer=True),
+     ["--size", "6", "--cage-size", "5-2", "--killer"]),
+    (dict(size=6, constraints="thermo"), ["--size", "6", "--constraints",
+                                          "thermo"]),
+    (dict(size=8, constraints="windoku"), ["--size", "8", "--constraints",
+                                           "windoku"]),
+    (dict(size=6, constraints="diagonals,anti-king"),
+     ["--size", "6", "--constraints", "diagonals,anti-king"]),
+]
+
+
+@pytest.mark.parametrize("kw,args", REFUSED)
+def test_refused_options_are_the_commands(cli, kw, args):
+    _, err, status = cli("generate", "--seed", "1", *args)
+    assert status == 2
+    msg = err.strip().split(": ", 1)[1]
+    with pytest.raises(nonet.OptionError) as e:
+        nonet.generate(2, **kw)
+    assert str(e.value) == msg
+
+
+def test_generate_many_is_classic():
+    with pytest.raises(nonet.OptionError, match="come from generate"):
+        nonet.generate_many(2, size=6, seed=1)
+
+
+def test_timeout_is_the_commands(cli):
+    """Random jigsaw regions with constraints: a search with a timeout."""
+    args = ["--jigsaw", "--constraints", "diagonals,anti-knight",
+            "--timeout", "0.3"]
+    _, err, status = cli("generate", "-n", "2", "--seed", "1", *args)
+    assert status == 1
+    gen = nonet.generate(2, seed=1, jigsaw=True,
+                         constraints=["diagonals", "anti-knight"],
+                         timeout=0.3)
+    assert gen.options.is_search
+    with pytest.raises(nonet.GenerateTimeout) as e:
+        list(gen)
+    assert str(e.value) == err.strip().split(": ", 1)[1]
+    assert nonet.generate(1, size=6, jigsaw=True, constraints="anti-king"
+                          ).options.timeout == 120  # the default of searches
