@@ -548,39 +548,702 @@ EXPORT char *nw_rate(const char *text) {
   return done(&o);
 }
 
+/* ---- variant puzzles ----------------------------------------------------- */
+
+/* Every size from 4x4 to 25x25, jigsaw regions, extra regions, relations and
+ * killer cages (docs/variants.md), through the "Variants" section of
+ * nonet.h. Each function reads one puzzle of any kind with
+ * nonet_variant_parse (the text line "size=6 box=2x3 cells=...", its grid
+ * form, the JSON object; a classic record gets the plain 9x9 rules); cells
+ * are written as the text format's symbols (1-9, then A-P for 10-25, '.'
+ * for an empty cell). The package sends classic puzzles to the functions
+ * above and variant ones here. */
+
+/* A digit as a symbol of the text format. */
+static char symbol(int d) {
+  return d <= 0 ? '.' : d <= 9 ? (char)('0' + d) : (char)('A' + d - 10);
+}
+
+/* N*N cells as a JSON string of symbols. */
+static void vcells(out *o, const uint8_t *c, int n) {
+  char line[NONET_VARIANT_MAX_CELLS + 1];
+  for (int i = 0; i < n * n; i++) line[i] = symbol(c[i]);
+  line[n * n] = 0;
+  str(o, line);
+}
+
+/* The puzzle written by the library (a nonet_format), as a JSON string
+ * (`raw`: the text itself, for JSON). */
+static void vformat(out *o, const nonet_variant *v, const uint8_t *c,
+                    const uint8_t *sol, nonet_format f, int raw) {
+  size_t need = nonet_variant_format(v, c, sol, f, 0, NULL, 0);
+  char *t = malloc(need + 1);
+  if (!t) {
+    o->oom = 1;
+    return;
+  }
+  nonet_variant_format(v, c, sol, f, 0, t, need + 1);
+  if (raw)
+    puts_(o, t);
+  else
+    str(o, t);
+  free(t);
+}
+
+/* Reads one puzzle of any kind into *r (malloc'd; the caller frees it with
+ * vfree); NULL when fine, else the error. */
+static char *vread(const char *text, nonet_variant_record **r) {
+  char err[NONET_MESSAGE_MAX];
+  *r = calloc(1, sizeof **r);
+  if (!*r) return error("out of memory");
+  int rc = text ? nonet_variant_parse(text, strlen(text), *r, err, sizeof err)
+                : NONET_EPARSE;
+  if (rc == NONET_OK) return NULL;
+  free(*r);
+  *r = NULL;
+  return error(rc == NONET_ENOMEM ? "out of memory" : text ? err : "no puzzle");
+}
+
+static void vfree(nonet_variant_record *r) {
+  if (!r) return;
+  nonet_variant_free(r->variant);
+  free(r);
+}
+
+/* What the givens break ("row 3 has two 5s (r3c1, r3c7); ..."), in `msg`;
+ * 0 when nothing. */
+static int vconflicts(const nonet_variant *v, const uint8_t *c, char *msg,
+                      size_t cap) {
+  int k = nonet_variant_conflicts(v, c, msg, cap);
+  if (k < 0) snprintf(msg, cap, "%s", nonet_strerror(k));
+  return k;
+}
+
+#define VMSG 1024
+
+/* The rules and givens of one puzzle: {"size", "cells" (symbols),
+ * "conflicts" (what the givens break, joined by "; ", or ""), "puzzle"
+ * (the text line), "variant" (the JSON object)}. */
+EXPORT char *nw_vparse(const char *text) {
+  nonet_variant_record *r;
+  char *e = vread(text, &r);
+  if (e) return e;
+  const nonet_variant *v = r->variant;
+  int n = nonet_variant_size(v);
+  char msg[VMSG];
+  if (vconflicts(v, r->cells, msg, sizeof msg) == 0) msg[0] = 0;
+  out o = {0};
+  printf_(&o, "{\"size\":%d,\"cells\":", n);
+  vcells(&o, r->cells, n);
+  puts_(&o, ",\"conflicts\":");
+  str(&o, msg);
+  puts_(&o, ",\"puzzle\":");
+  vformat(&o, v, r->cells, NULL, NONET_FORMAT_LINE, 0);
+  puts_(&o, ",\"variant\":");
+  vformat(&o, v, r->cells, NULL, NONET_FORMAT_JSON, 1);
+  puts_(&o, "}");
+  vfree(r);
+  return done(&o);
+}
+
+/* Solutions up to `limit`: {"count", "solution" (the first, as symbols),
+ * "why" (when there is none: what the givens break, or "no solution")}. */
+EXPORT char *nw_vsolve(const char *text, int limit) {
+  nonet_variant_record *r;
+  char *e = vread(text, &r);
+  if (e) return e;
+  const nonet_variant *v = r->variant;
+  int n = nonet_variant_size(v);
+  uint8_t sol[NONET_VARIANT_MAX_CELLS];
+  long k = nonet_variant_solve(v, r->cells, sol, limit < 1 ? 1 : limit, NULL);
+  if (k < 0) {
+    vfree(r);
+    return error(nonet_strerror((int)k));
+  }
+  out o = {0};
+  printf_(&o, "{\"count\":%ld", k);
+  if (k > 0) {
+    puts_(&o, ",\"solution\":");
+    vcells(&o, sol, n);
+  } else {
+    char msg[VMSG];
+    if (vconflicts(v, r->cells, msg, sizeof msg) == 0)
+      snprintf(msg, sizeof msg, "no solution");
+    puts_(&o, ",\"why\":");
+    str(&o, msg);
+  }
+  puts_(&o, "}");
+  vfree(r);
+  return done(&o);
+}
+
+/* The verdict of `nonet check` on one puzzle of any kind, as nw_check. */
+EXPORT char *nw_vcheck(const char *text, int minimal) {
+  nonet_variant_record *r;
+  char *e = vread(text, &r);
+  if (e) return e;
+  const nonet_variant *v = r->variant;
+  uint8_t *c = r->cells;
+  int n = nonet_variant_size(v);
+  out o = {0};
+  char msg[VMSG];
+  if (vconflicts(v, c, msg, sizeof msg) != 0) {
+    out w = {0};
+    puts_(&w, "invalid: ");
+    puts_(&w, msg);
+    puts_(&o, "{\"verdict\":");
+    str(&o, w.s ? w.s : "invalid");
+    free(w.s);
+    puts_(&o, ",\"unique\":false}");
+    vfree(r);
+    return done(&o);
+  }
+  long k = nonet_variant_solve(v, c, NULL, 2, NULL);
+  if (k < 0) {
+    vfree(r);
+    return error(nonet_strerror((int)k));
+  }
+  puts_(&o, "{\"verdict\":");
+  str(&o, k == 0 ? "no solution" : k > 1 ? "multiple solutions" : "unique");
+  printf_(&o, ",\"unique\":%s", k == 1 ? "true" : "false");
+  if (k == 1 && minimal) {
+    puts_(&o, ",\"removable\":[");
+    int first = 1;
+    for (int i = 0; i < n * n; i++) {
+      if (!c[i]) continue;
+      uint8_t d = c[i];
+      c[i] = 0;
+      if (nonet_variant_solve(v, c, NULL, 2, NULL) == 1) {
+        printf_(&o, "%s\"r%dc%d\"", first ? "" : ",", i / n + 1, i % n + 1);
+        first = 0;
+      }
+      c[i] = d;
+    }
+    puts_(&o, "]");
+  }
+  puts_(&o, "}");
+  vfree(r);
+  return done(&o);
+}
+
+/* True candidates: {"count" (solutions up to 2), "candidates" (N*N
+ * masks, bit d-1 for digit d; a given: its own digit)}; the reason when
+ * there is no solution. */
+EXPORT char *nw_vcandidates(const char *text) {
+  nonet_variant_record *r;
+  char *e = vread(text, &r);
+  if (e) return e;
+  const nonet_variant *v = r->variant;
+  int n = nonet_variant_size(v);
+  uint32_t cand[NONET_VARIANT_MAX_CELLS];
+  int k = nonet_variant_true_candidates(v, r->cells, cand);
+  char msg[VMSG];
+  if (k <= 0) {
+    if (k < 0)
+      snprintf(msg, sizeof msg, "%s", nonet_strerror(k));
+    else if (vconflicts(v, r->cells, msg, sizeof msg) == 0)
+      snprintf(msg, sizeof msg, "no solution");
+    vfree(r);
+    return error(msg);
+  }
+  out o = {0};
+  printf_(&o, "{\"count\":%d,\"candidates\":[", k);
+  for (int i = 0; i < n * n; i++)
+    printf_(&o, "%s%lu", i ? "," : "", (unsigned long)cand[i]);
+  puts_(&o, "]}");
+  vfree(r);
+  return done(&o);
+}
+
+/* Many puzzles of any kinds at once, as `nonet count` reads a file:
+ * {"counts": [...] (-1 for a record in error), "solutions": [the first
+ * solution as symbols, or null], "errors": [{"record", "line",
+ * "message"}]}. */
+EXPORT char *nw_vcount_many(const char *text, int limit) {
+  nonet_reader *rd = nonet_reader_new_memory(text, strlen(text));
+  nonet_variant_record *vr = calloc(1, sizeof *vr);
+  if (!rd || !vr) {
+    nonet_reader_free(rd);
+    free(vr);
+    return error("out of memory");
+  }
+  out counts = {0}, sols = {0}, errs = {0};
+  nonet_record rec;
+  long k = 0, nerr = 0;
+  int got;
+  puts_(&counts, "{\"counts\":[");
+  puts_(&sols, "],\"solutions\":[");
+  puts_(&errs, "],\"errors\":[");
+  while ((got = nonet_reader_next_variant(rd, &rec, vr)) >= 1) {
+    uint8_t sol[NONET_VARIANT_MAX_CELLS];
+    long n = -1;
+    int size = 9;
+    if (rec.status == NONET_OK && vr->variant) {
+      size = nonet_variant_size(vr->variant);
+      n = nonet_variant_solve(vr->variant, vr->cells, sol,
+                              limit < 1 ? 1 : limit, NULL);
+    } else if (rec.status == NONET_OK) {
+      n = nonet_solve(rec.cells, sol, limit < 1 ? 1 : limit, NULL);
+    }
+    nonet_variant_free(vr->variant);
+    vr->variant = NULL;
+    printf_(&counts, "%s%ld", k ? "," : "", n < 0 ? -1L : n);
+    puts_(&sols, k ? "," : "");
+    if (n > 0)
+      vcells(&sols, sol, size);
+    else
+      puts_(&sols, "null");
+    if (n < 0) {
+      printf_(&errs,
+              "%s{\"record\":%ld,\"line\":%lu,\"message\":", nerr++ ? "," : "",
+              k + 1, rec.line);
+      str(&errs, rec.status == NONET_OK ? nonet_strerror((int)n) : rec.message);
+      puts_(&errs, "}");
+    }
+    k++;
+  }
+  nonet_reader_free(rd);
+  free(vr);
+  puts_(&errs, "]}");
+  if (got < 0) counts.oom = 1;
+  if (!sols.oom && sols.s) puts_(&counts, sols.s);
+  if (!errs.oom && errs.s) puts_(&counts, errs.s);
+  if (sols.oom || errs.oom) counts.oom = 1;
+  free(sols.s);
+  free(errs.s);
+  return done(&counts);
+}
+
+/* ---- generating variant puzzles ---- */
+
+static int vgen_option(void *o, const char *name, const char *value, char *err,
+                       size_t errcap) {
+  return nonet_variant_gen_parse(o, name, value, err, errcap);
+}
+
+static int keep_variant(const nonet_variant_puzzle *p, void *ctx) {
+  gen_list *g = ctx;
+  out *o = g->o;
+  puts_(o, g->n++ ? "," : "");
+  puts_(o, "{\"puzzle\":");
+  vformat(o, p->variant, p->puzzle, NULL, NONET_FORMAT_LINE, 0);
+  puts_(o, ",\"solution\":");
+  vcells(o, p->solution, p->size);
+  printf_(o, ",\"size\":%d,\"clues\":%d,\"cages\":%d,\"symmetry\":", p->size,
+          p->clues, p->cages);
+  str(o, nonet_symmetry_name(p->symmetry));
+  printf_(o, ",\"job\":%llu,\"unproven\":%d,\"variant\":",
+          (unsigned long long)p->job, p->unproven);
+  vformat(o, p->variant, p->puzzle, p->solution, NONET_FORMAT_JSON, 1);
+  puts_(o, "}");
+  return o->oom;
+}
+
+/* What the command waits for at most when random jigsaw regions must admit
+ * constraints (`nonet generate`'s default for such searches). */
+#define VGEN_SEARCH_TIMEOUT "120"
+
+/* `options`: lines "name=value" (or "name"), the variant options of `nonet
+ * generate` without their dashes (size, box, jigsaw, constraints, killer,
+ * killer-givens, cage-size, seed, symmetry, timeout); `count` puzzles.
+ * `classic_only`: the name of a classic-only option also given, or "".
+ * Plain 9x9 rules are the classic generator's: {"classic": true}. */
+EXPORT char *nw_vgenerate(const char *options, int count,
+                          const char *classic_only) {
+  nonet_variant_gen *g = nonet_variant_gen_new();
+  if (!g) return error("out of memory");
+  char err[320];
+  if (each_option(options, vgen_option, g, err, sizeof err) < 0) {
+    nonet_variant_gen_free(g);
+    return error(err);
+  }
+  out o = {0};
+  if (nonet_variant_gen_is_classic(g)) {
+    nonet_variant_gen_free(g);
+    puts_(&o, "{\"classic\":true}");
+    return done(&o);
+  }
+  if (classic_only && *classic_only) {
+    snprintf(err, sizeof err,
+             "--%s works on classic 9x9 puzzles only, not with --size, --box, "
+             "--jigsaw, --constraints or --killer",
+             classic_only);
+    nonet_variant_gen_free(g);
+    return error(err);
+  }
+  if (nonet_variant_gen_check(g, err, sizeof err) != NONET_OK) {
+    nonet_variant_gen_free(g);
+    return error(err);
+  }
+  if (!nonet_variant_gen_has_timeout(g) && nonet_variant_gen_is_search(g))
+    nonet_variant_gen_parse(g, "timeout", VGEN_SEARCH_TIMEOUT, NULL, 0);
+  puts_(&o, "{\"puzzles\":[");
+  gen_list list = {&o, 0};
+  long made = nonet_variant_generate(g, count < 1 ? 1 : count, keep_variant,
+                                     &list, NULL);
+  puts_(&o, "]");
+  if (made < 0) {
+    nonet_variant_gen_free(g);
+    free(o.s);
+    return error(nonet_strerror((int)made));
+  }
+  if (made < count) {
+    char what[200];
+    nonet_variant_gen_describe(g, count > 1, what, sizeof what);
+    snprintf(err, sizeof err, "only %ld of %d %s found within %g s", made,
+             count, what, nonet_variant_gen_get_timeout(g));
+    puts_(&o, ",\"shortfall\":");
+    str(&o, err);
+  }
+  puts_(&o, "}");
+  nonet_variant_gen_free(g);
+  return done(&o);
+}
+
+/* ---- hints, explanations and levels of variant puzzles ---- */
+
+/* Technique lists for the variant engine, as the command splits them:
+ * the names it knows; a name neither engine knows is refused with the
+ * classic engine's message; "no-uniqueness" means nothing here (no
+ * variant technique relies on uniqueness). */
+static int vlogic_option(void *o, const char *name, const char *value,
+                         char *err, size_t errcap) {
+  if (strcmp(name, "no-uniqueness") == 0) return NONET_OK;
+  if (!value || (strcmp(name, "techniques") && strcmp(name, "exclude")))
+    return nonet_vlogic_options_parse(o, name, value, err, errcap);
+  out keep = {0};
+  for (const char *p = value; *p;) {
+    while (*p == ' ') p++;
+    size_t len = strcspn(p, ",");
+    char one[128];
+    snprintf(one, sizeof one, "%.*s", (int)len, p);
+    for (size_t k = strlen(one); k && one[k - 1] == ' ';) one[--k] = 0;
+    if (nonet_vtech_from_name(one) >= 0) {
+      puts_(&keep, keep.n ? "," : "");
+      puts_(&keep, one);
+    } else if (nonet_technique_from_name(one) < 0) {
+      nonet_logic_options *lo = nonet_logic_options_new();
+      int r = lo ? nonet_logic_options_parse(lo, name, one, err, errcap)
+                 : NONET_ENOMEM;
+      nonet_logic_options_free(lo);
+      if (r == NONET_OK) r = NONET_EINVAL; /* cannot be: neither knows it */
+      free(keep.s);
+      return r;
+    }
+    p += len;
+    if (*p) p++;
+  }
+  int r = keep.oom ? NONET_ENOMEM
+                   : nonet_vlogic_options_parse(o, name, keep.s ? keep.s : "",
+                                                err, errcap);
+  free(keep.s);
+  return r;
+}
+
+static char *vtechniques(const char *opts, nonet_vlogic_options **lo) {
+  *lo = nonet_vlogic_options_new();
+  if (!*lo) return error("out of memory");
+  char err[200];
+  if (each_option(opts, vlogic_option, *lo, err, sizeof err) < 0) {
+    nonet_vlogic_options_free(*lo);
+    *lo = NULL;
+    return error(err);
+  }
+  return NULL;
+}
+
+/* The 81 cells of a classic puzzle as a line, for the classic engine. */
+static void line81(char out[82], const uint8_t *c) {
+  digits(out, c);
+  out[81] = 0;
+}
+
+/* The state of a variant game, as start() does for classic ones: the
+ * givens must keep the rules and have one solution; `grid` (N*N cells, may
+ * be NULL) the digits placed so far, keeping the givens and the rules. */
+static char *vstart(const nonet_variant_record *r, const uint8_t *grid,
+                    nonet_vlogic_state *s) {
+  const nonet_variant *v = r->variant;
+  int n = nonet_variant_size(v);
+  char msg[VMSG];
+  if (vconflicts(v, r->cells, msg, sizeof msg) != 0) return error(msg);
+  if (grid) {
+    for (int i = 0; i < n * n; i++)
+      if (r->cells[i] && grid[i] != r->cells[i])
+        return error("the grid changes a given");
+    if (vconflicts(v, grid, msg, sizeof msg) != 0) return error(msg);
+  }
+  long k = nonet_variant_solve(v, r->cells, NULL, 2, NULL);
+  if (k < 0) return error(nonet_strerror((int)k));
+  if (k == 0) return error("no solution");
+  if (k > 1) return error("multiple solutions");
+  int rc = nonet_vlogic_init(s, v, grid ? grid : r->cells);
+  if (rc != NONET_OK) return error(nonet_strerror(rc));
+  if (!s->unique) return error("no solution: some digit is wrong");
+  return NULL;
+}
+
+/* The next step of a variant game, as nw_hint: `grid` holds `glen` cells
+ * (one byte each, 0 empty; NULL: the givens alone). Plain 9x9 rules go to
+ * the classic engine (nw_hint). */
+EXPORT char *nw_vhint(const char *givens, const uint8_t *grid, int glen,
+                      const char *opts) {
+  nonet_variant_record *r;
+  char *e = vread(givens, &r);
+  if (e) return e;
+  int n = nonet_variant_size(r->variant);
+  if (grid && glen != n * n) {
+    char msg[96];
+    snprintf(msg, sizeof msg, "the grid has %d cells, not %d (%dx%d)", glen,
+             n * n, n, n);
+    vfree(r);
+    return error(msg);
+  }
+  for (int i = 0; grid && i < n * n; i++)
+    if (grid[i] > n) {
+      char msg[96];
+      snprintf(msg, sizeof msg,
+               "the grid: %d is not a digit of a %dx%d grid (0 to %d)", grid[i],
+               n, n, n);
+      vfree(r);
+      return error(msg);
+    }
+  if (nonet_variant_is_classic(r->variant)) {
+    char p[82], g[82];
+    line81(p, r->cells);
+    if (grid) line81(g, grid);
+    vfree(r);
+    return nw_hint(p, grid ? g : "", opts);
+  }
+  nonet_vlogic_state *s = malloc(sizeof *s);
+  nonet_vstep *step = malloc(sizeof *step);
+  char *json = NULL;
+  nonet_vlogic_options *lo = NULL;
+  if (!s || !step)
+    e = error("out of memory");
+  else if (!(e = vstart(r, grid, s))) {
+    if (nonet_vlogic_solved(s)) {
+      out o = {0};
+      puts_(&o, "{\"solved\":true}");
+      e = done(&o);
+    } else if (!(e = vtechniques(opts, &lo))) {
+      int f = nonet_vlogic_find(s, lo, step);
+      if (f < 0)
+        e = error(nonet_strerror(f));
+      else if (f == 0)
+        e = error("no step found");
+      else if (!(json = malloc(STEP_JSON_MAX)))
+        e = error("out of memory");
+      else
+        nonet_vstep_json(step, NONET_JSON_DETAILS, json, STEP_JSON_MAX);
+    }
+  }
+  nonet_vlogic_options_free(lo);
+  free(s);
+  free(step);
+  vfree(r);
+  return e ? e : json;
+}
+
+static int on_vstep(const nonet_vlogic_state *s, const nonet_vstep *step,
+                    void *ctx) {
+  (void)s;
+  path *p = ctx;
+  nonet_vstep_json(step, NONET_JSON_DETAILS, p->json, STEP_JSON_MAX);
+  puts_(p->o, p->n++ ? "," : "");
+  puts_(p->o, p->json);
+  return p->o->oom;
+}
+
+/* The whole path of a variant puzzle, as nw_explain ("puzzle": its text
+ * line). Plain 9x9 rules go to the classic engine (nw_explain). */
+EXPORT char *nw_vexplain(const char *text, const char *opts) {
+  nonet_variant_record *r;
+  char *e = vread(text, &r);
+  if (e) return e;
+  if (nonet_variant_is_classic(r->variant)) {
+    char p[82];
+    line81(p, r->cells);
+    vfree(r);
+    return nw_explain(p, opts);
+  }
+  nonet_vlogic_state *s = malloc(sizeof *s);
+  char *json = malloc(STEP_JSON_MAX);
+  nonet_vlogic_options *lo = NULL;
+  out o = {0};
+  if (!s || !json)
+    e = error("out of memory");
+  else if (!(e = vstart(r, NULL, s)) && !(e = vtechniques(opts, &lo))) {
+    puts_(&o, "{\"puzzle\":");
+    vformat(&o, r->variant, r->cells, NULL, NONET_FORMAT_LINE, 0);
+    puts_(&o, ",\"steps\":[");
+    path p = {&o, 0, json};
+    nonet_vlogic_result res;
+    int rc = nonet_vlogic_solve(s, lo, on_vstep, &p, &res);
+    if (rc < 0) {
+      e = error(nonet_strerror(rc));
+    } else {
+      printf_(&o, "],\"solved\":%s,\"level\":", res.solved ? "true" : "false");
+      str(&o, nonet_level_name(res.level));
+      puts_(&o, ",\"technique\":");
+      str(&o, res.decisive >= 0 ? nonet_vtech_name((nonet_vtech)res.decisive)
+                                : "none");
+      puts_(&o, "}");
+    }
+  }
+  nonet_vlogic_options_free(lo);
+  free(s);
+  free(json);
+  vfree(r);
+  if (e) {
+    free(o.s);
+    return e;
+  }
+  return done(&o);
+}
+
+/* The level by technique, as `nonet rate --by technique` gives it, of a
+ * puzzle of any kind (the classic engine for plain 9x9 rules, the variant
+ * engine for the rest): {"level", "technique" (the one that decided it),
+ * "steps", "counts": {key: steps}}; "not solved with the chosen
+ * techniques" when the path stops. */
+EXPORT char *nw_vlevel(const char *text, const char *opts) {
+  nonet_variant_record *r;
+  char *e = vread(text, &r);
+  if (e) return e;
+  out o = {0};
+  if (nonet_variant_is_classic(r->variant)) {
+    nonet_logic_state s;
+    nonet_logic_options *lo = NULL;
+    nonet_logic_result res;
+    uint8_t g[81];
+    char p[82];
+    line81(p, r->cells);
+    if (!(e = start(p, NULL, &s, g)) && !(e = techniques(opts, &lo))) {
+      int rc = nonet_logic_solve(&s, lo, NULL, NULL, &res);
+      if (rc < 0)
+        e = error(nonet_strerror(rc));
+      else if (!res.solved)
+        e = error("not solved with the chosen techniques");
+      else {
+        puts_(&o, "{\"level\":");
+        str(&o, nonet_level_name(res.level));
+        puts_(&o, ",\"technique\":");
+        str(&o,
+            res.decisive >= 0 ? nonet_technique_name(res.decisive) : "none");
+        printf_(&o, ",\"steps\":%d,\"counts\":{", res.steps);
+        for (int t = 0, first = 1; t < NONET_TECH_SLOTS; t++)
+          if (res.counts[t]) {
+            printf_(&o, "%s\"%s\":%u", first ? "" : ",",
+                    nonet_technique_key((nonet_technique)t), res.counts[t]);
+            first = 0;
+          }
+        puts_(&o, "}}");
+      }
+    }
+    nonet_logic_options_free(lo);
+  } else {
+    nonet_vlogic_state *s = malloc(sizeof *s);
+    nonet_vlogic_options *lo = NULL;
+    nonet_vlogic_result res;
+    if (!s)
+      e = error("out of memory");
+    else if (!(e = vstart(r, NULL, s)) && !(e = vtechniques(opts, &lo))) {
+      int rc = nonet_vlogic_solve(s, lo, NULL, NULL, &res);
+      if (rc < 0)
+        e = error(nonet_strerror(rc));
+      else if (!res.solved)
+        e = error("not solved with the chosen techniques");
+      else {
+        puts_(&o, "{\"level\":");
+        str(&o, nonet_level_name(res.level));
+        puts_(&o, ",\"technique\":");
+        str(&o, res.decisive >= 0 ? nonet_vtech_name((nonet_vtech)res.decisive)
+                                  : "none");
+        printf_(&o, ",\"steps\":%d,\"counts\":{", res.steps);
+        for (int t = 0, first = 1; t < nonet_vtech_count(); t++)
+          if (res.counts[t]) {
+            printf_(&o, "%s\"%s\":%u", first ? "" : ",",
+                    nonet_vtech_key((nonet_vtech)t), res.counts[t]);
+            first = 0;
+          }
+        puts_(&o, "}}");
+      }
+    }
+    nonet_vlogic_options_free(lo);
+    free(s);
+  }
+  vfree(r);
+  if (e) {
+    free(o.s);
+    return e;
+  }
+  return done(&o);
+}
+
 /* ---- printing ------------------------------------------------------------ */
 
-/* A printable HTML book of the puzzles (one per line, any format the
- * command reads), as `nonet render -f html` makes it: {"html": ...}. */
+/* A printable HTML book of the puzzles (one per record, any format the
+ * command reads, classic or variant), as `nonet render -f html` makes it:
+ * {"html": ...}. Puzzles in error or without one solution are left out. */
+static void free_book(nonet_render_puzzle *list, size_t n) {
+  for (size_t k = 0; k < n; k++)
+    nonet_variant_free((nonet_variant *)list[k].variant);
+  free(list);
+}
+
 EXPORT char *nw_render_html(const char *text, int per_page, int solutions,
                             const char *title) {
   nonet_reader *rd = nonet_reader_new_memory(text, strlen(text));
-  if (!rd) return error("out of memory");
+  nonet_variant_record *vr = calloc(1, sizeof *vr);
+  if (!rd || !vr) {
+    nonet_reader_free(rd);
+    free(vr);
+    return error("out of memory");
+  }
   nonet_render_puzzle *list = NULL;
   size_t n = 0, cap = 0;
   nonet_record rec;
   int got;
-  while ((got = nonet_reader_next(rd, &rec)) == 1) {
+  while ((got = nonet_reader_next_variant(rd, &rec, vr)) == 1) {
+    nonet_variant *v = vr->variant; /* this loop's until kept */
+    vr->variant = NULL;
     if (rec.status != NONET_OK) continue;
-    uint8_t sol[81];
-    if (nonet_solve(rec.cells, sol, 2, NULL) != 1) continue;
+    if (v && nonet_variant_is_classic(v)) { /* the plain 9x9 */
+      memcpy(rec.cells, vr->cells, 81);
+      nonet_variant_free(v);
+      v = NULL;
+    }
+    uint8_t sol[NONET_VARIANT_MAX_CELLS];
+    long ns = v ? nonet_variant_solve(v, vr->cells, sol, 2, NULL)
+                : nonet_solve(rec.cells, sol, 2, NULL);
+    if (ns != 1) {
+      nonet_variant_free(v);
+      continue;
+    }
     if (n == cap) {
       cap = cap ? 2 * cap : 16;
       nonet_render_puzzle *m = realloc(list, cap * sizeof *m);
       if (!m) {
-        free(list);
+        nonet_variant_free(v);
+        free_book(list, n);
+        free(vr);
         nonet_reader_free(rd);
         return error("out of memory");
       }
       list = m;
     }
     nonet_render_puzzle *p = &list[n++];
-    memcpy(p->cells, rec.cells, 81);
-    memcpy(p->solution, sol, 81);
+    memset(p, 0, sizeof *p);
+    int size = v ? nonet_variant_size(v) : 9;
+    memcpy(p->cells, v ? vr->cells : rec.cells, (size_t)(size * size));
+    memcpy(p->solution, sol, (size_t)(size * size));
+    p->variant = v;
     p->number = (unsigned long)n;
     nonet_render_note_from_tail(rec.tail, p->note, sizeof p->note);
   }
   nonet_reader_free(rd);
+  free(vr);
   if (!n) {
     free(list);
     return error("no puzzles to render");
@@ -590,7 +1253,7 @@ EXPORT char *nw_render_html(const char *text, int per_page, int solutions,
   char err[512];
   const char *path = "/tmp/nonet-book.html";
   int r = nonet_render_book(list, n, &o, path, err, sizeof err);
-  free(list);
+  free_book(list, n);
   if (r < 0) return error(err);
   FILE *f = fopen(path, "rb");
   if (!f) return error("cannot read the book back");
