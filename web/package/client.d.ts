@@ -17,8 +17,16 @@ export interface NonetWorker {
   check: Async<typeof nonet.check>;
   candidates: Async<typeof nonet.candidates>;
   generate: Async<typeof nonet.generate>;
-  hint: Async<typeof nonet.hint>;
-  explain: Async<typeof nonet.explain>;
+  hint: {
+    (puzzle: nonet.VariantPuzzle, options?: nonet.HintOptions): Promise<nonet.Hint<nonet.VariantStep>>;
+    (puzzle: nonet.Puzzle, options?: nonet.HintOptions): Promise<nonet.Hint>;
+  };
+  explain: {
+    (puzzle: nonet.VariantPuzzle, options?: nonet.LogicOptions):
+      Promise<nonet.Explanation<nonet.VariantStep>>;
+    (puzzle: nonet.Puzzle, options?: nonet.LogicOptions): Promise<nonet.Explanation>;
+  };
+  level: Async<typeof nonet.level>;
   rate: Async<typeof nonet.rate>;
   renderHTML: Async<typeof nonet.renderHTML>;
 }

@@ -24,7 +24,7 @@ export function createWorker(url = new URL('./worker.js', import.meta.url)) {
   };
   const api = { ready, terminate: () => worker.terminate() };
   for (const fn of ['parse', 'solve', 'count', 'solveMany', 'check', 'candidates', 'generate',
-    'hint', 'explain', 'rate', 'renderHTML']) {
+    'hint', 'explain', 'level', 'rate', 'renderHTML']) {
     api[fn] = (...args) => new Promise((resolve, reject) => {
       const id = next++;
       waiting.set(id, { resolve, reject });

@@ -4,22 +4,76 @@
  * 9-line grid, JSON), 81 numbers (0 or null for empty), or 9 rows of 9. */
 export type Puzzle = string | ArrayLike<number | null> | ArrayLike<ArrayLike<number | null>>;
 
+export type Constraint = 'diagonals' | 'windoku' | 'disjoint' | 'anti-knight' | 'anti-king' |
+  'nonconsecutive';
+
+/** Cells of a variant puzzle: a string of N*N symbols ('.' or '0' empty,
+ * 1-9, then A-P for 10-25), N*N numbers (0 or null empty), or N rows. */
+export type Cells = string | ArrayLike<number | null> | ArrayLike<ArrayLike<number | null>>;
+
+/** A killer cage: its sum and its cells (row-major indexes from 0, or
+ * "r1c1"). */
+export interface Cage { sum: number; cells: ArrayLike<number | string> }
+
+/** A variant puzzle as an object (docs/variants.md's JSON object): sizes
+ * 4 to 25, boxes ([rows, cols] or "2x3"; default the usual ones) or jigsaw
+ * regions (N*N numbers 0..N-1, or a string of N*N symbols), constraints,
+ * killer cages, the givens. Variant puzzles also come as text (the line
+ * "size=6 box=2x3 cells=...", its grid form, the JSON object), which every
+ * function takes where it takes a Puzzle. */
+export interface VariantPuzzle {
+  size: number;
+  box?: [number, number] | string;
+  regions?: string | ArrayLike<number> | ArrayLike<ArrayLike<number>>;
+  constraints?: Constraint[] | string;
+  cages?: Cage[];
+  cells?: Cells;
+  solution?: Cells;
+}
+
+/** A variant puzzle as the library writes it (parse(...).variant,
+ * generate(...)[k].variant): boxes or regions, cells as numbers. */
+export interface VariantJSON {
+  size: number;
+  box?: [number, number];
+  regions?: number[];
+  constraints?: Constraint[];
+  cages?: { sum: number; cells: number[] }[];
+  cells: number[];
+  solution?: number[];
+}
+
+/** A classic or a variant puzzle. */
+export type AnyPuzzle = Puzzle | VariantPuzzle;
+
 export const version: string;
 
+/** A broken rule: its message and the cells it names (indexes from 0). */
 export interface Conflict { message: string; cells: number[] }
-export function parse(puzzle: Puzzle): { cells: string; conflicts: Conflict[] };
-export function solve(puzzle: Puzzle, options?: { first?: boolean }): string;
-export function count(puzzle: Puzzle, options?: { limit?: number }): number;
+/** For a variant puzzle also its size, its text line (`puzzle`) and
+ * rules as the library writes them (`variant`). */
+export function parse(puzzle: AnyPuzzle): {
+  cells: string;
+  conflicts: Conflict[];
+  size?: number;
+  puzzle?: string;
+  variant?: VariantJSON;
+};
+/** The unique solution: 81 digits, or N*N symbols for a variant. */
+export function solve(puzzle: AnyPuzzle, options?: { first?: boolean }): string;
+export function count(puzzle: AnyPuzzle, options?: { limit?: number }): number;
 /** Many puzzles in one call: text with one record after another, or an
  * array of puzzles. counts[k] is -1 for a record in error. */
-export function solveMany(puzzles: string | Puzzle[], options?: { limit?: number }): {
+export function solveMany(puzzles: string | AnyPuzzle[], options?: { limit?: number }): {
   counts: Int32Array;
   solutions: (string | null)[];
   errors: { record: number; line: number; message: string }[];
 };
-export function check(puzzle: Puzzle, options?: { minimal?: boolean }):
+export function check(puzzle: AnyPuzzle, options?: { minimal?: boolean }):
   { verdict: string; unique: boolean; removable?: string[] };
-export function candidates(puzzle: Puzzle): number[][];
+/** Classic: the digits row, column and box allow ([] for a given);
+ * variant: the true candidates (a given: its digit). */
+export function candidates(puzzle: AnyPuzzle): number[][];
 
 export type Level = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
 export type Symmetry = 'none' | 'rot180' | 'rot90' | 'mirror' | 'flip' |
@@ -39,6 +93,16 @@ export interface GenerateOptions {
   rating?: string;
   filter?: boolean;
   timeout?: number;
+  /** variant puzzles (the classic options above, but seed, symmetry and
+   * timeout, are then refused) */
+  size?: number;
+  box?: string;
+  jigsaw?: boolean;
+  constraints?: Constraint[] | string;
+  killer?: boolean;
+  killerGivens?: boolean;
+  /** cells per cage: "2-5" (the default) or a number */
+  cageSize?: string | number;
 }
 export interface Generated {
   puzzle: string;
@@ -52,6 +116,12 @@ export interface Generated {
   ed?: number;
   /** with a level or rating band: the level of `er` ("Easy" .. "Extreme") */
   level?: string;
+  /** variant puzzles: `puzzle` is the text line, `solution` N*N symbols */
+  size?: number;
+  cages?: number;
+  /** givens kept because the proof that they are not needed gave up */
+  unproven?: number;
+  variant?: VariantJSON;
 }
 export function generate(options?: GenerateOptions): Generated[] & { seed: string };
 
@@ -76,16 +146,43 @@ export interface Step {
   pattern: string;
   words: string;
 }
+/** A step of a variant puzzle: its cells are [row, col] pairs. A variant
+ * puzzle given as text is typed as a classic one: cast its steps to this. */
+export interface VariantStep extends Omit<Step, 'cells'> {
+  cells: [number, number][];
+}
 export type HintLevel = 'nudge' | 'pattern' | 'step' | 'full';
-export function hint(puzzle: Puzzle, options?: LogicOptions & { grid?: Puzzle; level?: HintLevel }):
-  { solved: true } | (Step & { solved?: undefined; hint: string });
-export function explain(puzzle: Puzzle, options?: LogicOptions):
-  { puzzle: string; steps: Step[]; solved: boolean; level: string; technique: string };
+/** `grid`: the game so far (a classic puzzle, N*N symbols or numbers, or
+ * a variant puzzle whose cells are taken). */
+export type HintOptions = LogicOptions & { grid?: AnyPuzzle; level?: HintLevel };
+export type Hint<S = Step> = { solved: true } | (S & { solved?: undefined; hint: string });
+export interface Explanation<S = Step> {
+  puzzle: string;
+  steps: S[];
+  solved: boolean;
+  level: string;
+  technique: string;
+}
+export function hint(puzzle: VariantPuzzle, options?: HintOptions): Hint<VariantStep>;
+export function hint(puzzle: Puzzle, options?: HintOptions): Hint;
+export function explain(puzzle: VariantPuzzle, options?: LogicOptions): Explanation<VariantStep>;
+export function explain(puzzle: Puzzle, options?: LogicOptions): Explanation;
+
+/** The level by technique (as `nonet rate --by technique`), of any puzzle. */
+export interface LevelResult {
+  level: string;
+  technique: string;
+  steps: number;
+  /** steps per technique key */
+  counts: Record<string, number>;
+}
+export function level(puzzle: AnyPuzzle, options?: LogicOptions): LevelResult;
 
 export interface Rating {
   er: number; ep: number; ed: number; level: string; technique: string; steps: number;
 }
+/** Sudoku Explainer's scale: classic 9x9 puzzles only (see level). */
 export function rate(puzzle: Puzzle): Rating;
 
-export function renderHTML(puzzles: Puzzle | Puzzle[],
+export function renderHTML(puzzles: AnyPuzzle | AnyPuzzle[],
   options?: { perPage?: 1 | 2 | 4 | 6; solutions?: boolean; title?: string }): string;

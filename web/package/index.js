@@ -1,7 +1,8 @@
 // nonet: the Sudoku engine nonet (C, compiled to WebAssembly) for Node and
 // browsers. The same library as the `nonet` command: the same solver,
 // generator, Sudoku Explainer ratings, hints and explanations, and the
-// same error messages. Every function is synchronous once the module is
+// same error messages; variant puzzles (sizes 4x4 to 25x25, jigsaw,
+// extra regions, relations, killer cages) through the same functions. Every function is synchronous once the module is
 // loaded (this module loads it with a top-level await); long work
 // (generation with a rating band, explanations of very hard puzzles)
 // belongs in a Web Worker in a page: see worker.js and client.js.
@@ -55,6 +56,122 @@ function result(ptr) {
   return out;
 }
 
+// ---- variant puzzles: how they are told apart ----
+
+// The classic reader's message for a variant record: such text goes to
+// the variant functions (nw_v* in glue.c), which read every kind.
+const VARIANT_RECORD = 'a variant puzzle: only classic 9x9 puzzles are read here';
+
+// A variant puzzle given as an object ({size, box, regions, constraints,
+// cages, cells}, the JSON object of docs/variants.md): any object that is
+// not array-like.
+function isVariantObject(p) {
+  return p !== null && typeof p === 'object' && typeof p.length !== 'number';
+}
+
+// Numbers from an array, rows of arrays or a typed array (null: 0).
+function flat(v) {
+  if (!v || typeof v !== 'object' || typeof v.length !== 'number') return v;
+  const out = [];
+  for (const x of Array.from(v)) {
+    if (x && typeof x === 'object' && typeof x.length === 'number')
+      for (const y of Array.from(x)) out.push(y ?? 0);
+    else out.push(x ?? 0);
+  }
+  return out;
+}
+
+// A cage's cell: a row-major index from 0, or "r1c1" (1-based).
+function cellIndex(c, n) {
+  const m = typeof c === 'string' ? /^\s*r(\d+)c(\d+)\s*$/i.exec(c) : null;
+  return m && Number.isInteger(n) ? (m[1] - 1) * n + (m[2] - 1) : c;
+}
+
+// A variant object as the JSON object the library reads: box "2x3" as
+// [2, 3], cells, solution and regions as flat lists (or strings of
+// symbols, kept), cages' cells as indexes. The library checks the rest.
+function variantJSON(o) {
+  const j = {};
+  for (const [k, v] of Object.entries(o)) {
+    if (v === undefined || v === null) continue;
+    if (k === 'box' && typeof v === 'string') {
+      const m = /^\s*(\d+)\s*[xX]\s*(\d+)\s*$/.exec(v);
+      j.box = m ? [+m[1], +m[2]] : v;
+    } else if (k === 'cells' || k === 'solution' || k === 'regions') {
+      j[k] = typeof v === 'string' ? v : flat(v);
+    } else if (k === 'cages' && v && typeof v.length === 'number') {
+      j.cages = Array.from(v, (c) => ({
+        sum: c && c.sum,
+        cells: Array.from((c && c.cells) || [], (x) => cellIndex(x, o.size)),
+      }));
+    } else j[k] = v;
+  }
+  return JSON.stringify(j);
+}
+
+// The text the variant functions read: text as it is, a variant object as
+// JSON, an array of 81 cells as a classic line.
+function vtext(puzzle) {
+  if (typeof puzzle === 'string') return puzzle;
+  return isVariantObject(puzzle) ? variantJSON(puzzle) : text(puzzle);
+}
+
+// Runs `classic(puzzle)`; a variant puzzle (an object, or text that the
+// classic reader names a variant record) goes to `variant(text)` instead.
+function route(puzzle, classic, variant) {
+  if (isVariantObject(puzzle)) return variant(variantJSON(puzzle));
+  try {
+    return classic(puzzle);
+  } catch (e) {
+    if (e && e.message === VARIANT_RECORD && typeof puzzle === 'string') return variant(puzzle);
+    throw e;
+  }
+}
+
+// The digit of a symbol of the text format: '.' or '0' empty, 1-9, then
+// A-P (any case) for 10-25; -1 for anything else.
+function symbolValue(ch) {
+  const c = ch.charCodeAt(0);
+  if (ch === '.' || ch === '0') return 0;
+  if (c >= 49 && c <= 57) return c - 48;
+  const u = c & ~32;
+  return u >= 65 && u <= 80 ? u - 55 : -1;
+}
+
+// The cells of a game in progress (hint's `grid`) as bytes: symbols ("12.4...",
+// as solve returns them), N*N numbers or N rows, or a whole puzzle (text
+// or object) whose cells are taken.
+function gridBytes(grid) {
+  if (grid === undefined || grid === null || grid === '') return null;
+  let cells;
+  if (typeof grid === 'string' && !/[={]/.test(grid)) {
+    cells = [];
+    for (const ch of grid.replace(/[\s|]/g, '')) {
+      const v = symbolValue(ch);
+      if (v < 0) throw new Error(`the grid: '${ch}' is not a cell`);
+      cells.push(v);
+    }
+  } else if (typeof grid === 'string' || isVariantObject(grid)) {
+    cells = [...call('nw_vparse', vtext(grid)).cells].map(symbolValue);
+  } else {
+    cells = flat(grid);
+  }
+  return Uint8Array.from(cells, (v) => (Number.isInteger(v) && v >= 0 && v <= 255 ? v : 255));
+}
+
+// Calls `name` with a byte buffer in the module's memory in place of the
+// second argument (NULL when `bytes` is null) and its length third.
+function callBytes(name, first, bytes, ...rest) {
+  const p = bytes ? mod._malloc(Math.max(bytes.length, 1)) : 0;
+  if (bytes && !p) throw new Error('out of memory');
+  if (bytes) mod.HEAPU8.set(bytes, p);
+  try {
+    return call(name, first, p, bytes ? bytes.length : 0, ...rest);
+  } finally {
+    if (p) mod._free(p);
+  }
+}
+
 // A puzzle as text: a string in any format the command reads, an array of
 // 81 numbers (0 or null for empty), or 9 arrays of 9, or a typed array.
 function text(puzzle) {
@@ -77,10 +194,28 @@ function text(puzzle) {
  * Reads a puzzle in any format the command reads (an 81-cell line, a
  * 9-line grid, JSON) and returns {cells, conflicts}: cells as 81
  * characters ('.' for empty), conflicts as [{message, cells}] for givens
- * that break a rule. Throws for text that is not a puzzle.
+ * that break a rule. Throws for text that is not a puzzle. A variant
+ * puzzle (text or object) gives N*N symbols (1-9, A-P for 10-25) and also
+ * {size, puzzle (its text line), variant (its JSON object)}; its
+ * conflicts' cells are those their messages name.
  */
 export function parse(puzzle) {
-  return call('nw_parse', text(puzzle));
+  return route(puzzle, (p) => call('nw_parse', text(p)), vparse);
+}
+
+// A variant puzzle's cells and conflicts, each conflict with the cells its
+// message names.
+function vparse(t) {
+  const r = call('nw_vparse', t);
+  const conflicts = r.conflicts ? r.conflicts.split('; ').map((message) => {
+    const cells = [];
+    for (const m of message.matchAll(/r(\d+)c(\d+)/g)) {
+      const i = (m[1] - 1) * r.size + (m[2] - 1);
+      if (!cells.includes(i)) cells.push(i);
+    }
+    return { message, cells };
+  }) : [];
+  return { cells: r.cells, conflicts, size: r.size, puzzle: r.puzzle, variant: r.variant };
 }
 
 // The fast path of solve and count: the input written into memory kept
@@ -117,20 +252,40 @@ function input(s) {
   return scratch.ptr;
 }
 
+// countOne's answer for a variant record (the classic reader's message).
+const VARIANT = -2;
+
 function countOne(puzzle, limit, solution) {
   const n = mod._nw_count(input(text(puzzle)), limit, solution ? SOLUTION : 0, MESSAGE, 256);
-  if (n < 0) throw new Error(mod.UTF8ToString(MESSAGE));
+  if (n < 0) {
+    const message = mod.UTF8ToString(MESSAGE);
+    if (message === VARIANT_RECORD && typeof puzzle === 'string') return VARIANT;
+    throw new Error(message);
+  }
   return n;
 }
 
+function vsolve(puzzle, limit) {
+  return call('nw_vsolve', vtext(puzzle), limit);
+}
+
 /**
- * The unique solution (81 digits). Throws "no solution" or "multiple
+ * The unique solution (81 digits; a variant puzzle's N*N symbols, 1-9
+ * then A-P for 10-25). Throws "no solution" or "multiple
  * solutions" (with `first: true`, the first solution found, not proven
  * unique), the conflict for givens that break a rule ("row 1 has two 1s
- * (r1c1, r1c2)"), and the reader's message for text that is not a puzzle.
+ * (r1c1, r1c2)"; a variant's: every broken rule, joined by "; "), and the
+ * reader's message for text that is not a puzzle ("region 3 has 8 cells,
+ * expected 9").
  */
 export function solve(puzzle, { first = false } = {}) {
-  const n = countOne(puzzle, first ? 1 : 2, true);
+  const n = isVariantObject(puzzle) ? VARIANT : countOne(puzzle, first ? 1 : 2, true);
+  if (n === VARIANT) {
+    const r = vsolve(puzzle, first ? 1 : 2);
+    if (r.count === 0) throw new Error(r.why);
+    if (r.count > 1 && !first) throw new Error('multiple solutions');
+    return r.solution;
+  }
   if (n === 0) throw new Error(mod.UTF8ToString(MESSAGE));
   if (n > 1 && !first) throw new Error('multiple solutions');
   return mod.UTF8ToString(SOLUTION, 81);
@@ -139,20 +294,26 @@ export function solve(puzzle, { first = false } = {}) {
 /** The number of solutions, up to `limit` (default 1000): 0 when the
  * givens break a rule, as `nonet count` says. */
 export function count(puzzle, { limit = 1000 } = {}) {
-  return countOne(puzzle, limit, false);
+  const n = isVariantObject(puzzle) ? VARIANT : countOne(puzzle, limit, false);
+  return n === VARIANT ? vsolve(puzzle, limit).count : n;
 }
 
 /**
  * Many puzzles in one call, as `nonet count` reads a file: `puzzles` is
- * text with one record after another (81-cell lines, 9-line grids, JSON)
- * or an array of puzzles. Returns {counts, solutions, errors}: counts an
+ * text with one record after another (81-cell lines, 9-line grids, JSON,
+ * variant records) or an array of puzzles. Returns {counts, solutions, errors}: counts an
  * Int32Array (solutions up to `limit`, default 2, as `nonet count` gives
  * them; -1 for a record that is not a puzzle), solutions the first
  * solution of each record (null when there is none), errors [{record,
  * line, message}] counted from 1. A bad record does not stop the others.
  */
 export function solveMany(puzzles, { limit = 2 } = {}) {
-  const all = Array.isArray(puzzles) ? puzzles.map(text).join('\n') : String(puzzles);
+  const all = Array.isArray(puzzles) ? puzzles.map(vtext).join('\n') : String(puzzles);
+  if (all.includes('size') || all.includes('f-puzzles')) {
+    // variant records may be there: the reader of every kind
+    const r = call('nw_vcount_many', all, limit);
+    return { counts: Int32Array.from(r.counts), solutions: r.solutions, errors: r.errors };
+  }
   let max = 1;
   for (let i = all.indexOf('\n'); i >= 0; i = all.indexOf('\n', i + 1)) max++;
   const counts = mod._malloc(4 * max);
@@ -179,17 +340,28 @@ export function solveMany(puzzles, { limit = 2 } = {}) {
  * one at a time keeping the solution unique (["r1c5", ...]).
  */
 export function check(puzzle, { minimal = false } = {}) {
-  return call('nw_check', text(puzzle), minimal ? 1 : 0);
+  return route(puzzle, (p) => call('nw_check', text(p), minimal ? 1 : 0),
+    (t) => call('nw_vcheck', t, minimal ? 1 : 0));
+}
+
+function digitsOf(m, n) {
+  const d = [];
+  for (let k = 0; k < n; k++) if (m & (1 << k)) d.push(k + 1);
+  return d;
 }
 
 /** The candidates of each cell (the digits its row, column and box allow),
- * as 81 arrays of digits ([] for a given). */
+ * as 81 arrays of digits ([] for a given). For a variant puzzle, the true
+ * candidates: the digits some solution puts in each cell (a given: its
+ * digit), N*N arrays; throws when there is no solution. */
 export function candidates(puzzle) {
-  return call('nw_candidates', text(puzzle)).candidates.map((m) => {
-    const d = [];
-    for (let k = 0; k < 9; k++) if (m & (1 << k)) d.push(k + 1);
-    return d;
-  });
+  return route(puzzle,
+    (p) => call('nw_candidates', text(p)).candidates.map((m) => digitsOf(m, 9)),
+    (t) => {
+      const c = call('nw_vcandidates', t).candidates;
+      const n = Math.round(Math.sqrt(c.length));
+      return c.map((m) => digitsOf(m, n));
+    });
 }
 
 // The options of `nonet generate`, by their JavaScript names.
@@ -198,6 +370,41 @@ const GEN_NAMES = {
   maxClues: 'max-clues', perGrid: 'per-grid', timeout: 'timeout',
   rating: 'rating', level: 'level', pattern: 'pattern',
 };
+
+// The variant options of `nonet generate`, by their JavaScript names; the
+// flags (jigsaw, killer, killerGivens) take true.
+const VGEN_NAMES = {
+  size: 'size', box: 'box', jigsaw: 'jigsaw', constraints: 'constraints', killer: 'killer',
+  killerGivens: 'killer-givens', cageSize: 'cage-size',
+};
+const VGEN_FLAGS = new Set(['jigsaw', 'killer', 'killerGivens']);
+
+// Variant puzzles, when the options ask for them: the puzzles, or null for
+// the plain 9x9 rules (the classic generator's, with all its options).
+function generateVariant(options, seed, n) {
+  const lines = [`seed=${seed}`];
+  let classicOnly = '';
+  for (const [k, v] of Object.entries(options)) {
+    if (k === 'seed' || k === 'count' || v === undefined || v === null) continue;
+    if (VGEN_NAMES[k]) {
+      if (VGEN_FLAGS.has(k)) { if (v) lines.push(VGEN_NAMES[k]); }
+      else lines.push(`${VGEN_NAMES[k]}=${Array.isArray(v) ? v.join(',') : v}`);
+    } else if (k === 'symmetry' || k === 'timeout') lines.push(`${k}=${v}`);
+    else if (k === 'minimal') { if (!v) classicOnly ||= 'no-minimal'; }
+    else if (k === 'filter') { if (v) classicOnly ||= 'filter'; }
+    else if (GEN_NAMES[k]) classicOnly ||= GEN_NAMES[k];
+    else throw new Error(`unknown option '${k}'`);
+  }
+  const r = call('nw_vgenerate', lines.join('\n'), n, classicOnly);
+  if (r.classic) return null;
+  if (r.shortfall) {
+    const e = new Error(r.shortfall);
+    e.puzzles = r.puzzles;
+    throw e;
+  }
+  r.puzzles.seed = seed;
+  return r.puzzles;
+}
 
 function randomSeed() {
   const a = new Uint32Array(2);
@@ -215,21 +422,36 @@ function randomSeed() {
  * puzzles; without one a seed is drawn (returned as `seed` on the array).
  * Throws the command's message for a bad option ("unknown level 'x'
  * (easy, medium, hard, expert, extreme)").
+ *
+ * Variant puzzles with size (4-25), box ("2x3"), jigsaw, constraints
+ * (["diagonals", "anti-knight"] or "diagonals,anti-knight"), killer (cages
+ * and no givens), killerGivens (cages and the givens needed), cageSize
+ * ("2-5"), with seed, symmetry and timeout (120 s by default for random
+ * jigsaw regions with constraints): [{puzzle (the text line), solution (N*N
+ * symbols), size, clues, cages, symmetry, job, unproven, variant (the JSON
+ * object with its solution)}], the same as `nonet generate` gives for the
+ * same seed. The plain 9x9 rules (size 9 alone) are the classic puzzles.
  */
 export function generate(options = {}) {
   const lines = [];
   const seed = options.seed !== undefined ? String(options.seed) : String(randomSeed());
   lines.push(`seed=${seed}`);
+  const n = options.count === undefined ? 1 : options.count;
+  if (!Number.isInteger(n) || n < 1 || n > 1000000)
+    throw new Error(`--count needs a whole number from 1 to 1000000000, not '${n}'`);
+  if (Object.keys(VGEN_NAMES).some((k) => options[k] !== undefined && options[k] !== null &&
+      options[k] !== false)) {
+    const variants = generateVariant(options, seed, n);
+    if (variants) return variants;
+  }
   for (const [k, v] of Object.entries(options)) {
     if (k === 'seed' || k === 'count' || v === undefined || v === null) continue;
+    if (VGEN_NAMES[k]) continue; /* the plain 9x9 rules */
     if (k === 'minimal') lines.push(v ? 'minimal' : 'no-minimal');
     else if (k === 'filter') { if (v) lines.push('filter'); }
     else if (GEN_NAMES[k]) lines.push(`${GEN_NAMES[k]}=${v}`);
     else throw new Error(`unknown option '${k}'`);
   }
-  const n = options.count === undefined ? 1 : options.count;
-  if (!Number.isInteger(n) || n < 1 || n > 1000000)
-    throw new Error(`--count needs a whole number from 1 to 1000000000, not '${n}'`);
   const r = call('nw_generate', lines.join('\n'), n);
   if (r.shortfall) {
     const e = new Error(r.shortfall);
@@ -253,7 +475,9 @@ const HINT_LEVELS = ['nudge', 'pattern', 'step', 'full'];
 
 /**
  * The next step a person would take, as `nonet hint` gives it. `grid`: the
- * digits placed so far (81 cells; the givens alone when absent). Returns
+ * digits placed so far (81 cells; the givens alone when absent; for a
+ * variant puzzle N*N symbols or numbers, N rows, or a puzzle whose cells
+ * are taken). A variant step's cells are [row, col] pairs. Returns
  * {solved: true}, or the step: {technique, key, level, placements,
  * eliminations ([row, col, digit], 1-based), cells ([row, col, role]: the
  * pattern, to highlight), units (["r3", "b5"]), nudge, pattern, text (the
@@ -264,7 +488,19 @@ const HINT_LEVELS = ['nudge', 'pattern', 'step', 'full'];
 export function hint(puzzle, { grid, level = 'full', ...opts } = {}) {
   if (!HINT_LEVELS.includes(level))
     throw new Error(`unknown level '${level}' (nudge, pattern, step, full)`);
-  const r = call('nw_hint', text(puzzle), grid ? text(grid) : '', logicOptions(opts));
+  const lo = logicOptions(opts);
+  const r = isVariantObject(grid) ? callBytes('nw_vhint', vtext(puzzle), gridBytes(grid), lo)
+    : route(puzzle, (p) => {
+      const givens = text(p);
+      let now = '';
+      try {
+        if (grid) now = text(grid);
+      } catch (e) {
+        call('nw_parse', givens); // a variant puzzle's grid: the reader says so
+        throw e;
+      }
+      return call('nw_hint', givens, now, lo);
+    }, (t) => callBytes('nw_vhint', t, gridBytes(grid), lo));
   if (r.solved) return r;
   r.hint = level === 'nudge' ? r.nudge : level === 'pattern' ? r.pattern
     : level === 'step' ? r.text : `${r.text}\n  ${r.words}`;
@@ -274,28 +510,50 @@ export function hint(puzzle, { grid, level = 'full', ...opts } = {}) {
 /**
  * The whole solving path, as `nonet explain --format jsonl` writes it:
  * {puzzle, steps: [{technique, placements, eliminations, text, ...}],
- * solved, level, technique (the one that decided the level)}.
+ * solved, level, technique (the one that decided the level)}. A variant
+ * puzzle's path is the variant engine's (puzzle: its text line).
  */
 export function explain(puzzle, opts = {}) {
-  return call('nw_explain', text(puzzle), logicOptions(opts));
+  const lo = logicOptions(opts);
+  return route(puzzle, (p) => call('nw_explain', text(p), lo), (t) => call('nw_vexplain', t, lo));
+}
+
+/**
+ * The level by technique of a puzzle of any kind, as `nonet rate --by
+ * technique` gives it: the hardest technique its path needs decides it.
+ * Returns {level ("Easy", "Medium", "Hard", ...; "Trial-and-error" for a
+ * variant that needs trial and error), technique (the one that decided
+ * it), steps, counts ({key: steps})}. Options: techniques, exclude (as
+ * explain's). Throws "not solved with the chosen techniques" when the path
+ * stops, "no solution", "multiple solutions", or what the givens break.
+ */
+export function level(puzzle, opts = {}) {
+  return call('nw_vlevel', vtext(puzzle), logicOptions(opts));
 }
 
 /**
  * The rating on Sudoku Explainer's scale, as `nonet rate` gives it: {er, ep,
  * ed, level ("Easy" .. "Extreme"), technique (the step that decided er),
- * steps}. Throws "no solution" or "multiple solutions".
+ * steps}. Throws "no solution" or "multiple solutions". The scale is
+ * defined for classic 9x9 puzzles only: level() rates variants.
  */
 export function rate(puzzle) {
-  return call('nw_rate', text(puzzle));
+  return route(puzzle, (p) => call('nw_rate', text(p)), (t) => {
+    const v = call('nw_vparse', t).variant;
+    // a variant record with the plain 9x9 rules is a classic puzzle
+    if (v.size === 9 && v.box && v.box[0] === 3 && !v.constraints && !v.cages)
+      return call('nw_rate', text(v.cells));
+    throw new Error('Sudoku Explainer\'s ratings are for classic 9x9 puzzles: level() rates variant puzzles by technique');
+  });
 }
 
 /**
- * A printable HTML book of puzzles (an array, or text with one per line),
- * as `nonet render -f html` makes it: perPage 1, 2, 4 or 6 (default 4),
+ * A printable HTML book of puzzles (an array, or text with one per line;
+ * variant puzzles too), as `nonet render -f html` makes it: perPage 1, 2, 4 or 6 (default 4),
  * solutions (pages of small solution grids at the end), title.
  */
 export function renderHTML(puzzles, { perPage = 4, solutions = false, title = '' } = {}) {
   const list = Array.isArray(puzzles) && typeof puzzles[0] !== 'number'
-    ? puzzles.map(text).join('\n') : text(puzzles);
+    ? puzzles.map(vtext).join('\n') : vtext(puzzles);
   return call('nw_render_html', list + '\n', perPage, solutions ? 1 : 0, title).html;
 }

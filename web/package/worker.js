@@ -5,7 +5,7 @@
 import * as nonet from './index.js';
 
 const FUNCTIONS = new Set(['parse', 'solve', 'count', 'solveMany', 'check', 'candidates',
-  'generate', 'hint', 'explain', 'rate', 'renderHTML']);
+  'generate', 'hint', 'explain', 'level', 'rate', 'renderHTML']);
 
 self.onmessage = (e) => {
   const { id, fn, args } = e.data;
