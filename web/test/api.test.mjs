@@ -245,3 +245,484 @@ test('renderHTML: a printable book', () => {
   assert.ok(html.includes('class="page'));
   assert.throws(() => nonet.renderHTML(['garbage']), /no puzzles to render/);
 });
+
+// ---- variant puzzles --------------------------------------------------------
+// Every answer is checked by vreferee.mjs, which reads the rules from the
+// text line itself and knows them from docs/variants.md: solutions against
+// rows, columns, boxes or regions, diagonals, windoku boxes, disjoint
+// groups, relations and cage sums; uniqueness and minimality of 4x4 and
+// 6x6 puzzles by its own backtracking count.
+
+const V = await import('./vreferee.mjs');
+
+// The symbols of a solution as numbers.
+const values = (s, n) => V.cellsOf(s, n);
+
+// Every kind of puzzle the generator makes, small enough to count.
+const KINDS = [
+  { size: 4, count: 3 },
+  { size: 6, count: 3 },
+  { size: 6, box: '3x2', count: 2 },
+  { size: 5, jigsaw: true, count: 2 },
+  { size: 6, jigsaw: true, count: 2 },
+  { size: 4, constraints: ['diagonals'], count: 2 },
+  { size: 6, constraints: 'disjoint', count: 2 },
+  { size: 6, constraints: 'anti-king', count: 2 },
+  { size: 6, constraints: ['nonconsecutive'], count: 2 },
+  { size: 6, constraints: 'anti-knight,disjoint', count: 2 },
+  { size: 6, constraints: 'diagonals', count: 2 },
+  { size: 4, constraints: 'windoku', count: 2 },
+  { size: 4, killer: true, cageSize: '2-4', count: 2 },
+  { size: 6, killer: true, count: 2 },
+  { size: 6, killerGivens: true, cageSize: '2-3', count: 2 },
+  { size: 6, jigsaw: true, killer: true, count: 1 },
+  { size: 6, symmetry: 'rot180', count: 2 },
+];
+// Bigger ones: solutions checked against the rules, not counted.
+const BIG = [
+  { size: 8 }, { size: 12 }, { size: 16 }, { jigsaw: true }, { constraints: 'diagonals' },
+  { constraints: 'windoku' }, { constraints: 'anti-knight' }, { killer: true },
+  { killerGivens: true }, { size: 9, jigsaw: true, constraints: 'anti-king', timeout: 60 },
+];
+
+// The rules of a generated puzzle, read by the referee from its text line;
+// its JSON object must say the same.
+function rulesOf(p) {
+  const line = V.readLine(p.puzzle);
+  const obj = V.readObject(p.variant);
+  assert.ok(V.sameRules(line.rules, obj.rules), `${p.puzzle}: the line and the object agree`);
+  assert.deepEqual(obj.cells, line.cells);
+  return line;
+}
+
+test('variants: generated puzzles keep their rules, are unique and minimal (counted)', () => {
+  for (const kind of KINDS) {
+    const made = nonet.generate({ seed: 21, ...kind });
+    assert.equal(made.length, kind.count);
+    for (const p of made) {
+      const what = `${JSON.stringify(kind)}: ${p.puzzle}`;
+      const { rules, cells } = rulesOf(p);
+      const n = rules.n;
+      assert.equal(p.size, n);
+      assert.equal(p.solution.length, n * n);
+      assert.ok(V.isSolution(rules, cells, values(p.solution, n)), `${what} solution keeps the rules`);
+      assert.equal(V.countSolutions(rules, cells, 2), 1, `${what} is unique`);
+      assert.equal(p.unproven, 0);
+      if (kind.killer) assert.equal(p.clues, 0, `${what} has no givens`);
+      else if (kind.symmetry === 'rot180') // every symmetric pair needed
+        assert.ok(V.isMinimal(rules, cells, (i) => [i, n * n - 1 - i]), `${what} is minimal`);
+      else assert.ok(V.isMinimal(rules, cells), `${what} is minimal`);
+      if (kind.killer || kind.killerGivens) assert.ok(p.cages > 0 && rules.cages.length === p.cages);
+      if (kind.jigsaw) assert.equal(p.variant.regions.length, n * n);
+      assert.equal(p.clues, cells.filter((v) => v).length);
+      if (kind.symmetry === 'rot180')
+        for (let i = 0; i < n * n; i++) assert.equal(!cells[i], !cells[n * n - 1 - i], what);
+      // solved back from its text, its object, its JSON text
+      assert.equal(nonet.solve(p.puzzle), p.solution);
+      assert.equal(nonet.solve(p.variant), p.solution);
+      assert.equal(nonet.solve(JSON.stringify(p.variant)), p.solution);
+      assert.equal(nonet.count(p.puzzle), 1);
+      // the givens that can go one at a time (symmetric puzzles need their
+      // pairs, not each given): the referee's count says which
+      const removable = [];
+      for (let i = 0; i < n * n; i++) {
+        if (!cells[i]) continue;
+        const q = cells.slice();
+        q[i] = 0;
+        if (V.countSolutions(rules, q, 2) === 1) removable.push(`r${Math.floor(i / n) + 1}c${i % n + 1}`);
+      }
+      if (!kind.symmetry) assert.deepEqual(removable, []);
+      assert.deepEqual(nonet.check(p.puzzle, { minimal: true }),
+        { verdict: 'unique', unique: true, removable });
+    }
+  }
+});
+
+test('variants: bigger generated puzzles keep their rules', () => {
+  for (const kind of BIG) {
+    const [p] = nonet.generate({ seed: 5, ...kind });
+    const { rules, cells } = rulesOf(p);
+    assert.ok(V.isSolution(rules, cells, values(p.solution, rules.n)), `${p.puzzle}`);
+    assert.equal(nonet.solve(p.puzzle), p.solution);
+    assert.equal(nonet.check(p.puzzle).verdict, 'unique');
+    if (rules.n >= 10) assert.match(p.solution, /[A-P]/); // digits above 9 as letters
+  }
+});
+
+test('variants: generate is reproducible by seed, as the command', () => {
+  const a = nonet.generate({ size: 6, jigsaw: true, seed: 9, count: 3 });
+  assert.deepEqual(nonet.generate({ size: 6, jigsaw: true, seed: 9, count: 3 }), a);
+  assert.equal(a.seed, '9');
+  const b = nonet.generate({ size: 6, jigsaw: true, seed: 10, count: 3 });
+  assert.notDeepEqual(b.map((p) => p.puzzle), a.map((p) => p.puzzle));
+  const k = nonet.generate({ size: 6, killer: true, seed: 4, count: 2 });
+  assert.deepEqual(nonet.generate({ size: 6, killer: true, seed: 4, count: 2 }), k);
+  const unseeded = nonet.generate({ size: 4 });
+  assert.match(unseeded.seed, /^\d+$/);
+  assert.deepEqual(nonet.generate({ size: 4, seed: unseeded.seed }), unseeded);
+  if (cli) {
+    for (const [opts, args] of [
+      [{ size: 6, jigsaw: true, seed: 9, count: 3 }, ['--size', '6', '--jigsaw', '-n', '3', '--seed', '9']],
+      [{ size: 6, killer: true, seed: 4, count: 2 }, ['--size', '6', '--killer', '-n', '2', '--seed', '4']],
+      [{ constraints: ['diagonals', 'anti-king'], seed: 2, count: 2 },
+        ['--constraints', 'diagonals,anti-king', '-n', '2', '--seed', '2']],
+    ]) {
+      const lines = execFileSync(cli, ['generate', ...args]).toString().trim().split('\n');
+      assert.deepEqual(lines, nonet.generate(opts).map((p) => p.puzzle));
+    }
+  }
+  // the plain 9x9 rules are the classic generator's, with all its options
+  const classic = nonet.generate({ size: 9, seed: 7, count: 2 });
+  assert.deepEqual(classic, nonet.generate({ seed: 7, count: 2 }));
+  assert.equal(nonet.generate({ size: 9, level: 'easy', seed: 3 })[0].level, 'Easy');
+});
+
+test('variants: generate refuses what cannot be made, with the command\'s messages', () => {
+  const cases = [
+    [{ size: 3 }, '--size needs a size from 4 to 25, not \'3\''],
+    [{ size: 7 }, /size 7 has no boxes/],
+    [{ size: 6, level: 'hard' },
+      '--level works on classic 9x9 puzzles only, not with --size, --box, --jigsaw, --constraints or --killer'],
+    [{ killer: true, minClues: 20 }, /--min-clues works on classic 9x9 puzzles only/],
+    [{ constraints: 'thermo' }, /--constraints: unknown constraint 'thermo' \(diagonals, windoku/],
+    [{ box: '2-3' }, '--box needs ROWSxCOLUMNS such as 2x3, not \'2-3\''],
+    [{ size: 4, killer: true }, '--cage-size 2-5: a cage has at most 4 cells'],
+    [{ size: 6, killer: true, symmetry: 'rot180' }, /symmetry/],
+    [{ size: 6, shape: 'round' }, 'unknown option \'shape\''],
+  ];
+  for (const [opts, msg] of cases)
+    assert.throws(() => nonet.generate({ seed: 1, ...opts }),
+      typeof msg === 'string' ? { message: msg } : msg, JSON.stringify(opts));
+  if (cli) {
+    let err = '';
+    try {
+      execFileSync(cli, ['generate', '--size', '6', '--level', 'hard'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    } catch (e) { err = e.stderr.toString(); }
+    assert.ok(err.includes('--level works on classic 9x9 puzzles only'), err);
+  }
+});
+
+// A 6x6 puzzle with the last `k` givens of a generated one taken away:
+// several solutions, for counting and true candidates.
+function loosened(kind, k) {
+  const [p] = nonet.generate({ seed: 33, ...kind });
+  const { rules, cells } = V.readLine(p.puzzle);
+  let left = k;
+  for (let i = cells.length - 1; i >= 0 && left; i--) if (cells[i]) { cells[i] = 0; left--; }
+  const line = p.puzzle.replace(/cells=\S+/, `cells=${cells.map((v) => (v ? v.toString(36).toUpperCase() : '.')).join('')}`);
+  return { line, rules, cells };
+}
+
+test('variants: the referee catches every broken rule', () => {
+  const g = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+  const none = new Array(16).fill(0);
+  assert.ok(V.isSolution(V.makeRules(4), none, g));
+  assert.ok(!V.isSolution(V.makeRules(4), [2, ...none.slice(1)], g)); // a given kept
+  assert.ok(!V.isSolution(V.makeRules(4, { constraints: ['diagonals'] }), none, g)); // 1, 4, 4, 1
+  assert.ok(!V.isSolution(V.makeRules(4, { constraints: ['nonconsecutive'] }), none, g)); // 1 2
+  assert.ok(!V.isSolution(V.makeRules(4, { constraints: ['anti-king'] }), none, g)); // r2c2, r3c3
+  assert.ok(!V.isSolution(V.makeRules(4, { constraints: ['windoku'] }), none, g)); // 4, 1, 1, 4
+  assert.ok(V.isSolution(V.makeRules(4, { cages: [{ sum: 3, cells: [0, 1] }] }), none, g));
+  assert.ok(!V.isSolution(V.makeRules(4, { cages: [{ sum: 4, cells: [0, 1] }] }), none, g));
+  assert.ok(V.isSolution(V.makeRules(4, { cages: [{ sum: 5, cells: [0, 5] }] }), none, g)); // 1 + 4
+  assert.ok(!V.isSolution(V.makeRules(4, { cages: [{ sum: 6, cells: [1, 4, 5] }] }), none, g)); // 2 + 3 + 4
+  assert.ok(!V.isSolution(V.makeRules(4, { cages: [{ sum: 2, cells: [0, 6] }] }), none, g)); // 1 + 1
+  assert.ok(!V.isSolution(V.makeRules(4, { regions: '0001011122332233' }), none, g)); // 1 2 3 3
+  assert.equal(V.countSolutions(V.makeRules(4), g.map((v, i) => (i < 12 ? v : 0)), 5), 1);
+  const swapped = g.slice();
+  [swapped[0], swapped[1]] = [swapped[1], swapped[0]];
+  assert.ok(!V.isSolution(V.makeRules(4), none, swapped)); // columns
+});
+
+test('variants: count and true candidates against the referee\'s count', () => {
+  // every 4x4 grid (288), with both diagonals, with anti-king
+  for (const [obj, expected] of [[{ size: 4 }, 288], [{ size: 4, constraints: ['diagonals'] }, undefined],
+    [{ size: 4, constraints: 'anti-knight' }, undefined], [{ size: 4, regions: '0011001122332233' }, undefined],
+    [{ size: 4, constraints: 'windoku' }, undefined], [{ size: 4, constraints: 'disjoint' }, undefined],
+    [{ size: 4, constraints: 'nonconsecutive' }, undefined], [{ size: 4, constraints: 'anti-king' }, 0],
+    [{ size: 6, cages: [{ sum: 3, cells: [0, 1] }], cells: '...4.5' + '.'.repeat(30) }, undefined]]) {
+    const { rules, cells } = V.readObject(obj);
+    const n = V.countSolutions(rules, cells, 1000);
+    if (expected !== undefined) assert.equal(n, expected);
+    assert.equal(nonet.count(obj), n, JSON.stringify(obj));
+  }
+  for (const kind of [{ size: 6 }, { size: 6, jigsaw: true }, { size: 6, constraints: 'nonconsecutive' },
+    { size: 6, killerGivens: true, cageSize: '2-3' }, { size: 6, constraints: 'disjoint,anti-king' }]) {
+    const { line, rules, cells } = loosened(kind, 3);
+    const all = V.solutions(rules, cells, 100000);
+    assert.ok(all.length < 100000, 'every solution found');
+    assert.equal(nonet.count(line, { limit: 100000 }), all.length, line);
+    assert.equal(nonet.count(line, { limit: 2 }), Math.min(2, all.length));
+    if (all.length > 1) {
+      assert.throws(() => nonet.solve(line), { message: 'multiple solutions' });
+      assert.equal(nonet.check(line).verdict, 'multiple solutions');
+      const first = nonet.solve(line, { first: true });
+      assert.ok(V.isSolution(rules, cells, values(first, 6)));
+    }
+    // true candidates: exactly the digits some solution puts there
+    const cand = nonet.candidates(line);
+    assert.equal(cand.length, 36);
+    for (let i = 0; i < 36; i++) {
+      const some = [...new Set(all.map((s) => s[i]))].sort((a, b) => a - b);
+      assert.deepEqual(cand[i], some, `${line} cell ${i}`);
+    }
+  }
+});
+
+test('variants: bad rules and givens are errors in words, the command\'s', () => {
+  const cases = [
+    [{ size: 4, regions: '0001001122332233' }, 'region 0 has 5 cells, expected 4'],
+    ['size=4 regions=0011001122332323', 'region 2 is not connected: r3c1 cannot reach r4c3'],
+    [{ size: 4, cages: [{ sum: 18, cells: ['r1c1', 'r1c2'] }] },
+      'cage of sum 18 at r1c1 is impossible: 2 different digits sum to 3 .. 7'],
+    ['size=4 cages=5:0,1;6:1,2', 'cage of sum 6 at r1c2 overlaps the cage of sum 5 at r1c2'],
+    [{ size: 7 }, 'size 7 has no boxes: give it jigsaw regions'],
+    [{ size: 26 }, /size 26 is not supported/],
+    ['size=6 constraints=thermo', /unknown constraint 'thermo'/],
+    [{ size: 4, cells: [1, 2, 3] }, 'cells: 3 numbers, expected 16 (4x4)'],
+    ['size=16 cells=H', /'H' \(symbol 1\) is not a digit of a 16x16 grid \(1-9, A-G or '\.'\)/],
+    // givens that break a rule: what they break
+    [{ size: 4, cells: '11..............' }, 'row 1 has two 1s (r1c1, r1c2); box 1 has two 1s (r1c1, r1c2)'],
+    [{ size: 6, constraints: ['anti-knight'], cells: '1' + '.'.repeat(12) + '1' + '.'.repeat(22) },
+      'r1c1 and r3c2 are a knight\'s move apart and both hold 1'],
+    [{ size: 4, constraints: 'nonconsecutive', cells: '12' + '.'.repeat(14) },
+      'r1c1 and r1c2 are neighbours holding 1 and 2'],
+    [{ size: 4, cages: [{ sum: 3, cells: [0, 1] }], cells: '3' + '.'.repeat(15) },
+      'the cage of sum 3 at r1c1 cannot be completed: its givens add up to 3'],
+  ];
+  for (const [puzzle, msg] of cases) {
+    const m = typeof msg === 'string' ? { message: msg } : msg;
+    assert.throws(() => nonet.solve(puzzle), m, JSON.stringify(puzzle));
+    if (cli && typeof puzzle === 'string' && typeof msg === 'string') {
+      let err = '';
+      try {
+        execFileSync(cli, ['solve', '-'], { input: puzzle + '\n', stdio: ['pipe', 'pipe', 'pipe'] });
+      } catch (e) { err = e.stderr.toString(); }
+      assert.ok(err.includes(`:1: ${msg}`), `${err} has ${msg}`);
+    }
+  }
+  // what the givens break: no solution, and check and parse name it
+  const bad = { size: 4, constraints: 'nonconsecutive', cells: '12' + '.'.repeat(14) };
+  assert.equal(nonet.count(bad), 0);
+  assert.equal(nonet.check(bad).verdict, 'invalid: r1c1 and r1c2 are neighbours holding 1 and 2');
+  const parsed = nonet.parse(bad);
+  assert.deepEqual(parsed.conflicts, [{ message: 'r1c1 and r1c2 are neighbours holding 1 and 2', cells: [0, 1] }]);
+  assert.equal(parsed.size, 4);
+  assert.equal(parsed.cells, '12' + '.'.repeat(14));
+  assert.throws(() => nonet.candidates(bad), { message: 'r1c1 and r1c2 are neighbours holding 1 and 2' });
+  // no rule broken, yet no solution
+  const none = 'size=4 cells=.12.3...4.......'; // r1c1 sees 1, 2, 3 and 4
+  assert.equal(V.countSolutions(V.readLine(none).rules, V.readLine(none).cells, 2), 0);
+  assert.throws(() => nonet.solve(none), { message: 'no solution' });
+  assert.equal(nonet.check(none).verdict, 'no solution');
+});
+
+test('variants: every input form of the same puzzle', () => {
+  const [p] = nonet.generate({ size: 6, jigsaw: true, killerGivens: true, seed: 8 });
+  const v = p.variant;
+  const n = 6;
+  const rows = [];
+  for (let r = 0; r < n; r++) rows.push(v.cells.slice(r * n, r * n + n));
+  const forms = [
+    p.puzzle,
+    v,
+    JSON.stringify(v),
+    { ...v, cells: rows },
+    { ...v, cells: new Uint8Array(v.cells) },
+    { ...v, cells: v.cells.map((x) => x || null) },
+    { ...v, cells: p.puzzle.match(/cells=(\S+)/)[1] },
+    { ...v, regions: new Uint8Array(v.regions) },
+    { ...v, cages: v.cages.map((c) => ({ sum: c.sum, cells: c.cells.map((i) => `r${Math.floor(i / n) + 1}c${i % n + 1}`) })) },
+  ];
+  for (const f of forms) assert.equal(nonet.solve(f), p.solution, JSON.stringify(f));
+  // the grid form of the text format
+  const grid = `size=6 regions=${v.regions.join(',')} cages=${v.cages.map((c) => `${c.sum}:${c.cells.join(',')}`).join(';')} grid\n`
+    + rows.map((r) => r.map((x) => x || '.').join(' ')).join('\n');
+  assert.equal(nonet.solve(grid), p.solution);
+  // a 6x6 with the usual boxes given as "2x3"
+  const [q] = nonet.generate({ size: 6, seed: 8 });
+  assert.equal(nonet.solve({ size: 6, box: '2x3', cells: q.variant.cells }), q.solution);
+  assert.equal(nonet.solve({ size: 6, box: [2, 3], cells: q.variant.cells }), q.solution);
+});
+
+test('variants: solveMany reads classic and variant records mixed', () => {
+  const ps = nonet.generate({ size: 6, seed: 12, count: 2 });
+  const k = nonet.generate({ size: 6, killer: true, seed: 12 })[0];
+  const lines = [P, ps[0].puzzle, 'size=7', k.puzzle, TWO, 'size=4 cells=11..............',
+    JSON.stringify(ps[1].variant), 'size=4 regions=0001001122332233'];
+  const r = nonet.solveMany(lines.join('\n'), { limit: 2 });
+  assert.deepEqual([...r.counts], [1, 1, -1, 1, 2, 0, 1, -1]);
+  assert.deepEqual(r.errors.map((e) => [e.record, e.line, e.message]),
+    [[3, 3, 'size 7 has no boxes: give it jigsaw regions'], [8, 8, 'region 0 has 5 cells, expected 4']]);
+  assert.deepEqual(r.solutions, [nonet.solve(P), ps[0].solution, null, k.solution, r.solutions[4], null,
+    ps[1].solution, null]);
+  assert.ok(isSolution(TWO, r.solutions[4]));
+  // an array of puzzles of both kinds
+  const arr = nonet.solveMany([P, ps[0].variant, k.puzzle]);
+  assert.deepEqual([...arr.counts], [1, 1, 1]);
+  assert.deepEqual(arr.solutions, [nonet.solve(P), ps[0].solution, k.solution]);
+  if (cli) {
+    let out = '';
+    try {
+      out = execFileSync(cli, ['count', '--limit', '2', '-'],
+        { input: lines.join('\n') + '\n', stdio: ['pipe', 'pipe', 'pipe'] }).toString();
+    } catch (e) { out = e.stdout.toString(); }
+    assert.deepEqual(out.trim().split('\n').map((l) => (l === 'invalid' ? -1 : +l)), [...r.counts]);
+  }
+});
+
+// Applies the steps of a path to the givens: each placement must be the
+// solution's digit in an empty cell, each elimination not the solution's.
+function followSteps(steps, givens, solution, n) {
+  const g = givens.slice();
+  for (const st of steps) {
+    for (const [r, c, d] of st.placements) {
+      const i = (r - 1) * n + c - 1;
+      assert.equal(g[i], 0, `${st.text}: r${r}c${c} is empty`);
+      assert.equal(solution[i], d, st.text);
+      g[i] = d;
+    }
+    for (const [r, c, d] of st.eliminations) assert.notEqual(solution[(r - 1) * n + c - 1], d, st.text);
+  }
+  return g;
+}
+
+test('variants: hint, explain and level, every step sound, as the command', () => {
+  for (const kind of [{ size: 6 }, { size: 6, killer: true }, { jigsaw: true }, { constraints: 'anti-knight' },
+    { size: 12 }, { killer: true }]) {
+    const [p] = nonet.generate({ seed: 14, ...kind });
+    const { rules, cells } = V.readLine(p.puzzle);
+    const n = rules.n;
+    const sol = values(p.solution, n);
+    const x = nonet.explain(p.puzzle);
+    assert.equal(x.solved, true, p.puzzle);
+    assert.equal(x.puzzle, p.puzzle);
+    assert.deepEqual(followSteps(x.steps, cells, sol, n), sol, `${p.puzzle}: the path fills the grid`);
+    for (const st of x.steps) {
+      assert.equal(typeof st.words, 'string');
+      for (const [r, c] of st.cells) assert.ok(r >= 1 && r <= n && c >= 1 && c <= n);
+    }
+    const lv = nonet.level(p.puzzle);
+    assert.equal(lv.level, x.level);
+    assert.equal(lv.technique, x.technique);
+    assert.equal(lv.steps, x.steps.length);
+    assert.equal(Object.values(lv.counts).reduce((a, b) => a + b, 0), lv.steps);
+    const h = nonet.hint(p.puzzle);
+    assert.equal(h.text, x.steps[0].text);
+    assert.equal(h.hint, `${h.text}\n  ${h.words}`);
+    assert.equal(nonet.hint(p.variant, { level: 'nudge' }).hint, h.nudge);
+    if (cli) {
+      const run = (...args) => execFileSync(cli, [...args, '-'], { input: p.puzzle + '\n' }).toString();
+      assert.equal(run('hint', '--level', 'full'), `${h.text}\n  ${h.words}\n`);
+      const line = JSON.parse(run('explain', '--format', 'jsonl'));
+      assert.deepEqual(x.steps.map((t) => t.text), line.steps.map((t) => t.text));
+      assert.deepEqual(x.steps.map((t) => t.eliminations), line.steps.map((t) => t.eliminations));
+      const cols = run('rate').trim().split('\t');
+      assert.deepEqual(cols, [p.puzzle, lv.level, lv.technique]);
+    }
+    assert.throws(() => nonet.rate(p.puzzle), /level\(\) rates variant puzzles/);
+  }
+});
+
+test('variants: hints of a game in progress', () => {
+  const [p] = nonet.generate({ size: 6, killerGivens: true, seed: 15 });
+  const n = 6;
+  const { cells } = V.readLine(p.puzzle);
+  const sol = values(p.solution, n);
+  // half the empty cells filled from the solution, in every form of a grid
+  const g = cells.slice();
+  let k = 0;
+  for (let i = 0; i < n * n && k < 12; i++) if (!g[i]) { g[i] = sol[i]; k++; }
+  const symbols = g.map((v) => (v ? String(v) : '.')).join('');
+  const rows = [];
+  for (let r = 0; r < n; r++) rows.push(g.slice(r * n, r * n + n));
+  const hints = [symbols, g, rows, { ...p.variant, cells: g }, new Uint8Array(g)].map((grid) => nonet.hint(p.puzzle, { grid }));
+  for (const h of hints) assert.deepEqual(h, hints[0]);
+  for (const [r, c, d] of hints[0].placements) {
+    const i = (r - 1) * n + c - 1;
+    assert.equal(g[i], 0);
+    assert.equal(sol[i], d);
+  }
+  assert.deepEqual(nonet.hint(p.puzzle, { grid: p.solution }), { solved: true });
+  // a wrong digit that breaks no rule, a changed given, a broken rule
+  const bad = g.slice();
+  const i = bad.indexOf(0);
+  for (let d = 1; d <= n; d++) {
+    if (d === sol[i]) continue;
+    bad[i] = d;
+    if (!nonet.parse({ ...p.variant, cells: bad }).conflicts.length) break;
+  }
+  assert.throws(() => nonet.hint(p.puzzle, { grid: bad }), /no solution: some digit is wrong|has two|cage|apart/);
+  const changed = sol.slice();
+  const j = cells.findIndex((v) => v);
+  if (j >= 0) {
+    changed[j] = (changed[j] % n) + 1;
+    assert.throws(() => nonet.hint(p.puzzle, { grid: changed }), /the grid changes a given/);
+  }
+  assert.throws(() => nonet.hint(p.puzzle, { grid: g.slice(0, 20) }), { message: 'the grid has 20 cells, not 36 (6x6)' });
+  assert.throws(() => nonet.hint(p.puzzle, { grid: 'x'.repeat(36) }), { message: 'the grid: \'x\' is not a cell' });
+  // several solutions: no game
+  assert.throws(() => nonet.hint({ size: 6 }), { message: 'multiple solutions' });
+});
+
+test('variants: technique lists take each engine\'s names', () => {
+  const [p] = nonet.generate({ size: 6, killer: true, seed: 16 });
+  const only = nonet.explain(p.puzzle, { techniques: ['naked-single', 'hidden-single', 'cage-combination', 'trial'] });
+  assert.ok(only.steps.every((t) => /Single|Cage Combination|Trial/.test(t.technique)));
+  assert.equal(only.solved, true);
+  // a classic-only name is left to the classic engine; a name neither knows is refused
+  assert.doesNotThrow(() => nonet.explain(p.puzzle, { exclude: ['xy-wing'] }));
+  assert.throws(() => nonet.explain(p.puzzle, { techniques: 'x-wnig' }),
+    { message: 'unknown technique \'x-wnig\' (see --list-techniques)' });
+  assert.throws(() => nonet.level(p.puzzle, { techniques: ['naked-single'] }),
+    { message: 'not solved with the chosen techniques' });
+  // classic puzzles by technique, as `nonet rate --by technique`
+  const lv = nonet.level(HARD);
+  const x = nonet.explain(HARD);
+  assert.deepEqual([lv.level, lv.technique, lv.steps], [x.level, x.technique, x.steps.length]);
+  if (cli) {
+    const cols = execFileSync(cli, ['rate', '--by', 'technique', HARD]).toString().trim().split('\t');
+    assert.deepEqual(cols.slice(1, 3), [lv.level, lv.technique]);
+  }
+  // a variant record with the plain 9x9 rules is a classic puzzle
+  const cells9 = [...HARD].map((ch) => (ch === '.' ? 0 : +ch));
+  assert.deepEqual(nonet.rate({ size: 9, cells: cells9 }), nonet.rate(HARD));
+  assert.deepEqual(nonet.explain({ size: 9, cells: cells9 }).steps, x.steps);
+});
+
+test('variants: renderHTML prints them', () => {
+  const [j] = nonet.generate({ size: 6, jigsaw: true, seed: 17 });
+  const [k] = nonet.generate({ size: 6, killer: true, seed: 17 });
+  const html = nonet.renderHTML([P, j.puzzle, k.variant], { perPage: 4, solutions: true });
+  assert.match(html, /^<!DOCTYPE html>/);
+  assert.match(html, /jigsaw/);
+  assert.match(html, /killer/);
+  assert.match(html, /<svg/); // the cages
+});
+
+test('variants: the worker answers them too', async () => {
+  const { Worker } = await import('node:worker_threads');
+  // worker.js in a Node worker thread, with `self` as in a Web Worker
+  const boot = `
+    const { parentPort } = require('node:worker_threads');
+    globalThis.self = { postMessage: (m) => parentPort.postMessage(m) };
+    parentPort.on('message', (data) => self.onmessage({ data }));
+    import(${JSON.stringify(path.join(web, 'nonet', 'worker.js'))});`;
+  const w = new Worker(boot, { eval: true });
+  const answers = new Map();
+  let ready;
+  const started = new Promise((r) => { ready = r; });
+  w.on('message', (m) => { if (m.ready) ready(m.version); else answers.get(m.id)(m); });
+  const ask = (id, fn, ...args) => new Promise((r) => { answers.set(id, r); w.postMessage({ id, fn, args }); });
+  try {
+    assert.equal(await started, nonet.version);
+    const [p] = nonet.generate({ size: 6, killer: true, seed: 18 });
+    assert.deepEqual(await ask(1, 'generate', { size: 6, killer: true, seed: 18 }),
+      { id: 1, result: Object.assign([p], { seed: '18' }) });
+    assert.equal((await ask(2, 'solve', p.variant)).result, p.solution);
+    assert.deepEqual((await ask(3, 'level', p.puzzle)).result, nonet.level(p.puzzle));
+    assert.deepEqual(await ask(4, 'solve', { size: 7 }), { id: 4, error: 'size 7 has no boxes: give it jigsaw regions' });
+  } finally {
+    await w.terminate();
+  }
+});

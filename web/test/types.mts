@@ -42,3 +42,48 @@ const wrong: number = nonet.solve(p);
 
 export { v, parsed, solution, fromArray, fromRows, n, removable, cands, seed, er, hintText,
   steps, r, html, inWorker, wrong };
+
+// variant puzzles
+const six: nonet.VariantPuzzle = { size: 6, box: '2x3', constraints: ['diagonals'], cells: '.'.repeat(36) };
+const jig: nonet.VariantPuzzle = {
+  size: 4, regions: [0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3],
+  cages: [{ sum: 3, cells: [0, 'r1c2'] }], cells: [[1, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, null]],
+};
+const vSolution: string = nonet.solve(six);
+const vCount: number = nonet.count('size=6 box=2x3 cells=' + '.'.repeat(36), { limit: 10 });
+const vCheck: string = nonet.check(jig, { minimal: true }).verdict;
+const vCands: number[][] = nonet.candidates(jig);
+const vParsed = nonet.parse(jig);
+const vSize: number | undefined = vParsed.size;
+const vRules: nonet.VariantJSON | undefined = vParsed.variant;
+const vMany: Int32Array = nonet.solveMany([six, p, 'size=4 cells=1']).counts;
+const vMade = nonet.generate({ size: 6, jigsaw: true, killer: true, cageSize: '2-4', seed: 1, count: 2 });
+const vFirst: nonet.Generated = vMade[0];
+const vJSON: nonet.VariantJSON | undefined = vFirst.variant;
+const vMore = nonet.generate({ constraints: 'anti-knight,diagonals', killerGivens: true, symmetry: 'rot180' });
+const vHint = nonet.hint(six, { grid: new Uint8Array(36), level: 'pattern', techniques: ['cage-combination'] });
+const vPair: [number, number][] = vHint.solved ? [] : vHint.cells;
+const vPath: nonet.VariantStep[] = nonet.explain(jig).steps;
+const vLevel: nonet.LevelResult = nonet.level(six, { exclude: 'trial' });
+const vKeys: number | undefined = vLevel.counts['naked-single'];
+const vHtml: string = nonet.renderHTML([six, jig, p]);
+
+async function variantsInWorker(): Promise<string> {
+  const w = createWorker();
+  const s: string = await w.solve(six);
+  const h = await w.hint(jig);
+  const cells: [number, number][] = h.solved ? [] : h.cells;
+  const c = await w.hint(p);
+  const roles: [number, number, number][] = c.solved ? [] : c.cells;
+  const lv: nonet.LevelResult = await w.level(p);
+  const g: nonet.Generated[] = await w.generate({ size: 16, seed: 3 });
+  return s + cells.length + roles.length + lv.level + g.length;
+}
+
+// @ts-expect-error: a constraint the library does not have
+nonet.solve({ size: 9, constraints: ['thermo'] });
+// @ts-expect-error: Sudoku Explainer's scale is for classic puzzles
+nonet.rate(six);
+
+export { vSolution, vCount, vCheck, vCands, vSize, vRules, vMany, vJSON, vMore, vPair, vPath, vKeys,
+  vHtml, variantsInWorker };
