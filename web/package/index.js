@@ -2,8 +2,9 @@
 // browsers. The same library as the `nonet` command: the same solver,
 // generator, Sudoku Explainer ratings, hints and explanations, and the
 // same error messages; variant puzzles (sizes 4x4 to 25x25, jigsaw,
-// extra regions, relations, killer cages) through the same functions. Every function is synchronous once the module is
-// loaded (this module loads it with a top-level await); long work
+// extra regions, relations, killer cages) through the same functions.
+// Every function is synchronous once the module is loaded (this module
+// loads it with a top-level await); long work
 // (generation with a rating band, explanations of very hard puzzles)
 // belongs in a Web Worker in a page: see worker.js and client.js.
 import createNonet from './nonet-core.mjs';
