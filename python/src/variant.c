@@ -198,30 +198,41 @@ PyObject *ext_make_rules(PyObject *self, PyObject *args, PyObject *kw) {
 
 /* ---- reading a puzzle of any kind ---------------------------------------- */
 
-/* Text in any input format: its first record, parsed by the library. */
+/* Text in any input format: its first record, read by the library's
+ * reader as nonet_variant_parse reads it, without making the plain 9x9
+ * rules for a classic record (the common case stays quick). */
 static PyObject *resolve_text(const char *text, Py_ssize_t len) {
   nonet_variant_record *rec = PyMem_RawMalloc(sizeof *rec);
   if (!rec) return PyErr_NoMemory();
-  char err[NONET_MESSAGE_MAX];
+  rec->variant = NULL;
+  nonet_record r;
+  int got = NONET_ENOMEM;
   PyThreadState *ts = PyEval_SaveThread();
-  int st = nonet_variant_parse(text, (size_t)len, rec, err, sizeof err);
+  nonet_reader *rd = nonet_reader_new_memory(text, (size_t)len);
+  if (rd) got = nonet_reader_next_variant(rd, &r, rec);
+  nonet_reader_free(rd);
   PyEval_RestoreThread(ts);
   PyObject *res = NULL;
-  if (st == NONET_ENOMEM) {
+  if (got == NONET_ENOMEM) {
     PyErr_NoMemory();
-  } else if (st != NONET_OK) {
-    PyErr_SetString(ext_ParseError, err);
+  } else if (got <= 0) {
+    PyErr_SetString(ext_ParseError, "no puzzle found");
+  } else if (r.status != NONET_OK) {
+    PyErr_SetString(ext_ParseError, r.message);
+  } else if (!rec->variant) {
+    res = ext_cells_bytes(r.cells);
   } else if (nonet_variant_is_classic(rec->variant)) {
-    nonet_variant_free(rec->variant);
     res = ext_cells_bytes(rec->cells);
   } else {
     int n = nonet_variant_size(rec->variant);
     PyObject *rules = ext_rules_new(rec->variant);
+    rec->variant = NULL;
     if (rules)
       res = Py_BuildValue("(NNN)", rules, ext_vcells_bytes(rec->cells, n),
                           rec->has_solution ? ext_vcells_bytes(rec->solution, n)
                                             : Py_NewRef(Py_None));
   }
+  if (got > 0) nonet_variant_free(rec->variant);
   PyMem_RawFree(rec);
   return res;
 }
