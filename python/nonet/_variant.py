@@ -40,8 +40,8 @@ def _numbers(text, n, lo, hi, what):
         try:
             v = int(part)
         except ValueError:
-            raise _nonet.ParseError("%s: '%s' is not a number" % (what, part)) \
-                from None
+            raise _nonet.ParseError(
+                "%s: '%s' is not a number" % (what, part)) from None
         if not lo <= v <= hi:
             raise _nonet.ParseError("%s: %d is out of range (%d to %d)"
                                     % (what, v, lo, hi))
@@ -110,8 +110,9 @@ def cells_of(obj, n: int, what: str = "cells") -> bytes:
                             "None" % (i // n + 1, i % n + 1, type(x).__name__,
                                       n)) from None
         if not 0 <= v <= n:
-            raise _nonet.ParseError("cell r%dc%d is %d: cells are 0 (empty) to "
-                                    "%d" % (i // n + 1, i % n + 1, v, n))
+            raise _nonet.ParseError(
+                "cell r%dc%d is %d: cells are 0 (empty) to %d"
+                % (i // n + 1, i % n + 1, v, n))
         out.append(v)
     return bytes(out)
 

@@ -319,7 +319,7 @@ def test_technique_options(puzzles, cli):
         nonet.rate(text, by="technique", techniques="naked-single")
 
 
-# ---- Variant, parse, read, format --------------------------------------------
+# ---- Variant, parse, read, format ---------------------------------------
 
 def test_variant_objects(puzzles):
     text = puzzles["killer givens"]
@@ -436,7 +436,7 @@ def test_bad_keywords():
                                   3, 2])
     with pytest.raises(nonet.ParseError, match="regions, not boxes"):
         nonet.Variant(4, box="2x2", regions="aabbaabbccddccdd")
-    with pytest.raises(nonet.ParseError, match=r"^cell r1c2 is 5: cells are 0"):
+    with pytest.raises(nonet.ParseError, match=r"^cell r1c2 is 5: cells are"):
         nonet.Variant(4, cells=[0, 5] + [0] * 14)
     with pytest.raises(nonet.ParseError, match=r"^cells: 15 cells, expected"):
         nonet.Variant(4, cells="." * 15)
