@@ -458,6 +458,8 @@ static const kind kinds[] = {
     {{"killer-givens", NULL, "cage-size", "2-4"}, 2},
     {{"size", "6", "killer-givens", NULL, "cage-size", "3-5"}, 3},
     {{"size", "6", "killer", NULL, "cage-size", "2-3"}, 4},
+    {{"size", "6", "killer", NULL, "cage-size", "3"}, 2},
+    {{"size", "6", "killer-givens", NULL, "cage-size", "3-4"}, 2},
     {{"killer", NULL, "cage-size", "2-4", "constraints", "diagonals"}, 2},
     {{"constraints", "diagonals", "symmetry", "rot180"}, 3},
     {{"size", "12", "symmetry", "rot90"}, 1},
@@ -566,6 +568,19 @@ static void test_generated(void **state) {
         fail_msg("kind %zu job %d: %d givens unproven", k, j, g.unproven);
       check_generated(&g);
       if (strcmp(kinds[k].opts[0], "killer") == 0) assert_int_equal(g.clues, 0);
+      /* every cage within the size range asked for (default 2-5) */
+      int lo = 2, hi = 5;
+      for (int i = 0; i < 8 && kinds[k].opts[i]; i += 2)
+        if (strcmp(kinds[k].opts[i], "cage-size") == 0 &&
+            sscanf(kinds[k].opts[i + 1], "%d-%d", &lo, &hi) == 1)
+          hi = lo;
+      for (int q = 0; q < nonet_variant_cage_count(g.v); q++) {
+        int sum, cells[NONET_VARIANT_MAX_SIZE];
+        int m = nonet_variant_cage(g.v, q, &sum, cells, NONET_VARIANT_MAX_SIZE);
+        if (m < lo || m > hi)
+          fail_msg("kind %zu job %d: a cage of %d cells (%d-%d asked)", k, j, m,
+                   lo, hi);
+      }
       nonet_variant_free(g.v);
     }
     nonet_variant_gen_free(o);

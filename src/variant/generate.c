@@ -156,8 +156,8 @@ static int recut(vgen *g, int16_t *cage_of, int ncages, const uint8_t *gone,
 }
 
 /* Cages smaller than the range are cut again with their neighbours
- * (a few times; the growing rarely leaves any). Returns the number of
- * cages. */
+ * (a few times). Returns the number of cages, or -1 when some cage is
+ * still too small (the caller starts again). */
 static int no_small_cages(vgen *g, int16_t *cage_of, int ncages, int min,
                           int top) {
   for (int tries = 0; tries < 16; tries++) {
@@ -174,9 +174,13 @@ static int no_small_cages(vgen *g, int16_t *cage_of, int ncages, int min,
       if (col < g->n - 1) gone[cage_of[c + 1]] = 1;
       small = 1;
     }
-    if (!small) break;
+    if (!small) return ncages;
     ncages = recut(g, cage_of, ncages, gone, min, top);
   }
+  int size[VMAXC] = {0};
+  for (int c = 0; c < g->nc; c++) size[cage_of[c]]++;
+  for (int k = 0; k < ncages; k++)
+    if (size[k] < min) return -1;
   return ncages;
 }
 
@@ -195,6 +199,7 @@ static int killer_cages(vgen *g) {
     int top = max - round / 2;
     if (top < min) top = min;
     ncages = no_small_cages(g, cage_of, ncages, min, top);
+    if (ncages < 0) return 0;
     if (set_rules(g, cage_of, ncages) < 0) {
       g->nomem = 1;
       return 0;
@@ -220,6 +225,7 @@ static int killer_givens(vgen *g) {
   int ncages = nonet__v_random_cages(g->n, g->grid, NULL, g->o->cage_min,
                                      g->o->cage_max, &g->rng, cage_of, 0);
   ncages = no_small_cages(g, cage_of, ncages, g->o->cage_min, g->o->cage_max);
+  if (ncages < 0) return 0;
   if (set_rules(g, cage_of, ncages) < 0) {
     g->nomem = 1;
     return 0;
@@ -260,7 +266,10 @@ static int make(vgen *g) {
       if (killer_cages(g)) return 1;
       continue;
     }
-    if (o->killer == VK_GIVENS) return killer_givens(g);
+    if (o->killer == VK_GIVENS) {
+      if (killer_givens(g)) return 1;
+      continue; /* cages out of the size range: a new grid */
+    }
     memcpy(g->puzzle, g->grid, (size_t)g->nc);
     minimize(g);
     return !g->stopped && !g->nomem;
