@@ -176,4 +176,5 @@ def main():
                 what, count, t * 1000 / count), flush=True)
 
 
-main()
+if __name__ == "__main__":
+    main()
