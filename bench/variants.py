@@ -63,18 +63,30 @@ def killer_instances(path):
     return out
 
 
-def run(cmd, timeout, stdin=None):
-    """Wall seconds of a shell command, or None after the timeout."""
+def run(steps, timeout):
+    """Wall seconds of a list of processes run one after the other, each
+    (argv, stdin path or None, stdout path or None) started directly (no
+    shell: its start-up would be counted against the side with the
+    shortest run); an argument that is a callable is called just before
+    its step (it reads what an earlier step wrote). None after the
+    timeout."""
     t0 = time.perf_counter()
-    proc = subprocess.Popen(cmd, shell=True, stdin=stdin,
-                            stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL, start_new_session=True)
-    try:
-        proc.wait(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)  # the shell and what it started
-        proc.wait()
-        return None
+    for argv, fin, fout in steps:
+        argv = [a() if callable(a) else a for a in argv]
+        left = timeout - (time.perf_counter() - t0)
+        if left <= 0:
+            return None
+        with open(fin or os.devnull, "rb") as i, \
+                open(fout or os.devnull, "wb") as o:
+            proc = subprocess.Popen(argv, stdin=i, stdout=o,
+                                    stderr=subprocess.DEVNULL,
+                                    start_new_session=True)
+            try:
+                proc.wait(timeout=left)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+                return None
     return time.perf_counter() - t0
 
 
@@ -107,17 +119,17 @@ def solve_set(name, puzzles, nonet, sat, tmp, timeout):
             open(f, "w").write(p + "\n")
             cnf, out = os.path.join(tmp, "p.cnf"), os.path.join(tmp, "p.out")
             if mode == "first":
-                mine = "%s solve --first -t 1 %s" % (nonet, f)
-                theirs = "%s < %s > %s && cadical -q %s > %s" % (
-                    sat, f, cnf, cnf, out)
+                mine = [([nonet, "solve", "--first", "-t", "1", f], None,
+                         None)]
+                theirs = [([sat], f, cnf), (["cadical", "-q", cnf], None, out)]
             else:
-                mine = "%s solve -t 1 %s" % (nonet, f)
-                theirs = ("%s < %s > %s; cadical -q %s > %s; "
-                          "%s --decode %s < %s > %s.sol && "
-                          "%s --block \"$(cat %s.sol)\" < %s > %s && "
-                          "cadical -q %s > /dev/null" % (
-                              sat, f, cnf, cnf, out, sat, f, out, f, sat, f,
-                              f, cnf, cnf))
+                sol = f + ".sol"
+                mine = [([nonet, "solve", "-t", "1", f], None, None)]
+                theirs = [([sat], f, cnf), (["cadical", "-q", cnf], None, out),
+                          ([sat, "--decode", f], out, sol),
+                          ([sat, "--block",
+                            lambda: open(sol).read().strip()], f, cnf),
+                          (["cadical", "-q", cnf], None, None)]
             a, b = median_pair(mine, theirs, timeout, 5)
             timeouts_ours += a is None
             timeouts_peer += b is None
@@ -170,8 +182,8 @@ def main():
                 ("unique minimal 16x16", 4 if quick else 20, "--size 16"),
                 ("cages-only killer 9x9", 20 if quick else 100, "--killer"),
                 ("minimal jigsaw 9x9", 50 if quick else 500, "--jigsaw")):
-            t = run("%s generate -t 1 -n %d --seed 1 %s" % (nonet, count, gen),
-                    3600)
+            t = run([([nonet, "generate", "-t", "1", "-n", str(count),
+                        "--seed", "1"] + gen.split(), None, None)], 3600)
             print("  %-24s %4d puzzles: %8.1f ms each" % (
                 what, count, t * 1000 / count), flush=True)
 
