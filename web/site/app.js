@@ -8,11 +8,34 @@ import { createWorker } from './nonet/client.js';
 const $ = (id) => document.getElementById(id);
 const engine = createWorker(new URL('./nonet/worker.js', import.meta.url));
 const STORE = 'nonet-game';
-const EMPTY = '.'.repeat(81);
+
+// ---- kinds of puzzle -------------------------------------------------------
+// Classic 9x9 is made by level; the variants by the package's variant
+// generator (no level: the page says the level by technique after).
+const KINDS = {
+  classic: null,
+  '4x4': { size: 4 },
+  '6x6': { size: 6 },
+  '8x8': { size: 8 },
+  jigsaw: { size: 9, jigsaw: true },
+  x: { size: 9, constraints: ['diagonals'] },
+  windoku: { size: 9, constraints: ['windoku'] },
+  'anti-knight': { size: 9, constraints: ['anti-knight'] },
+  killer: { size: 9, killer: true },
+  killer6: { size: 6, killer: true },
+};
+const CLASSIC = { size: 9, box: [3, 3] };
+// the symbols of digits: 1-9, then A-P for 10-25
+const sym = (v) => (v ? (v < 10 ? String(v) : String.fromCharCode(55 + v)) : '.');
+const symValue = (ch) => (/[1-9]/.test(ch) ? +ch : /[A-P]/i.test(ch) ? ch.toUpperCase().charCodeAt(0) - 55 : 0);
 
 // ---- the game --------------------------------------------------------------
 
-let game = null; // {givens, solution, cells[81], marks[81], undo[], redo[], elapsed, solved, rating}
+// {givens, solution, cells[N*N], marks[N*N], undo[], redo[], elapsed, solved,
+// rating}; a variant also has kind, puzzle (its text line) and variant
+// (the package's VariantJSON: size, box or regions, constraints, cages)
+let game = null;
+let N = 9, NN = 81; // the size of the game's grid
 let selected = 40;
 let pencil = false;
 let hintState = { grid: '', stage: 0, step: null };
@@ -20,15 +43,17 @@ let hintState = { grid: '', stage: 0, step: null };
 // (cell -> digit), drawn lightly in the cells the player has not filled
 let preview = null;
 
-function fresh(givens, solution, rating) {
+function fresh(givens, solution, rating, variant) {
   const cells = [];
-  for (let i = 0; i < 81; i++) cells.push(givens[i] === '.' ? 0 : +givens[i]);
-  return { givens, solution, cells, marks: new Array(81).fill(0), undo: [], redo: [],
+  for (let i = 0; i < givens.length; i++) cells.push(symValue(givens[i]));
+  const g = { givens, solution, cells, marks: new Array(givens.length).fill(0), undo: [], redo: [],
     elapsed: 0, solved: false, rating: rating || '' };
+  if (variant) Object.assign(g, variant);
+  return g;
 }
 
 function gridText(cells) {
-  return cells.map((v) => (v ? String(v) : '.')).join('');
+  return cells.map(sym).join('');
 }
 
 function save() {
@@ -41,9 +66,11 @@ function save() {
 function restore() {
   try {
     const g = JSON.parse(localStorage.getItem(STORE) || 'null');
-    if (g && typeof g.givens === 'string' && g.givens.length === 81 &&
-        Array.isArray(g.cells) && g.cells.length === 81) {
-      g.marks = Array.isArray(g.marks) && g.marks.length === 81 ? g.marks : new Array(81).fill(0);
+    const n = g && g.variant ? g.variant.size : 9;
+    if (g && typeof g.givens === 'string' && g.givens.length === n * n &&
+        Array.isArray(g.cells) && g.cells.length === n * n &&
+        (!g.variant || typeof g.puzzle === 'string')) {
+      g.marks = Array.isArray(g.marks) && g.marks.length === n * n ? g.marks : new Array(n * n).fill(0);
       g.undo = g.undo || [];
       g.redo = g.redo || [];
       return g;
@@ -104,9 +131,9 @@ function write(d) {
     move(() => {
       if (game.cells[i] === d) return false;
       game.cells[i] = d;
-      // the digit leaves the pencil marks of the cell's row, column and box
-      for (let j = 0; j < 81; j++)
-        if (sees(i, j)) game.marks[j] &= ~(1 << (d - 1));
+      // the digit leaves the pencil marks of the cells it sees (row,
+      // column, box or region, and the variant's own rules)
+      for (const j of peers[i]) game.marks[j] &= ~(1 << (d - 1));
       game.marks[i] = 0;
       return true;
     });
@@ -124,19 +151,67 @@ function erase() {
   });
 }
 
-const row = (i) => Math.floor(i / 9);
-const col = (i) => i % 9;
-const box = (i) => Math.floor(row(i) / 3) * 3 + Math.floor(col(i) / 3);
-const sees = (a, b) => a !== b && (row(a) === row(b) || col(a) === col(b) || box(a) === box(b));
+const row = (i) => Math.floor(i / N);
+const col = (i) => i % N;
+// the game's geometry: each cell's box or jigsaw region, its peers (the
+// cells that may not hold its digit), its cage; set by setGeometry
+let regionOf = [];
+let peers = [];
+let cageOf = [];
+const box = (i) => regionOf[i];
+
+function setGeometry(v) {
+  v = v || CLASSIC;
+  N = v.size;
+  NN = N * N;
+  const [br, bc] = v.box || [0, 0];
+  regionOf = [];
+  for (let i = 0; i < NN; i++)
+    regionOf.push(v.regions ? v.regions[i] : Math.floor(row(i) / br) * (N / bc) + Math.floor(col(i) / bc));
+  const units = [];
+  for (let k = 0; k < N; k++) {
+    units.push([...Array(N).keys()].map((c) => k * N + c));
+    units.push([...Array(N).keys()].map((r) => r * N + k));
+    units.push([...Array(NN).keys()].filter((i) => regionOf[i] === k));
+  }
+  const cons = v.constraints || [];
+  if (cons.includes('diagonals')) {
+    units.push([...Array(N).keys()].map((k) => k * N + k));
+    units.push([...Array(N).keys()].map((k) => k * N + (N - 1 - k)));
+  }
+  if (cons.includes('windoku') && N === 9)
+    for (const r0 of [1, 5]) for (const c0 of [1, 5])
+      units.push([0, 1, 2, 3, 4, 5, 6, 7, 8].map((k) => (r0 + Math.floor(k / 3)) * 9 + c0 + (k % 3)));
+  if (cons.includes('disjoint') && v.box) {
+    for (let k = 0; k < N; k++)
+      units.push([...Array(NN).keys()].filter((i) => (row(i) % br) * bc + (col(i) % bc) === k));
+  }
+  cageOf = new Array(NN).fill(-1);
+  (v.cages || []).forEach((g, k) => {
+    units.push(g.cells);
+    for (const i of g.cells) cageOf[i] = k;
+  });
+  peers = [];
+  for (let i = 0; i < NN; i++) peers.push(new Set());
+  for (const u of units) for (const a of u) for (const b of u) if (a !== b) peers[a].add(b);
+  const jumps = [];
+  if (cons.includes('anti-knight')) jumps.push([1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1]);
+  if (cons.includes('anti-king')) jumps.push([1, 1], [1, -1], [-1, 1], [-1, -1]);
+  for (let i = 0; i < NN; i++)
+    for (const [dr, dc] of jumps) {
+      const r = row(i) + dr, c = col(i) + dc;
+      if (r >= 0 && r < N && c >= 0 && c < N) peers[i].add(r * N + c);
+    }
+  peers = peers.map((s) => [...s]);
+}
 
 function conflicts() {
   const bad = new Set();
-  for (let a = 0; a < 81; a++)
-    for (let b = a + 1; b < 81; b++)
-      if (game.cells[a] && game.cells[a] === game.cells[b] && sees(a, b)) {
-        bad.add(a);
-        bad.add(b);
-      }
+  for (let a = 0; a < NN; a++) {
+    const v = game.cells[a];
+    if (!v) continue;
+    for (const b of peers[a]) if (game.cells[b] === v) { bad.add(a); bad.add(b); }
+  }
   return bad;
 }
 
@@ -152,16 +227,48 @@ function checkSolved() {
 
 const board = $('board');
 const cellEls = [];
+let built = ''; // the geometry the board was built for
 
+// The board of the game's kind: N*N cells, thick lines where boxes or
+// jigsaw regions meet, shaded diagonals or windows, killer cages as dashed
+// outlines inset in their cells (drawn by CSS from the classes k[tblr],
+// the sides where the cage ends) with the sum in the first cell's corner.
+// The digit pad has N keys.
 function buildBoard() {
-  for (let r = 0; r < 9; r++) {
+  const v = game && game.variant;
+  const key = v ? game.puzzle : 'classic';
+  if (key === built) return;
+  built = key;
+  setGeometry(v);
+  board.textContent = '';
+  cellEls.length = 0;
+  board.style.setProperty('--n', N);
+  const cons = (v && v.constraints) || [];
+  const shaded = (i) => (cons.includes('diagonals') && (row(i) === col(i) || row(i) + col(i) === N - 1)) ||
+    (cons.includes('windoku') && N === 9 && [1, 2, 3, 5, 6, 7].includes(row(i)) && [1, 2, 3, 5, 6, 7].includes(col(i)));
+  const cages = (v && v.cages) || [];
+  for (let r = 0; r < N; r++) {
     const rowEl = document.createElement('div');
     rowEl.setAttribute('role', 'row');
-    for (let c = 0; c < 9; c++) {
-      const i = r * 9 + c;
+    for (let c = 0; c < N; c++) {
+      const i = r * N + c;
       const el = document.createElement('div');
       el.setAttribute('role', 'gridcell');
-      el.className = `r${r + 1} c${c + 1}`;
+      const cls = [`r${r + 1}`, `c${c + 1}`];
+      if (c < N - 1 && regionOf[i] !== regionOf[i + 1]) cls.push('br');
+      if (r < N - 1 && regionOf[i] !== regionOf[i + N]) cls.push('bb');
+      if (shaded(i)) cls.push('extra');
+      const k = cageOf[i];
+      if (k >= 0) {
+        cls.push('cage');
+        const same = (j) => j >= 0 && j < NN && cageOf[j] === k;
+        if (r === 0 || !same(i - N)) cls.push('kt');
+        if (r === N - 1 || !same(i + N)) cls.push('kb');
+        if (c === 0 || !same(i - 1)) cls.push('kl');
+        if (c === N - 1 || !same(i + 1)) cls.push('kr');
+        el.dataset.sum = Math.min(...cages[k].cells) === i ? String(cages[k].sum) : '';
+      }
+      el.className = cls.join(' ');
       el.tabIndex = -1;
       el.addEventListener('click', () => select(i, true));
       rowEl.appendChild(el);
@@ -169,13 +276,44 @@ function buildBoard() {
     }
     board.appendChild(rowEl);
   }
+  const pad = document.querySelector('.pad');
+  pad.textContent = '';
+  pad.style.gridTemplateColumns = `repeat(${N}, 1fr)`;
+  for (let d = 1; d <= N; d++) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'digit';
+    b.dataset.digit = String(d);
+    b.setAttribute('aria-label', `Digit ${sym(d)}`);
+    b.textContent = sym(d);
+    b.addEventListener('click', () => { write(d); cellEls[selected].focus(); });
+    pad.appendChild(b);
+  }
+  $('rules').textContent = rulesText(v);
+}
+
+function rulesText(v) {
+  if (!v) return '';
+  const r = [];
+  if (v.regions) r.push('Jigsaw: each row, column and outlined region holds each digit once.');
+  const cons = v.constraints || [];
+  if (cons.includes('diagonals')) r.push('Sudoku X: the two shaded diagonals too.');
+  if (cons.includes('windoku')) r.push('Windoku: the four shaded windows too.');
+  if (cons.includes('anti-knight')) r.push('Anti-knight: equal digits never a chess knight\'s move apart.');
+  if (cons.includes('anti-king')) r.push('Anti-king: equal digits never touch diagonally.');
+  if (cons.includes('disjoint')) r.push('Disjoint groups: the same place in each box holds each digit once.');
+  if (cons.includes('nonconsecutive')) r.push('Nonconsecutive: neighbours never differ by 1.');
+  if (v.cages) r.push('Killer: the digits of a dashed cage add up to its sum, none repeated.');
+  if (!r.length) r.push(`${N}x${N}: each row, column and box holds 1-${sym(N)} once.`);
+  return r.join(' ');
 }
 
 function marksText(m) {
+  const w = N <= 4 ? 2 : N <= 9 ? 3 : 4;
   let s = '';
-  for (let d = 1; d <= 9; d++) {
-    s += m & (1 << (d - 1)) ? String(d) : ' ';
-    if (d % 3 === 0 && d < 9) s += '\n';
+  for (let d = 1; d <= N; d++) {
+    s += m & (1 << (d - 1)) ? sym(d) : ' ';
+    if (d % w === 0 && d < N) s += '\n';
   }
   return s;
 }
@@ -185,11 +323,11 @@ function draw() {
   const bad = conflicts();
   const sel = selected;
   const selDigit = game.cells[sel];
-  for (let i = 0; i < 81; i++) {
+  for (let i = 0; i < NN; i++) {
     const el = cellEls[i];
     const v = game.cells[i];
     const shown = !v && preview && preview.has(i) ? preview.get(i) : 0;
-    el.textContent = v ? String(v) : shown ? String(shown) : '';
+    el.textContent = v ? sym(v) : shown ? sym(shown) : '';
     el.classList.toggle('preview', !!shown);
     const given = isGiven(i);
     el.classList.toggle('given', given);
@@ -199,11 +337,12 @@ function draw() {
     el.setAttribute('aria-selected', i === sel ? 'true' : 'false');
     el.tabIndex = i === sel ? 0 : -1;
     let label = `r${row(i) + 1}c${col(i) + 1}, row ${row(i) + 1}, column ${col(i) + 1}`;
+    if (cageOf[i] >= 0) label += `, cage of ${game.variant.cages[cageOf[i]].sum}`;
     if (given) label += ', given';
     else if (shown) label += ', placed before this step of the explanation';
     else if (!v && game.marks[i]) {
       const ds = [];
-      for (let d = 1; d <= 9; d++) if (game.marks[i] & (1 << (d - 1))) ds.push(d);
+      for (let d = 1; d <= N; d++) if (game.marks[i] & (1 << (d - 1))) ds.push(sym(d));
       label += `, pencil marks ${ds.join(' ')}`;
     }
     el.setAttribute('aria-label', label);
@@ -213,7 +352,7 @@ function draw() {
   $('undo').disabled = !game.undo.length;
   $('redo').disabled = !game.redo.length;
   $('rating').textContent = game.rating;
-  $('share').href = `#${game.givens}`;
+  $('share').href = `#${game.variant ? encodeURIComponent(game.puzzle) : game.givens}`;
   drawTimer();
 }
 
@@ -233,7 +372,7 @@ function endPreview() {
 function showStep(steps, k) {
   preview = new Map();
   for (const s of steps.slice(0, k))
-    for (const [r, c, d] of s.placements) preview.set((r - 1) * 9 + (c - 1), d);
+    for (const [r, c, d] of s.placements) preview.set((r - 1) * N + (c - 1), d);
   draw();
   showPattern(steps[k], true);
   document.querySelectorAll('#steps button.step').forEach((b, j) => {
@@ -273,14 +412,60 @@ setInterval(() => {
 // ---- new games -----------------------------------------------------------------
 
 let busy = false;
+let kindAgain = false;
 
 function ratingText(p) {
   return p.er ? `ER ${p.er.toFixed(1)} · ${p.level}` : '';
 }
 
+const kindName = (k) => ($('kind').querySelector(`option[value="${k}"]`) || {}).textContent || 'variant';
+
+// The level by technique of a variant puzzle (Sudoku Explainer's rating
+// is for classic 9x9 only), worked out after the puzzle is on the grid.
+async function rateVariant(g) {
+  try {
+    const r = await engine.level(g.puzzle);
+    if (game === g) {
+      g.rating = `${r.level} by technique (${r.technique})`;
+      save();
+      draw();
+    }
+  } catch (e) { /* the level is a nicety */ }
+}
+
+function variantGame(kind, puzzle, givens, solution, variant) {
+  return fresh(givens, solution, '', { kind, puzzle,
+    variant: { size: variant.size, box: variant.box, regions: variant.regions,
+      constraints: variant.constraints, cages: variant.cages } });
+}
+
+async function newVariant(kind) {
+  const name = kindName(kind);
+  say(`Making a new ${name} puzzle…`);
+  try {
+    const [p] = await engine.generate({ ...KINDS[kind], count: 1 });
+    const g = variantGame(kind, p.puzzle, gridText(p.variant.cells), p.solution, p.variant);
+    start(g);
+    say(`A new ${name} puzzle: ${p.clues} givens${p.cages ? `, ${p.cages} cages` : ''}, one solution.`);
+    rateVariant(g);
+  } catch (e) {
+    say(`No new puzzle: ${e.message}. The game in progress is kept.`, 'error');
+  }
+}
+
 async function newPuzzle() {
   if (busy) return;
   busy = true;
+  const kind = $('kind').value;
+  if (KINDS[kind]) {
+    try {
+      await newVariant(kind);
+    } finally {
+      busy = false;
+    }
+    if (kindAgain) { kindAgain = false; newPuzzle(); }
+    return;
+  }
   const level = $('level').value;
   say(`Making a new ${level} puzzle…`);
   try {
@@ -292,29 +477,38 @@ async function newPuzzle() {
   } finally {
     busy = false;
   }
+  if (kindAgain) { kindAgain = false; newPuzzle(); }
 }
 
 // Plays a puzzle given as text (any format nonet reads): it must have
 // exactly one solution; otherwise the game in progress stays.
 async function loadPuzzle(text, from) {
-  let cells;
+  let cells, variant = null;
   try {
     const r = await engine.parse(text);
     if (r.conflicts.length) throw new Error(r.conflicts[0].message);
     cells = r.cells;
+    if (r.variant) variant = r;
   } catch (e) {
     say(`That is not a puzzle nonet can play: ${e.message}. The game in progress is kept.`, 'error');
     return false;
   }
   let solution;
   try {
-    solution = await engine.solve(cells);
+    solution = await engine.solve(variant ? variant.puzzle : cells);
   } catch (e) {
     const why = e.message === 'multiple solutions'
       ? 'it has more than one solution'
       : e.message === 'no solution' ? 'it has no solution' : e.message;
     say(`That puzzle cannot be played: ${why}. The game in progress is kept.`, 'error');
     return false;
+  }
+  if (variant) {
+    const g = variantGame('', variant.puzzle, cells, solution, variant.variant);
+    start(g);
+    say(`Puzzle ${from}: one solution. Have fun.`);
+    rateVariant(g);
+    return true;
   }
   const g = fresh(cells, solution, '');
   start(g);
@@ -332,6 +526,7 @@ async function loadPuzzle(text, from) {
 
 function start(g) {
   game = g;
+  buildBoard();
   preview = null;
   hintState = { grid: '', stage: 0, step: null };
   $('steps').hidden = true;
@@ -339,7 +534,8 @@ function start(g) {
   clearMarksOf('wrong');
   clearHint();
   selected = game.cells.indexOf(0) >= 0 ? game.cells.indexOf(0) : 0;
-  if (location.hash.length === 82 && location.hash.slice(1) !== game.givens)
+  const h = decodeURIComponent(location.hash.slice(1));
+  if ((h.length === 81 || /size=/.test(h)) && h !== (game.variant ? game.puzzle : game.givens))
     history.replaceState(null, '', location.pathname + location.search);
   save();
   draw();
@@ -352,7 +548,7 @@ function clearHint() {
 }
 
 function cellIndex(rc) {
-  return (rc[0] - 1) * 9 + (rc[1] - 1);
+  return (rc[0] - 1) * N + (rc[1] - 1);
 }
 
 function showPattern(step, targets) {
@@ -372,7 +568,7 @@ async function hint() {
   if (hintState.grid !== grid) hintState = { grid, stage: 0, step: null };
   try {
     if (!hintState.step) {
-      const s = await engine.hint(game.givens, { grid, level: 'full' });
+      const s = await engine.hint(game.variant ? game.puzzle : game.givens, { grid, level: 'full' });
       if (s.solved) {
         say('The grid is full.');
         return;
@@ -403,10 +599,10 @@ function check() {
   if (!game || !game.solution) return;
   clearMarksOf('wrong');
   let wrong = 0, empty = 0;
-  for (let i = 0; i < 81; i++) {
+  for (let i = 0; i < NN; i++) {
     if (isGiven(i)) continue;
     if (!game.cells[i]) empty++;
-    else if (game.cells[i] !== +game.solution[i]) {
+    else if (game.cells[i] !== symValue(game.solution[i])) {
       cellEls[i].classList.add('wrong');
       wrong++;
     }
@@ -427,7 +623,7 @@ async function explain() {
   }
   say('Working out the whole explanation…');
   try {
-    const r = await engine.explain(game.givens);
+    const r = await engine.explain(game.variant ? game.puzzle : game.givens);
     list.textContent = '';
     // each step a button: it shows the step's cells on the grid
     r.steps.forEach((s, k) => {
@@ -461,7 +657,8 @@ function openPrint(html) {
 async function print() {
   if (!game) return;
   try {
-    openPrint(await engine.renderHTML([game.givens], { perPage: 1, title: 'Sudoku' }));
+    openPrint(await engine.renderHTML([game.variant ? game.puzzle : game.givens],
+      { perPage: 1, title: game.variant ? kindName(game.kind) : 'Sudoku' }));
   } catch (e) {
     say(`Cannot print: ${e.message}.`, 'error');
   }
@@ -469,6 +666,20 @@ async function print() {
 
 async function printBook() {
   const n = Math.max(1, Math.min(100, +$('book-count').value || 12));
+  const kind = $('kind').value;
+  if (KINDS[kind]) {
+    const name = kindName(kind);
+    say(`Making a book of ${n} ${name} puzzles…`);
+    try {
+      const ps = await engine.generate({ ...KINDS[kind], count: n });
+      openPrint(await engine.renderHTML(ps.map((p) => p.puzzle), { perPage: 4, solutions: true,
+        title: name }));
+      say(`A book of ${n} ${name} puzzles, with the solutions at the end.`);
+    } catch (e) {
+      say(`No book: ${e.message}.`, 'error');
+    }
+    return;
+  }
   const level = $('level').value;
   say(`Making a book of ${n} ${level} puzzles…`);
   try {
@@ -480,6 +691,11 @@ async function printBook() {
   } catch (e) {
     say(`No book: ${e.message}.`, 'error');
   }
+}
+
+// The level and symmetry are for classic puzzles: hidden for a variant.
+function showKind() {
+  $('classic-only').hidden = !!KINDS[$('kind').value];
 }
 
 // ---- input -------------------------------------------------------------------
@@ -500,9 +716,11 @@ document.addEventListener('keydown', (e) => {
   }
   // keys work wherever the focus is, but in the form fields: a keyboard
   // user who pressed Check goes on typing into the selected cell
+  // digits by their keys (1-9), and above 9 by letters (A for 10 ...)
   const m = /^(?:Digit|Numpad)([1-9])$/.exec(e.code || '');
-  if (m) {
-    const d = +m[1];
+  const letter = N > 9 && !e.altKey && /^Key[A-P]$/.test(e.code || '') ? symValue(e.code[3]) : 0;
+  if ((m && +m[1] <= N) || (letter && letter <= N)) {
+    const d = m ? +m[1] : letter;
     if (e.shiftKey && !pencil) {
       togglePencil();
       write(d);
@@ -513,12 +731,12 @@ document.addEventListener('keydown', (e) => {
     e.preventDefault();
     return;
   }
-  const moves = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
+  const moves = { ArrowUp: -N, ArrowDown: N, ArrowLeft: -1, ArrowRight: 1 };
   if (e.key in moves) {
     let i = selected;
-    if (e.key === 'ArrowLeft' && col(i) === 0) i += 8;
-    else if (e.key === 'ArrowRight' && col(i) === 8) i -= 8;
-    else i = (i + moves[e.key] + 81) % 81;
+    if (e.key === 'ArrowLeft' && col(i) === 0) i += N - 1;
+    else if (e.key === 'ArrowRight' && col(i) === N - 1) i -= N - 1;
+    else i = (i + moves[e.key] + NN) % NN;
     select(i, board.contains(t) || t === document.body);
     e.preventDefault();
   } else if (e.key === 'Backspace' || e.key === 'Delete' || e.key === '0') {
@@ -531,8 +749,6 @@ document.addEventListener('keydown', (e) => {
   }
 });
 
-for (const b of document.querySelectorAll('.digit'))
-  b.addEventListener('click', () => { write(+b.dataset.digit); cellEls[selected].focus(); });
 $('pencil').addEventListener('click', togglePencil);
 $('erase').addEventListener('click', erase);
 $('undo').addEventListener('click', undo);
@@ -543,10 +759,16 @@ $('explain').addEventListener('click', explain);
 $('print').addEventListener('click', print);
 $('book').addEventListener('click', printBook);
 $('new').addEventListener('click', newPuzzle);
+// a kind chosen while a puzzle is being made: the next puzzle is of it
+$('kind').addEventListener('change', () => {
+  showKind();
+  if (busy) kindAgain = true;
+  else newPuzzle();
+});
 $('load').addEventListener('click', () => loadPuzzle($('paste').value, 'entered'));
 window.addEventListener('hashchange', () => {
   const h = decodeURIComponent(location.hash.slice(1));
-  if (h && (!game || h !== game.givens)) loadPuzzle(h, 'from the link');
+  if (h && (!game || h !== (game.variant ? game.puzzle : game.givens))) loadPuzzle(h, 'from the link');
 });
 document.addEventListener('visibilitychange', save);
 
@@ -559,11 +781,14 @@ if ('serviceWorker' in navigator && location.protocol !== 'file:')
   await engine.ready;
   const saved = restore();
   const h = decodeURIComponent(location.hash.slice(1));
-  if (h && (!saved || saved.givens !== h)) {
+  if (h && (!saved || (saved.variant ? saved.puzzle : saved.givens) !== h)) {
     if (await loadPuzzle(h, 'from the link')) return;
   }
   if (saved) {
     game = saved;
+    buildBoard();
+    if (game.variant && KINDS[game.kind]) $('kind').value = game.kind;
+    showKind();
     selected = Math.max(0, game.cells.indexOf(0));
     draw();
     say(game.solved ? 'Solved!' : 'Your game is back where you left it.', game.solved ? 'solved' : '');

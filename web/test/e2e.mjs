@@ -3,7 +3,10 @@
 // controls, hints from a nudge to the step, pencil marks, undo and redo,
 // the whole solution typed with the keyboard, "Solved!", the game kept
 // over a reload, a shared link, bad input, printing, and the page working
-// offline. Screenshots at desktop and phone sizes go to NONET_SHOTS.
+// offline; then the variants (the Kind choice): a killer with its cages
+// drawn, conflicts, Check, hints and the solution typed, a jigsaw's region
+// borders, 6x6, Sudoku X, windoku, and every kind at phone width.
+// Screenshots at desktop and phone sizes go to NONET_SHOTS.
 //   NONET_WEB=build/web NODE_PATH=<dir with playwright-core> node web/test/e2e.mjs
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
@@ -308,6 +311,233 @@ try {
     await p.screenshot({ path: path.join(shots, 'phone.png'), fullPage: true });
   });
   await phone.close();
+
+  // ---- variants: the Kind choice -------------------------------------------
+  const vctx = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const vp = await vctx.newPage();
+  const verrors = [];
+  vp.on('pageerror', (e) => verrors.push(String(e)));
+  const vstatus = vp.getByRole('status');
+  const vcells = vp.getByRole('gridcell');
+  const kind = vp.getByRole('combobox', { name: 'Kind' });
+  const vpuzzle = async () => decodeURIComponent((await vp.locator('#share').getAttribute('href')).slice(1));
+  const vgrid = async () => (await vcells.allTextContents()).map((t) => t || '.').join('');
+  const classes = (cls) => vcells.evaluateAll((els, c) => els.map((e, i) =>
+    (e.classList.contains(c) ? i : -1)).filter((i) => i >= 0), cls);
+  // a cell by click, then its digit by key
+  const typeAt = async (i, ch) => {
+    await vcells.nth(i).click();
+    await vp.keyboard.press(/[A-G]/.test(ch) ? `Key${ch}` : `Digit${ch}`);
+  };
+  // a status to come, or an error that says what the status says instead
+  const until = async (st, re) => {
+    try {
+      await st.filter({ hasText: re }).waitFor({ timeout: 20000 });
+    } catch (e) {
+      throw new Error(`waiting for ${re}, the status says '${await st.textContent()}'`);
+    }
+  };
+  await vp.goto(base);
+  await vstatus.filter({ hasText: /new hard puzzle/ }).waitFor({ timeout: 20000 });
+
+  await step('Killer 9x9: cages drawn, conflicts, Check, hints, solved by typing the solution', async () => {
+    await kind.selectOption('killer');
+    await until(vstatus, /A new Killer 9x9 puzzle: \d+ givens, \d+ cages, one solution/);
+    assert.equal(await vp.getByRole('combobox', { name: 'Level' }).isHidden(), true,
+      'the level is for classic puzzles');
+    const puzzle = await vpuzzle();
+    const v = nonet.parse(puzzle).variant;
+    const sol = nonet.solve(puzzle);
+    const ncages = +/(\d+) cages/.exec(await vstatus.textContent())[1];
+    assert.equal(ncages, v.cages.length);
+    assert.equal(await vcells.count(), 81);
+    // one sum per cage, in its first cell; each cage cell outlined on the
+    // sides where its cage ends
+    const sums = await vcells.evaluateAll((els) => els.map((e, i) => [i, e.dataset.sum || ''])
+      .filter(([, s]) => s !== ''));
+    assert.equal(sums.length, v.cages.length, 'as many cage outlines (sums) as cages');
+    for (const g of v.cages)
+      assert.ok(sums.some(([i, s]) => i === Math.min(...g.cells) && +s === g.sum), `cage ${g.sum}`);
+    const cageOf = new Map();
+    v.cages.forEach((g, k) => g.cells.forEach((i) => cageOf.set(i, k)));
+    assert.equal((await classes('cage')).length, cageOf.size);
+    const tops = [...cageOf.keys()].filter((i) => i < 9 || cageOf.get(i - 9) !== cageOf.get(i));
+    assert.deepEqual(await classes('kt'), tops.sort((a, b) => a - b));
+    const style = await vcells.nth(tops[0]).evaluate((e) => getComputedStyle(e, '::before').borderTopStyle);
+    assert.equal(style, 'dashed');
+    // two equal digits in one cage: a conflict
+    const g0 = v.cages.find((g) => g.cells.filter((i) => v.cells[i] === 0).length >= 2);
+    const [a, b] = g0.cells.filter((i) => v.cells[i] === 0);
+    await typeAt(a, '1');
+    await typeAt(b, '1');
+    assert.ok((await classes('conflict')).includes(a) && (await classes('conflict')).includes(b));
+    await vp.keyboard.press('Backspace');
+    await vcells.nth(a).click();
+    await vp.keyboard.press('Backspace');
+    // a wrong digit: Check says so
+    const wrong = (+sol[a] % 9) + 1;
+    await typeAt(a, String(wrong));
+    await vp.getByRole('button', { name: 'Check', exact: true }).click();
+    await vstatus.filter({ hasText: /1 digit is wrong/ }).waitFor();
+    assert.equal((await classes('wrong')).join(), String(a));
+    await vp.keyboard.press('Backspace');
+    // hints: the nudge first, then the pattern, then the step
+    const hint = vp.getByRole('button', { name: 'Hint', exact: true });
+    const expect = nonet.hint(puzzle, { grid: await vgrid() });
+    await hint.click();
+    await vstatus.filter({ hasText: /^Hint: Look for/ }).waitFor();
+    await hint.click();
+    await vstatus.filter({ hasText: /^Hint: (?!Look for)/ }).waitFor();
+    assert.ok((await classes('hint0')).length > 0, 'the pattern is highlighted');
+    await hint.click();
+    await vstatus.filter({ hasText: expect.text }).waitFor();
+    // pencil marks and undo
+    await vcells.nth(a).click();
+    await vp.keyboard.press('Shift+Digit4');
+    assert.match(await vcells.nth(a).getAttribute('aria-label'), /cage of \d+, pencil marks 4/);
+    await vp.getByRole('button', { name: 'Undo', exact: true }).click();
+    // half the solution, a reload (the game and its cages are kept), the rest
+    const empty = [...v.cells.keys()].filter((i) => v.cells[i] === 0);
+    const half = Math.floor(empty.length / 2);
+    for (const i of empty.slice(0, half)) await typeAt(i, sol[i]);
+    await vp.reload();
+    await vstatus.filter({ hasText: /back where you left it/ }).waitFor({ timeout: 20000 });
+    assert.equal(await kind.inputValue(), 'killer');
+    assert.equal((await classes('cage')).length, cageOf.size);
+    for (const i of empty.slice(half)) await typeAt(i, sol[i]);
+    await vstatus.filter({ hasText: 'Solved!' }).waitFor();
+    assert.equal(await vgrid(), sol);
+    assert.match(await vp.locator('#rating').textContent(), /by technique/);
+  });
+
+  await step('Killer: print shows the puzzle', async () => {
+    const [popup] = await Promise.all([
+      vp.waitForEvent('popup'),
+      vp.getByRole('button', { name: 'Print', exact: true }).click(),
+    ]);
+    await popup.waitForLoadState();
+    assert.ok(await popup.locator('.page').count() >= 1);
+    await popup.close();
+  });
+
+  await step('Jigsaw 9x9: thick borders where regions differ', async () => {
+    await kind.selectOption('jigsaw');
+    await until(vstatus, /A new Jigsaw 9x9 puzzle: \d+ givens, one solution/);
+    const puzzle = await vpuzzle();
+    const v = nonet.parse(puzzle).variant;
+    assert.ok(v.regions, puzzle);
+    assert.equal(await vgrid(), nonet.parse(puzzle).cells);
+    const right = [...Array(81).keys()].filter((i) => i % 9 < 8 && v.regions[i] !== v.regions[i + 1]);
+    const below = [...Array(81).keys()].filter((i) => i < 72 && v.regions[i] !== v.regions[i + 9]);
+    assert.deepEqual(await classes('br'), right);
+    assert.deepEqual(await classes('bb'), below);
+    assert.equal(await vcells.nth(right[0]).evaluate((e) => getComputedStyle(e).borderRightWidth), '2px');
+    // a digit repeating a given of its region (not row or column): a conflict
+    const empty = [...Array(81).keys()].filter((i) => v.cells[i] === 0);
+    let pair = null;
+    for (const i of empty) {
+      const j = [...Array(81).keys()].find((k) => v.cells[k] && v.regions[k] === v.regions[i] &&
+        Math.floor(k / 9) !== Math.floor(i / 9) && k % 9 !== i % 9);
+      if (j !== undefined) { pair = [i, j]; break; }
+    }
+    await typeAt(pair[0], String(v.cells[pair[1]]));
+    assert.ok((await classes('conflict')).includes(pair[0]));
+    await vp.keyboard.press('Backspace');
+    await vp.getByRole('button', { name: 'Hint', exact: true }).click();
+    await vstatus.filter({ hasText: /^Hint: Look for/ }).waitFor();
+  });
+
+  await step('6x6, Sudoku X, Windoku: the grid and pad of the kind, shaded cells', async () => {
+    await kind.selectOption('6x6');
+    await until(vstatus, /A new 6x6 puzzle/);
+    assert.equal(await vcells.count(), 36);
+    assert.equal(await vp.locator('.pad button').count(), 6);
+    const p6 = await vpuzzle();
+    const s6 = nonet.solve(p6);
+    const e6 = [...(await vgrid())].map((c, i) => (c === '.' ? i : -1)).filter((i) => i >= 0);
+    await typeAt(e6[0], '7'); // no digit 7 on a 6x6 grid
+    assert.equal(await vcells.nth(e6[0]).textContent(), '');
+    for (const i of e6) {
+      await vcells.nth(i).click();
+      await vp.getByRole('button', { name: `Digit ${s6[i]}` }).click();
+    }
+    await vstatus.filter({ hasText: 'Solved!' }).waitFor();
+    await kind.selectOption('x');
+    await until(vstatus, /A new Sudoku X puzzle/);
+    assert.equal((await classes('extra')).length, 17);
+    await kind.selectOption('windoku');
+    await until(vstatus, /A new Windoku puzzle/);
+    assert.equal((await classes('extra')).length, 36);
+    await kind.selectOption('classic');
+    await until(vstatus, /A new hard puzzle: \d+ givens/);
+    assert.equal(await vcells.count(), 81);
+    assert.equal((await classes('cage')).length + (await classes('extra')).length, 0);
+    assert.equal(await vp.getByRole('combobox', { name: 'Level' }).isVisible(), true);
+  });
+
+  await step('variants entered as text and in the link; 16x16 with letter keys', async () => {
+    const [k6] = nonet.generate({ size: 6, killer: true, seed: 5 });
+    await vp.locator('#more').evaluate((d) => { d.open = true; });
+    await vp.getByLabel(/^Puzzle \(81/).fill(k6.puzzle);
+    await vp.getByRole('button', { name: 'Play this puzzle' }).click();
+    await until(vstatus, /Puzzle entered: one solution/);
+    assert.equal(await vcells.count(), 36);
+    assert.equal((await classes('cage')).length, 36);
+    assert.equal(await vpuzzle(), nonet.parse(k6.puzzle).puzzle);
+    const [j] = nonet.generate({ size: 9, jigsaw: true, seed: 6 });
+    await vp.goto(`${base}#${encodeURIComponent(j.puzzle)}`);
+    await until(vstatus, /from the link/);
+    assert.equal(await vgrid(), nonet.parse(j.puzzle).cells);
+    assert.ok((await classes('br')).some((i) => i % 3 !== 2), 'jigsaw borders');
+    const [b16] = nonet.generate({ size: 16, seed: 7 });
+    await vp.locator('#more').evaluate((d) => { d.open = true; });
+    await vp.getByLabel(/^Puzzle \(81/).fill(b16.puzzle);
+    await vp.getByRole('button', { name: 'Play this puzzle' }).click();
+    await until(vstatus, /Puzzle entered: one solution/);
+    assert.equal(await vcells.count(), 256);
+    assert.equal(await vp.locator('.pad button').count(), 16);
+    const i = [...(await vgrid())].indexOf('.');
+    await typeAt(i, 'G');
+    assert.equal(await vcells.nth(i).textContent(), 'G');
+    await vp.keyboard.press('Backspace');
+    await vp.keyboard.press('Shift+KeyA');
+    assert.match(await vcells.nth(i).getAttribute('aria-label'), /pencil marks A/);
+  });
+
+  await step('variants: no script errors', async () => {
+    assert.deepEqual(verrors, []);
+  });
+  await vctx.close();
+
+  const vphone = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true,
+    isMobile: true, deviceScaleFactor: 2 });
+  await step('phone size: every kind fits, a screenshot of each', async () => {
+    const p = await vphone.newPage();
+    await p.goto(base);
+    await p.getByRole('status').filter({ hasText: /A new hard puzzle/ }).waitFor({ timeout: 20000 });
+    const names = await p.locator('#kind option').evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
+    for (const [value, name] of names) {
+      if (value !== 'classic') {
+        await p.getByRole('combobox', { name: 'Kind' }).selectOption(value);
+        await until(p.getByRole('status'), `A new ${name} puzzle`);
+      }
+      const box = await p.getByRole('grid').boundingBox();
+      assert.ok(box.x >= 0 && box.x + box.width <= 375, `${value}: grid ${JSON.stringify(box)}`);
+      const width = await p.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 375, `${value}: no sideways scrolling (${width})`);
+      const g = (await p.getByRole('gridcell').allTextContents()).map((t) => t || '.').join('');
+      const i = g.indexOf('.');
+      await p.getByRole('gridcell').nth(i).tap();
+      await p.getByRole('button', { name: 'Pencil', exact: true }).tap();
+      await p.getByRole('button', { name: 'Digit 1' }).tap();
+      await p.getByRole('button', { name: 'Digit 2' }).tap();
+      await p.getByRole('button', { name: 'Pencil', exact: true }).tap();
+      await p.getByRole('gridcell').nth(g.indexOf('.', i + 1)).tap();
+      await p.getByRole('button', { name: 'Digit 3' }).tap();
+      await p.screenshot({ path: path.join(shots, `phone-${value}.png`), fullPage: true });
+    }
+  });
+  await vphone.close();
 } finally {
   await browser.close();
   server.close();
