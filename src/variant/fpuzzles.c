@@ -363,25 +363,9 @@ static int whole(const jnode *x, long *v) {
   return 1;
 }
 
-/* "R3C12" (1-based, any case) to a cell index; -1 when not a cell. */
+/* A cell named "R3C12" (1-based), or -1. */
 static int cell_of(const jnode *x, int n) {
-  if (x->type != J_STR) return -1;
-  const char *s = x->str;
-  size_t len = x->str_len, i = 0;
-  long r = 0, c = 0;
-  if (i < len && (s[i] == 'R' || s[i] == 'r'))
-    i++;
-  else
-    return -1;
-  size_t d = i;
-  while (i < len && s[i] >= '0' && s[i] <= '9' && r < 1000)
-    r = r * 10 + (s[i++] - '0');
-  if (i == d || i >= len || (s[i] != 'C' && s[i] != 'c')) return -1;
-  d = ++i;
-  while (i < len && s[i] >= '0' && s[i] <= '9' && c < 1000)
-    c = c * 10 + (s[i++] - '0');
-  if (i == d || i != len || r < 1 || c < 1 || r > n || c > n) return -1;
-  return (int)((r - 1) * n + c - 1);
+  return x->type == J_STR ? nonet__v_cell_of_name(x->str, x->str_len, n) : -1;
 }
 
 /* 1 when a member's value asks for something (true, a number, a
@@ -536,28 +520,15 @@ static int read_cages(fp *f, const jnode *list) {
 /* Extra regions: read when they are exactly the windoku windows. */
 static int read_extra(fp *f, const jnode *x) {
   vdraft *d = f->d;
-  int n = d->n, br, bc;
-  nonet_variant *w = NULL;
-  if (!nonet__v_default_box(n, &br, &bc) ||
-      nonet_variant_new(&w, n, br, bc, NULL, 0) != NONET_OK) {
-    unsupported(f, x);
-    return 0;
-  }
-  int ok = nonet_variant_set_constraints(w, NONET_CONSTRAINT_WINDOKU, NULL,
-                                         0) == NONET_OK;
+  int n = d->n, ok = 1;
   uint8_t want[VMAXC] = {0}, have[VMAXC] = {0};
-  int nwant = 0, nhave = 0;
-  for (int h = 0; ok && h < nonet_variant_house_count(w); h++) {
-    int cells[VMAXN];
-    nonet_house_kind kind;
-    if (nonet_variant_house(w, h, &kind, cells) < 0 ||
-        kind != NONET_HOUSE_WINDOW)
-      continue;
-    nwant++;
-    uint8_t id = (uint8_t)nwant;
-    for (int i = 0; i < n; i++) want[cells[i]] = id;
+  /* the windows of the usual boxes, numbered from 1 (0: in none) */
+  int nwant = nonet__v_window_count(n, 0, 0), nhave = 0;
+  for (int w = 0; w < nwant; w++) {
+    uint16_t cells[VMAXN];
+    nonet__v_window_cells(n, 0, 0, w, cells);
+    for (int i = 0; i < n; i++) want[cells[i]] = (uint8_t)(w + 1);
   }
-  nonet_variant_free(w);
   /* each listed region must be one window, cell for cell */
   for (int k = x->first; ok && k >= 0; k = f->t.node[k].next) {
     const jnode *reg = &f->t.node[k];

@@ -131,6 +131,15 @@ int nonet__v_window_count(int n, int br, int bc) {
   return rows * cols;
 }
 
+void nonet__v_window_cells(int n, int br, int bc, int w, uint16_t *out) {
+  int wr, wc;
+  if (!window_shape(n, br, bc, &wr, &wc)) return;
+  int across = n / wc - 1;
+  int r0 = 1 + w / across * (wr + 1), c0 = 1 + w % across * (wc + 1), k = 0;
+  for (int r = r0; r < r0 + wr; r++)
+    for (int c = c0; c < c0 + wc; c++) out[k++] = (uint16_t)(r * n + c);
+}
+
 int nonet__v_houses(const nonet_variant *v, uint8_t *kinds, uint16_t *cells) {
   int n = v->n, h = 0;
   for (int r = 0; r < n; r++, h++) {
@@ -155,18 +164,12 @@ int nonet__v_houses(const nonet_variant *v, uint8_t *kinds, uint16_t *cells) {
     kinds[h++] = VG_DIAGONAL;
     kinds[h++] = VG_DIAGONAL;
   }
-  int wr, wc;
-  if ((v->cons & NONET_CONSTRAINT_WINDOKU) &&
-      nonet__v_window_count(n, v->br, v->bc) &&
-      window_shape(n, v->br, v->bc, &wr, &wc)) {
-    for (int a = 0; a < n / wr - 1; a++)
-      for (int b = 0; b < n / wc - 1; b++, h++) {
-        int r0 = 1 + a * (wr + 1), c0 = 1 + b * (wc + 1), k = 0;
-        kinds[h] = VG_WINDOW;
-        for (int r = r0; r < r0 + wr; r++)
-          for (int c = c0; c < c0 + wc; c++)
-            cells[h * n + k++] = (uint16_t)(r * n + c);
-      }
+  int windows = v->cons & NONET_CONSTRAINT_WINDOKU
+                    ? nonet__v_window_count(n, v->br, v->bc)
+                    : 0;
+  for (int w = 0; w < windows; w++, h++) {
+    kinds[h] = VG_WINDOW;
+    nonet__v_window_cells(n, v->br, v->bc, w, cells + h * n);
   }
   if ((v->cons & NONET_CONSTRAINT_DISJOINT) && v->br) {
     for (int p = 0; p < n; p++, h++) {
@@ -178,6 +181,19 @@ int nonet__v_houses(const nonet_variant *v, uint8_t *kinds, uint16_t *cells) {
     }
   }
   return h;
+}
+
+int nonet__v_cell_of_name(const char *s, size_t len, int n) {
+  size_t i = 1, j;
+  long r = 0, c = 0;
+  if (!len || (s[0] != 'r' && s[0] != 'R')) return -1;
+  for (; i < len && s[i] >= '0' && s[i] <= '9'; i++)
+    if (r < 1000) r = r * 10 + (s[i] - '0');
+  if (i == 1 || i >= len || (s[i] != 'c' && s[i] != 'C')) return -1;
+  for (j = ++i; i < len && s[i] >= '0' && s[i] <= '9'; i++)
+    if (c < 1000) c = c * 10 + (s[i] - '0');
+  if (i == j || i != len || r < 1 || r > n || c < 1 || c > n) return -1;
+  return (int)((r - 1) * n + c - 1);
 }
 
 int nonet__v_cell_name(int n, int cell, char *buf) {

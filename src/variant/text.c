@@ -149,18 +149,9 @@ static int parse_regions(const char *s, size_t len, vdraft *d, char *err,
 /* A cell of a cage: an index or r1c1. */
 static int cage_cell(const char *s, size_t len, int n, int *out) {
   size_t i = 0;
-  long r = 0, c = 0;
-  if (len && (s[0] == 'r' || s[0] == 'R')) {
-    for (i = 1; i < len && s[i] >= '0' && s[i] <= '9'; i++)
-      if (r < 1000) r = r * 10 + (s[i] - '0');
-    if (i == 1 || i >= len || (s[i] != 'c' && s[i] != 'C')) return -1;
-    size_t j = ++i;
-    for (; i < len && s[i] >= '0' && s[i] <= '9'; i++)
-      if (c < 1000) c = c * 10 + (s[i] - '0');
-    if (i == j || i != len || r < 1 || r > n || c < 1 || c > n) return -1;
-    *out = (int)((r - 1) * n + c - 1);
-    return 0;
-  }
+  long r = 0;
+  if (len && (s[0] == 'r' || s[0] == 'R'))
+    return (*out = nonet__v_cell_of_name(s, len, n)) < 0 ? -1 : 0;
   for (; i < len && s[i] >= '0' && s[i] <= '9'; i++)
     if (r < 100000) r = r * 10 + (s[i] - '0');
   if (i == 0 || i != len) return -1;

@@ -67,14 +67,18 @@ void nonet__v_box_regions(int n, int br, int bc, uint8_t *region);
  * returns how many (at most 3n + 2 + n + (n/br)(n/bc)); `cells` has room
  * for count * n. */
 int nonet__v_houses(const nonet_variant *v, uint8_t *kinds, uint16_t *cells);
-/* The number of windoku boxes (0 when they do not fit), and the cells of
- * window w. */
+/* The number of windoku boxes (0 when they do not fit), and the n cells
+ * of window w (0 .. count-1, in reading order) in reading order. */
 int nonet__v_window_count(int n, int br, int bc);
+void nonet__v_window_cells(int n, int br, int bc, int w, uint16_t *out);
 /* 1 when connected (orthogonally) in an n x n grid; else 0 and the first
  * cell the first cannot reach in *apart. */
 int nonet__v_connected(int n, const uint16_t *cells, int k, int *apart);
 /* Writes "r3c12" (1-based); returns its length. */
 int nonet__v_cell_name(int n, int cell, char *buf);
+/* The cell of a name "r3c12" (1-based, any case; len bytes, nothing
+ * more), or -1. */
+int nonet__v_cell_of_name(const char *s, size_t len, int n);
 /* The symbol of a digit (1-9, then A-P for 10-25) or region number
  * (0-9, A-O); its value (-1: not a symbol). */
 char nonet__v_symbol(int value);
