@@ -26,16 +26,18 @@ int nonet__v_draft_build(const vdraft *d, nonet_variant_record *out, char *err,
   if (d->have_regions) {
     if (nonet__v_check_regions(n, d->regions, msg, sizeof msg) != NONET_OK)
       return say(err, errcap, msg);
-    v = nonet__v_make(n, 0, 0, d->regions);
+    v = nonet__v_draft(n, 0, 0, d->regions);
   } else {
     int br = d->br, bc = d->bc;
     if (nonet__v_check_size(n, br, bc, msg, sizeof msg) != NONET_OK)
       return say(err, errcap, msg);
     if (!br) nonet__v_default_box(n, &br, &bc);
-    v = nonet__v_make(n, br, bc, NULL);
+    v = nonet__v_draft(n, br, bc, NULL);
   }
   if (!v) return NONET_ENOMEM;
-  r = nonet__v_set_constraints(v, d->cons, msg, sizeof msg);
+  /* checked and filled as a draft, then compiled once */
+  r = nonet__v_check_constraints(v, d->cons, msg, sizeof msg);
+  if (r == NONET_OK) v->cons = d->cons;
   for (int k = 0; k < d->ncages && r == NONET_OK; k++) {
     const vdraft_cage *c = &d->cages[k];
     uint16_t cells[VMAXN];
@@ -60,7 +62,7 @@ int nonet__v_draft_build(const vdraft *d, nonet_variant_record *out, char *err,
       r = nonet__v_check_cage(v, c->sum, cells, c->k, msg, sizeof msg);
     if (r == NONET_OK) r = nonet__v_push_cage(v, c->sum, cells, c->k);
   }
-  if (r == NONET_OK && d->ncages) r = nonet__v_recompile(v);
+  if (r == NONET_OK) r = nonet__v_recompile(v);
   if (r != NONET_OK) {
     nonet_variant_free(v);
     return r == NONET_ENOMEM ? r : say(err, errcap, msg);

@@ -24,6 +24,7 @@ void nonet__v_rules_free(vrules *r) {
   free(r->cell_sums);
   free(r->house_first);
   free(r->cell_houses);
+  free(r->house_mask);
   free(r->pairs);
   free(r->pcells);
   free(r);
@@ -221,6 +222,13 @@ static int build_cell_index(vrules *r) {
   ok =
       ok && index_cells(r, groups, r->nsums, &r->sum_first, &r->cell_sums) == 0;
   free(groups);
+  if (ok && r->nhouses <= 64) {
+    r->house_mask = calloc((size_t)r->ncells, sizeof *r->house_mask);
+    ok = r->house_mask != NULL;
+    for (int c = 0; ok && c < r->ncells; c++)
+      for (uint32_t j = r->house_first[c]; j < r->house_first[c + 1]; j++)
+        r->house_mask[c] |= 1ull << r->cell_houses[j];
+  }
   return ok ? 0 : -1;
 }
 
@@ -228,11 +236,11 @@ static int build_cell_index(vrules *r) {
 static int build_pairs(vrules *r) {
   int n = r->n, h = r->nhouses, np = 0, nout = 0;
   int16_t pos[VMAXC]; /* position of each cell in house a, or -1 */
+  memset(pos, 0xff, (size_t)r->ncells * sizeof *pos);
   for (int pass = 0; pass < 2; pass++) {
     np = nout = 0;
     for (int a = 0; a < h; a++) {
       const uint16_t *ac = r->gcells + r->groups[a].first;
-      memset(pos, 0xff, (size_t)r->ncells * sizeof *pos);
       for (int i = 0; i < n; i++) pos[ac[i]] = (int16_t)i;
       for (int b = 0; b < h; b++) {
         if (b == a) continue;
@@ -255,6 +263,7 @@ static int build_pairs(vrules *r) {
         np++;
         nout += n - shared;
       }
+      for (int i = 0; i < n; i++) pos[ac[i]] = -1;
     }
     if (pass == 0) {
       r->pairs = malloc((size_t)(np ? np : 1) * sizeof *r->pairs);

@@ -48,6 +48,19 @@ typedef struct vrun {
   int fail_house;
   vst *st; /* states by depth */
   int nst;
+  uint32_t *stamp; /* per cell: == tick when in the group looked at */
+  uint32_t tick;
+  /* What a sum's needed digit took from the houses around its places:
+   * valid below the node that did it (cand only shrink on the way down),
+   * named by its depth and number. */
+  struct pointed {
+    uint64_t houses;
+    uint32_t node;
+    int depth;
+  } * pointed; /* nsums * n, NULL without house masks */
+  uint32_t *node_at; /* per depth: the number of the node there now */
+  uint32_t nodes;
+  int depth;
 } vrun;
 
 #define SINGLE(x) (((x) & ((x)-1)) == 0)
@@ -137,12 +150,25 @@ static int high_sum(uint32_t m, int k) {
   return t;
 }
 
+/* Removes b from the cells of house h outside the group stamped last. */
+static int out_of_group(vrun *x, vst *s, int h, uint32_t b) {
+  const vrules *r = x->r;
+  const uint16_t *hc = r->gcells + r->groups[h].first;
+  for (int i = 0; i < r->n; i++) {
+    int c = hc[i];
+    if (x->stamp[c] != x->tick && (s->cand[c] & b) && !elim(x, s, c, b))
+      return 0;
+  }
+  return 1;
+}
+
 /* Propagates one sum. 0 on a contradiction. */
 static int sum_prop(vrun *x, vst *s, const vsum *sum) {
   const vrules *r = x->r;
   const vgroup *g = &r->groups[sum->group];
   const uint16_t *gc = r->gcells + g->first;
   uint16_t open[VMAXN];
+  uint32_t oc[VMAXN]; /* their candidates */
   int k = 0, rem = sum->sum;
   uint32_t used = 0, uni = 0;
   for (int i = 0; i < g->size; i++) {
@@ -152,6 +178,7 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
       used |= v;
       rem -= nn_ctz(v) + 1;
     } else {
+      oc[k] = v;
       open[k++] = gc[i];
       uni |= v;
     }
@@ -166,7 +193,7 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
       uint32_t rest = c & ~used;
       if (rest & ~uni) continue;
       int fits = 1;
-      for (int i = 0; i < k && fits; i++) fits = (s->cand[open[i]] & rest) != 0;
+      for (int i = 0; i < k && fits; i++) fits = (oc[i] & rest) != 0;
       if (!fits) continue;
       allowed |= rest;
       must &= rest;
@@ -199,6 +226,14 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
   /* a digit every set needs: with one place left it goes there; with its
    * places all in one house, it leaves the rest of that house */
   must &= allowed;
+  if (!must) return 1;
+  /* the group's own cells: a digit it needs is in none of them but
+   * `where` (the others are open without it, or hold other digits) */
+  if (++x->tick == 0) {
+    memset(x->stamp, 0, (size_t)r->ncells * sizeof *x->stamp);
+    x->tick = 1;
+  }
+  for (int i = 0; i < g->size; i++) x->stamp[gc[i]] = x->tick;
   for (; must; must &= must - 1) {
     uint32_t b = must & -must;
     int where[VMAXN], n = 0;
@@ -207,6 +242,20 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
     if (n == 0) return 0;
     if (n == 1) {
       if (s->cand[where[0]] != b) set_single(x, s, where[0], b);
+      continue;
+    }
+    if (x->pointed) { /* the houses that hold every place of b */
+      uint64_t common = r->house_mask[where[0]];
+      for (int i = 1; i < n && common; i++) common &= r->house_mask[where[i]];
+      struct pointed *p = &x->pointed[(sum - r->sums) * r->n + nn_ctz(b)];
+      if (p->depth <= x->depth && x->node_at[p->depth] == p->node &&
+          !(common & ~p->houses))
+        continue; /* done above, or earlier at this node */
+      for (uint64_t m = common; m; m &= m - 1)
+        if (!out_of_group(x, s, nn_ctz64(m), b)) return 0;
+      p->houses = common;
+      p->node = x->node_at[x->depth];
+      p->depth = x->depth;
       continue;
     }
     for (uint32_t j = r->house_first[where[0]];
@@ -218,13 +267,7 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
              t < r->house_first[where[i] + 1] && !all; t++)
           all = r->cell_houses[t] == h;
       }
-      if (!all) continue;
-      const uint16_t *hc = r->gcells + r->groups[h].first;
-      for (int i = 0; i < r->n; i++) {
-        int c = hc[i], mine = 0;
-        for (int t = 0; t < n && !mine; t++) mine = where[t] == c;
-        if (!mine && (s->cand[c] & b) && !elim(x, s, c, b)) return 0;
-      }
+      if (all && !out_of_group(x, s, h, b)) return 0;
     }
   }
   return 1;
@@ -574,6 +617,8 @@ static int dfs(vrun *x, int depth) {
     s = &x->st[depth]; /* the array may have moved */
     copy_state(r, t, s);
     clear_dirty(x);
+    x->depth = depth + 1;
+    x->node_at[depth + 1] = ++x->nodes;
     set_single(x, t, best, digit[i]);
     x->fail_cell = x->fail_house = -1;
     if (propagate(x, t)) {
@@ -625,8 +670,19 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
   x.hall.w = x.houses.w ? x.locked.w + x.locked.words : NULL;
   x.sums.w = x.houses.w ? x.hall.w + x.hall.words : NULL;
   x.weight = malloc((size_t)(r->nhouses + 1) * sizeof *x.weight);
+  x.stamp = calloc((size_t)r->ncells, sizeof *x.stamp);
+  x.node_at = calloc((size_t)r->ncells + 2, sizeof *x.node_at);
+  if (r->house_mask && r->nsums) {
+    x.pointed = malloc((size_t)r->nsums * (size_t)r->n * sizeof *x.pointed);
+    for (int k = 0; x.pointed && k < r->nsums * r->n; k++)
+      x.pointed[k].depth = r->ncells + 1; /* none */
+  }
   for (int h = 0; x.weight && h < r->nhouses; h++) x.weight[h] = 1;
-  vst *root = x.queue && x.houses.w && x.weight ? state(&x, 0) : NULL;
+  vst *root =
+      x.queue && x.houses.w && x.weight && x.stamp && x.node_at &&
+              (x.pointed || !r->house_mask || !r->nsums)
+          ? state(&x, 0)
+          : NULL;
   long result;
   if (!root) {
     result = NONET_ENOMEM;
@@ -656,6 +712,9 @@ out:
   free(x.queue);
   free(x.houses.w);
   free(x.weight);
+  free(x.stamp);
+  free(x.node_at);
+  free(x.pointed);
   return result;
 }
 

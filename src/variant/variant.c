@@ -7,8 +7,9 @@
 
 #include "variant.h"
 
-nonet_variant *nonet__v_build(int n, int br, int bc, const uint8_t *region,
-                              unsigned cons, const vcage *cages, int ncages) {
+/* The variant without its compiled rules (v->rules NULL). */
+static nonet_variant *bare(int n, int br, int bc, const uint8_t *region,
+                           unsigned cons, const vcage *cages, int ncages) {
   nonet_variant *v = calloc(1, sizeof *v);
   if (!v) return NULL;
   v->n = n;
@@ -28,11 +29,21 @@ nonet_variant *nonet__v_build(int n, int br, int bc, const uint8_t *region,
     memcpy(v->cages, cages, (size_t)ncages * sizeof *cages);
     v->ncages = v->capcages = ncages;
   }
-  if (nonet__v_recompile(v) != NONET_OK) {
+  return v;
+}
+
+nonet_variant *nonet__v_build(int n, int br, int bc, const uint8_t *region,
+                              unsigned cons, const vcage *cages, int ncages) {
+  nonet_variant *v = bare(n, br, bc, region, cons, cages, ncages);
+  if (v && nonet__v_recompile(v) != NONET_OK) {
     nonet_variant_free(v);
     return NULL;
   }
   return v;
+}
+
+nonet_variant *nonet__v_draft(int n, int br, int bc, const uint8_t *region) {
+  return bare(n, br, bc, region, 0, NULL, 0);
 }
 
 nonet_variant *nonet__v_make(int n, int br, int bc, const uint8_t *region) {
@@ -81,8 +92,8 @@ void nonet_variant_free(nonet_variant *v) {
   free(v);
 }
 
-int nonet__v_set_constraints(nonet_variant *v, unsigned cons, char *err,
-                             size_t errcap) {
+int nonet__v_check_constraints(const nonet_variant *v, unsigned cons,
+                               char *err, size_t errcap) {
   const char *why = NULL;
   char msg[128];
   if (cons & ~NONET_CONSTRAINTS_ALL) {
@@ -105,6 +116,13 @@ int nonet__v_set_constraints(nonet_variant *v, unsigned cons, char *err,
     if (err && errcap) snprintf(err, errcap, "%s", why);
     return NONET_EINVAL;
   }
+  return NONET_OK;
+}
+
+int nonet__v_set_constraints(nonet_variant *v, unsigned cons, char *err,
+                             size_t errcap) {
+  int r = nonet__v_check_constraints(v, cons, err, errcap);
+  if (r != NONET_OK || (cons == v->cons && v->rules)) return r;
   unsigned old = v->cons;
   v->cons = cons;
   if (nonet__v_recompile(v) != NONET_OK) {

@@ -160,6 +160,8 @@ struct vrules {
   uint16_t *cell_sums;
   uint32_t *house_first; /* houses of cell c: cell_houses[house_first[c] ..] */
   uint16_t *cell_houses;
+  uint64_t *house_mask; /* per cell, bit h for each house h that holds it
+                           (NULL when there are more than 64 houses) */
   int npairs;
   vpair *pairs;
   uint16_t *pcells;
@@ -180,9 +182,17 @@ nonet_variant *nonet__v_make(int n, int br, int bc, const uint8_t *region);
  * NULL when out of memory. */
 nonet_variant *nonet__v_build(int n, int br, int bc, const uint8_t *region,
                               unsigned cons, const vcage *cages, int ncages);
+/* The same without its rules compiled (v->rules NULL): a draft that the
+ * caller fills (v->cons, nonet__v_push_cage) and then compiles once with
+ * nonet__v_recompile. */
+nonet_variant *nonet__v_draft(int n, int br, int bc, const uint8_t *region);
 /* Adds a cage without checks (the caller checked it). */
 int nonet__v_push_cage(nonet_variant *v, int sum, const uint16_t *cells, int k);
-/* Sets constraints with the checks of nonet_variant_set_constraints. */
+/* The checks of nonet_variant_set_constraints (NONET_OK or NONET_EINVAL
+ * with the reason in err). */
+int nonet__v_check_constraints(const nonet_variant *v, unsigned cons,
+                               char *err, size_t errcap);
+/* Sets constraints with those checks (rules recompiled on a change). */
 int nonet__v_set_constraints(nonet_variant *v, unsigned cons, char *err,
                              size_t errcap);
 
