@@ -57,7 +57,7 @@ typedef struct vrun {
     uint64_t houses;
     uint32_t node;
     int depth;
-  } * pointed; /* nsums * n, NULL without house masks */
+  } * pointed;       /* nsums * n, NULL without house masks */
   uint32_t *node_at; /* per depth: the number of the node there now */
   uint32_t nodes;
   int depth;
@@ -678,11 +678,10 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
       x.pointed[k].depth = r->ncells + 1; /* none */
   }
   for (int h = 0; x.weight && h < r->nhouses; h++) x.weight[h] = 1;
-  vst *root =
-      x.queue && x.houses.w && x.weight && x.stamp && x.node_at &&
-              (x.pointed || !r->house_mask || !r->nsums)
-          ? state(&x, 0)
-          : NULL;
+  vst *root = x.queue && x.houses.w && x.weight && x.stamp && x.node_at &&
+                      (x.pointed || !r->house_mask || !r->nsums)
+                  ? state(&x, 0)
+                  : NULL;
   long result;
   if (!root) {
     result = NONET_ENOMEM;

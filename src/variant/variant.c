@@ -92,8 +92,8 @@ void nonet_variant_free(nonet_variant *v) {
   free(v);
 }
 
-int nonet__v_check_constraints(const nonet_variant *v, unsigned cons,
-                               char *err, size_t errcap) {
+int nonet__v_check_constraints(const nonet_variant *v, unsigned cons, char *err,
+                               size_t errcap) {
   const char *why = NULL;
   char msg[128];
   if (cons & ~NONET_CONSTRAINTS_ALL) {

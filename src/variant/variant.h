@@ -190,8 +190,8 @@ nonet_variant *nonet__v_draft(int n, int br, int bc, const uint8_t *region);
 int nonet__v_push_cage(nonet_variant *v, int sum, const uint16_t *cells, int k);
 /* The checks of nonet_variant_set_constraints (NONET_OK or NONET_EINVAL
  * with the reason in err). */
-int nonet__v_check_constraints(const nonet_variant *v, unsigned cons,
-                               char *err, size_t errcap);
+int nonet__v_check_constraints(const nonet_variant *v, unsigned cons, char *err,
+                               size_t errcap);
 /* Sets constraints with those checks (rules recompiled on a change). */
 int nonet__v_set_constraints(nonet_variant *v, unsigned cons, char *err,
                              size_t errcap);
