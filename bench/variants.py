@@ -28,6 +28,7 @@ of issue 16 (unique minimal 16x16 under 1 s, cages-only killer 9x9 under
 """
 import json
 import os
+import resource
 import re
 import signal
 import subprocess
@@ -68,8 +69,13 @@ def run(steps, timeout):
     (argv, stdin path or None, stdout path or None) started directly (no
     shell: its start-up would be counted against the side with the
     shortest run); an argument that is a callable is called just before
-    its step (it reads what an earlier step wrote). None after the
-    timeout."""
+    its step (it reads what an earlier step wrote). Returns (wall, cpu):
+    cpu is the processes' user + system time (steadier than the wall
+    clock on a shared machine). None after the timeout."""
+    def cpu():
+        u = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return u.ru_utime + u.ru_stime
+    c0 = cpu()
     t0 = time.perf_counter()
     for argv, fin, fout in steps:
         argv = [a() if callable(a) else a for a in argv]
@@ -87,32 +93,32 @@ def run(steps, timeout):
                 os.killpg(proc.pid, signal.SIGKILL)
                 proc.wait()
                 return None
-    return time.perf_counter() - t0
+    return time.perf_counter() - t0, cpu() - c0
 
 
 def median_pair(a_cmd, b_cmd, timeout, repeats):
     """Runs the two commands alternately `repeats` times (once only when
-    one takes over a second); the median wall time of each, None after a
-    timeout."""
+    one takes over a second); the median (wall, cpu) of each, None after
+    a timeout."""
     a, b = [], []
     for k in range(repeats):
         x = run(a_cmd, timeout)
         y = run(b_cmd, timeout)
         if x is None or y is None:
-            return (None if x is None else x, None if y is None else y)
+            return x, y
         a.append(x)
         b.append(y)
-        if x > 1 or y > 1:
+        if x[0] > 1 or y[0] > 1:
             break
-    a.sort()
-    b.sort()
-    return a[len(a) // 2], b[len(b) // 2]
+    med = lambda v: sorted(v)[len(v) // 2]
+    return ((med([t for t, _ in a]), med([c for _, c in a])),
+            (med([t for t, _ in b]), med([c for _, c in b])))
 
 
 def solve_set(name, puzzles, nonet, sat, tmp, timeout):
     rows = []
     for mode in ("first", "unique"):
-        ours = peer = 0.0
+        ours = peer = ours_cpu = peer_cpu = 0.0
         both = timeouts_ours = timeouts_peer = 0
         for i, p in enumerate(puzzles):
             f = os.path.join(tmp, "p.txt")
@@ -134,15 +140,20 @@ def solve_set(name, puzzles, nonet, sat, tmp, timeout):
             timeouts_ours += a is None
             timeouts_peer += b is None
             if a is not None and b is not None:
-                ours += a
-                peer += b
+                ours += a[0]
+                peer += b[0]
+                ours_cpu += a[1]
+                peer_cpu += b[1]
                 both += 1
         rows.append((name, mode, len(puzzles), both, ours, peer,
                      timeouts_ours, timeouts_peer))
         print("  %-22s %-6s %3d puzzles, %3d by both: nonet %8.3f s, "
-              "cadical %8.3f s, ratio %6.1fx; timeouts nonet %d, cadical %d"
+              "cadical %8.3f s, ratio %6.1fx (cpu %.3f s / %.3f s: %.1fx); "
+              "timeouts nonet %d, cadical %d"
               % (name, mode, len(puzzles), both, ours, peer,
-                 peer / ours if ours else 0, timeouts_ours, timeouts_peer),
+                 peer / ours if ours else 0, ours_cpu, peer_cpu,
+                 peer_cpu / ours_cpu if ours_cpu else 0, timeouts_ours,
+                 timeouts_peer),
               flush=True)
     return rows
 
@@ -182,10 +193,10 @@ def main():
                 ("unique minimal 16x16", 4 if quick else 20, "--size 16"),
                 ("cages-only killer 9x9", 20 if quick else 100, "--killer"),
                 ("minimal jigsaw 9x9", 50 if quick else 500, "--jigsaw")):
-            t = run([([nonet, "generate", "-t", "1", "-n", str(count),
-                        "--seed", "1"] + gen.split(), None, None)], 3600)
-            print("  %-24s %4d puzzles: %8.1f ms each" % (
-                what, count, t * 1000 / count), flush=True)
+            t, c = run([([nonet, "generate", "-t", "1", "-n", str(count),
+                           "--seed", "1"] + gen.split(), None, None)], 3600)
+            print("  %-24s %4d puzzles: %8.1f ms each (cpu %.1f ms)" % (
+                what, count, t * 1000 / count, c * 1000 / count), flush=True)
 
 
 if __name__ == "__main__":

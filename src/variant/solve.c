@@ -13,6 +13,10 @@
 #include "solver/solver.h"
 #include "variant.h"
 
+/* What a contradiction found by a sum adds to its weight (a house's
+ * adds 1 to a house; houses start at 1, sums at 0). Measured on killers:
+ * 8 takes a tenth fewer branches than sums weighing like houses. */
+#define SUM_FAIL_WEIGHT 8
 /* Locked candidates pay from this size up (below, branching is cheaper
  * than looking for them at every node). */
 #define LOCKED_MIN_SIZE 4
@@ -45,6 +49,8 @@ typedef struct vrun {
   int near_dirty;   /* candidates changed: neighbours to look at again */
   uint32_t *weight; /* per house: failures seen there (dom/wdeg) */
   int fail_cell;    /* where the last contradiction showed (or -1) */
+  int fail_sum;
+  uint32_t *sweight; /* per sum: weight of the failures seen there */
   int fail_house;
   vst *st; /* states by depth */
   int nst;
@@ -84,7 +90,7 @@ NONET_INLINE void touched(vrun *x, int c) {
   for (uint32_t j = r->house_first[c]; j < r->house_first[c + 1]; j++) {
     mark(&x->houses, r->cell_houses[j]);
     mark(&x->locked, r->cell_houses[j]);
-    mark(&x->hall, r->cell_houses[j]);
+    if (r->n >= HALL_MIN_SIZE) mark(&x->hall, r->cell_houses[j]);
   }
   for (uint32_t j = r->sum_first[c]; j < r->sum_first[c + 1]; j++)
     mark(&x->sums, r->cell_sums[j]);
@@ -248,12 +254,13 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
       uint64_t common = r->house_mask[where[0]];
       for (int i = 1; i < n && common; i++) common &= r->house_mask[where[i]];
       struct pointed *p = &x->pointed[(sum - r->sums) * r->n + nn_ctz(b)];
-      if (p->depth <= x->depth && x->node_at[p->depth] == p->node &&
-          !(common & ~p->houses))
-        continue; /* done above, or earlier at this node */
-      for (uint64_t m = common; m; m &= m - 1)
+      uint64_t done = p->depth <= x->depth && x->node_at[p->depth] == p->node
+                          ? p->houses /* above, or earlier at this node */
+                          : 0;
+      if (!(common & ~done)) continue;
+      for (uint64_t m = common & ~done; m; m &= m - 1)
         if (!out_of_group(x, s, nn_ctz64(m), b)) return 0;
-      p->houses = common;
+      p->houses = common | done;
       p->node = x->node_at[x->depth];
       p->depth = x->depth;
       continue;
@@ -447,7 +454,10 @@ static int sums(vrun *x, vst *s) {
     for (uint64_t bits = x->sums.w[w]; bits; bits &= bits - 1) {
       int k = w * 64 + nn_ctz64(bits);
       x->sums.w[w] &= ~(1ull << (k & 63));
-      if (!sum_prop(x, s, &x->r->sums[k])) return 0;
+      if (!sum_prop(x, s, &x->r->sums[k])) {
+        x->fail_sum = k;
+        return 0;
+      }
     }
   return 1;
 }
@@ -552,6 +562,8 @@ static int choose(const vrun *x, const vst *s) {
     uint32_t w = 0;
     for (uint32_t j = r->house_first[c]; j < r->house_first[c + 1]; j++)
       w += x->weight[r->cell_houses[j]];
+    for (uint32_t j = r->sum_first[c]; j < r->sum_first[c + 1]; j++)
+      w += x->sweight[r->cell_sums[j]];
     if ((uint64_t)k * bestw < (uint64_t)bestn * w)
       bestn = k, bestw = w, best = c;
   }
@@ -620,9 +632,11 @@ static int dfs(vrun *x, int depth) {
     x->depth = depth + 1;
     x->node_at[depth + 1] = ++x->nodes;
     set_single(x, t, best, digit[i]);
-    x->fail_cell = x->fail_house = -1;
+    x->fail_cell = x->fail_house = x->fail_sum = -1;
     if (propagate(x, t)) {
       if (dfs(x, depth + 1)) return 1;
+    } else if (x->fail_sum >= 0) {
+      x->sweight[x->fail_sum] += SUM_FAIL_WEIGHT;
     } else if (x->fail_house >= 0) {
       x->weight[x->fail_house]++;
     } else if (x->fail_cell >= 0) {
@@ -671,6 +685,7 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
   x.sums.w = x.houses.w ? x.hall.w + x.hall.words : NULL;
   x.weight = malloc((size_t)(r->nhouses + 1) * sizeof *x.weight);
   x.stamp = calloc((size_t)r->ncells, sizeof *x.stamp);
+  x.sweight = calloc((size_t)r->nsums + 1, sizeof *x.sweight);
   x.node_at = calloc((size_t)r->ncells + 2, sizeof *x.node_at);
   if (r->house_mask && r->nsums) {
     x.pointed = malloc((size_t)r->nsums * (size_t)r->n * sizeof *x.pointed);
@@ -712,6 +727,7 @@ out:
   free(x.houses.w);
   free(x.weight);
   free(x.stamp);
+  free(x.sweight);
   free(x.node_at);
   free(x.pointed);
   return result;
