@@ -1413,6 +1413,15 @@ NONET_API long nonet_variant_generate(const nonet_variant_gen *o, long count,
                                       nonet_variant_emit_fn emit, void *ctx,
                                       nonet_gen_stats *stats);
 
+/**
+ * The cells that a symmetric puzzle of size N x N gives or leaves empty
+ * together with `cell` (its orbit, `cell` first), written to `out` (room
+ * for 4). Returns their number (1, 2 or 4), or NONET_EINVAL for a bad
+ * size, cell or symmetry (RANDOM included).
+ */
+NONET_API int nonet_variant_symmetry_orbit(int size, nonet_symmetry symmetry,
+                                           int cell, int out[4]);
+
 /* ------------------------------------------------------------------ */
 /* Hints, explanations and levels for variants                        */
 /* ------------------------------------------------------------------ */
@@ -1641,6 +1650,35 @@ NONET_API int nonet_vlogic_solve(nonet_vlogic_state *s,
                                  const nonet_vlogic_options *o,
                                  nonet_vpath_fn fn, void *ctx,
                                  nonet_vlogic_result *res);
+
+/**
+ * Runs job `job` of the variant generator for a puzzle of one level
+ * (NONET_LEVEL_EASY, MEDIUM or HARD: the level nonet_vlogic_solve gives
+ * with the default techniques). The job draws the generator's puzzles
+ * (its own share of the generator's job numbers, so still reproducible
+ * on any threads) and rates each; one harder than asked gets givens from
+ * its solution, an orbit of its symmetry at a time, until it comes down
+ * to the level (so it may not be minimal: `unproven` does not count
+ * these givens; a killer of cages only is never given digits); one that
+ * passes over the level is dropped. Returns 1
+ * with the puzzle emitted (its `job` is `job`), 0 when the stop hook
+ * stopped it or 2,000 puzzles drawn missed the level, NONET_EINVAL (bad
+ * options or level), NONET_ENOMEM.
+ */
+NONET_API long nonet_vlogic_generate_job(const nonet_variant_gen *o,
+                                         nonet_level level, uint64_t job,
+                                         nonet_variant_emit_fn emit, void *ctx,
+                                         nonet_gen_stats *stats);
+
+/** Runs jobs 0, 1, 2, ... of nonet_vlogic_generate_job on the calling
+ * thread until `count` puzzles, the options' timeout, `emit`, or a job
+ * that finds the level out of reach ends it (the options' stop hook is
+ * not called: the timeout is). Returns the number emitted, NONET_EINVAL
+ * or NONET_ENOMEM. */
+NONET_API long nonet_vlogic_generate(const nonet_variant_gen *o,
+                                     nonet_level level, long count,
+                                     nonet_variant_emit_fn emit, void *ctx,
+                                     nonet_gen_stats *stats);
 
 /** The display name of a step ("Naked Pair"). A static string. */
 NONET_API const char *nonet_vstep_name(const nonet_vstep *step);

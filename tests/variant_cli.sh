@@ -64,6 +64,36 @@ gen sym --count 3 --size 6 --symmetry rot180 -- --size 6 --symmetry rot180 \
 gen sym90 --count 2 --size 8 --symmetry rot90 -- --size 8 --symmetry rot90 \
   -n 2 --seed 17
 
+# --level: puzzles of that level by `nonet rate` (the variant engine's
+# techniques), still unique by the referee (givens added to come down to
+# an easier level: not minimal), symmetric when asked, the same on 1 and
+# 2 threads
+level() {
+  name=$1
+  want=$2
+  shift 2
+  gen "$name" --not-minimal-ok "$@"
+  got=$("$NONET" rate "$tmp/$name" | cut -f2 | sort -u | tr '\n' ' ')
+  [ "$got" = "$want " ] || bad "$name: rated '$got', asked for $want"
+}
+level lv_s6 Easy --count 4 --size 6 -- --size 6 --level easy -n 4 --seed 21
+level lv_killer Medium --count 2 --killer --no-givens -- --killer \
+  --cage-size 2-4 --level medium -n 2 --seed 22
+level lv_killer_easy Easy --count 2 --killer -- --killer --level easy -n 2 \
+  --seed 23
+level lv_jigsaw Hard --count 1 --jigsaw -- --jigsaw --level hard -n 1 --seed 24
+level lv_diag Medium --count 2 --constraints diagonals -- \
+  --constraints diagonals --level medium -n 2 --seed 25
+level lv_sym Easy --count 2 --constraints windoku --symmetry rot180 -- \
+  --constraints windoku --symmetry rot180 --level easy -n 2 --seed 26
+n=$((n + 1))
+"$NONET" generate --jigsaw --level medium -n 4 --seed 27 -t 1 >"$tmp/l1"
+"$NONET" generate --jigsaw --level medium -n 4 --seed 27 -t 2 >"$tmp/l2"
+cmp -s "$tmp/l1" "$tmp/l2" || bad "level: different puzzles on 1 and 2 threads"
+n=$((n + 1))
+"$NONET" generate --size 6 --level expert 2>"$tmp/err" && bad "level expert: accepted"
+grep -q "levels easy, medium and hard" "$tmp/err" || bad "level expert: said '$(cat "$tmp/err")'"
+
 # the same seed on 1 and 2 threads, and in two shards merged back
 n=$((n + 1))
 "$NONET" generate --jigsaw --killer -n 6 --seed 15 -t 1 >"$tmp/t1"

@@ -75,6 +75,24 @@ VARIANT_OPTIONS = ("size", "box", "jigsaw", "constraints", "killer",
                    "killer_givens", "cage_size")
 #: The options variant puzzles take as well.
 _SHARED = ("seed", "symmetry", "timeout")
+#: The levels of variant puzzles (the variant techniques' scale).
+_VLEVELS = ("easy", "medium", "hard")
+
+
+def variant_level(kw) -> int:
+    """The level keyword for variant puzzles: 0 (easy), 1 (medium), 2
+    (hard), or -1 when none; OptionError with the command's message for a
+    classic-only level."""
+    value = kw.get("level")
+    if value is None:
+        return -1
+    name = str(value).lower()
+    if name in _VLEVELS:
+        return _VLEVELS.index(name)
+    options(level=value)  # an unknown level: the classic options' message
+    raise _nonet.OptionError(
+        "variant puzzles have the levels easy, medium and hard (the variant "
+        "techniques' scale), not %s" % name.capitalize())
 
 
 def _variant_value(name, value):
@@ -109,7 +127,7 @@ def variant_options(kw) -> "Optional[_nonet.VariantGenOptions]":
     if not given or o.is_classic:
         return None
     for key, value in kw.items():
-        if key in VARIANT_OPTIONS or value is None or (
+        if key in VARIANT_OPTIONS or key == "level" or value is None or (
                 value is False and key == "filter") or (
                 value is True and key == "minimal"):
             continue
@@ -135,6 +153,7 @@ class Generation(Iterator[_G], Generic[_G]):
                  **kw):
         vo = variant_options(kw)
         self.variant = vo is not None
+        self._vlevel = variant_level(kw) if self.variant else -1
         o: Any = vo if vo is not None else options(
             **{k: v for k, v in kw.items() if k not in VARIANT_OPTIONS})
         self._pattern = kw.get("pattern")
@@ -173,6 +192,7 @@ class Generation(Iterator[_G], Generic[_G]):
         self._buffer: Deque[tuple] = collections.deque()
         self._start = time.monotonic()
         self._timed_out = False
+        self._clock_out = False  # the timeout's clock ran out
 
     def __iter__(self):
         return self
@@ -205,13 +225,14 @@ class Generation(Iterator[_G], Generic[_G]):
         if timeout > 0:
             seconds = timeout - (time.monotonic() - self._start)
             if seconds <= 0:
-                self._timed_out = True
+                self._timed_out = self._clock_out = True
                 return False
         k, n = self.shard
         results: Any
         if self.variant:
             results, timed_out, cut = _nonet.run_variant_jobs(
-                self.options, self._next_item, size, k, n, threads, seconds)
+                self.options, self._next_item, size, k, n, threads, seconds,
+                self._vlevel)
         else:
             results, timed_out, cut = _nonet.run_jobs(
                 self.options, self._next_item, size, k, n,
@@ -224,6 +245,7 @@ class Generation(Iterator[_G], Generic[_G]):
                 self._buffer.append(p)
         if cut or timed_out:
             self._timed_out = True
+        self._clock_out = self._clock_out or bool(timed_out)
         return True
 
     def _next_raw(self):
@@ -256,6 +278,14 @@ class Generation(Iterator[_G], Generic[_G]):
             return ("the jobs were not all done within %g s (--timeout %g): "
                     "%d puzzles made" % (t, t, self._made))
         what = self.options.describe(self.count > 1)
+        if self._vlevel >= 0:
+            what += " of level %s" % _VLEVELS[self._vlevel].capitalize()
+            if not self._clock_out:
+                return ("no %s found: a job gives up after 2000 puzzles that "
+                        "do not come to the level (rare for these rules)"
+                        % what if self._made == 0 else
+                        "only %d of %d %s found: a job gave up"
+                        % (self._made, self.count, what))
         if isinstance(self._pattern, os.PathLike):
             what = what.replace("the pattern",
                                 "'%s'" % os.fspath(self._pattern))

@@ -78,7 +78,7 @@ def vrate(rules: Rules, cells: bytes, techniques: _Techniques = None,
 def vtechniques() -> List[Tuple[str, str, str, bool]]: ...
 def run_variant_jobs(options: VariantGenOptions, first: int, count: int,
                      shard_k: int = 0, shard_n: int = 1, threads: int = 1,
-                     seconds: float = 0.0
+                     seconds: float = 0.0, level: int = -1
                      ) -> Tuple[List[Tuple[int, List[_VGenPuzzle]]], bool,
                                 bool]: ...
 

@@ -120,8 +120,8 @@ static PyMethodDef methods[] = {
      "variant engine, in the default order."},
     {"run_variant_jobs", KW ext_run_variant_jobs, KWARGS,
      "run_variant_jobs($module, /, options, first, count, shard_k=0, "
-     "shard_n=1, threads=1, seconds=0.0)\n--\n\n([(job, [puzzle])], "
-     "timed_out, cut)."},
+     "shard_n=1, threads=1, seconds=0.0, level=-1)\n--\n\n([(job, "
+     "[puzzle])], timed_out, cut)."},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module = {

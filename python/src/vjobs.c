@@ -26,6 +26,8 @@ typedef struct vjob_run {
   unsigned long long first, shard_k, shard_n;
   double deadline; /* CLOCK_MONOTONIC seconds, 0: none */
   atomic_int timed_out;
+  int level; /* puzzles of this nonet_level (nonet_vlogic_generate_job), -1:
+                any */
 } vjob_run;
 
 static int stop_hook(void *ctx) {
@@ -68,7 +70,10 @@ static int run_one(ext_pool *p, size_t i) {
   nonet_gen_stats st;
   memset(&st, 0, sizeof st);
   uint64_t job = g->shard_k + (g->first + i) * g->shard_n;
-  long r = nonet_variant_generate_job(g->o, job, collect, o, &st);
+  long r = g->level >= 0
+               ? nonet_vlogic_generate_job(g->o, (nonet_level)g->level, job,
+                                           collect, o, &st)
+               : nonet_variant_generate_job(g->o, job, collect, o, &st);
   if (r == NONET_ENOMEM || o->oom) return NONET_ENOMEM;
   if (r < 0) return (int)r;
   if (!o->made) o->cut = 1; /* stopped by the hook */
@@ -115,17 +120,19 @@ static PyObject *results(vjob_run *g, size_t n) {
 }
 
 /* run_variant_jobs(options, first, count, shard_k=0, shard_n=1, threads=1,
- * seconds=0): runs items first .. first+count-1, item i being job
- * shard_k + i * shard_n; `seconds` is the time left (0: no limit). */
+ * seconds=0, level=-1): runs items first .. first+count-1, item i being
+ * job shard_k + i * shard_n; `seconds` is the time left (0: no limit);
+ * `level` a nonet_level (0 .. 2) for puzzles of that level. */
 PyObject *ext_run_variant_jobs(PyObject *self, PyObject *args, PyObject *kw) {
-  static char *names[] = {"options", "first",   "count",   "shard_k",
-                          "shard_n", "threads", "seconds", NULL};
+  static char *names[] = {"options", "first",   "count", "shard_k", "shard_n",
+                          "threads", "seconds", "level", NULL};
   PyObject *opts;
   unsigned long long first, count, k = 0, n = 1;
   long threads = 1;
   double seconds = 0;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "OKK|KKld", names, &opts, &first,
-                                   &count, &k, &n, &threads, &seconds))
+  int level = -1;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OKK|KKldi", names, &opts, &first,
+                                   &count, &k, &n, &threads, &seconds, &level))
     return NULL;
   const nonet_variant_gen *base = ext_variant_gen_options(opts);
   if (!base) return NULL;
@@ -144,6 +151,7 @@ PyObject *ext_run_variant_jobs(PyObject *self, PyObject *args, PyObject *kw) {
     goto done;
   }
   g.first = first;
+  g.level = level < 0 ? -1 : level;
   g.shard_k = k;
   g.shard_n = n;
   if (seconds > 0) g.deadline = ext_now() + seconds;

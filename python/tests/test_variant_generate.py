@@ -166,3 +166,46 @@ def test_timeout_is_the_commands(cli):
     assert str(e.value) == err.strip().split(": ", 1)[1]
     assert nonet.generate(1, size=6, jigsaw=True, constraints="anti-king"
                           ).options.timeout == 120  # the default of searches
+
+
+# (keywords, level): each kind at a level it reaches quickly
+LEVEL_SETS = [
+    (dict(size=6), "easy"),
+    (dict(size=6), "medium"),
+    (dict(size=6, killer=True), "easy"),
+    (dict(size=6, jigsaw=True, symmetry="rot180"), "easy"),
+    (dict(jigsaw=True), "hard"),
+]
+
+
+@pytest.mark.parametrize("kw,level", LEVEL_SETS)
+def test_generate_at_a_level(kw, level, cli):
+    made = list(nonet.generate(2, seed=12, level=level, **kw))
+    assert len(made) == 2
+    for g in made:
+        # unique by the brute-force referee on small grids (givens added
+        # to come down to the level: not minimal, so not checked so)
+        text = str(g.puzzle)
+        rules, cells, _ = vreferee.parse(text)
+        assert vreferee.is_solution(rules, cells, g.solution.cells)
+        if rules.n < 9:
+            assert vreferee.solutions(rules, cells, 2) == [g.solution.cells]
+        assert nonet.rate(g.puzzle).level.lower() == level
+        assert symmetric(g.puzzle, g.symmetry)
+        if kw.get("killer"):
+            assert g.clues == 0  # cages only, as asked
+    # the command's puzzles for the same seed and level
+    args = ["generate", "-n", "2", "--seed", "12", "--level", level]
+    for k, v in kw.items():
+        args += ["--" + k] + ([] if v is True else [str(v)])
+    out, _, status = cli(*args)
+    assert status == 0
+    assert out.splitlines() == [str(g.puzzle) for g in made]
+
+
+def test_generate_level_refused_or_out_of_reach():
+    with pytest.raises(nonet.OptionError,
+                       match="levels easy, medium and hard .* not Expert"):
+        nonet.generate(size=6, level="expert")
+    with pytest.raises(nonet.GenerateTimeout, match="of level Hard found"):
+        list(nonet.generate(1, size=4, level="hard", seed=1))

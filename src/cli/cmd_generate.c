@@ -71,7 +71,8 @@ static const char usage[] =
     "                       those inside it, without steering (slower)\n"
     "\n"
     "variant puzzles (with --seed, --symmetry, --timeout, -n, --jobs, the\n"
-    "formats and --solution; see man nonet):\n"
+    "formats, --solution and --level easy, medium or hard: the variant\n"
+    "techniques' levels, as `nonet rate` gives them; see man nonet):\n"
     "      --size N         N x N grids, 4 to 25 (default 9)\n"
     "      --box RxC        boxes of R rows and C columns (default: the usual\n"
     "                       ones: 2x2, 2x3, 2x4, 3x3, 3x4, 4x4, 5x5)\n"
@@ -119,6 +120,7 @@ typedef struct gen_run {
   atomic_int timed_out;
   atomic_ullong moves;
   long unproven; /* variant puzzles printed with givens not proven needed */
+  int level;     /* variant puzzles of this nonet_level, -1: any */
 } gen_run;
 
 static double now(void) {
@@ -198,7 +200,11 @@ static void run_job(void *ctx, uint64_t job, void *slot) {
   if (cli_sharding.n) job = cli_sharding.k + job * cli_sharding.n;
   if (g->vopt) {
     vjob j = {o, g->oo};
-    long r = nonet_variant_generate_job(g->vopt, job, collect_variant, &j, &st);
+    long r = g->level >= 0
+                 ? nonet_vlogic_generate_job(g->vopt, (nonet_level)g->level,
+                                             job, collect_variant, &j, &st)
+                 : nonet_variant_generate_job(g->vopt, job, collect_variant, &j,
+                                              &st);
     if (r == NONET_ENOMEM) o->oom = 1;
     if (r < 1 || o->oom) o->cut = 1;
     return;
@@ -429,6 +435,7 @@ typedef struct gen_args {
   nonet_variant_gen *vopt;  /* variant options (always read) */
   int variant;              /* a variant option was given */
   const char *classic_only; /* a classic-only option given, by name */
+  int level;                /* --level (a nonet_level), -1: not given */
 } gen_args;
 
 static const struct option longs[] = {
@@ -481,7 +488,12 @@ static int read_args(int argc, char **argv, nonet_gen_options *opt,
       a->variant = 1;
       continue;
     }
-    if (c == 's' || c == OPT_SYMMETRY || c == OPT_TIMEOUT) {
+    if (c == OPT_LEVEL) { /* variant puzzles too: easy, medium, hard */
+      a->level = -1;
+      for (int k = NONET_LEVEL_EASY; k <= NONET_LEVEL_EXTREME; k++)
+        if (strcasecmp(optarg, nonet_level_name((nonet_level)k)) == 0)
+          a->level = k;
+    } else if (c == 's' || c == OPT_SYMMETRY || c == OPT_TIMEOUT) {
       /* these apply to variant puzzles too */
       const char *vname = c == 's'            ? "seed"
                           : c == OPT_SYMMETRY ? "symmetry"
@@ -584,6 +596,13 @@ static int settle(nonet_gen_options *opt, gen_args *a) {
       fprintf(stderr, "%s: %s\n", a->prog, err);
       return CLI_USAGE;
     }
+    if (a->level > NONET_LEVEL_HARD) {
+      fprintf(stderr,
+              "%s: variant puzzles have the levels easy, medium and hard "
+              "(the variant techniques' scale), not %s\n",
+              a->prog, nonet_level_name((nonet_level)a->level));
+      return CLI_USAGE;
+    }
     if (!nonet_variant_gen_has_timeout(a->vopt) &&
         nonet_variant_gen_is_search(a->vopt)) {
       char t[32];
@@ -649,6 +668,20 @@ static void shortfall(const nonet_gen_options *opt, const gen_args *a,
     nonet_variant_gen_describe(a->vopt, a->count > 1, desc, sizeof desc);
   else
     nonet_gen_describe(opt, a->count > 1, desc, sizeof desc);
+  if (variant_mode(a) && a->level >= 0) {
+    const char *lv = nonet_level_name((nonet_level)a->level);
+    if (timeout > 0)
+      fprintf(stderr,
+              "%s: %s %s of level %s found within %g s (--timeout %g)\n",
+              a->prog, made ? "not enough" : "no", desc, lv, timeout, timeout);
+    else
+      fprintf(stderr,
+              "%s: %s %s of level %s found: a job gives up after 2000 "
+              "puzzles that do not come to the level (rare for these "
+              "rules)\n",
+              a->prog, made ? "not enough" : "no", desc, lv);
+    return;
+  }
   const char *at = a->pattern_path ? strstr(desc, "the pattern") : NULL;
   if (at) { /* name the pattern's file */
     snprintf(named, sizeof named, "%.*s'%s'%s", (int)(at - desc), desc,
@@ -670,6 +703,7 @@ static int generate(const nonet_gen_options *opt, const gen_args *a) {
   int threads = a->threads > 0 ? a->threads : cli_cpu_count();
   gen_run g;
   memset(&g, 0, sizeof g);
+  g.level = a->level;
   g.opt = nonet_gen_options_copy(opt);
   if (!g.opt) {
     fputs("nonet: out of memory\n", stderr);
@@ -724,6 +758,7 @@ int cmd_generate(int argc, char **argv) {
   memset(&a, 0, sizeof a);
   a.prog = "nonet generate";
   a.count = 1;
+  a.level = -1;
   a.oo.format = NONET_FORMAT_LINE;
   nonet_gen_options *opt = nonet_gen_options_new();
   a.vopt = nonet_variant_gen_new();

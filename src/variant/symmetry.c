@@ -50,3 +50,11 @@ int nonet__v_orbit(int n, nonet_symmetry s, int cell, int out[4]) {
   } while (k < 4);
   return k;
 }
+
+int nonet_variant_symmetry_orbit(int size, nonet_symmetry s, int cell,
+                                 int out[4]) {
+  if (size < 4 || size > VMAXN || cell < 0 || cell >= size * size || !out ||
+      (unsigned)s >= NONET_SYMMETRY_RANDOM)
+    return NONET_EINVAL;
+  return nonet__v_orbit(size, s, cell, out);
+}

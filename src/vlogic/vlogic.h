@@ -15,6 +15,7 @@
  *   trial.c      trial and error (the solver), clearly labelled
  *   tech.c       one descriptor per technique; options
  *   vlogic.c     find, apply, solve
+ *   generate.c   puzzles of one level (the generator's, rated, givens added)
  *   text.c       notation, words, nudges, patterns; json.c the JSON
  * May call the public API (src/variant), src/core and src/solver. */
 #ifndef NONET_VLOGIC_H

@@ -93,8 +93,10 @@ export interface GenerateOptions {
   rating?: string;
   filter?: boolean;
   timeout?: number;
-  /** variant puzzles (the classic options above, but seed, symmetry and
-   * timeout, are then refused) */
+  /** variant puzzles (the classic options above, but seed, symmetry,
+   * timeout and level, are then refused; a variant's level is 'easy',
+   * 'medium' or 'hard' on the variant techniques' scale, reached by
+   * adding givens, so such puzzles may not be minimal) */
   size?: number;
   box?: string;
   jigsaw?: boolean;

@@ -390,7 +390,7 @@ function generateVariant(options, seed, n) {
     if (VGEN_NAMES[k]) {
       if (VGEN_FLAGS.has(k)) { if (v) lines.push(VGEN_NAMES[k]); }
       else lines.push(`${VGEN_NAMES[k]}=${Array.isArray(v) ? v.join(',') : v}`);
-    } else if (k === 'symmetry' || k === 'timeout') lines.push(`${k}=${v}`);
+    } else if (k === 'symmetry' || k === 'timeout' || k === 'level') lines.push(`${k}=${v}`);
     else if (k === 'minimal') { if (!v) classicOnly ||= 'no-minimal'; }
     else if (k === 'filter') { if (v) classicOnly ||= 'filter'; }
     else if (GEN_NAMES[k]) classicOnly ||= GEN_NAMES[k];

@@ -10,8 +10,11 @@ const engine = createWorker(new URL('./nonet/worker.js', import.meta.url));
 const STORE = 'nonet-game';
 
 // ---- kinds of puzzle -------------------------------------------------------
-// Classic 9x9 is made by level; the variants by the package's variant
-// generator (no level: the page says the level by technique after).
+// Classic 9x9 is made by level (Sudoku Explainer's); the variants by the
+// package's variant generator at a level of the variant techniques' scale
+// (easy, medium, hard), each kind offering the levels it reaches in well
+// under a second (measured with the package in Node: 4x4 has no medium
+// puzzles, 6x6 and anti-knight no hard ones within seconds).
 const KINDS = {
   classic: null,
   '4x4': { size: 4 },
@@ -24,6 +27,16 @@ const KINDS = {
   killer: { size: 9, killer: true },
   killer6: { size: 6, killer: true },
 };
+const ALL3 = ['easy', 'medium', 'hard'];
+const VLEVELS = {
+  '4x4': ['easy'], '6x6': ['easy', 'medium'], '8x8': ALL3, jigsaw: ALL3, x: ALL3,
+  windoku: ALL3, 'anti-knight': ['easy', 'medium'], killer: ['easy', 'medium'],
+  killer6: ['easy', 'medium'],
+};
+// an easy 9x9 killer of cages alone is rare: it gets a few givens
+const VLEVEL_KINDS = { killer: { easy: { size: 9, killerGivens: true } } };
+const variantOptions = (kind, level) =>
+  ({ ...((VLEVEL_KINDS[kind] || {})[level] || KINDS[kind]), level });
 const CLASSIC = { size: 9, box: [3, 3] };
 // the symbols of digits: 1-9, then A-P for 10-25
 const sym = (v) => (v ? (v < 10 ? String(v) : String.fromCharCode(55 + v)) : '.');
@@ -441,12 +454,13 @@ function variantGame(kind, puzzle, givens, solution, variant) {
 
 async function newVariant(kind) {
   const name = kindName(kind);
-  say(`Making a new ${name} puzzle…`);
+  const level = $('level').value;
+  say(`Making a new ${level} ${name} puzzle…`);
   try {
-    const [p] = await engine.generate({ ...KINDS[kind], count: 1 });
+    const [p] = await engine.generate({ ...variantOptions(kind, level), count: 1 });
     const g = variantGame(kind, p.puzzle, gridText(p.variant.cells), p.solution, p.variant);
     start(g);
-    say(`A new ${name} puzzle: ${p.clues} givens${p.cages ? `, ${p.cages} cages` : ''}, one solution.`);
+    say(`A new ${name} puzzle: ${p.clues} givens${p.cages ? `, ${p.cages} cages` : ''}, one solution, ${level}.`);
     rateVariant(g);
   } catch (e) {
     say(`No new puzzle: ${e.message}. The game in progress is kept.`, 'error');
@@ -669,12 +683,13 @@ async function printBook() {
   const kind = $('kind').value;
   if (KINDS[kind]) {
     const name = kindName(kind);
-    say(`Making a book of ${n} ${name} puzzles…`);
+    const level = $('level').value;
+    say(`Making a book of ${n} ${level} ${name} puzzles…`);
     try {
-      const ps = await engine.generate({ ...KINDS[kind], count: n });
+      const ps = await engine.generate({ ...variantOptions(kind, level), count: n });
       openPrint(await engine.renderHTML(ps.map((p) => p.puzzle), { perPage: 4, solutions: true,
-        title: name }));
-      say(`A book of ${n} ${name} puzzles, with the solutions at the end.`);
+        title: `${name} · ${level}` }));
+      say(`A book of ${n} ${level} ${name} puzzles, with the solutions at the end.`);
     } catch (e) {
       say(`No book: ${e.message}.`, 'error');
     }
@@ -693,9 +708,20 @@ async function printBook() {
   }
 }
 
-// The level and symmetry are for classic puzzles: hidden for a variant.
+// The symmetry is for classic puzzles: hidden for a variant. The levels a
+// variant kind does not reach are disabled; a level chosen before that the
+// kind lacks becomes the hardest one it has below it (or its easiest).
 function showKind() {
-  $('classic-only').hidden = !!KINDS[$('kind').value];
+  const kind = $('kind').value;
+  $('classic-only').hidden = !!KINDS[kind];
+  const sel = $('level');
+  const allowed = KINDS[kind] ? VLEVELS[kind] : null;
+  for (const o of sel.options) o.disabled = !!allowed && !allowed.includes(o.value);
+  if (allowed && !allowed.includes(sel.value)) {
+    const order = [...sel.options].map((o) => o.value);
+    const below = allowed.filter((l) => order.indexOf(l) < order.indexOf(sel.value));
+    sel.value = below.length ? below[below.length - 1] : allowed[0];
+  }
 }
 
 // ---- input -------------------------------------------------------------------

@@ -381,8 +381,10 @@ test('variants: generate refuses what cannot be made, with the command\'s messag
   const cases = [
     [{ size: 3 }, '--size needs a size from 4 to 25, not \'3\''],
     [{ size: 7 }, /size 7 has no boxes/],
-    [{ size: 6, level: 'hard' },
-      '--level works on classic 9x9 puzzles only, not with --size, --box, --jigsaw, --constraints or --killer'],
+    [{ size: 6, level: 'expert' },
+      'variant puzzles have the levels easy, medium and hard (the variant techniques\' scale), not Expert'],
+    [{ size: 6, rating: '2.0-3.0' },
+      '--rating works on classic 9x9 puzzles only, not with --size, --box, --jigsaw, --constraints or --killer'],
     [{ killer: true, minClues: 20 }, /--min-clues works on classic 9x9 puzzles only/],
     [{ constraints: 'thermo' }, /--constraints: unknown constraint 'thermo' \(diagonals, windoku/],
     [{ box: '2-3' }, '--box needs ROWSxCOLUMNS such as 2x3, not \'2-3\''],
@@ -396,9 +398,9 @@ test('variants: generate refuses what cannot be made, with the command\'s messag
   if (cli) {
     let err = '';
     try {
-      execFileSync(cli, ['generate', '--size', '6', '--level', 'hard'], { stdio: ['pipe', 'pipe', 'pipe'] });
+      execFileSync(cli, ['generate', '--size', '6', '--level', 'expert'], { stdio: ['pipe', 'pipe', 'pipe'] });
     } catch (e) { err = e.stderr.toString(); }
-    assert.ok(err.includes('--level works on classic 9x9 puzzles only'), err);
+    assert.ok(err.includes('variant puzzles have the levels easy, medium and hard (the variant techniques\' scale), not Expert'), err);
   }
 });
 
@@ -586,6 +588,29 @@ function followSteps(steps, givens, solution, n) {
   }
   return g;
 }
+
+test('variants at a level: that level by level(), unique by the referee, symmetric, shortfalls said', () => {
+  for (const [kind, level] of [[{ size: 6 }, 'easy'], [{ size: 6 }, 'medium'], [{ jigsaw: true }, 'hard'],
+    [{ constraints: 'diagonals', symmetry: 'rot180' }, 'medium'], [{ size: 6, killer: true }, 'easy'],
+    [{ killerGivens: true }, 'easy']]) {
+    const made = nonet.generate({ seed: 8, count: 2, level, ...kind });
+    assert.equal(made.length, 2);
+    for (const p of made) {
+      const what = `${JSON.stringify(kind)} ${level}: ${p.puzzle}`;
+      const { rules, cells } = rulesOf(p);
+      const n = rules.n;
+      assert.ok(V.isSolution(rules, cells, values(p.solution, n)), `${what} solution keeps the rules`);
+      assert.equal(V.countSolutions(rules, cells, 2), 1, `${what} is unique`);
+      assert.equal(nonet.level(p.puzzle).level.toLowerCase(), level, what);
+      if (kind.killer) assert.equal(p.clues, 0, `${what}: cages only, as asked`);
+      if (kind.symmetry)
+        for (let i = 0; i < n * n; i++) assert.equal(!cells[i], !cells[n * n - 1 - i], what);
+    }
+  }
+  assert.throws(() => nonet.generate({ size: 6, level: 'expert' }), /levels easy, medium and hard/);
+  // 4x4 puzzles are all easy: a job gives up and says so
+  assert.throws(() => nonet.generate({ size: 4, level: 'hard', seed: 1 }), /of level Hard found: rare/);
+});
 
 test('variants: hint, explain and level, every step sound, as the command', () => {
   for (const kind of [{ size: 6 }, { size: 6, killer: true }, { jigsaw: true }, { constraints: 'anti-knight' },

@@ -342,9 +342,15 @@ try {
 
   await step('Killer 9x9: cages drawn, conflicts, Check, hints, solved by typing the solution', async () => {
     await kind.selectOption('killer');
-    await until(vstatus, /A new Killer 9x9 puzzle: \d+ givens, \d+ cages, one solution/);
-    assert.equal(await vp.getByRole('combobox', { name: 'Level' }).isHidden(), true,
-      'the level is for classic puzzles');
+    await until(vstatus, /A new Killer 9x9 puzzle: \d+ givens, \d+ cages, one solution, medium/);
+    // the killer's levels: easy and medium; the chosen hard became medium
+    const lsel = vp.getByRole('combobox', { name: 'Level' });
+    assert.equal(await lsel.inputValue(), 'medium');
+    assert.deepEqual(await lsel.locator('option').evaluateAll((os) => os.filter((o) => o.disabled).map((o) => o.value)),
+      ['hard', 'expert', 'extreme']);
+    assert.equal(await vp.getByRole('combobox', { name: 'Symmetry' }).isHidden(), true,
+      'the symmetry is for classic puzzles');
+    await vp.locator('#rating').filter({ hasText: /^Medium by technique/ }).waitFor();
     const puzzle = await vpuzzle();
     const v = nonet.parse(puzzle).variant;
     const sol = nonet.solve(puzzle);
@@ -421,8 +427,12 @@ try {
   });
 
   await step('Jigsaw 9x9: thick borders where regions differ', async () => {
+    // a level the player picks for a variant: the puzzle is of that level
+    await vp.getByRole('combobox', { name: 'Level' }).selectOption('easy');
     await kind.selectOption('jigsaw');
-    await until(vstatus, /A new Jigsaw 9x9 puzzle: \d+ givens, one solution/);
+    await until(vstatus, /A new Jigsaw 9x9 puzzle: \d+ givens, one solution, easy/);
+    await vp.locator('#rating').filter({ hasText: /^Easy by technique/ }).waitFor();
+    assert.equal(nonet.level((await vpuzzle())).level, 'Easy');
     const puzzle = await vpuzzle();
     const v = nonet.parse(puzzle).variant;
     assert.ok(v.regions, puzzle);
@@ -468,6 +478,7 @@ try {
     await kind.selectOption('windoku');
     await until(vstatus, /A new Windoku puzzle/);
     assert.equal((await classes('extra')).length, 36);
+    await vp.getByRole('combobox', { name: 'Level' }).selectOption('hard');
     await kind.selectOption('classic');
     await until(vstatus, /A new hard puzzle: \d+ givens/);
     assert.equal(await vcells.count(), 81);

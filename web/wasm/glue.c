@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "nonet.h"
 #include "render/render.h"
@@ -816,9 +817,37 @@ EXPORT char *nw_vcount_many(const char *text, int limit) {
 
 /* ---- generating variant puzzles ---- */
 
-static int vgen_option(void *o, const char *name, const char *value, char *err,
-                       size_t errcap) {
-  return nonet_variant_gen_parse(o, name, value, err, errcap);
+/* The variant generator's options, and the level (the variant
+ * techniques' easy, medium or hard) beside them. */
+typedef struct vgen_args {
+  nonet_variant_gen *g;
+  int level; /* a nonet_level, -1: any */
+} vgen_args;
+
+static int vgen_option(void *arg, const char *name, const char *value,
+                       char *err, size_t errcap) {
+  vgen_args *a = arg;
+  if (strcmp(name, "level") == 0) {
+    for (int k = NONET_LEVEL_EASY; k <= NONET_LEVEL_HARD; k++)
+      if (value && strcasecmp(value, nonet_level_name((nonet_level)k)) == 0)
+        a->level = k;
+    if (a->level >= 0) return NONET_OK;
+    /* as the command says it: an unknown level as the classic options
+     * do, a classic one as not a variant level */
+    nonet_gen_options *c = nonet_gen_options_new();
+    if (!c) return NONET_ENOMEM;
+    int r = nonet_gen_options_parse(c, "level", value, err, errcap);
+    nonet_gen_options_free(c);
+    if (r != NONET_OK) return r;
+    for (int k = NONET_LEVEL_EXPERT; k <= NONET_LEVEL_EXTREME; k++)
+      if (strcasecmp(value, nonet_level_name((nonet_level)k)) == 0)
+        snprintf(err, errcap,
+                 "variant puzzles have the levels easy, medium and hard (the "
+                 "variant techniques' scale), not %s",
+                 nonet_level_name((nonet_level)k));
+    return NONET_EINVAL;
+  }
+  return nonet_variant_gen_parse(a->g, name, value, err, errcap);
 }
 
 static int keep_variant(const nonet_variant_puzzle *p, void *ctx) {
@@ -845,7 +874,8 @@ static int keep_variant(const nonet_variant_puzzle *p, void *ctx) {
 
 /* `options`: lines "name=value" (or "name"), the variant options of `nonet
  * generate` without their dashes (size, box, jigsaw, constraints, killer,
- * killer-givens, cage-size, seed, symmetry, timeout); `count` puzzles.
+ * killer-givens, cage-size, seed, symmetry, timeout, level); `count`
+ * puzzles.
  * `classic_only`: the name of a classic-only option also given, or "".
  * Plain 9x9 rules are the classic generator's: {"classic": true}. */
 EXPORT char *nw_vgenerate(const char *options, int count,
@@ -853,7 +883,8 @@ EXPORT char *nw_vgenerate(const char *options, int count,
   nonet_variant_gen *g = nonet_variant_gen_new();
   if (!g) return error("out of memory");
   char err[320];
-  if (each_option(options, vgen_option, g, err, sizeof err) < 0) {
+  vgen_args args = {g, -1};
+  if (each_option(options, vgen_option, &args, err, sizeof err) < 0) {
     nonet_variant_gen_free(g);
     return error(err);
   }
@@ -879,8 +910,13 @@ EXPORT char *nw_vgenerate(const char *options, int count,
     nonet_variant_gen_parse(g, "timeout", VGEN_SEARCH_TIMEOUT, NULL, 0);
   puts_(&o, "{\"puzzles\":[");
   gen_list list = {&o, 0};
-  long made = nonet_variant_generate(g, count < 1 ? 1 : count, keep_variant,
-                                     &list, NULL);
+  long want = count < 1 ? 1 : count;
+  nonet_gen_stats st;
+  memset(&st, 0, sizeof st);
+  long made = args.level >= 0
+                  ? nonet_vlogic_generate(g, (nonet_level)args.level, want,
+                                          keep_variant, &list, &st)
+                  : nonet_variant_generate(g, want, keep_variant, &list, &st);
   puts_(&o, "]");
   if (made < 0) {
     nonet_variant_gen_free(g);
@@ -890,8 +926,14 @@ EXPORT char *nw_vgenerate(const char *options, int count,
   if (made < count) {
     char what[200];
     nonet_variant_gen_describe(g, count > 1, what, sizeof what);
-    snprintf(err, sizeof err, "only %ld of %d %s found within %g s", made,
-             count, what, nonet_variant_gen_get_timeout(g));
+    if (args.level >= 0)
+      snprintf(err, sizeof err, "only %ld of %d %s of level %s found%s", made,
+               count, what, nonet_level_name((nonet_level)args.level),
+               st.timed_out ? " in the time allowed"
+                            : ": rare for these rules, given up");
+    else
+      snprintf(err, sizeof err, "only %ld of %d %s found within %g s", made,
+               count, what, nonet_variant_gen_get_timeout(g));
     puts_(&o, ",\"shortfall\":");
     str(&o, err);
   }

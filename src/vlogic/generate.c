@@ -1,0 +1,154 @@
+/* generate.c: variant puzzles of one level. The variant generator's
+ * puzzles are rated by their solving path (nonet_vlogic_solve, the
+ * default techniques); a puzzle harder than asked gets givens from its
+ * solution, an orbit of the symmetry at a time in a random order, until
+ * it comes down to the level (not a killer of cages only: it stays
+ * without givens); a puzzle that passes over the level is dropped and
+ * the job draws the next one. */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "vlogic/vlogic.h"
+
+/* Puzzles a job draws before it gives up on a level. */
+#define LEVEL_TRIES 2000
+
+typedef struct level_job {
+  nonet_level level;
+  uint64_t job, attempt;
+  nonet_variant_emit_fn emit;
+  void *ctx;
+  nonet_vlogic_state *s; /* scratch */
+  int emitted, stop, status;
+} level_job;
+
+/* The level of a puzzle: its path's, NONET_LEVEL_TRIAL when the default
+ * techniques do not solve it; negative on an error. */
+static int level_of(nonet_vlogic_state *s, const nonet_variant *v,
+                    const uint8_t *cells) {
+  int r = nonet_vlogic_init(s, v, cells);
+  if (r != NONET_OK) return r == NONET_ENOMEM ? r : NONET_EINVAL;
+  nonet_vlogic_result res;
+  r = nonet_vlogic_solve(s, NULL, NULL, NULL, &res);
+  if (r < 0) return r;
+  return res.solved ? (int)res.level : (int)NONET_LEVEL_TRIAL;
+}
+
+static int on_puzzle(const nonet_variant_puzzle *p, void *arg) {
+  level_job *j = arg;
+  int n = p->size, nn = n * n;
+  uint8_t cells[NONET_VARIANT_MAX_CELLS];
+  int order[NONET_VARIANT_MAX_CELLS], nopen = 0;
+  memcpy(cells, p->puzzle, (size_t)nn);
+  int lv = level_of(j->s, p->variant, cells);
+  /* a killer of cages only stays so: drawn again, never given digits */
+  if (lv > (int)j->level && lv >= 0 && p->clues) {
+    /* down to the level: the empty cells in a random order drawn from
+     * (job, attempt), each with its orbit */
+    nonet_rng rng;
+    nonet_rng_seed(&rng, j->job * 0x9e3779b97f4a7c15ull + j->attempt + 1);
+    for (int c = 0; c < nn; c++)
+      if (!cells[c]) order[nopen++] = c;
+    for (int i = nopen - 1; i > 0; i--) {
+      int k = (int)nonet_rng_below(&rng, (uint32_t)i + 1), t = order[i];
+      order[i] = order[k], order[k] = t;
+    }
+    for (int i = 0; i < nopen && lv > (int)j->level; i++) {
+      if (cells[order[i]]) continue; /* in an orbit filled before */
+      int orbit[4],
+          m = nonet_variant_symmetry_orbit(n, p->symmetry, order[i], orbit);
+      if (m < 1) orbit[0] = order[i], m = 1;
+      for (int k = 0; k < m; k++) cells[orbit[k]] = p->solution[orbit[k]];
+      lv = level_of(j->s, p->variant, cells);
+    }
+  }
+  if (lv < 0) {
+    j->status = lv;
+    return 1;
+  }
+  if (lv != (int)j->level) return 0; /* passed over it: the next one */
+  nonet_variant_puzzle q = *p;
+  int clues = 0;
+  for (int c = 0; c < nn; c++) clues += cells[c] != 0;
+  q.puzzle = cells;
+  q.clues = clues;
+  q.job = j->job;
+  j->emitted = 1;
+  j->stop = j->emit(&q, j->ctx);
+  return j->stop;
+}
+
+long nonet_vlogic_generate_job(const nonet_variant_gen *o, nonet_level level,
+                               uint64_t job, nonet_variant_emit_fn emit,
+                               void *ctx, nonet_gen_stats *stats) {
+  if (!o || !emit || level < NONET_LEVEL_EASY || level > NONET_LEVEL_HARD)
+    return NONET_EINVAL;
+  level_job j = {level, job, 0, emit, ctx, malloc(sizeof *j.s), 0, 0, 0};
+  if (!j.s) return NONET_ENOMEM;
+  long r = 0;
+  for (; j.attempt < LEVEL_TRIES && !j.emitted && !j.status; j.attempt++) {
+    /* the puzzles of job `job` at each attempt: jobs far apart in the
+     * generator's numbering, so that no two jobs share one */
+    r = nonet_variant_generate_job(o, job * LEVEL_TRIES + j.attempt, on_puzzle,
+                                   &j, stats);
+    if (r <= 0 && !j.emitted) break; /* an error, or stopped */
+  }
+  free(j.s);
+  if (j.status) return j.status;
+  if (r < 0) return r;
+  return j.emitted;
+}
+
+/* The runner's stop hook: the deadline of the options' timeout. */
+typedef struct level_run {
+  double deadline;
+  int timed_out;
+} level_run;
+
+static double now_seconds(void) {
+  struct timespec ts; /* C11's clock (the library needs no POSIX) */
+  timespec_get(&ts, TIME_UTC);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int past_deadline(void *arg) {
+  level_run *q = arg;
+  if (q->deadline > 0 && now_seconds() >= q->deadline) q->timed_out = 1;
+  return q->timed_out;
+}
+
+long nonet_vlogic_generate(const nonet_variant_gen *o, nonet_level level,
+                           long count, nonet_variant_emit_fn emit, void *ctx,
+                           nonet_gen_stats *stats) {
+  if (!o || !emit || nonet_variant_gen_check(o, NULL, 0) != NONET_OK)
+    return NONET_EINVAL;
+  nonet_variant_gen *run = nonet_variant_gen_copy(o);
+  if (!run) return NONET_ENOMEM;
+  double t = nonet_variant_gen_get_timeout(o);
+  level_run q = {t > 0 ? now_seconds() + t : 0, 0};
+  nonet_variant_gen_set_stop(run, past_deadline, &q);
+  nonet_gen_stats local;
+  memset(&local, 0, sizeof local);
+  long made = 0;
+  for (uint64_t job = 0; made < count && !q.timed_out; job++) {
+    long r = nonet_vlogic_generate_job(run, level, job, emit, ctx, &local);
+    if (r < 0) {
+      made = r;
+      break;
+    }
+    if (r == 0 && !q.timed_out) break; /* the level is out of reach */
+    made += r;
+    if (local.stopped && !q.timed_out) break; /* emit said stop */
+  }
+  nonet_variant_gen_free(run);
+  if (stats) {
+    stats->jobs += local.jobs;
+    stats->puzzles += local.puzzles;
+    stats->solver_calls += local.solver_calls;
+    stats->grids += local.grids;
+    stats->stopped |= local.stopped && !q.timed_out;
+    stats->timed_out |= q.timed_out;
+  }
+  return made;
+}
