@@ -375,12 +375,16 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
      * every row, column and box, so no digit can appear twice) */
     int open = nn_popcount(t[0]) + nn_popcount(t[1]) + nn_popcount(t[2]);
     if (open == 0) return 1;
+    /* what follows reads the facts again from f: the compiler would
+     * otherwise keep this round's intermediates (spilled) for it */
+    __asm__ volatile("" ::: "memory");
     /* The state is stable under steps 1-4, so this round's facts hold
      * for it. Two contradictions those steps leave alone: two naked
      * singles of a digit in one row, and a cell that two digits claim. */
     NN_STAT(full_rounds);
     {
       nv_t once, bad;
+      NN_UNROLL for (int k = 0; k < NN_NVEC; k++) alone[k] = f[k].alone;
       ot_digits(alone, &once, &bad);
       NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
         nv_t p = f[k].w & single;
