@@ -279,23 +279,26 @@ NN_AI facts step12(nv_t w0) {
   nv_t g = nv_and_or(rot_box(x), y, x & rot_box(y));
   nv_t u = rot_box(g) & t;
   nv_t w = nv_or3(v << 9, v << 18, v) & times7(u) & w0;
-  /* what is left: its minirows, those with one cell, rows with one */
-  nv_t a = w >> 1, b = w >> 2;
-  u = nv_or_and(a | b, w, (nv_t){0} + NN_TRI);
-  nv_t one = nv_one3(a, b, w) & u;
-  nv_t r = nv_one3(u >> 3, u >> 6, u) & NN_ROWB;
-  nv_t in = times511(r) & u;
-  nv_t h = in & one;
+  /* the cells alone in their row: those of rows that lose nothing but
+   * their lowest cell (z: each row without it; where a row is empty the
+   * borrow may spoil the next row's answer, but step 1 of the next round
+   * then empties the band: a contradiction either way) */
+  nv_t z = w & (w - NN_ROWB);
+  nv_t nz = nv_or_and((z & NN_L8) + NN_L8, z, (nv_t){0} + NN_H8);
   f.w = w;
-  f.tri = u;
-  f.tri_in = in;
-  f.alone = times7(h) & w;
+  f.alone = w & ~((nz << 1) - (nz >> 8));
   return f;
 }
 
-/* The minicolumn facts, for step 5 and for branching. */
-NN_AI void col_facts(facts *f) {
+/* The minirow and minicolumn facts, for step 5 and for branching (only
+ * a stable round needs them). */
+NN_AI void full_facts(facts *f) {
   nv_t w = f->w;
+  /* its minirows, and those it must use (the only one of their row) */
+  nv_t u = nv_or_and((w >> 1) | (w >> 2), w, (nv_t){0} + NN_TRI);
+  nv_t r = nv_one3(u >> 3, u >> 6, u) & NN_ROWB;
+  f->tri = u;
+  f->tri_in = times511(r) & u;
   nv_t c = nv_or3(w >> 9, w >> 18, w) & NN_COL;
   nv_t e = nv_one3(c >> 1, c >> 2, c) & NN_STK; /* box with one column */
   f->col = c;
@@ -393,7 +396,7 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
       }
       if (nv_any(bad)) return 0;
     }
-    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) col_facts(&f[k]);
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) full_facts(&f[k]);
     /* step 5, while enough cells are open for it to pay */
     if (open < NN_STEP5_MIN) return 2;
     /* per minirow: the digits that may use it (first-cell bit), that
