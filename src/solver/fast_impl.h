@@ -267,8 +267,8 @@ NN_AI facts step12(nv_t w0) {
   /* stacks: minicolumn (b, j) survives when (b+1, j+1), (b+2, j+2) or
    * (b+1, j+2), (b+2, j+1) both remain; bands are the words of a lane */
   nv_t c = nv_or3(w0 >> 9, w0 >> 18, w0) & NN_COL;
-  nv_t cx = NN_BAND1(c), cy = NN_BAND2(c);
-  nv_t cg = nv_and_or(rot_col(cx), cy, cx & rot_col(cy));
+  nv_t cx = NN_BAND1(c), cy = NN_BAND2(c), rc = rot_col(c);
+  nv_t cg = nv_and_or(NN_BAND1(rc), cy, cx & NN_BAND2(rc));
   nv_t v = rot_col(cg) & c;
   /* bands: minirow (r, k) survives when (r+1, k+1), (r+2, k+2) or
    * (r+1, k+2), (r+2, k+1) both remain */
@@ -445,22 +445,27 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
 
 /* ---- branching ------------------------------------------------------- */
 
-/* The number of minirows each digit uses in each band (word b), and of
- * minicolumns in each stack (word s). After step 1 every one lies in a
- * configuration, and a digit has exactly two configurations when it
- * uses 5 or 6; the sums over the digits rank bands and stacks much as
- * the numbers of configurations do. */
-NN_AI void shape_counts(nv_t tri, nv_t col, nv_t *h, nv_t *v) {
-  static const uint32_t shift[16] = {0, 8, 16, 24, 0, 8, 16, 24,
-                                     0, 8, 16, 24, 0, 8, 16, 24};
-  static const uint32_t shift8[16] = {0, 8, 16, 0,  0, 8, 16, 8,
-                                      0, 8, 16, 16, 0, 8, 16, 24};
-  nv_t r = tri + (tri >> 3) + (tri >> 6); /* per row, at its first bit */
-  *h = (r & 3u) + ((r >> 9) & 3u) + ((r >> 18) & 3u);
+/* The number of minirows each digit uses in each band, and of
+ * minicolumns in each stack, in one word: word i (band or stack i, as
+ * nn_word_band says) holds the band's count in byte 3 and the stack's in
+ * byte i (stack_byte: that byte's mask per word). After step 1 every
+ * minirow (minicolumn) lies in a configuration, and a digit has exactly
+ * two configurations when it uses 5 or 6; the sums over the digits rank
+ * bands and stacks much as the numbers of configurations do. */
+NN_AI nv_t shape_counts(nv_t tri, nv_t col, nv_t stack_byte) {
+  nv_t r = (tri + (tri >> 3) + (tri >> 6)) & 0x00c0603u; /* per row */
+  nv_t h = (r + (r >> 9) + (r >> 18)) << 24;
   nv_t p = (col & NN_STK) + ((col >> 1) & NN_STK) + ((col >> 2) & NN_STK);
   p = (p & 3u) | ((p & 0x18u) << 5) | ((p & 0xc0u) << 10); /* stack s at 8s */
   p = p + NN_BAND1(p) + NN_BAND2(p);
-  *v = (p >> nv_load(NN_PACK8 ? shift8 : shift)) & 0xfu;
+  return h | (p & stack_byte);
+}
+
+/* All ones in the bytes of x that hold 5 or 6 (bytes up to 12). */
+NN_AI nv_t bytes_5or6(nv_t x) {
+  typedef uint8_t nb_t __attribute__((vector_size(sizeof(nv_t))));
+  return (nv_t)((nb_t)((x + 0x03030303u) & 0x0e0e0e0eu) ==
+                (nb_t)((nv_t){0} + 0x08080808u));
 }
 
 /* Per vector: bit d in the words of digit d; and which band or stack
@@ -471,6 +476,9 @@ static const uint32_t nn_digit_bit[2 * 16] = {
     16, 16, 16, 0,   32, 32, 32, 0,   64, 64, 64, 0,   128, 128, 128, 0};
 static const uint32_t nn_word_band[16] = {0, 1, 2, 0, 0, 1, 2, 1,
                                           0, 1, 2, 2, 0, 1, 2, 3};
+static const uint32_t nn_stack_byte[16] = {
+    0xff, 0xff00, 0xff0000, 0xff,     0xff, 0xff00, 0xff0000, 0xff00,
+    0xff, 0xff00, 0xff0000, 0xff0000, 0xff, 0xff00, 0xff0000, 0};
 #else
 static const uint32_t nn_digit_bit[12 * 4] = {
 #define D4(d) 1u << (d), 1u << (d), 1u << (d), 1u << (d)
@@ -480,6 +488,9 @@ static const uint32_t nn_digit_bit[12 * 4] = {
 };
 static const uint32_t nn_word_band[16] = {0, 1, 2, 3, 0, 1, 2, 3,
                                           0, 1, 2, 3, 0, 1, 2, 3};
+static const uint32_t nn_stack_byte[16] = {
+    0xff, 0xff00, 0xff0000, 0, 0xff, 0xff00, 0xff0000, 0,
+    0xff, 0xff00, 0xff0000, 0, 0xff, 0xff00, 0xff0000, 0};
 #endif
 
 /* Splits *cur into two: the band or stack whose digits use the fewest
@@ -491,39 +502,36 @@ static const uint32_t nn_word_band[16] = {0, 1, 2, 3, 0, 1, 2, 3,
  * such digit. */
 NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
                                  unsigned *kept) {
-  nv_t hn[NN_NVEC], vn[NN_NVEC], hc[NN_NVEC], vc[NN_NVEC];
+  const nv_t stack_byte = nv_load(nn_stack_byte);
+  nv_t n[NN_NVEC], two[NN_NVEC];
   for (int k = 0; k < NN_NVEC; k++) {
-    shape_counts(f[k].tri, f[k].col, &hn[k], &vn[k]);
-    hc[k] = (nv_t)(hn[k] - 5u <= 1u);
-    vc[k] = (nv_t)(vn[k] - 5u <= 1u);
+    n[k] = shape_counts(f[k].tri, f[k].col, stack_byte);
+    two[k] = bytes_5or6(n[k]);
   }
-  nv_t hs = add_digits(hn), vs = add_digits(vn);
-  nv_t h2 = or_digits(hc), v2 = or_digits(vc);
+  nv_t sum = add_digits(n), any2 = or_digits(two);
   /* the smallest key (total, then bands before stacks, then index) among
    * bands and stacks with a two-configuration digit */
-  nv_t idx = nv_load(nn_word_band);
-  nv_t kh = (hs << 3) | idx | ~h2;
-  nv_t kv = (vs << 3) | idx | 4u | ~v2;
-  nv_t lt = (nv_t)(kh < kv);
-  nv_t key = (kh & lt) | (kv & ~lt);
-  nv_t k1 = NN_BAND1(key), k2 = NN_BAND2(key);
-  lt = (nv_t)(k1 < key);
-  key = (k1 & lt) | (key & ~lt);
-  lt = (nv_t)(k2 < key);
-  key = (k2 & lt) | (key & ~lt);
-  uint32_t best = key[0];
+  uint32_t best = ~0u;
+  for (uint32_t i = 0; i < 3; i++) {
+    /* all ones where no digit has two configurations */
+    uint32_t kh = (sum[i] >> 24) << 3 | i | ((any2[i] >> 31) - 1u);
+    uint32_t kv = ((sum[i] >> (8 * i)) & 0xffu) << 3 | 4u | i |
+                  (((any2[i] >> (8 * i)) & 1u) - 1u);
+    kh = kh < kv ? kh : kv;
+    best = kh < best ? kh : best;
+  }
   if (best == ~0u) return 0;
-  nv_t sel = (nv_t)(idx == (best & 3u));      /* word bb of every lane */
-  nv_t vert = (nv_t){0} - ((best >> 2) & 1u); /* all ones: a stack */
+  const uint32_t bb = best & 3u;
+  nv_t sel = (nv_t)(nv_load(nn_word_band) == bb); /* word bb of every lane */
+  nv_t vert = (nv_t){0} - ((best >> 2) & 1u);     /* all ones: a stack */
+  nv_t byte = sel & nv_sel(stack_byte, (nv_t){0} + 0xff000000u, vert);
   /* the lowest digit with two configurations there */
   nv_t ds[NN_NVEC];
   for (int k = 0; k < NN_NVEC; k++)
-    ds[k] = ((hc[k] & ~vert) | (vc[k] & vert)) & sel &
-            nv_load(nn_digit_bit + k * NN_WORDS);
+    ds[k] = (nv_t)((two[k] & byte) != 0) & nv_load(nn_digit_bit + k * NN_WORDS);
   nv_t digits = or_digits(ds);
   uint32_t d = digits[0] | digits[1] | digits[2];
   digits = (nv_t){0} + (d & -d);
-  const uint32_t bb = best & 3u;
   const int k = NN_VEC_OF(nn_ctz(d));
   nv_t lane = (nv_t)((nv_load(nn_digit_bit + k * NN_WORDS) & digits) != 0);
   /* band: the lowest minirow not forced */
