@@ -259,8 +259,7 @@ typedef struct facts {
   nv_t alone;  /* cells alone in their row */
 } facts;
 
-NN_AI facts step12(nv_t w0) {
-  facts f;
+NN_AI void step12(nv_t w0, facts *f) {
   /* Both configuration checks read the same input and their results are
    * combined: a shorter chain of dependent operations than one after the
    * other (a round is bound by latency), for a little less per round. */
@@ -285,9 +284,8 @@ NN_AI facts step12(nv_t w0) {
    * then empties the band: a contradiction either way) */
   nv_t z = w & (w - NN_ROWB);
   nv_t nz = nv_or_and((z & NN_L8) + NN_L8, z, (nv_t){0} + NN_H8);
-  f.w = w;
-  f.alone = w & ~((nz << 1) - (nz >> 8));
-  return f;
+  f->w = w;
+  f->alone = w & ~((nz << 1) - (nz >> 8));
 }
 
 /* The minirow and minicolumn facts, for step 5 and for branching (only
@@ -322,12 +320,12 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
   for (;;) {
     NN_STAT(rounds);
 #if NN_LANES == 4 /* two vectors: both, without a branch, is faster */
-    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) f[k] = step12(s->v[k]);
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) step12(s->v[k], &f[k]);
     stale = 0;
 #else
     for (; stale; stale &= stale - 1) {
       int k = nn_ctz(stale);
-      f[k] = step12(s->v[k]);
+      step12(s->v[k], &f[k]);
     }
 #endif
     /* sums over the digits */
@@ -656,7 +654,7 @@ static long search(fstate *cur, long limit, uint8_t *solution,
   long found = 0;
   unsigned long long g = 0;
   facts f[NN_NVEC];
-  memset(f, 0, sizeof f);
+  /* f needs no zeroing: a vector's facts are made before any are read */
   unsigned known = 0; /* vectors whose facts in f hold for *cur */
   for (;;) {
     int status = propagate(cur, f, known);
