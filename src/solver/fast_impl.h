@@ -249,6 +249,16 @@ NN_AI nv_t fold_cols(nv_t x) {
   return ((x >> 2) & 0x049u) | ((x >> 10) & 0x092u) | ((x >> 18) & 0x124u);
 }
 
+/* The cells alone in their row: those of rows that lose nothing but
+ * their lowest cell (z: each row without it; where a row is empty the
+ * borrow may spoil the next row's answer, but step 1 of the next round
+ * then empties the band: a contradiction either way). */
+NN_AI nv_t alone_in_row(nv_t w) {
+  nv_t z = w & (w - NN_ROWB);
+  nv_t nz = nv_or_and((z & NN_L8) + NN_L8, z, (nv_t){0} + NN_H8);
+  return w & ~((nz << 1) - (nz >> 8));
+}
+
 /* Step 1 for one digit vector, and what step 2 reads off it. */
 typedef struct facts {
   nv_t w;      /* the cells after step 1 */
@@ -278,14 +288,8 @@ NN_AI void step12(nv_t w0, facts *f) {
   nv_t g = nv_and_or(rot_box(x), y, x & rot_box(y));
   nv_t u = rot_box(g) & t;
   nv_t w = nv_or3(v << 9, v << 18, v) & times7(u) & w0;
-  /* the cells alone in their row: those of rows that lose nothing but
-   * their lowest cell (z: each row without it; where a row is empty the
-   * borrow may spoil the next row's answer, but step 1 of the next round
-   * then empties the band: a contradiction either way) */
-  nv_t z = w & (w - NN_ROWB);
-  nv_t nz = nv_or_and((z & NN_L8) + NN_L8, z, (nv_t){0} + NN_H8);
   f->w = w;
-  f->alone = w & ~((nz << 1) - (nz >> 8));
+  f->alone = alone_in_row(w);
 }
 
 /* The minirow and minicolumn facts, for step 5 and for branching (only
@@ -558,7 +562,7 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
 
 /* Splits *cur on a cell with the fewest candidates: its lowest digit in
  * *cur, the others in *alt. */
-NN_PROF static void branch_cell(fstate *cur, fstate *alt) {
+NN_PROF static unsigned branch_cell(fstate *cur, fstate *alt) {
   nv_t o = cur->v[0] & NN_NOT8, t = {0}, t3 = {0};
   for (int k = 1; k < NN_NVEC; k++) {
     nv_t x = cur->v[k];
@@ -610,6 +614,7 @@ NN_PROF static void branch_cell(fstate *cur, fstate *alt) {
   alt->w[NN_W(d, b)] &= ~bit;
   for (int e = 0; e < 9; e++)
     if (e != d) cur->w[NN_W(e, b)] &= ~bit;
+  return ((1u << NN_NVEC) - 1) & ~(1u << NN_VEC_OF(d)); /* alt's unchanged */
 }
 
 static void extract(const fstate *s, uint8_t out[81]) {
@@ -650,6 +655,7 @@ static long search(fstate *cur, long limit, uint8_t *solution,
   /* pending alternatives: one per first branch on the current path, and
    * each fixes a new digit in a band or stack (54) or a new cell (81) */
   fstate stack[136];
+  unsigned same[136]; /* vectors stack[i] shares with the stable state */
   int sp = 0;
   long found = 0;
   unsigned long long g = 0;
@@ -665,8 +671,10 @@ static long search(fstate *cur, long limit, uint8_t *solution,
         if (found == 0 && solution) extract(cur, solution);
         if (++found >= limit) break;
       } else {
-        if (!branch_config(cur, &stack[sp], f, &known))
-          branch_cell(cur, &stack[sp]);
+        if (branch_config(cur, &stack[sp], f, &known))
+          same[sp] = known;
+        else
+          same[sp] = branch_cell(cur, &stack[sp]);
         sp++;
         g++;
         continue;
@@ -674,6 +682,18 @@ static long search(fstate *cur, long limit, uint8_t *solution,
     }
     if (sp == 0) break;
     *cur = stack[--sp];
+#if NN_LANES != 4 /* (there step 1 runs on every vector every round) */
+    /* a stable state's cells are those of its step 1: only step 2 for
+     * the vectors the alternative shares with it */
+    known = same[sp];
+    for (unsigned m = known; m; m &= m - 1) {
+      int k = nn_ctz(m);
+      f[k].w = cur->v[k];
+      f[k].alone = alone_in_row(cur->v[k]);
+    }
+#else
+    (void)same[sp];
+#endif
   }
   if (guesses) *guesses = g;
   return found;
