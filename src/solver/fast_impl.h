@@ -352,7 +352,7 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
        * digits a vector, where it leaves more vectors stale) */
       nv_t p = nv_or_with_and(f[k].alone, y, single);
       nv_t h = nv_or_and((p & NN_L8) + NN_L8, p, (nv_t){0} + NN_H8);
-      nv_t m = nv_or_and(p >> 1, p >> 2, p) & NN_TRI;
+      nv_t m = nv_or_and((p >> 1) | (p >> 2), p, (nv_t){0} + NN_TRI);
       nv_t bx = times7(nv_or3(m >> 9, m >> 18, m) & 0x49u);
       nv_t c = nv_or3(p >> 9, p >> 18, p) & NN_COL;
       c = nv_or3(c, NN_BAND1(c), NN_BAND2(c));
