@@ -326,7 +326,11 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
 #if NN_LANES == 4 /* two vectors: both, without a branch, is faster */
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) step12(s->v[k], &f[k]);
     stale = 0;
-#else
+#elif NN_LANES == 2 /* five vectors: a test each keeps them in registers */
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) if (stale >> k & 1)
+        step12(s->v[k], &f[k]);
+    stale = 0;
+#else               /* nine: over the bits of stale (a test each was slower) */
     for (; stale; stale &= stale - 1) {
       int k = nn_ctz(stale);
       step12(s->v[k], &f[k]);
