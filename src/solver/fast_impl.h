@@ -12,8 +12,9 @@
  *      per box, a permutation of the band's 3x3 minirow matrix; minirows
  *      in no permutation go (pointing and claiming, exactly, for the
  *      band). The same for each stack over its minicolumns.
- *   2. it then reads off, per digit, the minirows it may use and must
- *      use and the cells alone in their row; per cell, how many digits
+ *   2. it then reads off, per digit, the cells alone in their row (and,
+ *      in a stable round only, the minirows and minicolumns it may use
+ *      and must use); per cell, how many digits
  *      remain. Sums over the digits give:
  *   3. naked singles: a cell with one digit takes it; the digit leaves
  *      the rest of the row (step 1 of the next round clears the box and
