@@ -95,6 +95,13 @@ static void solve_one(cli_item *it, void *ctx) {
     it->failed = 1;
     return;
   }
+  if ((n == 1 || (n >= 1 && o->first)) && o->format == NONET_FORMAT_LINE) {
+    /* the common case: a solution's cells are 1-9, written in place */
+    char *p = cli_buf_extend(&it->out, 82);
+    for (int i = 0; i < 81; i++) p[i] = (char)('0' + sol[i]);
+    p[81] = '\n';
+    return;
+  }
   if (n == 1 || (n >= 1 && o->first)) {
     char text[512];
     size_t len = nonet_format_grid(sol, o->format, 0, text, sizeof text - 2);

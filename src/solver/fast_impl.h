@@ -12,8 +12,9 @@
  *      per box, a permutation of the band's 3x3 minirow matrix; minirows
  *      in no permutation go (pointing and claiming, exactly, for the
  *      band). The same for each stack over its minicolumns.
- *   2. it then reads off, per digit, the minirows it may use and must
- *      use and the cells alone in their row; per cell, how many digits
+ *   2. it then reads off, per digit, the cells alone in their row (and,
+ *      in a stable round only, the minirows and minicolumns it may use
+ *      and must use); per cell, how many digits
  *      remain. Sums over the digits give:
  *   3. naked singles: a cell with one digit takes it; the digit leaves
  *      the rest of the row (step 1 of the next round clears the box and
@@ -249,6 +250,16 @@ NN_AI nv_t fold_cols(nv_t x) {
   return ((x >> 2) & 0x049u) | ((x >> 10) & 0x092u) | ((x >> 18) & 0x124u);
 }
 
+/* The cells alone in their row: those of rows that lose nothing but
+ * their lowest cell (z: each row without it; where a row is empty the
+ * borrow may spoil the next row's answer, but step 1 of the next round
+ * then empties the band: a contradiction either way). */
+NN_AI nv_t alone_in_row(nv_t w) {
+  nv_t z = w & (w - NN_ROWB);
+  nv_t nz = nv_or_and((z & NN_L8) + NN_L8, z, (nv_t){0} + NN_H8);
+  return w & ~((nz << 1) - (nz >> 8));
+}
+
 /* Step 1 for one digit vector, and what step 2 reads off it. */
 typedef struct facts {
   nv_t w;      /* the cells after step 1 */
@@ -259,16 +270,15 @@ typedef struct facts {
   nv_t alone;  /* cells alone in their row */
 } facts;
 
-NN_AI facts step12(nv_t w0) {
-  facts f;
+NN_AI void step12(nv_t w0, facts *f) {
   /* Both configuration checks read the same input and their results are
    * combined: a shorter chain of dependent operations than one after the
    * other (a round is bound by latency), for a little less per round. */
   /* stacks: minicolumn (b, j) survives when (b+1, j+1), (b+2, j+2) or
    * (b+1, j+2), (b+2, j+1) both remain; bands are the words of a lane */
   nv_t c = nv_or3(w0 >> 9, w0 >> 18, w0) & NN_COL;
-  nv_t cx = NN_BAND1(c), cy = NN_BAND2(c);
-  nv_t cg = nv_and_or(rot_col(cx), cy, cx & rot_col(cy));
+  nv_t cx = NN_BAND1(c), cy = NN_BAND2(c), rc = rot_col(c);
+  nv_t cg = nv_and_or(NN_BAND1(rc), cy, cx & NN_BAND2(rc));
   nv_t v = rot_col(cg) & c;
   /* bands: minirow (r, k) survives when (r+1, k+1), (r+2, k+2) or
    * (r+1, k+2), (r+2, k+1) both remain */
@@ -279,23 +289,19 @@ NN_AI facts step12(nv_t w0) {
   nv_t g = nv_and_or(rot_box(x), y, x & rot_box(y));
   nv_t u = rot_box(g) & t;
   nv_t w = nv_or3(v << 9, v << 18, v) & times7(u) & w0;
-  /* what is left: its minirows, those with one cell, rows with one */
-  nv_t a = w >> 1, b = w >> 2;
-  u = nv_or_and(a | b, w, (nv_t){0} + NN_TRI);
-  nv_t one = nv_one3(a, b, w) & u;
-  nv_t r = nv_one3(u >> 3, u >> 6, u) & NN_ROWB;
-  nv_t in = times511(r) & u;
-  nv_t h = in & one;
-  f.w = w;
-  f.tri = u;
-  f.tri_in = in;
-  f.alone = times7(h) & w;
-  return f;
+  f->w = w;
+  f->alone = alone_in_row(w);
 }
 
-/* The minicolumn facts, for step 5 and for branching. */
-NN_AI void col_facts(facts *f) {
+/* The minirow and minicolumn facts, for step 5 and for branching (only
+ * a stable round needs them). */
+NN_AI void full_facts(facts *f) {
   nv_t w = f->w;
+  /* its minirows, and those it must use (the only one of their row) */
+  nv_t u = nv_or_and((w >> 1) | (w >> 2), w, (nv_t){0} + NN_TRI);
+  nv_t r = nv_one3(u >> 3, u >> 6, u) & NN_ROWB;
+  f->tri = u;
+  f->tri_in = times511(r) & u;
   nv_t c = nv_or3(w >> 9, w >> 18, w) & NN_COL;
   nv_t e = nv_one3(c >> 1, c >> 2, c) & NN_STK; /* box with one column */
   f->col = c;
@@ -319,12 +325,16 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
   for (;;) {
     NN_STAT(rounds);
 #if NN_LANES == 4 /* two vectors: both, without a branch, is faster */
-    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) f[k] = step12(s->v[k]);
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) step12(s->v[k], &f[k]);
     stale = 0;
-#else
+#elif NN_LANES == 2 /* five vectors: a test each keeps them in registers */
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) if (stale >> k & 1)
+        step12(s->v[k], &f[k]);
+    stale = 0;
+#else               /* nine: over the bits of stale (a test each was slower) */
     for (; stale; stale &= stale - 1) {
       int k = nn_ctz(stale);
-      f[k] = step12(s->v[k]);
+      step12(s->v[k], &f[k]);
     }
 #endif
     /* sums over the digits */
@@ -347,7 +357,7 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
        * digits a vector, where it leaves more vectors stale) */
       nv_t p = nv_or_with_and(f[k].alone, y, single);
       nv_t h = nv_or_and((p & NN_L8) + NN_L8, p, (nv_t){0} + NN_H8);
-      nv_t m = nv_or_and(p >> 1, p >> 2, p) & NN_TRI;
+      nv_t m = nv_or_and((p >> 1) | (p >> 2), p, (nv_t){0} + NN_TRI);
       nv_t bx = times7(nv_or3(m >> 9, m >> 18, m) & 0x49u);
       nv_t c = nv_or3(p >> 9, p >> 18, p) & NN_COL;
       c = nv_or3(c, NN_BAND1(c), NN_BAND2(c));
@@ -375,12 +385,16 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
      * every row, column and box, so no digit can appear twice) */
     int open = nn_popcount(t[0]) + nn_popcount(t[1]) + nn_popcount(t[2]);
     if (open == 0) return 1;
+    /* what follows reads the facts again from f: the compiler would
+     * otherwise keep this round's intermediates (spilled) for it */
+    __asm__ volatile("" ::: "memory");
     /* The state is stable under steps 1-4, so this round's facts hold
      * for it. Two contradictions those steps leave alone: two naked
      * singles of a digit in one row, and a cell that two digits claim. */
     NN_STAT(full_rounds);
     {
       nv_t once, bad;
+      NN_UNROLL for (int k = 0; k < NN_NVEC; k++) alone[k] = f[k].alone;
       ot_digits(alone, &once, &bad);
       NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
         nv_t p = f[k].w & single;
@@ -389,7 +403,7 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
       }
       if (nv_any(bad)) return 0;
     }
-    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) col_facts(&f[k]);
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) full_facts(&f[k]);
     /* step 5, while enough cells are open for it to pay */
     if (open < NN_STEP5_MIN) return 2;
     /* per minirow: the digits that may use it (first-cell bit), that
@@ -438,22 +452,27 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
 
 /* ---- branching ------------------------------------------------------- */
 
-/* The number of minirows each digit uses in each band (word b), and of
- * minicolumns in each stack (word s). After step 1 every one lies in a
- * configuration, and a digit has exactly two configurations when it
- * uses 5 or 6; the sums over the digits rank bands and stacks much as
- * the numbers of configurations do. */
-NN_AI void shape_counts(nv_t tri, nv_t col, nv_t *h, nv_t *v) {
-  static const uint32_t shift[16] = {0, 8, 16, 24, 0, 8, 16, 24,
-                                     0, 8, 16, 24, 0, 8, 16, 24};
-  static const uint32_t shift8[16] = {0, 8, 16, 0,  0, 8, 16, 8,
-                                      0, 8, 16, 16, 0, 8, 16, 24};
-  nv_t r = tri + (tri >> 3) + (tri >> 6); /* per row, at its first bit */
-  *h = (r & 3u) + ((r >> 9) & 3u) + ((r >> 18) & 3u);
+/* The number of minirows each digit uses in each band, and of
+ * minicolumns in each stack, in one word: word i (band or stack i, as
+ * nn_word_band says) holds the band's count in byte 3 and the stack's in
+ * byte i (stack_byte: that byte's mask per word). After step 1 every
+ * minirow (minicolumn) lies in a configuration, and a digit has exactly
+ * two configurations when it uses 5 or 6; the sums over the digits rank
+ * bands and stacks much as the numbers of configurations do. */
+NN_AI nv_t shape_counts(nv_t tri, nv_t col, nv_t stack_byte) {
+  nv_t r = (tri + (tri >> 3) + (tri >> 6)) & 0x00c0603u; /* per row */
+  nv_t h = (r + (r >> 9) + (r >> 18)) << 24;
   nv_t p = (col & NN_STK) + ((col >> 1) & NN_STK) + ((col >> 2) & NN_STK);
   p = (p & 3u) | ((p & 0x18u) << 5) | ((p & 0xc0u) << 10); /* stack s at 8s */
   p = p + NN_BAND1(p) + NN_BAND2(p);
-  *v = (p >> nv_load(NN_PACK8 ? shift8 : shift)) & 0xfu;
+  return h | (p & stack_byte);
+}
+
+/* All ones in the bytes of x that hold 5 or 6 (bytes up to 12). */
+NN_AI nv_t bytes_5or6(nv_t x) {
+  typedef uint8_t nb_t __attribute__((vector_size(sizeof(nv_t))));
+  return (nv_t)((nb_t)((x + 0x03030303u) & 0x0e0e0e0eu) ==
+                (nb_t)((nv_t){0} + 0x08080808u));
 }
 
 /* Per vector: bit d in the words of digit d; and which band or stack
@@ -464,6 +483,9 @@ static const uint32_t nn_digit_bit[2 * 16] = {
     16, 16, 16, 0,   32, 32, 32, 0,   64, 64, 64, 0,   128, 128, 128, 0};
 static const uint32_t nn_word_band[16] = {0, 1, 2, 0, 0, 1, 2, 1,
                                           0, 1, 2, 2, 0, 1, 2, 3};
+static const uint32_t nn_stack_byte[16] = {
+    0xff, 0xff00, 0xff0000, 0xff,     0xff, 0xff00, 0xff0000, 0xff00,
+    0xff, 0xff00, 0xff0000, 0xff0000, 0xff, 0xff00, 0xff0000, 0};
 #else
 static const uint32_t nn_digit_bit[12 * 4] = {
 #define D4(d) 1u << (d), 1u << (d), 1u << (d), 1u << (d)
@@ -473,6 +495,9 @@ static const uint32_t nn_digit_bit[12 * 4] = {
 };
 static const uint32_t nn_word_band[16] = {0, 1, 2, 3, 0, 1, 2, 3,
                                           0, 1, 2, 3, 0, 1, 2, 3};
+static const uint32_t nn_stack_byte[16] = {
+    0xff, 0xff00, 0xff0000, 0, 0xff, 0xff00, 0xff0000, 0,
+    0xff, 0xff00, 0xff0000, 0, 0xff, 0xff00, 0xff0000, 0};
 #endif
 
 /* Splits *cur into two: the band or stack whose digits use the fewest
@@ -484,39 +509,36 @@ static const uint32_t nn_word_band[16] = {0, 1, 2, 3, 0, 1, 2, 3,
  * such digit. */
 NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
                                  unsigned *kept) {
-  nv_t hn[NN_NVEC], vn[NN_NVEC], hc[NN_NVEC], vc[NN_NVEC];
+  const nv_t stack_byte = nv_load(nn_stack_byte);
+  nv_t n[NN_NVEC], two[NN_NVEC];
   for (int k = 0; k < NN_NVEC; k++) {
-    shape_counts(f[k].tri, f[k].col, &hn[k], &vn[k]);
-    hc[k] = (nv_t)(hn[k] - 5u <= 1u);
-    vc[k] = (nv_t)(vn[k] - 5u <= 1u);
+    n[k] = shape_counts(f[k].tri, f[k].col, stack_byte);
+    two[k] = bytes_5or6(n[k]);
   }
-  nv_t hs = add_digits(hn), vs = add_digits(vn);
-  nv_t h2 = or_digits(hc), v2 = or_digits(vc);
+  nv_t sum = add_digits(n), any2 = or_digits(two);
   /* the smallest key (total, then bands before stacks, then index) among
    * bands and stacks with a two-configuration digit */
-  nv_t idx = nv_load(nn_word_band);
-  nv_t kh = (hs << 3) | idx | ~h2;
-  nv_t kv = (vs << 3) | idx | 4u | ~v2;
-  nv_t lt = (nv_t)(kh < kv);
-  nv_t key = (kh & lt) | (kv & ~lt);
-  nv_t k1 = NN_BAND1(key), k2 = NN_BAND2(key);
-  lt = (nv_t)(k1 < key);
-  key = (k1 & lt) | (key & ~lt);
-  lt = (nv_t)(k2 < key);
-  key = (k2 & lt) | (key & ~lt);
-  uint32_t best = key[0];
+  uint32_t best = ~0u;
+  for (uint32_t i = 0; i < 3; i++) {
+    /* all ones where no digit has two configurations */
+    uint32_t kh = (sum[i] >> 24) << 3 | i | ((any2[i] >> 31) - 1u);
+    uint32_t kv = ((sum[i] >> (8 * i)) & 0xffu) << 3 | 4u | i |
+                  (((any2[i] >> (8 * i)) & 1u) - 1u);
+    kh = kh < kv ? kh : kv;
+    best = kh < best ? kh : best;
+  }
   if (best == ~0u) return 0;
-  nv_t sel = (nv_t)(idx == (best & 3u));      /* word bb of every lane */
-  nv_t vert = (nv_t){0} - ((best >> 2) & 1u); /* all ones: a stack */
+  const uint32_t bb = best & 3u;
+  nv_t sel = (nv_t)(nv_load(nn_word_band) == bb); /* word bb of every lane */
+  nv_t vert = (nv_t){0} - ((best >> 2) & 1u);     /* all ones: a stack */
+  nv_t byte = sel & nv_sel(stack_byte, (nv_t){0} + 0xff000000u, vert);
   /* the lowest digit with two configurations there */
   nv_t ds[NN_NVEC];
   for (int k = 0; k < NN_NVEC; k++)
-    ds[k] = ((hc[k] & ~vert) | (vc[k] & vert)) & sel &
-            nv_load(nn_digit_bit + k * NN_WORDS);
+    ds[k] = (nv_t)((two[k] & byte) != 0) & nv_load(nn_digit_bit + k * NN_WORDS);
   nv_t digits = or_digits(ds);
   uint32_t d = digits[0] | digits[1] | digits[2];
   digits = (nv_t){0} + (d & -d);
-  const uint32_t bb = best & 3u;
   const int k = NN_VEC_OF(nn_ctz(d));
   nv_t lane = (nv_t)((nv_load(nn_digit_bit + k * NN_WORDS) & digits) != 0);
   /* band: the lowest minirow not forced */
@@ -545,7 +567,7 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
 
 /* Splits *cur on a cell with the fewest candidates: its lowest digit in
  * *cur, the others in *alt. */
-NN_PROF static void branch_cell(fstate *cur, fstate *alt) {
+NN_PROF static unsigned branch_cell(fstate *cur, fstate *alt) {
   nv_t o = cur->v[0] & NN_NOT8, t = {0}, t3 = {0};
   for (int k = 1; k < NN_NVEC; k++) {
     nv_t x = cur->v[k];
@@ -597,6 +619,7 @@ NN_PROF static void branch_cell(fstate *cur, fstate *alt) {
   alt->w[NN_W(d, b)] &= ~bit;
   for (int e = 0; e < 9; e++)
     if (e != d) cur->w[NN_W(e, b)] &= ~bit;
+  return ((1u << NN_NVEC) - 1) & ~(1u << NN_VEC_OF(d)); /* alt's unchanged */
 }
 
 static void extract(const fstate *s, uint8_t out[81]) {
@@ -637,11 +660,12 @@ static long search(fstate *cur, long limit, uint8_t *solution,
   /* pending alternatives: one per first branch on the current path, and
    * each fixes a new digit in a band or stack (54) or a new cell (81) */
   fstate stack[136];
+  unsigned same[136]; /* vectors stack[i] shares with the stable state */
   int sp = 0;
   long found = 0;
   unsigned long long g = 0;
   facts f[NN_NVEC];
-  memset(f, 0, sizeof f);
+  /* f needs no zeroing: a vector's facts are made before any are read */
   unsigned known = 0; /* vectors whose facts in f hold for *cur */
   for (;;) {
     int status = propagate(cur, f, known);
@@ -652,8 +676,10 @@ static long search(fstate *cur, long limit, uint8_t *solution,
         if (found == 0 && solution) extract(cur, solution);
         if (++found >= limit) break;
       } else {
-        if (!branch_config(cur, &stack[sp], f, &known))
-          branch_cell(cur, &stack[sp]);
+        if (branch_config(cur, &stack[sp], f, &known))
+          same[sp] = known;
+        else
+          same[sp] = branch_cell(cur, &stack[sp]);
         sp++;
         g++;
         continue;
@@ -661,6 +687,18 @@ static long search(fstate *cur, long limit, uint8_t *solution,
     }
     if (sp == 0) break;
     *cur = stack[--sp];
+#if NN_LANES != 4 /* (there step 1 runs on every vector every round) */
+    /* a stable state's cells are those of its step 1: only step 2 for
+     * the vectors the alternative shares with it */
+    known = same[sp];
+    for (unsigned m = known; m; m &= m - 1) {
+      int k = nn_ctz(m);
+      f[k].w = cur->v[k];
+      f[k].alone = alone_in_row(cur->v[k]);
+    }
+#else
+    (void)same[sp];
+#endif
   }
   if (guesses) *guesses = g;
   return found;

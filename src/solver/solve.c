@@ -99,9 +99,9 @@ long nonet_solve(const uint8_t puzzle[81], uint8_t solution[81], long limit,
                  nonet_solve_info *info) {
   unsigned long long guesses = 0;
   if (!puzzle || limit < 1) return NONET_EINVAL;
-  unsigned bad = 0; /* no early exit: the loop vectorizes */
-  for (int i = 0; i < 81; i++) bad |= puzzle[i] > 9;
-  if (bad) return NONET_EINVAL;
+  uint8_t top = 0; /* no early exit: the loop vectorizes (bytewise max) */
+  for (int i = 0; i < 81; i++) top = puzzle[i] > top ? puzzle[i] : top;
+  if (top > 9) return NONET_EINVAL;
   long n = nonet__solve(puzzle, solution, limit, &guesses);
   if (info) info->guesses = guesses;
   return n;
