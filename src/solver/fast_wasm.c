@@ -12,6 +12,7 @@
 
 #define NN_LANES 1
 #define NN_FAST(name) nonet__fast_wasm_base_##name
+#define NN_PROF __attribute__((noinline))
 long nonet__fast_wasm_base_solve(const uint8_t puzzle[81], uint8_t solution[81],
                                  long limit, unsigned long long *guesses);
 long nonet__fast_wasm_base_solve_masks(const uint16_t allowed[81],
