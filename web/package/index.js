@@ -224,10 +224,10 @@ function vparse(t) {
 // no JSON and no allocation per puzzle (not even of a view: the views of
 // the scratch memory and of the solution are kept until the memory grows
 // or the scratch moves).
-const scratch = { ptr: 0, cap: 0, view: null };
+const scratch = { ptr: 0, cap: 0, view: null, heap: null };
 const SOLUTION = mod._malloc(82);
 const MESSAGE = mod._malloc(256);
-let solutionView = null;
+let solutionView = null, solutionHeap = null;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -247,8 +247,8 @@ function room(n) {
 // A view of the scratch memory (a new one when the memory has grown: the
 // old views are then empty).
 function scratchView() {
-  const v = scratch.view;
-  if (v && v.buffer === mod.HEAPU8.buffer) return v;
+  if (scratch.view && scratch.heap === mod.HEAPU8) return scratch.view;
+  scratch.heap = mod.HEAPU8; // a new array when the memory grows
   return (scratch.view = mod.HEAPU8.subarray(scratch.ptr, scratch.ptr + scratch.cap));
 }
 
@@ -267,8 +267,10 @@ function input(s) {
 
 // The 81 digits nw_count wrote to SOLUTION.
 function solutionText() {
-  if (!solutionView || solutionView.buffer !== mod.HEAPU8.buffer)
+  if (solutionHeap !== mod.HEAPU8) {
+    solutionHeap = mod.HEAPU8;
     solutionView = mod.HEAPU8.subarray(SOLUTION, SOLUTION + 81);
+  }
   return decoder.decode(solutionView);
 }
 
