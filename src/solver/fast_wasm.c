@@ -6,18 +6,17 @@
  * puzzle is loaded differently: with i8x16 compares and bitmasks, where a
  * target without SSE2 gets the scalar loop of load_puzzle (a branch a
  * cell), about 60 ns of a call (9% of the solver's time on the 17-clue
- * list in Node 20). Elsewhere this file is empty. */
+ * list in Node 20). And propagate, branch_config and branch_cell stay
+ * functions of their own (NN_PROF), not inlined into search: V8 allocates
+ * registers better in the smaller functions, and binaryen's reordering of
+ * operands at -O3 can no longer slow the solver by a third (measured in a
+ * harness). Elsewhere this file is empty. */
 #if defined(__wasm_simd128__)
 #include <stdint.h>
 
 #define NN_LANES 1
 #define NN_FAST(name) nonet__fast_wasm_base_##name
 #define NN_PROF __attribute__((noinline))
-long nonet__fast_wasm_base_solve(const uint8_t puzzle[81], uint8_t solution[81],
-                                 long limit, unsigned long long *guesses);
-long nonet__fast_wasm_base_solve_masks(const uint16_t allowed[81],
-                                       uint8_t solution[81], long limit,
-                                       unsigned long long *guesses);
 #include "fast_impl.h"
 
 #include <wasm_simd128.h>
