@@ -8,9 +8,11 @@
  * cell), about 60 ns of a call (9% of the solver's time on the 17-clue
  * list in Node 20). And propagate, branch_config and branch_cell stay
  * functions of their own (NN_PROF), not inlined into search: V8 allocates
- * registers better in the smaller functions, and binaryen's reordering of
- * operands at -O3 can no longer slow the solver by a third (measured in a
- * harness). Elsewhere this file is empty. */
+ * registers better in the smaller functions (in a test harness,
+ * binaryen's -O3 had made the one big function a third slower; binaryen
+ * ignores noinline, though, and may still inline a function with one
+ * caller: measure the package, not only a harness). Elsewhere this file
+ * is empty. */
 #if defined(__wasm_simd128__)
 #include <stdint.h>
 
