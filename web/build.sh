@@ -3,7 +3,8 @@
 # emscripten, the JavaScript package and the play page, into OUT
 # (default build/web): OUT/index.html and the page's files at its root,
 # OUT/nonet/ the package (also used by the page). The library's own C
-# sources are compiled as they are (the portable solver on wasm SIMD);
+# sources are compiled as they are (the portable solver on wasm SIMD,
+# src/solver/fast_wasm.c);
 # web/wasm/glue.c exports them to JavaScript.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)

@@ -19,7 +19,11 @@ typedef nonet__backend_info backend;
 enum { BK_PORTABLE, BK_AVX2, BK_AVX512, BK_COUNT = NONET__BACKENDS };
 
 static const backend backends[BK_COUNT] = {
+#if defined(__wasm_simd128__) /* the portable solver, loaded by wasm SIMD */
+    {"portable", nonet__fast_wasm_solve, nonet__fast_wasm_solve_masks},
+#else
     {"portable", nonet__fast_portable_solve, nonet__fast_portable_solve_masks},
+#endif
 #if defined(NONET_HAVE_AVX2) && !defined(NONET_PORTABLE_ONLY)
     {"avx2", nonet__fast_avx2_solve, nonet__fast_avx2_solve_masks},
 #else

@@ -24,6 +24,19 @@ long nonet__fast_portable_solve(const uint8_t puzzle[81], uint8_t solution[81],
 long nonet__fast_portable_solve_masks(const uint16_t allowed[81],
                                       uint8_t solution[81], long limit,
                                       unsigned long long *guesses);
+/* WebAssembly SIMD (fast_wasm.c; emscripten builds with -msimd128): the
+ * portable solver with a vector load of the puzzle, used in its place;
+ * the _base_ pair is fast_impl.h's own entry points in that file. */
+long nonet__fast_wasm_solve(const uint8_t puzzle[81], uint8_t solution[81],
+                            long limit, unsigned long long *guesses);
+long nonet__fast_wasm_solve_masks(const uint16_t allowed[81],
+                                  uint8_t solution[81], long limit,
+                                  unsigned long long *guesses);
+long nonet__fast_wasm_base_solve(const uint8_t puzzle[81], uint8_t solution[81],
+                                 long limit, unsigned long long *guesses);
+long nonet__fast_wasm_base_solve_masks(const uint16_t allowed[81],
+                                       uint8_t solution[81], long limit,
+                                       unsigned long long *guesses);
 long nonet__fast_avx2_solve(const uint8_t puzzle[81], uint8_t solution[81],
                             long limit, unsigned long long *guesses);
 long nonet__fast_avx2_solve_masks(const uint16_t allowed[81],

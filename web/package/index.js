@@ -221,16 +221,21 @@ function vparse(t) {
 
 // The fast path of solve and count: the input written into memory kept
 // from call to call, the solution and the message read from fixed places;
-// no JSON and no allocation per puzzle.
-const scratch = { ptr: 0, cap: 0 };
+// no JSON and no allocation per puzzle (not even of a view: the views of
+// the scratch memory and of the solution are kept until the memory grows
+// or the scratch moves).
+const scratch = { ptr: 0, cap: 0, view: null, heap: null };
 const SOLUTION = mod._malloc(82);
 const MESSAGE = mod._malloc(256);
+let solutionView = null, solutionHeap = null;
 
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 function room(n) {
   if (n <= scratch.cap) return;
   if (scratch.ptr) mod._free(scratch.ptr);
+  scratch.view = null;
   scratch.cap = Math.max(n, 4096);
   scratch.ptr = mod._malloc(scratch.cap);
   if (!scratch.ptr) {
@@ -239,18 +244,34 @@ function room(n) {
   }
 }
 
+// A view of the scratch memory (a new one when the memory has grown: the
+// old views are then empty).
+function scratchView() {
+  if (scratch.view && scratch.heap === mod.HEAPU8) return scratch.view;
+  scratch.heap = mod.HEAPU8; // a new array when the memory grows
+  return (scratch.view = mod.HEAPU8.subarray(scratch.ptr, scratch.ptr + scratch.cap));
+}
+
 // The text as UTF-8 and a NUL in the scratch memory: puzzles are ASCII,
 // one byte a character; other text takes its exact length.
 function input(s) {
   room(s.length + 1);
-  let r = encoder.encodeInto(s, mod.HEAPU8.subarray(scratch.ptr, scratch.ptr + s.length));
-  if (r.read < s.length) {
-    const n = mod.lengthBytesUTF8(s);
-    room(n + 1);
-    r = encoder.encodeInto(s, mod.HEAPU8.subarray(scratch.ptr, scratch.ptr + n));
+  let r = encoder.encodeInto(s, scratchView());
+  if (r.read < s.length || r.written >= scratch.cap) {
+    room(mod.lengthBytesUTF8(s) + 1);
+    r = encoder.encodeInto(s, scratchView());
   }
-  mod.HEAPU8[scratch.ptr + r.written] = 0;
+  scratch.view[r.written] = 0;
   return scratch.ptr;
+}
+
+// The 81 digits nw_count wrote to SOLUTION.
+function solutionText() {
+  if (solutionHeap !== mod.HEAPU8) {
+    solutionHeap = mod.HEAPU8;
+    solutionView = mod.HEAPU8.subarray(SOLUTION, SOLUTION + 81);
+  }
+  return decoder.decode(solutionView);
 }
 
 // countOne's answer for a variant record (the classic reader's message).
@@ -289,7 +310,7 @@ export function solve(puzzle, { first = false } = {}) {
   }
   if (n === 0) throw new Error(mod.UTF8ToString(MESSAGE));
   if (n > 1 && !first) throw new Error('multiple solutions');
-  return mod.UTF8ToString(SOLUTION, 81);
+  return solutionText();
 }
 
 /** The number of solutions, up to `limit` (default 1000): 0 when the

@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { countSolutions, isMinimal, isSolution } from './referee.mjs';
 
@@ -118,6 +119,62 @@ test('solveMany: counts, solutions and errors of a batch, as the command', () =>
     assert.deepEqual(counts, [...r.counts]);
     for (const e of r.errors) assert.ok(err.includes(`:${e.line}: ${e.message}`), `${err} names line ${e.line}`);
   }
+});
+
+// The solver in the wasm is the portable one of the command with a wasm
+// SIMD load (src/solver/fast_wasm.c): the same counts as the command, the
+// same unique solutions, and the same first solution as the command's
+// portable solver (NONET_PORTABLE=1) even where there are several.
+test('the solver: counts and first solutions, the command\'s, on hundreds of puzzles', { skip: !cli && 'NONET_CLI not set' }, () => {
+  const made = execFileSync(cli, ['generate', '-n', '120', '--seed', '13']).toString()
+    .trim().split('\n').map((l) => l.slice(0, 81));
+  const puzzles = [...made];
+  // several solutions (givens taken away), none (a wrong given), conflicts
+  made.forEach((p, k) => {
+    let q = [...p];
+    const given = q.flatMap((c, i) => (c === '.' ? [] : [i]));
+    for (let j = 0; j < 1 + (k % 5); j++) q[given[(7 * j + k) % given.length]] = '.';
+    puzzles.push(q.join(''));
+    if (k % 4 === 0) puzzles.push(wrongDigit(p));
+    if (k % 8 === 0) puzzles.push(p[0] === '.' ? p[9 * (1 + (k % 8))] + p.slice(1) : p);
+  });
+  // the data lists' first puzzles, when they are there
+  const data = process.env.NONET_DATA_DIR || path.join(path.dirname(new URL(import.meta.url).pathname), '../../../shared/data');
+  for (const f of ['17clue.txt', 'hardest1106.txt', 'top1465.txt']) {
+    let text = '';
+    try { text = fs.readFileSync(path.join(data, f), 'utf8'); } catch { continue; }
+    puzzles.push(...text.split('\n').filter((l) => l.length >= 81 && l[0] !== '#').slice(0, 150).map((l) => l.slice(0, 81)));
+  }
+  const run = (args, env = {}) => {
+    let out;
+    try {
+      out = execFileSync(cli, args, { input: puzzles.join('\n') + '\n', maxBuffer: 1 << 26,
+        env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    } catch (e) { out = e.stdout; }
+    return out.toString().trim().split('\n');
+  };
+  const counts = run(['count', '--limit', '10']).map(Number);
+  const unique = run(['solve']);
+  const first = run(['solve', '--first'], { NONET_PORTABLE: '1' });
+  assert.equal(counts.length, puzzles.length);
+  const seen = [0, 0, 0];
+  puzzles.forEach((p, k) => {
+    assert.equal(nonet.count(p, { limit: 10 }), counts[k], `count of ${p}`);
+    seen[Math.min(counts[k], 2)]++;
+    let f;
+    try { f = nonet.solve(p, { first: true }); } catch (e) { f = counts[k] ? e.message : 'none'; }
+    if (counts[k] === 0) {
+      assert.equal(f, 'none', p);
+      assert.ok(first[k] === 'no solution' || first[k] === 'invalid', `${first[k]}: ${p}`);
+      return;
+    }
+    assert.ok(isSolution(p, f), `first solution of ${p}`);
+    assert.equal(f, first[k], `first solution of ${p}, as the portable solver's`);
+    if (counts[k] === 1) assert.equal(nonet.solve(p), unique[k], p);
+  });
+  // solveMany: the same counts to 2
+  assert.deepEqual([...nonet.solveMany(puzzles.join('\n')).counts], counts.map((n) => Math.min(n, 2)));
+  assert.ok(seen.every((n) => n >= 20), `none, one, several: ${seen}`);
 });
 
 test('count and check', () => {

@@ -22,5 +22,5 @@ add_test(NAME web_types COMMAND ${NONET_NPM_DIR}/node_modules/.bin/tsc
 # the page in Debian's Chromium; screenshots in the build tree's web-shots/
 add_test(NAME web_page COMMAND ${NONET_NODE} ${NONET_WEB_TEST}/e2e.mjs)
 set_tests_properties(web_api web_types web_page PROPERTIES FIXTURES_REQUIRED web
-  ENVIRONMENT "NONET_WEB=${NONET_WEB_DIR};NONET_CLI=$<TARGET_FILE:nonet_cli>;NONET_NODE_MODULES=${NONET_NPM_DIR};NONET_SHOTS=${CMAKE_BINARY_DIR}/web-shots")
+  ENVIRONMENT "NONET_WEB=${NONET_WEB_DIR};NONET_CLI=$<TARGET_FILE:nonet_cli>;NONET_DATA_DIR=${PROJECT_SOURCE_DIR}/../shared/data;NONET_NODE_MODULES=${NONET_NPM_DIR};NONET_SHOTS=${CMAKE_BINARY_DIR}/web-shots")
 set_tests_properties(web_page PROPERTIES TIMEOUT 600)
