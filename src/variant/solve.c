@@ -65,6 +65,8 @@ typedef struct vrun {
     int depth;
   } * pointed;       /* nsums * n, NULL without house masks */
   uint32_t *node_at; /* per depth: the number of the node there now */
+  /* per house, then per digit for fish: the matching found last */
+  uint8_t *hint;
   uint32_t nodes;
   int depth;
 } vrun;
@@ -346,13 +348,13 @@ static int locked(vrun *x, vst *s) {
   return 1;
 }
 
-/* One house, all its digits different: a matching of cells to digits
- * (Kuhn's augmenting paths); a candidate outside the matching survives
- * only when it lies on an alternating cycle, that is when its cell and
- * the cell matched to its digit are in one strongly connected component
- * of "cell i -> the cell matched to a digit i could take". This removes
- * every candidate that no filling of the house uses (naked and hidden
- * subsets of every size). 0 when the house cannot be filled. */
+/* One house, all its digits different: a matching of cells to digits;
+ * a candidate outside the matching survives only when it lies on an
+ * alternating cycle, that is when its digit and the digit matched to its
+ * cell are in one strongly connected component of "digit d -> every
+ * digit the cell matched to d could take". This removes every candidate
+ * that no filling of the house uses (naked and hidden subsets of every
+ * size). 0 when the house cannot be filled. */
 static int augment(const uint32_t *m, int i, int *cell_of, uint32_t *seen) {
   for (uint32_t a = m[i] & ~*seen; a; a &= a - 1) {
     int d = nn_ctz(a);
@@ -367,36 +369,90 @@ static int augment(const uint32_t *m, int i, int *cell_of, uint32_t *seen) {
 
 /* Filters a bipartite graph of n rows and n columns that needs a perfect
  * matching: m[i] holds the columns row i may take; on return `keep[i]`
- * the ones some perfect matching uses. 0 when there is none. */
-static int matching_filter(int n, const uint32_t *m, uint32_t *keep) {
-  int cell_of[VMAXN], digit_of[VMAXN];
-  uint32_t reach[VMAXN];
+ * the ones some perfect matching uses (the same whatever matching is
+ * found). `hint[i]`, the column row i took last time, starts the
+ * matching (Kuhn's augmenting paths finish it) and gets this one's.
+ * 0 when there is none. */
+static int matching_filter(int n, const uint32_t *m, uint32_t *keep,
+                           uint8_t *hint) {
+  int cell_of[VMAXN], wait[VMAXN], nwait = 0;
+  uint32_t used = 0;
   for (int d = 0; d < n; d++) cell_of[d] = -1;
   for (int i = 0; i < n; i++) {
+    uint32_t h = 1u << hint[i];
+    if ((m[i] & h) && !(used & h)) {
+      used |= h;
+      cell_of[hint[i]] = i;
+    } else {
+      wait[nwait++] = i;
+    }
+  }
+  for (int k = 0; k < nwait; k++) {
+    int i = wait[k];
+    uint32_t free_ = m[i] & ~used;
+    if (free_) {
+      used |= free_ & -free_;
+      cell_of[nn_ctz(free_)] = i;
+      continue;
+    }
     uint32_t seen = 0;
     if (!augment(m, i, cell_of, &seen)) return 0;
+    used = 0;
+    for (int d = 0; d < n; d++)
+      if (cell_of[d] >= 0) used |= 1u << d;
   }
-  for (int d = 0; d < n; d++) digit_of[cell_of[d]] = d;
-  for (int i = 0; i < n; i++) {
-    reach[i] = 0;
-    for (uint32_t a = m[i] & ~(1u << digit_of[i]); a; a &= a - 1)
-      reach[i] |= 1u << cell_of[nn_ctz(a)];
+  /* Tarjan's components over the digits, iterative, sets as masks */
+  uint32_t adj[VMAXN], comp[VMAXN], unseen = 0, onstack = 0;
+  int idx[VMAXN], low[VMAXN], stack[VMAXN], calls[VMAXN], sp = 0, cp = 0;
+  int counter = 0;
+  for (int d = 0; d < n; d++) {
+    int i = cell_of[d];
+    hint[i] = (uint8_t)d;
+    adj[d] = m[i];
+    if (SINGLE(adj[d]))
+      comp[d] = adj[d]; /* nothing else to reach */
+    else
+      unseen |= 1u << d;
   }
-  for (int changed = 1; changed;) { /* transitive closure */
-    changed = 0;
-    for (int i = 0; i < n; i++) {
-      uint32_t to = reach[i];
-      for (uint32_t a = reach[i]; a; a &= a - 1) to |= reach[nn_ctz(a)];
-      if (to != reach[i]) reach[i] = to, changed = 1;
+  while (unseen) {
+    int v = nn_ctz(unseen);
+    unseen &= unseen - 1;
+    idx[v] = low[v] = counter++;
+    onstack |= 1u << v;
+    stack[sp++] = v;
+    calls[cp++] = v;
+    while (cp) {
+      v = calls[cp - 1];
+      uint32_t next = adj[v] & unseen;
+      if (next) {
+        int w = nn_ctz(next);
+        unseen &= ~(1u << w);
+        idx[w] = low[w] = counter++;
+        onstack |= 1u << w;
+        stack[sp++] = w;
+        calls[cp++] = w;
+        continue;
+      }
+      for (uint32_t a = adj[v] & onstack; a; a &= a - 1) {
+        int w = nn_ctz(a);
+        if (low[w] < low[v]) low[v] = low[w];
+      }
+      cp--;
+      if (low[v] == idx[v]) {
+        uint32_t c = 0;
+        int w;
+        do {
+          w = stack[--sp];
+          c |= 1u << w;
+        } while (w != v);
+        onstack &= ~c;
+        for (uint32_t a = c; a; a &= a - 1) comp[nn_ctz(a)] = c;
+      } else if (low[v] < low[calls[cp - 1]]) {
+        low[calls[cp - 1]] = low[v];
+      }
     }
   }
-  for (int i = 0; i < n; i++) {
-    keep[i] = 1u << digit_of[i];
-    for (uint32_t a = m[i] & ~keep[i]; a; a &= a - 1) {
-      int j = cell_of[nn_ctz(a)];
-      if (reach[j] >> i & 1) keep[i] |= a & -a; /* i -> j -> ... -> i */
-    }
-  }
+  for (int i = 0; i < n; i++) keep[i] = m[i] & comp[hint[i]];
   return 1;
 }
 
@@ -405,7 +461,7 @@ static int hall_house(vrun *x, vst *s, int h) {
   const uint16_t *hc = r->gcells + r->groups[h].first;
   uint32_t m[VMAXN], keep[VMAXN];
   for (int i = 0; i < r->n; i++) m[i] = s->cand[hc[i]];
-  if (!matching_filter(r->n, m, keep)) {
+  if (!matching_filter(r->n, m, keep, x->hint + (size_t)h * r->n)) {
     x->fail_house = h;
     return 0;
   }
@@ -428,7 +484,8 @@ static int fish(vrun *x, vst *s) {
       for (int c = 0; c < n; c++)
         if (s->cand[row * n + c] & b) m[row] |= 1u << c;
     }
-    if (!matching_filter(n, m, keep)) return 0;
+    uint8_t *hint = x->hint + ((size_t)r->nhouses + nn_ctz(b)) * n;
+    if (!matching_filter(n, m, keep, hint)) return 0;
     for (int row = 0; row < n; row++)
       for (uint32_t gone = m[row] & ~keep[row]; gone; gone &= gone - 1)
         if (!elim(x, s, row * n + nn_ctz(gone), b)) return 0;
@@ -687,6 +744,8 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
   x.stamp = calloc((size_t)r->ncells, sizeof *x.stamp);
   x.sweight = calloc((size_t)r->nsums + 1, sizeof *x.sweight);
   x.node_at = calloc((size_t)r->ncells + 2, sizeof *x.node_at);
+  if (r->n >= HALL_MIN_SIZE)
+    x.hint = calloc(((size_t)r->nhouses + r->n) * r->n, 1);
   if (r->house_mask && r->nsums) {
     x.pointed = malloc((size_t)r->nsums * (size_t)r->n * sizeof *x.pointed);
     for (int k = 0; x.pointed && k < r->nsums * r->n; k++)
@@ -694,6 +753,7 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
   }
   for (int h = 0; x.weight && h < r->nhouses; h++) x.weight[h] = 1;
   vst *root = x.queue && x.houses.w && x.weight && x.stamp && x.node_at &&
+                      (x.hint || r->n < HALL_MIN_SIZE) &&
                       (x.pointed || !r->house_mask || !r->nsums)
                   ? state(&x, 0)
                   : NULL;
@@ -730,6 +790,7 @@ out:
   free(x.sweight);
   free(x.node_at);
   free(x.pointed);
+  free(x.hint);
   return result;
 }
 
