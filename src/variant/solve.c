@@ -321,24 +321,25 @@ static int locked(vrun *x, vst *s) {
   const vrules *r = x->r;
   x->locked.any = 0;
   int last = -1, skip = 0;
+  uint32_t v[VMAXN], full = r->n == 32 ? ~0u : (1u << r->n) - 1;
   for (int p = 0; p < r->npairs; p++) {
     const vpair *pr = &r->pairs[p];
     if (pr->a != last) {
       last = pr->a;
       skip = !(x->locked.w[last >> 6] >> (last & 63) & 1);
       x->locked.w[last >> 6] &= ~(1ull << (last & 63));
+      if (skip) continue;
+      /* a's cells do not change while its pairs are looked at (what
+       * goes is outside a) */
+      const uint16_t *ac = r->gcells + r->groups[last].first;
+      for (int i = 0; i < r->n; i++) v[i] = s->done[ac[i]] ? 0 : s->cand[ac[i]];
     }
     if (skip) continue;
     /* the digits of the shared cells that no other cell of a holds */
-    const uint16_t *ac = r->gcells + r->groups[pr->a].first;
     uint32_t in = 0, out = 0;
-    for (int i = 0; i < r->n; i++) {
-      uint32_t v = s->done[ac[i]] ? 0 : s->cand[ac[i]];
-      if (pr->in_b >> i & 1)
-        in |= v;
-      else
-        out |= v;
-    }
+    for (uint32_t m = pr->in_b; m; m &= m - 1) in |= v[nn_ctz(m)];
+    for (uint32_t m = full & ~pr->in_b; m && (in & ~out); m &= m - 1)
+      out |= v[nn_ctz(m)];
     uint32_t digits = in & ~out;
     if (!digits) continue;
     const uint16_t *rest = r->pcells + pr->first;
