@@ -291,17 +291,19 @@ static int hidden_singles(vrun *x, vst *s) {
       int h = w * 64 + nn_ctz64(bits);
       x->houses.w[w] &= ~(1ull << (h & 63));
       const uint16_t *hc = r->gcells + r->groups[h].first;
-      uint32_t once = 0, twice = 0;
+      uint32_t once = 0, twice = 0, placed = 0;
       for (int i = 0; i < r->n; i++) {
         uint32_t v = s->cand[hc[i]];
         twice |= once & v;
         once |= v;
+        placed |= SINGLE(v) ? v : 0;
       }
       if (once != r->all) {
         x->fail_house = h;
         return 0;
       }
-      uint32_t single = once & ~twice;
+      /* (a digit of a single cell is there already) */
+      uint32_t single = once & ~twice & ~placed;
       if (!single) continue;
       for (int i = 0; i < r->n; i++) {
         int c = hc[i];
