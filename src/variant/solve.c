@@ -22,6 +22,8 @@
 #define LOCKED_MIN_SIZE 4
 /* The same for complete all-different filtering of houses. */
 #define HALL_MIN_SIZE 16
+/* Families of pairs per house for locked candidates (see families()). */
+#define MAX_FAMILIES 8
 
 typedef struct vst {
   uint32_t *cand; /* r->ncells masks */
@@ -67,6 +69,8 @@ typedef struct vrun {
   uint32_t *node_at; /* per depth: the number of the node there now */
   /* per house, then per digit for fish: the matching found last */
   uint8_t *hint;
+  uint8_t *family; /* per pair */
+  uint32_t *pin;   /* per pair: the shared cells' digits (scratch) */
   uint32_t nodes;
   int depth;
 } vrun;
@@ -324,6 +328,7 @@ static int locked(vrun *x, vst *s) {
   x->locked.any = 0;
   int last = -1, skip = 0;
   uint32_t v[VMAXN], full = r->n == 32 ? ~0u : (1u << r->n) - 1;
+  uint32_t twice[MAX_FAMILIES];
   for (int p = 0; p < r->npairs; p++) {
     const vpair *pr = &r->pairs[p];
     if (pr->a != last) {
@@ -334,21 +339,64 @@ static int locked(vrun *x, vst *s) {
       /* a's cells do not change while its pairs are looked at (what
        * goes is outside a) */
       const uint16_t *ac = r->gcells + r->groups[last].first;
-      for (int i = 0; i < r->n; i++) v[i] = s->done[ac[i]] ? 0 : s->cand[ac[i]];
+      for (int i = 0; i < r->n; i++) /* 0 when done, without a branch */
+        v[i] = s->cand[ac[i]] & ((uint32_t)s->done[ac[i]] - 1);
+      /* the shared cells' digits, and per family the digits in two of
+       * its parts or more */
+      uint32_t once[MAX_FAMILIES];
+      for (int f = 0; f < MAX_FAMILIES; f++) once[f] = twice[f] = 0;
+      for (int q = p; q < r->npairs && r->pairs[q].a == last; q++) {
+        uint32_t in = 0;
+        for (uint32_t m = r->pairs[q].in_b; m; m &= m - 1) in |= v[nn_ctz(m)];
+        x->pin[q] = in;
+        int f = x->family[q];
+        if (f < MAX_FAMILIES) {
+          twice[f] |= once[f] & in;
+          once[f] |= in;
+        }
+      }
     }
     if (skip) continue;
     /* the digits of the shared cells that no other cell of a holds */
-    uint32_t in = 0, out = 0;
-    for (uint32_t m = pr->in_b; m; m &= m - 1) in |= v[nn_ctz(m)];
-    for (uint32_t m = full & ~pr->in_b; m && (in & ~out); m &= m - 1)
-      out |= v[nn_ctz(m)];
-    uint32_t digits = in & ~out;
+    uint32_t in = x->pin[p], digits;
+    if (x->family[p] < MAX_FAMILIES) {
+      digits = in & ~twice[x->family[p]];
+    } else {
+      uint32_t out = 0;
+      for (uint32_t m = full & ~pr->in_b; m && (in & ~out); m &= m - 1)
+        out |= v[nn_ctz(m)];
+      digits = in & ~out;
+    }
     if (!digits) continue;
     const uint16_t *rest = r->pcells + pr->first;
     for (uint32_t i = 0; i < pr->nout; i++)
       if ((s->cand[rest[i]] & digits) && !elim(x, s, rest[i], digits)) return 0;
   }
   return 1;
+}
+
+/* Sorts the pairs of each house into families whose shared cells part
+ * the house (the boxes along a row; the rows, then the columns, of a
+ * box): a digit of one part that no other part of its family holds is
+ * locked there. Pairs in no such family get MAX_FAMILIES. */
+static void families(const vrules *r, uint8_t *family) {
+  uint32_t full = r->n == 32 ? ~0u : (1u << r->n) - 1;
+  for (int p = 0; p < r->npairs;) {
+    int q = p, nf = 0;
+    uint32_t uni[MAX_FAMILIES];
+    for (; q < r->npairs && r->pairs[q].a == r->pairs[p].a; q++) {
+      uint32_t in = r->pairs[q].in_b;
+      int f = 0;
+      while (f < nf && (uni[f] & in)) f++;
+      if (f == nf && nf < MAX_FAMILIES) uni[nf++] = 0;
+      if (f < nf) uni[f] |= in;
+      family[q] = (uint8_t)f;
+    }
+    for (int k = p; k < q; k++)
+      if (family[k] < MAX_FAMILIES && uni[family[k]] != full)
+        family[k] = MAX_FAMILIES;
+    p = q;
+  }
 }
 
 /* One house, all its digits different: a matching of cells to digits;
@@ -747,6 +795,11 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
   x.stamp = calloc((size_t)r->ncells, sizeof *x.stamp);
   x.sweight = calloc((size_t)r->nsums + 1, sizeof *x.sweight);
   x.node_at = calloc((size_t)r->ncells + 2, sizeof *x.node_at);
+  x.pin = malloc(((size_t)r->npairs + 1) * (sizeof *x.pin + 1));
+  if (x.pin) {
+    x.family = (uint8_t *)(x.pin + r->npairs + 1);
+    families(r, x.family);
+  }
   if (r->n >= HALL_MIN_SIZE)
     x.hint = calloc(((size_t)r->nhouses + r->n) * r->n, 1);
   if (r->house_mask && r->nsums) {
@@ -756,7 +809,7 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
   }
   for (int h = 0; x.weight && h < r->nhouses; h++) x.weight[h] = 1;
   vst *root = x.queue && x.houses.w && x.weight && x.stamp && x.node_at &&
-                      (x.hint || r->n < HALL_MIN_SIZE) &&
+                      (x.hint || r->n < HALL_MIN_SIZE) && x.pin &&
                       (x.pointed || !r->house_mask || !r->nsums)
                   ? state(&x, 0)
                   : NULL;
@@ -794,6 +847,7 @@ out:
   free(x.node_at);
   free(x.pointed);
   free(x.hint);
+  free(x.pin);
   return result;
 }
 
