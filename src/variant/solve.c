@@ -528,13 +528,18 @@ static int fish(vrun *x, vst *s) {
   int n = r->n;
   uint32_t digits = x->digits;
   x->digits = 0;
+  /* the rows x columns of every digit at once (what one digit loses
+   * here leaves the others' as they are) */
+  uint32_t place[VMAXN][VMAXN];
+  for (uint32_t d = digits; d; d &= d - 1)
+    memset(place[nn_ctz(d)], 0, (size_t)n * sizeof place[0][0]);
+  for (int row = 0; row < n; row++)
+    for (int c = 0; c < n; c++)
+      for (uint32_t m = s->cand[row * n + c] & digits; m; m &= m - 1)
+        place[nn_ctz(m)][row] |= 1u << c;
   for (; digits; digits &= digits - 1) {
-    uint32_t b = digits & -digits, m[VMAXN], keep[VMAXN];
-    for (int row = 0; row < n; row++) {
-      m[row] = 0;
-      for (int c = 0; c < n; c++)
-        if (s->cand[row * n + c] & b) m[row] |= 1u << c;
-    }
+    uint32_t b = digits & -digits, keep[VMAXN];
+    const uint32_t *m = place[nn_ctz(b)];
     uint8_t *hint = x->hint + ((size_t)r->nhouses + nn_ctz(b)) * n;
     if (!matching_filter(n, m, keep, hint)) return 0;
     for (int row = 0; row < n; row++)
