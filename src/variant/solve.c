@@ -466,7 +466,7 @@ static int matching_filter(int n, const uint32_t *m, uint32_t *keep,
       unseen |= 1u << d;
   }
   while (unseen) {
-    int v = nn_ctz(unseen);
+    int v = nn_ctz(unseen), root = counter;
     unseen &= unseen - 1;
     idx[v] = low[v] = counter++;
     onstack |= 1u << v;
@@ -484,7 +484,8 @@ static int matching_filter(int n, const uint32_t *m, uint32_t *keep,
         calls[cp++] = w;
         continue;
       }
-      for (uint32_t a = adj[v] & onstack; a; a &= a - 1) {
+      /* (nothing on the stack is lower than this tree's root) */
+      for (uint32_t a = adj[v] & onstack; a && low[v] > root; a &= a - 1) {
         int w = nn_ctz(a);
         if (low[w] < low[v]) low[v] = low[w];
       }
