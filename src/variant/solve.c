@@ -22,6 +22,8 @@
 #define LOCKED_MIN_SIZE 4
 /* The same for complete all-different filtering of houses. */
 #define HALL_MIN_SIZE 16
+/* Families of pairs per house for locked candidates (see families()). */
+#define MAX_FAMILIES 8
 
 typedef struct vst {
   uint32_t *cand; /* r->ncells masks */
@@ -65,6 +67,10 @@ typedef struct vrun {
     int depth;
   } * pointed;       /* nsums * n, NULL without house masks */
   uint32_t *node_at; /* per depth: the number of the node there now */
+  /* per house, then per digit for fish: the matching found last */
+  uint8_t *hint;
+  uint8_t *family; /* per pair */
+  uint32_t *pin;   /* per pair: the shared cells' digits (scratch) */
   uint32_t nodes;
   int depth;
 } vrun;
@@ -289,17 +295,19 @@ static int hidden_singles(vrun *x, vst *s) {
       int h = w * 64 + nn_ctz64(bits);
       x->houses.w[w] &= ~(1ull << (h & 63));
       const uint16_t *hc = r->gcells + r->groups[h].first;
-      uint32_t once = 0, twice = 0;
+      uint32_t once = 0, twice = 0, placed = 0;
       for (int i = 0; i < r->n; i++) {
         uint32_t v = s->cand[hc[i]];
         twice |= once & v;
         once |= v;
+        placed |= SINGLE(v) ? v : 0;
       }
       if (once != r->all) {
         x->fail_house = h;
         return 0;
       }
-      uint32_t single = once & ~twice;
+      /* (a digit of a single cell is there already) */
+      uint32_t single = once & ~twice & ~placed;
       if (!single) continue;
       for (int i = 0; i < r->n; i++) {
         int c = hc[i];
@@ -319,25 +327,46 @@ static int locked(vrun *x, vst *s) {
   const vrules *r = x->r;
   x->locked.any = 0;
   int last = -1, skip = 0;
+  uint32_t v[VMAXN], full = r->n == 32 ? ~0u : (1u << r->n) - 1;
+  uint32_t twice[MAX_FAMILIES];
   for (int p = 0; p < r->npairs; p++) {
     const vpair *pr = &r->pairs[p];
     if (pr->a != last) {
       last = pr->a;
       skip = !(x->locked.w[last >> 6] >> (last & 63) & 1);
       x->locked.w[last >> 6] &= ~(1ull << (last & 63));
+      if (skip) continue;
+      /* a's cells do not change while its pairs are looked at (what
+       * goes is outside a) */
+      const uint16_t *ac = r->gcells + r->groups[last].first;
+      for (int i = 0; i < r->n; i++) /* 0 when done, without a branch */
+        v[i] = s->cand[ac[i]] & ((uint32_t)s->done[ac[i]] - 1);
+      /* the shared cells' digits, and per family the digits in two of
+       * its parts or more */
+      uint32_t once[MAX_FAMILIES];
+      for (int f = 0; f < MAX_FAMILIES; f++) once[f] = twice[f] = 0;
+      for (int q = p; q < r->npairs && r->pairs[q].a == last; q++) {
+        uint32_t in = 0;
+        for (uint32_t m = r->pairs[q].in_b; m; m &= m - 1) in |= v[nn_ctz(m)];
+        x->pin[q] = in;
+        int f = x->family[q];
+        if (f < MAX_FAMILIES) {
+          twice[f] |= once[f] & in;
+          once[f] |= in;
+        }
+      }
     }
     if (skip) continue;
     /* the digits of the shared cells that no other cell of a holds */
-    const uint16_t *ac = r->gcells + r->groups[pr->a].first;
-    uint32_t in = 0, out = 0;
-    for (int i = 0; i < r->n; i++) {
-      uint32_t v = s->done[ac[i]] ? 0 : s->cand[ac[i]];
-      if (pr->in_b >> i & 1)
-        in |= v;
-      else
-        out |= v;
+    uint32_t in = x->pin[p], digits;
+    if (x->family[p] < MAX_FAMILIES) {
+      digits = in & ~twice[x->family[p]];
+    } else {
+      uint32_t out = 0;
+      for (uint32_t m = full & ~pr->in_b; m && (in & ~out); m &= m - 1)
+        out |= v[nn_ctz(m)];
+      digits = in & ~out;
     }
-    uint32_t digits = in & ~out;
     if (!digits) continue;
     const uint16_t *rest = r->pcells + pr->first;
     for (uint32_t i = 0; i < pr->nout; i++)
@@ -346,13 +375,37 @@ static int locked(vrun *x, vst *s) {
   return 1;
 }
 
-/* One house, all its digits different: a matching of cells to digits
- * (Kuhn's augmenting paths); a candidate outside the matching survives
- * only when it lies on an alternating cycle, that is when its cell and
- * the cell matched to its digit are in one strongly connected component
- * of "cell i -> the cell matched to a digit i could take". This removes
- * every candidate that no filling of the house uses (naked and hidden
- * subsets of every size). 0 when the house cannot be filled. */
+/* Sorts the pairs of each house into families whose shared cells part
+ * the house (the boxes along a row; the rows, then the columns, of a
+ * box): a digit of one part that no other part of its family holds is
+ * locked there. Pairs in no such family get MAX_FAMILIES. */
+static void families(const vrules *r, uint8_t *family) {
+  uint32_t full = r->n == 32 ? ~0u : (1u << r->n) - 1;
+  for (int p = 0; p < r->npairs;) {
+    int q = p, nf = 0;
+    uint32_t uni[MAX_FAMILIES];
+    for (; q < r->npairs && r->pairs[q].a == r->pairs[p].a; q++) {
+      uint32_t in = r->pairs[q].in_b;
+      int f = 0;
+      while (f < nf && (uni[f] & in)) f++;
+      if (f == nf && nf < MAX_FAMILIES) uni[nf++] = 0;
+      if (f < nf) uni[f] |= in;
+      family[q] = (uint8_t)f;
+    }
+    for (int k = p; k < q; k++)
+      if (family[k] < MAX_FAMILIES && uni[family[k]] != full)
+        family[k] = MAX_FAMILIES;
+    p = q;
+  }
+}
+
+/* One house, all its digits different: a matching of cells to digits;
+ * a candidate outside the matching survives only when it lies on an
+ * alternating cycle, that is when its digit and the digit matched to its
+ * cell are in one strongly connected component of "digit d -> every
+ * digit the cell matched to d could take". This removes every candidate
+ * that no filling of the house uses (naked and hidden subsets of every
+ * size). 0 when the house cannot be filled. */
 static int augment(const uint32_t *m, int i, int *cell_of, uint32_t *seen) {
   for (uint32_t a = m[i] & ~*seen; a; a &= a - 1) {
     int d = nn_ctz(a);
@@ -367,36 +420,91 @@ static int augment(const uint32_t *m, int i, int *cell_of, uint32_t *seen) {
 
 /* Filters a bipartite graph of n rows and n columns that needs a perfect
  * matching: m[i] holds the columns row i may take; on return `keep[i]`
- * the ones some perfect matching uses. 0 when there is none. */
-static int matching_filter(int n, const uint32_t *m, uint32_t *keep) {
-  int cell_of[VMAXN], digit_of[VMAXN];
-  uint32_t reach[VMAXN];
+ * the ones some perfect matching uses (the same whatever matching is
+ * found). `hint[i]`, the column row i took last time, starts the
+ * matching (Kuhn's augmenting paths finish it) and gets this one's.
+ * 0 when there is none. */
+static int matching_filter(int n, const uint32_t *m, uint32_t *keep,
+                           uint8_t *hint) {
+  int cell_of[VMAXN], wait[VMAXN], nwait = 0;
+  uint32_t used = 0;
   for (int d = 0; d < n; d++) cell_of[d] = -1;
   for (int i = 0; i < n; i++) {
+    uint32_t h = 1u << hint[i];
+    if ((m[i] & h) && !(used & h)) {
+      used |= h;
+      cell_of[hint[i]] = i;
+    } else {
+      wait[nwait++] = i;
+    }
+  }
+  for (int k = 0; k < nwait; k++) {
+    int i = wait[k];
+    uint32_t free_ = m[i] & ~used;
+    if (free_) {
+      used |= free_ & -free_;
+      cell_of[nn_ctz(free_)] = i;
+      continue;
+    }
     uint32_t seen = 0;
     if (!augment(m, i, cell_of, &seen)) return 0;
+    used = 0;
+    for (int d = 0; d < n; d++)
+      if (cell_of[d] >= 0) used |= 1u << d;
   }
-  for (int d = 0; d < n; d++) digit_of[cell_of[d]] = d;
-  for (int i = 0; i < n; i++) {
-    reach[i] = 0;
-    for (uint32_t a = m[i] & ~(1u << digit_of[i]); a; a &= a - 1)
-      reach[i] |= 1u << cell_of[nn_ctz(a)];
+  /* Tarjan's components over the digits, iterative, sets as masks */
+  uint32_t adj[VMAXN], comp[VMAXN], unseen = 0, onstack = 0;
+  int idx[VMAXN], low[VMAXN], stack[VMAXN], calls[VMAXN], sp = 0, cp = 0;
+  int counter = 0;
+  for (int d = 0; d < n; d++) {
+    int i = cell_of[d];
+    hint[i] = (uint8_t)d;
+    adj[d] = m[i];
+    if (SINGLE(adj[d]))
+      comp[d] = adj[d]; /* nothing else to reach */
+    else
+      unseen |= 1u << d;
   }
-  for (int changed = 1; changed;) { /* transitive closure */
-    changed = 0;
-    for (int i = 0; i < n; i++) {
-      uint32_t to = reach[i];
-      for (uint32_t a = reach[i]; a; a &= a - 1) to |= reach[nn_ctz(a)];
-      if (to != reach[i]) reach[i] = to, changed = 1;
+  while (unseen) {
+    int v = nn_ctz(unseen), root = counter;
+    unseen &= unseen - 1;
+    idx[v] = low[v] = counter++;
+    onstack |= 1u << v;
+    stack[sp++] = v;
+    calls[cp++] = v;
+    while (cp) {
+      v = calls[cp - 1];
+      uint32_t next = adj[v] & unseen;
+      if (next) {
+        int w = nn_ctz(next);
+        unseen &= ~(1u << w);
+        idx[w] = low[w] = counter++;
+        onstack |= 1u << w;
+        stack[sp++] = w;
+        calls[cp++] = w;
+        continue;
+      }
+      /* (nothing on the stack is lower than this tree's root) */
+      for (uint32_t a = adj[v] & onstack; a && low[v] > root; a &= a - 1) {
+        int w = nn_ctz(a);
+        if (low[w] < low[v]) low[v] = low[w];
+      }
+      cp--;
+      if (low[v] == idx[v]) {
+        uint32_t c = 0;
+        int w;
+        do {
+          w = stack[--sp];
+          c |= 1u << w;
+        } while (w != v);
+        onstack &= ~c;
+        for (uint32_t a = c; a; a &= a - 1) comp[nn_ctz(a)] = c;
+      } else if (low[v] < low[calls[cp - 1]]) {
+        low[calls[cp - 1]] = low[v];
+      }
     }
   }
-  for (int i = 0; i < n; i++) {
-    keep[i] = 1u << digit_of[i];
-    for (uint32_t a = m[i] & ~keep[i]; a; a &= a - 1) {
-      int j = cell_of[nn_ctz(a)];
-      if (reach[j] >> i & 1) keep[i] |= a & -a; /* i -> j -> ... -> i */
-    }
-  }
+  for (int i = 0; i < n; i++) keep[i] = m[i] & comp[hint[i]];
   return 1;
 }
 
@@ -405,7 +513,7 @@ static int hall_house(vrun *x, vst *s, int h) {
   const uint16_t *hc = r->gcells + r->groups[h].first;
   uint32_t m[VMAXN], keep[VMAXN];
   for (int i = 0; i < r->n; i++) m[i] = s->cand[hc[i]];
-  if (!matching_filter(r->n, m, keep)) {
+  if (!matching_filter(r->n, m, keep, x->hint + (size_t)h * r->n)) {
     x->fail_house = h;
     return 0;
   }
@@ -421,14 +529,20 @@ static int fish(vrun *x, vst *s) {
   int n = r->n;
   uint32_t digits = x->digits;
   x->digits = 0;
+  /* the rows x columns of every digit at once (what one digit loses
+   * here leaves the others' as they are) */
+  uint32_t place[VMAXN][VMAXN];
+  for (uint32_t d = digits; d; d &= d - 1)
+    memset(place[nn_ctz(d)], 0, (size_t)n * sizeof place[0][0]);
+  for (int row = 0; row < n; row++)
+    for (int c = 0; c < n; c++)
+      for (uint32_t m = s->cand[row * n + c] & digits; m; m &= m - 1)
+        place[nn_ctz(m)][row] |= 1u << c;
   for (; digits; digits &= digits - 1) {
-    uint32_t b = digits & -digits, m[VMAXN], keep[VMAXN];
-    for (int row = 0; row < n; row++) {
-      m[row] = 0;
-      for (int c = 0; c < n; c++)
-        if (s->cand[row * n + c] & b) m[row] |= 1u << c;
-    }
-    if (!matching_filter(n, m, keep)) return 0;
+    uint32_t b = digits & -digits, keep[VMAXN];
+    const uint32_t *m = place[nn_ctz(b)];
+    uint8_t *hint = x->hint + ((size_t)r->nhouses + nn_ctz(b)) * n;
+    if (!matching_filter(n, m, keep, hint)) return 0;
     for (int row = 0; row < n; row++)
       for (uint32_t gone = m[row] & ~keep[row]; gone; gone &= gone - 1)
         if (!elim(x, s, row * n + nn_ctz(gone), b)) return 0;
@@ -687,6 +801,13 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
   x.stamp = calloc((size_t)r->ncells, sizeof *x.stamp);
   x.sweight = calloc((size_t)r->nsums + 1, sizeof *x.sweight);
   x.node_at = calloc((size_t)r->ncells + 2, sizeof *x.node_at);
+  x.pin = malloc(((size_t)r->npairs + 1) * (sizeof *x.pin + 1));
+  if (x.pin) {
+    x.family = (uint8_t *)(x.pin + r->npairs + 1);
+    families(r, x.family);
+  }
+  if (r->n >= HALL_MIN_SIZE)
+    x.hint = calloc(((size_t)r->nhouses + r->n) * r->n, 1);
   if (r->house_mask && r->nsums) {
     x.pointed = malloc((size_t)r->nsums * (size_t)r->n * sizeof *x.pointed);
     for (int k = 0; x.pointed && k < r->nsums * r->n; k++)
@@ -694,6 +815,7 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
   }
   for (int h = 0; x.weight && h < r->nhouses; h++) x.weight[h] = 1;
   vst *root = x.queue && x.houses.w && x.weight && x.stamp && x.node_at &&
+                      (x.hint || r->n < HALL_MIN_SIZE) && x.pin &&
                       (x.pointed || !r->house_mask || !r->nsums)
                   ? state(&x, 0)
                   : NULL;
@@ -730,6 +852,8 @@ out:
   free(x.sweight);
   free(x.node_at);
   free(x.pointed);
+  free(x.hint);
+  free(x.pin);
   return result;
 }
 
