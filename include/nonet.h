@@ -1651,6 +1651,10 @@ NONET_API int nonet_vlogic_solve(nonet_vlogic_state *s,
                                  nonet_vpath_fn fn, void *ctx,
                                  nonet_vlogic_result *res);
 
+/** Puzzles a job of nonet_vlogic_generate_job draws before it gives up
+ * on its level. */
+#define NONET_VLOGIC_LEVEL_TRIES 2000
+
 /**
  * Runs job `job` of the variant generator for a puzzle of one level
  * (NONET_LEVEL_EASY, MEDIUM or HARD: the level nonet_vlogic_solve gives
@@ -1662,8 +1666,8 @@ NONET_API int nonet_vlogic_solve(nonet_vlogic_state *s,
  * these givens; a killer of cages only is never given digits); one that
  * passes over the level is dropped. Returns 1
  * with the puzzle emitted (its `job` is `job`), 0 when the stop hook
- * stopped it or 2,000 puzzles drawn missed the level, NONET_EINVAL (bad
- * options or level), NONET_ENOMEM.
+ * stopped it or NONET_VLOGIC_LEVEL_TRIES puzzles drawn missed the level,
+ * NONET_EINVAL (bad options or level), NONET_ENOMEM.
  */
 NONET_API long nonet_vlogic_generate_job(const nonet_variant_gen *o,
                                          nonet_level level, uint64_t job,

@@ -676,10 +676,11 @@ static void shortfall(const nonet_gen_options *opt, const gen_args *a,
               a->prog, made ? "not enough" : "no", desc, lv, timeout, timeout);
     else
       fprintf(stderr,
-              "%s: %s %s of level %s found: a job gives up after 2000 "
+              "%s: %s %s of level %s found: a job gives up after %d "
               "puzzles that do not come to the level (rare for these "
               "rules)\n",
-              a->prog, made ? "not enough" : "no", desc, lv);
+              a->prog, made ? "not enough" : "no", desc, lv,
+              NONET_VLOGIC_LEVEL_TRIES);
     return;
   }
   const char *at = a->pattern_path ? strstr(desc, "the pattern") : NULL;

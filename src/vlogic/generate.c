@@ -11,8 +11,7 @@
 
 #include "vlogic/vlogic.h"
 
-/* Puzzles a job draws before it gives up on a level. */
-#define LEVEL_TRIES 2000
+#define LEVEL_TRIES NONET_VLOGIC_LEVEL_TRIES
 
 typedef struct level_job {
   nonet_level level;
