@@ -139,10 +139,10 @@ static void flush_msgs(batch *r) {
   r->msgs.len = 0;
 }
 
-/* Writes the items that are done, in order; with `wait`, first waits for
- * (and helps with) the next one. */
-static void drain(batch *r, int wait) {
-  while (r->taken < r->read) {
+/* Writes the items that are done, in order, at most `max` of them; with
+ * `wait`, first waits for (and helps with) the next one. */
+static void drain_some(batch *r, int wait, uint64_t max) {
+  for (uint64_t n = 0; r->taken < r->read && n < max; n++) {
     if (!cli_pool_done(r->pool, r->taken)) {
       if (!wait) return;
       flush_msgs(r); /* show what is ready before waiting */
@@ -167,6 +167,8 @@ static void drain(batch *r, int wait) {
   }
 }
 
+static void drain(batch *r, int wait) { drain_some(r, wait, UINT64_MAX); }
+
 static int is_directory(FILE *f) {
   struct stat st;
   return fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode);
@@ -178,11 +180,15 @@ static int is_directory(FILE *f) {
 static int read_input(batch *r, nonet_reader *rd, const char *source,
                       int interactive) {
   for (;;) {
-    if (cli_output_failed()) return 0; /* nowhere to write: stop */
+    /* nowhere to write: stop (asked a block at a time: ferror() takes
+     * the stream's lock) */
+    if (r->read % BLOCK == 0 && cli_output_failed()) return 0;
     if (r->read >= r->taken + r->window ||
         (interactive && r->read > r->taken)) {
       cli_pool_publish(r->pool, r->read);
-      drain(r, 1);
+      /* a block written, then back to reading: the window refills and
+       * the helpers get new work while the caller writes the rest */
+      drain_some(r, 1, BLOCK);
       if (interactive) flush_msgs(r);
       continue;
     }

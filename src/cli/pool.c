@@ -62,12 +62,12 @@ static int claim(cli_pool *p, uint64_t *first, uint64_t *end) {
   }
 }
 
-/* Works on claimed items until none are left; returns whether it did
- * any. */
-static int work_some(cli_pool *p) {
+/* Works on claimed items until none are left (or, with `once`, on one
+ * claim); returns whether it did any. */
+static int work_some(cli_pool *p, int once) {
   uint64_t a, b;
   int any = 0;
-  while (claim(p, &a, &b)) {
+  while ((!once || !any) && claim(p, &a, &b)) {
     any = 1;
     for (uint64_t i = a; i < b; i++) {
       p->work(p->ctx, i, slot_at(p, i));
@@ -83,7 +83,7 @@ static int work_some(cli_pool *p) {
 static void *worker(void *arg) {
   cli_pool *p = arg;
   for (;;) {
-    work_some(p);
+    work_some(p, 0);
     pthread_mutex_lock(&p->mu);
     while (!p->quit && atomic_load(&p->next) >= atomic_load(&p->published)) {
       p->sleepers++;
@@ -145,8 +145,10 @@ int cli_pool_done(cli_pool *p, uint64_t i) {
 
 int cli_pool_wait(cli_pool *p, uint64_t i, int help, double seconds) {
   if (cli_pool_done(p, i)) return 1;
+  /* a claim at a time: the caller goes back to its writing and reading
+   * as soon as item i is done, so that the helpers never run dry */
   if (help || p->nthreads == 0)
-    while (!cli_pool_done(p, i) && work_some(p)) {
+    while (!cli_pool_done(p, i) && work_some(p, 1)) {
     }
   struct timespec until;
   if (seconds > 0) {
