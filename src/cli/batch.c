@@ -145,8 +145,12 @@ static void drain_some(batch *r, int wait, uint64_t max) {
   for (uint64_t n = 0; r->taken < r->read && n < max; n++) {
     if (!cli_pool_done(r->pool, r->taken)) {
       if (!wait) return;
-      flush_msgs(r); /* show what is ready before waiting */
-      cli_pool_wait(r->pool, r->taken, 1, 0);
+      /* help; a wait longer than 50 ms shows what is ready first (not
+       * before every wait: that was a write a block) */
+      if (!cli_pool_wait(r->pool, r->taken, 1, 0.05)) {
+        flush_msgs(r);
+        cli_pool_wait(r->pool, r->taken, 0, 0);
+      }
       wait = 0;
     }
     cli_item *it = cli_pool_slot(r->pool, r->taken);
