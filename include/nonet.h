@@ -1675,10 +1675,10 @@ NONET_API long nonet_vlogic_generate_job(const nonet_variant_gen *o,
                                          nonet_gen_stats *stats);
 
 /** Runs jobs 0, 1, 2, ... of nonet_vlogic_generate_job on the calling
- * thread until `count` puzzles, the options' timeout, `emit`, or a job
- * that finds the level out of reach ends it (the options' stop hook is
- * not called: the timeout is). Returns the number emitted, NONET_EINVAL
- * or NONET_ENOMEM. */
+ * thread until `count` puzzles, the options' timeout, their stop hook,
+ * `emit`, or a job that finds the level out of reach ends it (as
+ * nonet_variant_generate, `stats` says which: `timed_out`, `stopped`).
+ * Returns the number emitted, NONET_EINVAL or NONET_ENOMEM. */
 NONET_API long nonet_vlogic_generate(const nonet_variant_gen *o,
                                      nonet_level level, long count,
                                      nonet_variant_emit_fn emit, void *ctx,

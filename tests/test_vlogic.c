@@ -633,6 +633,75 @@ static void test_generated(void **state) {
   assert_true(met >= 12);
 }
 
+/* nonet_vlogic_generate: `count` puzzles, each unique (the referee) and
+ * of the level asked; the options' stop hook is asked and obeyed. */
+typedef struct level_got {
+  int n;
+  got g[3];
+} level_got;
+
+static int keep_level(const nonet_variant_puzzle *p, void *ctx) {
+  level_got *l = ctx;
+  assert_true(l->n < 3);
+  return keep(p, &l->g[l->n++]);
+}
+
+static int polls;
+static int stop_now(void *ctx) {
+  (void)ctx;
+  polls++;
+  return 1;
+}
+
+static void test_level_generate(void **state) {
+  (void)state;
+  static const nonet_level levels[] = {NONET_LEVEL_EASY, NONET_LEVEL_MEDIUM};
+  static char text[NONET_VARIANT_TEXT_MAX];
+  static vref_puzzle ref;
+  static nonet_vlogic_state s;
+  char err[200];
+  for (int k = 0; k < 2; k++) {
+    nonet_variant_gen *o = nonet_variant_gen_new();
+    assert_int_equal(nonet_variant_gen_parse(o, "seed", "7", err, sizeof err),
+                     NONET_OK);
+    assert_int_equal(nonet_variant_gen_parse(o, "jigsaw", "", err, sizeof err),
+                     NONET_OK);
+    level_got l = {0};
+    nonet_gen_stats st = {0};
+    assert_int_equal(
+        nonet_vlogic_generate(o, levels[k], 3, keep_level, &l, &st), 3);
+    assert_int_equal(l.n, 3);
+    assert_false(st.stopped);
+    for (int i = 0; i < 3; i++) {
+      nonet_variant_format(l.g[i].v, l.g[i].puzzle, NULL, NONET_FORMAT_JSON, 0,
+                           text, sizeof text);
+      if (vref_parse_json(text, &ref, err, (int)sizeof err) != 0)
+        fail_msg("referee cannot read %s: %s", text, err);
+      uint8_t first[MAXC];
+      assert_int_equal(vref_count(&ref, 2, first), 1);
+      assert_memory_equal(first, l.g[i].solution, 81);
+      assert_int_equal(nonet_vlogic_init(&s, l.g[i].v, l.g[i].puzzle),
+                       NONET_OK);
+      nonet_vlogic_result r;
+      assert_int_equal(nonet_vlogic_solve(&s, NULL, NULL, NULL, &r), 1);
+      assert_int_equal(r.level, levels[k]);
+      nonet_variant_free(l.g[i].v);
+    }
+    /* a stop hook that says stop: nothing made, the run says so */
+    polls = 0;
+    l.n = 0;
+    memset(&st, 0, sizeof st);
+    assert_int_equal(nonet_variant_gen_set_stop(o, stop_now, NULL), NONET_OK);
+    assert_int_equal(
+        nonet_vlogic_generate(o, levels[k], 3, keep_level, &l, &st), 0);
+    assert_int_equal(l.n, 0);
+    assert_true(polls > 0);
+    assert_true(st.stopped);
+    assert_false(st.timed_out);
+    nonet_variant_gen_free(o);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_singles),
@@ -645,6 +714,7 @@ int main(void) {
       cmocka_unit_test(test_trial),
       cmocka_unit_test(test_api),
       cmocka_unit_test(test_generated),
+      cmocka_unit_test(test_level_generate),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

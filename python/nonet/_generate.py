@@ -281,9 +281,10 @@ class Generation(Iterator[_G], Generic[_G]):
         if self._vlevel >= 0:
             what += " of level %s" % _VLEVELS[self._vlevel].capitalize()
             if not self._clock_out:
-                return ("no %s found: a job gives up after 2000 puzzles that "
+                return ("no %s found: a job gives up after %d puzzles that "
                         "do not come to the level (rare for these rules)"
-                        % what if self._made == 0 else
+                        % (what, _nonet.VLOGIC_LEVEL_TRIES)
+                        if self._made == 0 else
                         "only %d of %d %s found: a job gave up"
                         % (self._made, self.count, what))
         if isinstance(self._pattern, os.PathLike):

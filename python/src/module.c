@@ -174,6 +174,10 @@ PyMODINIT_FUNC PyInit__nonet(void) {
                         "Base class of nonet's errors; the message is the "
                         "command's.");
   if (!ext_Error) goto fail;
+  /* the level generator's give-up count, for the messages */
+  if (PyModule_AddIntConstant(m, "VLOGIC_LEVEL_TRIES",
+                              NONET_VLOGIC_LEVEL_TRIES) < 0)
+    goto fail;
   PyObject *v = with(PyExc_ValueError);
   if (!v) goto fail;
   ext_ParseError =

@@ -344,6 +344,7 @@ static double now_seconds(void) {
   return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
+/* The run's stop hook: the user's, and the deadline of the timeout. */
 static int seq_stop(void *arg) {
   seq *q = arg;
   if (q->user->stop && q->user->stop(q->user->stop_ctx)) return 1;
@@ -354,11 +355,9 @@ static int seq_stop(void *arg) {
   return 0;
 }
 
-long nonet_variant_generate(const nonet_variant_gen *o, long count,
-                            nonet_variant_emit_fn emit, void *ctx,
-                            nonet_gen_stats *stats) {
-  if (!o || nonet__v_gen_check_quick(o, NULL, 0) != NONET_OK)
-    return NONET_EINVAL;
+long nonet__v_generate_seq(const nonet_variant_gen *o, long count,
+                           nonet__v_job_fn job, void *arg, int none_ends,
+                           nonet_gen_stats *stats) {
   nonet_variant_gen run = *o;
   seq q = {o, o->timeout > 0 ? now_seconds() + o->timeout : 0, 0};
   run.stop = seq_stop;
@@ -366,14 +365,15 @@ long nonet_variant_generate(const nonet_variant_gen *o, long count,
   nonet_gen_stats local;
   memset(&local, 0, sizeof local);
   long made = 0;
-  for (uint64_t job = 0; made < count; job++) {
-    long r = nonet_variant_generate_job(&run, job, emit, ctx, &local);
+  for (uint64_t k = 0; made < count; k++) {
+    long r = job(&run, k, arg, &local);
     if (r < 0) {
       made = r;
       break;
     }
     made += r;
-    if (local.stopped) break;
+    if (local.stopped || q.timed_out) break;
+    if (r == 0 && none_ends) break;
   }
   if (stats) {
     stats->jobs += local.jobs;
@@ -384,4 +384,24 @@ long nonet_variant_generate(const nonet_variant_gen *o, long count,
     stats->timed_out |= q.timed_out;
   }
   return made;
+}
+
+typedef struct plain_run {
+  nonet_variant_emit_fn emit;
+  void *ctx;
+} plain_run;
+
+static long plain_job(const nonet_variant_gen *run, uint64_t job, void *arg,
+                      nonet_gen_stats *stats) {
+  plain_run *pr = arg;
+  return nonet_variant_generate_job(run, job, pr->emit, pr->ctx, stats);
+}
+
+long nonet_variant_generate(const nonet_variant_gen *o, long count,
+                            nonet_variant_emit_fn emit, void *ctx,
+                            nonet_gen_stats *stats) {
+  if (!o || nonet__v_gen_check_quick(o, NULL, 0) != NONET_OK)
+    return NONET_EINVAL;
+  plain_run pr = {emit, ctx};
+  return nonet__v_generate_seq(o, count, plain_job, &pr, 0, stats);
 }

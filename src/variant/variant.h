@@ -313,6 +313,21 @@ struct nonet_variant_gen {
   void *stop_ctx;
 };
 
+/* The puzzles of job `job` of a run (as nonet_variant_generate_job: the
+ * number made, or a negative error). */
+typedef long (*nonet__v_job_fn)(const nonet_variant_gen *run, uint64_t job,
+                                void *arg, nonet_gen_stats *stats);
+
+/* The sequential driver of nonet_variant_generate and of the level
+ * generator: jobs 0, 1, 2 ... on a copy of `o` whose stop hook is the
+ * user's and the deadline of o's timeout, until `count` puzzles are made,
+ * a job fails, the hook or an emit stops the run, or (with `none_ends`)
+ * a job makes none. Adds to `stats` (may be NULL) as nonet_variant_generate
+ * does; returns the number made or a negative error. */
+long nonet__v_generate_seq(const nonet_variant_gen *o, long count,
+                           nonet__v_job_fn job, void *arg, int none_ends,
+                           nonet_gen_stats *stats);
+
 /* nonet_variant_gen_check without looking for a solution grid. */
 int nonet__v_gen_check_quick(const nonet_variant_gen *o, char *err,
                              size_t errcap);

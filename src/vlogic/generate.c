@@ -7,8 +7,8 @@
  * the job draws the next one. */
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "variant/variant.h"
 #include "vlogic/vlogic.h"
 
 #define LEVEL_TRIES NONET_VLOGIC_LEVEL_TRIES
@@ -99,55 +99,25 @@ long nonet_vlogic_generate_job(const nonet_variant_gen *o, nonet_level level,
   return j.emitted;
 }
 
-/* The runner's stop hook: the deadline of the options' timeout. */
 typedef struct level_run {
-  double deadline;
-  int timed_out;
+  nonet_level level;
+  nonet_variant_emit_fn emit;
+  void *ctx;
 } level_run;
 
-static double now_seconds(void) {
-  struct timespec ts; /* C11's clock (the library needs no POSIX) */
-  timespec_get(&ts, TIME_UTC);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static int past_deadline(void *arg) {
+static long level_job_fn(const nonet_variant_gen *run, uint64_t job, void *arg,
+                         nonet_gen_stats *stats) {
   level_run *q = arg;
-  if (q->deadline > 0 && now_seconds() >= q->deadline) q->timed_out = 1;
-  return q->timed_out;
+  return nonet_vlogic_generate_job(run, q->level, job, q->emit, q->ctx, stats);
 }
 
 long nonet_vlogic_generate(const nonet_variant_gen *o, nonet_level level,
                            long count, nonet_variant_emit_fn emit, void *ctx,
                            nonet_gen_stats *stats) {
-  if (!o || !emit || nonet_variant_gen_check(o, NULL, 0) != NONET_OK)
+  if (!o || !emit || level < NONET_LEVEL_EASY || level > NONET_LEVEL_HARD ||
+      nonet_variant_gen_check(o, NULL, 0) != NONET_OK)
     return NONET_EINVAL;
-  nonet_variant_gen *run = nonet_variant_gen_copy(o);
-  if (!run) return NONET_ENOMEM;
-  double t = nonet_variant_gen_get_timeout(o);
-  level_run q = {t > 0 ? now_seconds() + t : 0, 0};
-  nonet_variant_gen_set_stop(run, past_deadline, &q);
-  nonet_gen_stats local;
-  memset(&local, 0, sizeof local);
-  long made = 0;
-  for (uint64_t job = 0; made < count && !q.timed_out; job++) {
-    long r = nonet_vlogic_generate_job(run, level, job, emit, ctx, &local);
-    if (r < 0) {
-      made = r;
-      break;
-    }
-    if (r == 0 && !q.timed_out) break; /* the level is out of reach */
-    made += r;
-    if (local.stopped && !q.timed_out) break; /* emit said stop */
-  }
-  nonet_variant_gen_free(run);
-  if (stats) {
-    stats->jobs += local.jobs;
-    stats->puzzles += local.puzzles;
-    stats->solver_calls += local.solver_calls;
-    stats->grids += local.grids;
-    stats->stopped |= local.stopped && !q.timed_out;
-    stats->timed_out |= q.timed_out;
-  }
-  return made;
+  level_run q = {level, emit, ctx};
+  /* a job that makes none tried LEVEL_TRIES puzzles: out of reach */
+  return nonet__v_generate_seq(o, count, level_job_fn, &q, 1, stats);
 }
