@@ -2,6 +2,7 @@
  * stdin into the pool (pool.c), processed on every thread, their results
  * written in input order. */
 #include <errno.h>
+#include <poll.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -173,6 +174,36 @@ static void drain_some(batch *r, int wait, uint64_t max) {
 
 static void drain(batch *r, int wait) { drain_some(r, wait, UINT64_MAX); }
 
+/* Input is read with read(2), not fread: fread on a pipe waits until all
+ * it asked for (64 KiB) has come, so a program that writes a puzzle and
+ * waits for its answer (a coprocess, a slow producer) would wait forever.
+ * Before a read that would wait (poll: nothing to read now), the records
+ * read so far are finished and written out, diagnostics too. A regular
+ * file never waits: no poll. */
+typedef struct input {
+  int fd;
+  int may_wait; /* a pipe, a terminal, a socket */
+  batch *r;
+} input;
+
+static long input_read(void *ctx, char *buf, size_t cap) {
+  input *in = ctx;
+  if (in->may_wait) {
+    struct pollfd p = {in->fd, POLLIN, 0};
+    if (poll(&p, 1, 0) == 0) {
+      batch *r = in->r;
+      cli_pool_publish(r->pool, r->read);
+      while (r->taken < r->read && !cli_output_failed()) drain(r, 1);
+      flush_msgs(r);
+    }
+  }
+  for (;;) {
+    ssize_t n = read(in->fd, buf, cap);
+    if (n >= 0) return (long)n;
+    if (errno != EINTR) return -1;
+  }
+}
+
 static int is_directory(FILE *f) {
   struct stat st;
   return fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode);
@@ -276,7 +307,12 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
         continue;
       }
     }
-    if (!rd) rd = nonet_reader_new_file(f);
+    input in = {f ? fileno(f) : -1, 0, &r};
+    if (!rd) {
+      struct stat st;
+      in.may_wait = fstat(in.fd, &st) != 0 || !S_ISREG(st.st_mode);
+      rd = nonet_reader_new(input_read, &in);
+    }
     names[k] = strdup(f && f != stdin ? name : source);
     if (!rd || !names[k]) {
       fputs("nonet: out of memory\n", stderr);
