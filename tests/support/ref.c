@@ -1,5 +1,6 @@
 /* ref.c: see ref.h. Deliberately simple and separate from the library. */
 #include "ref.h"
+#include "dlx.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,25 +39,13 @@ typedef struct {
 } dlx;
 
 static void cover(dlx *x, int c) {
-  x->R[x->L[c]] = x->R[c];
-  x->L[x->R[c]] = x->L[c];
-  for (int i = x->D[c]; i != c; i = x->D[i])
-    for (int j = x->R[i]; j != i; j = x->R[j]) {
-      x->D[x->U[j]] = x->D[j];
-      x->U[x->D[j]] = x->U[j];
-      x->size[x->C[j]]--;
-    }
+  dlx_links l = {x->L, x->R, x->U, x->D, x->C, x->size};
+  dlx_cover(&l, c);
 }
 
 static void uncover(dlx *x, int c) {
-  for (int i = x->U[c]; i != c; i = x->U[i])
-    for (int j = x->L[i]; j != i; j = x->L[j]) {
-      x->size[x->C[j]]++;
-      x->D[x->U[j]] = j;
-      x->U[x->D[j]] = j;
-    }
-  x->R[x->L[c]] = c;
-  x->L[x->R[c]] = c;
+  dlx_links l = {x->L, x->R, x->U, x->D, x->C, x->size};
+  dlx_uncover(&l, c);
 }
 
 static void search(dlx *x, int k) {

@@ -1,6 +1,7 @@
 /* vref.c: see vref.h. Written apart from the library, simple on purpose:
  * every rule is checked cell pair by cell pair from its definition. */
 #include "vref.h"
+#include "dlx.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -303,25 +304,13 @@ typedef struct dlx {
 } dlx;
 
 static void cover(dlx *x, int c) {
-  x->R[x->L[c]] = x->R[c];
-  x->L[x->R[c]] = x->L[c];
-  for (int i = x->D[c]; i != c; i = x->D[i])
-    for (int j = x->R[i]; j != i; j = x->R[j]) {
-      x->D[x->U[j]] = x->D[j];
-      x->U[x->D[j]] = x->U[j];
-      x->size[x->C[j]]--;
-    }
+  dlx_links l = {x->L, x->R, x->U, x->D, x->C, x->size};
+  dlx_cover(&l, c);
 }
 
 static void uncover(dlx *x, int c) {
-  for (int i = x->U[c]; i != c; i = x->U[i])
-    for (int j = x->L[i]; j != i; j = x->L[j]) {
-      x->size[x->C[j]]++;
-      x->D[x->U[j]] = j;
-      x->U[x->D[j]] = j;
-    }
-  x->R[x->L[c]] = c;
-  x->L[x->R[c]] = c;
+  dlx_links l = {x->L, x->R, x->U, x->D, x->C, x->size};
+  dlx_uncover(&l, c);
 }
 
 static void search(dlx *x) {
