@@ -23,8 +23,7 @@ void cli_output_reported(void) { reported = 1; }
  * fflush): ferror() here would take the stream's lock a record, which
  * costs 4% of a two-thread `solve` of easy puzzles. */
 static int noted(int failed) {
-  if (failed && !write_errno)
-    write_errno = errno ? errno : EIO;
+  if (failed && !write_errno) write_errno = errno ? errno : EIO;
   return write_errno ? -1 : 0;
 }
 
