@@ -185,7 +185,7 @@ int ext_raise_vconflicts(const ext_vpuzzle *p);
 nonet_vlogic_options *ext_vlogic_options(PyObject *techniques,
                                          PyObject *exclude);
 
-/* Variant generator options (vgenopts.c). */
+/* Variant generator options (genopts.c). */
 extern PyTypeObject ext_VariantGenOptionsType;
 const nonet_variant_gen *ext_variant_gen_options(PyObject *obj);
 
