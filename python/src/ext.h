@@ -51,6 +51,20 @@ int ext_cells(PyObject *obj, uint8_t cells[81]);
 /* The "O&" converter of ext_cells: `dest` is a uint8_t[81]. */
 int ext_cells_converter(PyObject *obj, void *dest);
 
+/* 0 when `limit` (of solutions to count) is 1 or more, else -1 with
+ * ValueError (solve.c). */
+int ext_limit_ok(long limit);
+
+/* The nonet_format named `name` ("line", "grid", "json", "csv"), or -1 with
+ * OptionError (solve.c). */
+int ext_format_of(const char *name);
+
+/* The answer of check and vcheck for givens that keep the rules, with `n`
+ * solutions (up to 2, or a status): (status, [], removable), `removable`
+ * (a new reference: the list of removable givens, or None; NULL: an error
+ * is set) moving to the tuple. */
+PyObject *ext_verdict(long n, PyObject *removable);
+
 /* 81 raw cells as a bytes object. */
 PyObject *ext_cells_bytes(const uint8_t cells[81]);
 

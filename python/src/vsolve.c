@@ -55,10 +55,7 @@ PyObject *ext_vcount(PyObject *self, PyObject *args, PyObject *kw) {
   long limit = 1000;
   ext_vpuzzle p;
   if (parse(args, kw, "OO|l", names, &p, &limit, NULL) < 0) return NULL;
-  if (limit < 1) {
-    PyErr_Format(PyExc_ValueError, "limit must be 1 or more, not %ld", limit);
-    return NULL;
-  }
+  if (ext_limit_ok(limit) < 0) return NULL;
   long n = vsolve(&p, NULL, limit);
   return n < 0 ? ext_raise_status((int)n) : PyLong_FromLong(n);
 }
@@ -110,13 +107,7 @@ PyObject *ext_vcheck(PyObject *self, PyObject *args, PyObject *kw) {
     return Py_BuildValue("(sNO)", "invalid", conflicts, Py_None);
   Py_DECREF(conflicts);
   long n = vsolve(&p, NULL, 2);
-  if (n < 0) return ext_raise_status((int)n);
-  if (n != 1)
-    return Py_BuildValue(
-        "(s[]O)", n == 0 ? "no solution" : "multiple solutions", Py_None);
-  if (!minimal) return Py_BuildValue("(s[]O)", "unique", Py_None);
-  PyObject *r = removable(&p);
-  return r ? Py_BuildValue("(s[]N)", "unique", r) : NULL;
+  return ext_verdict(n, n == 1 && minimal ? removable(&p) : Py_NewRef(Py_None));
 }
 
 /* vcandidates(rules, cells, cell=-1, true=False):
