@@ -689,6 +689,13 @@ static int vconflicts(const nonet_variant *v, const uint8_t *c, char *msg,
 
 #define VMSG 1024
 
+/* Why a puzzle has no solution, in `msg`: what its givens break, or "no
+ * solution". */
+static void why(const nonet_variant *v, const uint8_t *c, char *msg,
+                size_t cap) {
+  if (vconflicts(v, c, msg, cap) == 0) snprintf(msg, cap, "no solution");
+}
+
 /* The rules and givens of one puzzle: {"size", "cells" (symbols),
  * "conflicts" (what the givens break, joined by "; ", or ""), "puzzle"
  * (the text line), "variant" (the JSON object)}. */
@@ -735,8 +742,7 @@ EXPORT char *nw_vsolve(const char *text, int limit) {
     vcells(&o, sol, n);
   } else {
     char msg[VMSG];
-    if (vconflicts(v, r->cells, msg, sizeof msg) == 0)
-      snprintf(msg, sizeof msg, "no solution");
+    why(v, r->cells, msg, sizeof msg);
     puts_(&o, ",\"why\":");
     str(&o, msg);
   }
@@ -782,8 +788,8 @@ EXPORT char *nw_vcandidates(const char *text) {
   if (k <= 0) {
     if (k < 0)
       snprintf(msg, sizeof msg, "%s", nonet_strerror(k));
-    else if (vconflicts(v, r->cells, msg, sizeof msg) == 0)
-      snprintf(msg, sizeof msg, "no solution");
+    else
+      why(v, r->cells, msg, sizeof msg);
     vfree(r);
     return error(msg);
   }
