@@ -696,15 +696,25 @@ static void why(const nonet_variant *v, const uint8_t *c, char *msg,
   if (vconflicts(v, c, msg, cap) == 0) snprintf(msg, cap, "no solution");
 }
 
-/* The rules and givens of one puzzle: {"size", "cells" (symbols),
- * "conflicts" (what the givens break, joined by "; ", or ""), "puzzle"
- * (the text line), "variant" (the JSON object)}. */
-EXPORT char *nw_vparse(const char *text) {
+/* Reads one puzzle of any kind and answers with `fn` on it, with its size
+ * N and `arg`: the answer, or the reader's error. */
+static char *vanswer(const char *text,
+                     char *(*fn)(nonet_variant_record *r, int n, int arg),
+                     int arg) {
   nonet_variant_record *r;
   char *e = vread(text, &r);
   if (e) return e;
+  e = fn(r, nonet_variant_size(r->variant), arg);
+  vfree(r);
+  return e;
+}
+
+/* The rules and givens of one puzzle: {"size", "cells" (symbols),
+ * "conflicts" (what the givens break, joined by "; ", or ""), "puzzle"
+ * (the text line), "variant" (the JSON object)}. */
+static char *vparse(nonet_variant_record *r, int n, int unused) {
+  (void)unused;
   const nonet_variant *v = r->variant;
-  int n = nonet_variant_size(v);
   char msg[VMSG];
   if (vconflicts(v, r->cells, msg, sizeof msg) == 0) msg[0] = 0;
   out o = {0};
@@ -717,24 +727,18 @@ EXPORT char *nw_vparse(const char *text) {
   puts_(&o, ",\"variant\":");
   vformat(&o, v, r->cells, NULL, NONET_FORMAT_JSON, 1);
   puts_(&o, "}");
-  vfree(r);
   return done(&o);
 }
 
+EXPORT char *nw_vparse(const char *text) { return vanswer(text, vparse, 0); }
+
 /* Solutions up to `limit`: {"count", "solution" (the first, as symbols),
  * "why" (when there is none: what the givens break, or "no solution")}. */
-EXPORT char *nw_vsolve(const char *text, int limit) {
-  nonet_variant_record *r;
-  char *e = vread(text, &r);
-  if (e) return e;
+static char *vsolve(nonet_variant_record *r, int n, int limit) {
   const nonet_variant *v = r->variant;
-  int n = nonet_variant_size(v);
   uint8_t sol[NONET_VARIANT_MAX_CELLS];
   long k = nonet_variant_solve(v, r->cells, sol, limit < 1 ? 1 : limit, NULL);
-  if (k < 0) {
-    vfree(r);
-    return error(nonet_strerror((int)k));
-  }
+  if (k < 0) return error(nonet_strerror((int)k));
   out o = {0};
   printf_(&o, "{\"count\":%ld", k);
   if (k > 0) {
@@ -747,41 +751,38 @@ EXPORT char *nw_vsolve(const char *text, int limit) {
     str(&o, msg);
   }
   puts_(&o, "}");
-  vfree(r);
   return done(&o);
 }
 
+EXPORT char *nw_vsolve(const char *text, int limit) {
+  return vanswer(text, vsolve, limit);
+}
+
 /* The verdict of `nonet check` on one puzzle of any kind, as nw_check. */
-EXPORT char *nw_vcheck(const char *text, int minimal) {
-  nonet_variant_record *r;
-  char *e = vread(text, &r);
-  if (e) return e;
+static char *vcheck(nonet_variant_record *r, int n, int minimal) {
   const nonet_variant *v = r->variant;
   uint8_t *c = r->cells;
-  int n = nonet_variant_size(v);
   char msg[VMSG];
   if (vconflicts(v, c, msg, sizeof msg) != 0) {
     out w = {0};
     puts_(&w, "invalid: ");
     puts_(&w, msg);
-    vfree(r);
     return invalid(&w);
   }
   long k = nonet_variant_solve(v, c, NULL, 2, NULL);
-  e = k < 0 ? error(nonet_strerror((int)k)) : verdict(k, minimal, v, c, n);
-  vfree(r);
-  return e;
+  return k < 0 ? error(nonet_strerror((int)k)) : verdict(k, minimal, v, c, n);
+}
+
+EXPORT char *nw_vcheck(const char *text, int minimal) {
+  return vanswer(text, vcheck, minimal);
 }
 
 /* True candidates: {"count" (solutions up to 2), "candidates" (N*N
  * masks, bit d-1 for digit d; a given: its own digit)}; the reason when
  * there is no solution. */
-EXPORT char *nw_vcandidates(const char *text) {
-  nonet_variant_record *r;
-  char *e = vread(text, &r);
-  if (e) return e;
+static char *vcandidates(nonet_variant_record *r, int n, int unused) {
+  (void)unused;
   const nonet_variant *v = r->variant;
-  int n = nonet_variant_size(v);
   uint32_t cand[NONET_VARIANT_MAX_CELLS];
   int k = nonet_variant_true_candidates(v, r->cells, cand);
   char msg[VMSG];
@@ -790,7 +791,6 @@ EXPORT char *nw_vcandidates(const char *text) {
       snprintf(msg, sizeof msg, "%s", nonet_strerror(k));
     else
       why(v, r->cells, msg, sizeof msg);
-    vfree(r);
     return error(msg);
   }
   out o = {0};
@@ -798,8 +798,11 @@ EXPORT char *nw_vcandidates(const char *text) {
   for (int i = 0; i < n * n; i++)
     printf_(&o, "%s%lu", i ? "," : "", (unsigned long)cand[i]);
   puts_(&o, "]}");
-  vfree(r);
   return done(&o);
+}
+
+EXPORT char *nw_vcandidates(const char *text) {
+  return vanswer(text, vcandidates, 0);
 }
 
 /* Many puzzles of any kinds at once, as `nonet count` reads a file:
