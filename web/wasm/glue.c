@@ -101,6 +101,13 @@ static char *error(const char *msg) {
   return done(&o);
 }
 
+/* The error `e` when there is one (the text `o` is dropped), else the text. */
+static char *error_or(char *e, out *o) {
+  if (!e) return done(o);
+  free(o->s);
+  return e;
+}
+
 EXPORT void nw_free(char *p) { free(p); }
 
 EXPORT const char *nw_version(void) { return nonet_version(); }
@@ -1150,11 +1157,7 @@ EXPORT char *nw_vexplain(const char *text, const char *opts) {
   free(s);
   free(json);
   vfree(r);
-  if (e) {
-    free(o.s);
-    return e;
-  }
-  return done(&o);
+  return error_or(e, &o);
 }
 
 /* The answer of nw_vlevel from the path's status `rc`, whether it solved
@@ -1226,11 +1229,7 @@ EXPORT char *nw_vlevel(const char *text, const char *opts) {
     free(s);
   }
   vfree(r);
-  if (e) {
-    free(o.s);
-    return e;
-  }
-  return done(&o);
+  return error_or(e, &o);
 }
 
 /* ---- printing ------------------------------------------------------------ */
