@@ -65,10 +65,7 @@ PyObject *ext_solve_many(PyObject *self, PyObject *args, PyObject *kw) {
   if (n < 0 || ext_room(&sol, n, 81, "solutions") < 0 ||
       ext_room(&cnt, n, 8, "counts") < 0)
     goto done;
-  if (limit < 1) {
-    PyErr_Format(PyExc_ValueError, "limit must be 1 or more, not %ld", limit);
-    goto done;
-  }
+  if (ext_limit_ok(limit) < 0) goto done;
   solve_batch b = {in.buf, sol.buf, cnt.buf, limit};
   ext_pool p = {.n = (size_t)n, .block = 64, .work = solve_one, .ctx = &b};
   p.threads = ext_threads(threads, (size_t)n / 64 + 1);

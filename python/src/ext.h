@@ -51,6 +51,20 @@ int ext_cells(PyObject *obj, uint8_t cells[81]);
 /* The "O&" converter of ext_cells: `dest` is a uint8_t[81]. */
 int ext_cells_converter(PyObject *obj, void *dest);
 
+/* 0 when `limit` (of solutions to count) is 1 or more, else -1 with
+ * ValueError (solve.c). */
+int ext_limit_ok(long limit);
+
+/* The nonet_format named `name` ("line", "grid", "json", "csv"), or -1 with
+ * OptionError (solve.c). */
+int ext_format_of(const char *name);
+
+/* The answer of check and vcheck for givens that keep the rules, with `n`
+ * solutions (up to 2, or a status): (status, [], removable), `removable`
+ * (a new reference: the list of removable givens, or None; NULL: an error
+ * is set) moving to the tuple. */
+PyObject *ext_verdict(long n, PyObject *removable);
+
 /* 81 raw cells as a bytes object. */
 PyObject *ext_cells_bytes(const uint8_t cells[81]);
 
@@ -63,9 +77,10 @@ PyObject *ext_conflicts(const uint8_t cells[81]);
  * MemoryError); else 0. */
 int ext_raise_conflicts(const uint8_t cells[81]);
 
-/* The steps of each technique used (`counts` by technique id) as a new
- * dict, keyed by the technique's key ("x-wing") or its name ("X-Wing"). */
-PyObject *ext_counts(const unsigned counts[], int by_name);
+/* The steps of each technique used (`counts` by technique id, of the
+ * classic engine or with `variant` of the variant engine) as a new dict,
+ * keyed by the technique's key ("x-wing") or its name ("X-Wing"). */
+PyObject *ext_counts(const unsigned counts[], int variant, int by_name);
 
 /* ---- arrays of puzzles (batch.c) ----------------------------------------- */
 
@@ -118,6 +133,38 @@ int ext_threads(long threads, size_t items);
  * used. NULL with OptionError set on a bad value. */
 nonet_logic_options *ext_logic_options(PyObject *techniques, PyObject *exclude,
                                        int uniqueness);
+
+/* A list of techniques as the command takes it: a comma-separated str, or
+ * a sequence of keys or names. A new reference to a str, or NULL. */
+PyObject *ext_joined(PyObject *v);
+
+/* The room of a step as JSON (nonet_step_json, nonet_vstep_json) with
+ * NONET_JSON_DETAILS. */
+#define EXT_JSON_MAX 65536
+
+/* A path's steps as text, one JSON object a line, for explain and vexplain:
+ * the step callback writes a step into `json` (EXT_JSON_MAX bytes) and
+ * adds its `n` bytes with ext_path_add (1: out of memory, stop). */
+typedef struct ext_path {
+  char *text, *json;
+  size_t len, cap;
+  unsigned flags; /* of nonet_step_json */
+  int oom;
+} ext_path;
+int ext_path_add(ext_path *p, size_t n);
+
+/* The answer of hint and vhint from the puzzle's solutions (`n`, up to 2,
+ * or a status), whether the grid is full, what the search for a step gave
+ * (`found`: 1, 0 or a status) and the step as JSON: the step's text, None
+ * when solved, or NULL with the command's error. */
+PyObject *ext_hint_result(long n, int solved, int found, const char *json);
+
+/* The answer of explain and vexplain from the path `p` (its buffers freed
+ * here), the puzzle's solutions `n` and the status `st` of the solve:
+ * (steps as JSON lines, solved, {technique name: steps}), or NULL with the
+ * command's error. */
+PyObject *ext_explain_result(ext_path *p, long n, int st, int solved,
+                             const unsigned counts[], int variant);
 
 /* ---- module functions, by file ------------------------------------------- */
 
@@ -185,7 +232,7 @@ int ext_raise_vconflicts(const ext_vpuzzle *p);
 nonet_vlogic_options *ext_vlogic_options(PyObject *techniques,
                                          PyObject *exclude);
 
-/* Variant generator options (vgenopts.c). */
+/* Variant generator options (genopts.c). */
 extern PyTypeObject ext_VariantGenOptionsType;
 const nonet_variant_gen *ext_variant_gen_options(PyObject *obj);
 

@@ -1,15 +1,26 @@
-/* genopts.c: the GenOptions type: the generator's opaque options, set by
- * the command's option names (nonet_gen_options_parse), so every option
- * of `nonet generate` is there with the same messages. */
+/* genopts.c: the GenOptions and VariantGenOptions types: the classic and
+ * the variant generator's opaque options, set by the command's option names
+ * (nonet_gen_options_parse, nonet_variant_gen_parse: size, box, jigsaw,
+ * constraints, killer, killer-givens, cage-size, seed, symmetry, timeout),
+ * so every option of `nonet generate` is there with the same messages.
+ * One object layout serves both types; each method calls the library
+ * function of its object's kind. */
 #include "ext.h"
 
 typedef struct {
-  PyObject_HEAD nonet_gen_options *o;
+  PyObject_HEAD void *o; /* nonet_gen_options or nonet_variant_gen */
 } GenOptions;
+
+/* Whether an object of the two types holds variant options. */
+static int variant(PyObject *self) {
+  return Py_TYPE(self) == &ext_VariantGenOptionsType;
+}
 
 static PyObject *options_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
   GenOptions *self = (GenOptions *)type->tp_alloc(type, 0);
-  if (self && !(self->o = nonet_gen_options_new())) {
+  if (self && !(self->o = type == &ext_VariantGenOptionsType
+                              ? (void *)nonet_variant_gen_new()
+                              : (void *)nonet_gen_options_new())) {
     Py_DECREF(self);
     return PyErr_NoMemory();
   }
@@ -17,91 +28,143 @@ static PyObject *options_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
 }
 
 static void options_dealloc(GenOptions *self) {
-  nonet_gen_options_free(self->o);
+  if (variant((PyObject *)self))
+    nonet_variant_gen_free(self->o);
+  else
+    nonet_gen_options_free(self->o);
   Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
-const nonet_gen_options *ext_gen_options(PyObject *obj) {
-  if (!PyObject_TypeCheck(obj, &ext_GenOptionsType)) {
-    PyErr_SetString(PyExc_TypeError, "GenOptions expected");
+/* The options of an object of `type`, or NULL with TypeError. */
+static void *options_of(PyObject *obj, PyTypeObject *type,
+                        const char *expected) {
+  if (!PyObject_TypeCheck(obj, type)) {
+    PyErr_SetString(PyExc_TypeError, expected);
     return NULL;
   }
   return ((GenOptions *)obj)->o;
 }
 
+const nonet_gen_options *ext_gen_options(PyObject *obj) {
+  return options_of(obj, &ext_GenOptionsType, "GenOptions expected");
+}
+
+const nonet_variant_gen *ext_variant_gen_options(PyObject *obj) {
+  return options_of(obj, &ext_VariantGenOptionsType,
+                    "VariantGenOptions expected");
+}
+
+/* OptionError with the library's message when `status` is not NONET_OK. */
+static PyObject *none_or_error(int status, const char *err) {
+  if (status != NONET_OK) {
+    PyErr_SetString(ext_OptionError, err);
+    return NULL;
+  }
+  Py_RETURN_NONE;
+}
+
 /* parse(name, value=None): one option by the command's name ("seed",
- * "max-clues", "no-minimal", "pattern" with the pattern's text, ...). */
+ * "max-clues", "no-minimal", "pattern" with the pattern's text; "size",
+ * "cage-size", "killer", ...). */
 static PyObject *options_parse(GenOptions *self, PyObject *args) {
   const char *name, *value = NULL;
   if (!PyArg_ParseTuple(args, "s|z", &name, &value)) return NULL;
   char err[200];
-  if (nonet_gen_options_parse(self->o, name, value, err, sizeof err) !=
-      NONET_OK) {
-    PyErr_SetString(ext_OptionError, err);
-    return NULL;
-  }
-  Py_RETURN_NONE;
+  return none_or_error(
+      variant((PyObject *)self)
+          ? nonet_variant_gen_parse(self->o, name, value, err, sizeof err)
+          : nonet_gen_options_parse(self->o, name, value, err, sizeof err),
+      err);
 }
 
-/* check(): whether the options can be met (OptionError with the reason). */
+/* check(): whether the options can be met (together), OptionError with
+ * the reason. */
 static PyObject *options_check(GenOptions *self, PyObject *noargs) {
   char err[200];
-  if (nonet_gen_check(self->o, err, sizeof err) != NONET_OK) {
-    PyErr_SetString(ext_OptionError, err);
-    return NULL;
-  }
-  Py_RETURN_NONE;
+  return none_or_error(variant((PyObject *)self)
+                           ? nonet_variant_gen_check(self->o, err, sizeof err)
+                           : nonet_gen_check(self->o, err, sizeof err),
+                       err);
 }
 
-/* describe(plural): "minimal puzzles with at most 17 givens ..." */
+/* describe(plural): "minimal puzzles with at most 17 givens ...", "unique
+ * 16x16 jigsaw puzzles with anti-knight" */
 static PyObject *options_describe(GenOptions *self, PyObject *args) {
   int plural = 0;
   if (!PyArg_ParseTuple(args, "|p", &plural)) return NULL;
   char text[400];
-  nonet_gen_describe(self->o, plural, text, sizeof text);
+  if (variant((PyObject *)self))
+    nonet_variant_gen_describe(self->o, plural, text, sizeof text);
+  else
+    nonet_gen_describe(self->o, plural, text, sizeof text);
   return PyUnicode_FromString(text);
 }
 
 static PyObject *get_seed(GenOptions *self, void *c) {
-  return PyLong_FromUnsignedLongLong(nonet_gen_get_seed(self->o));
+  return PyLong_FromUnsignedLongLong(variant((PyObject *)self)
+                                         ? nonet_variant_gen_get_seed(self->o)
+                                         : nonet_gen_get_seed(self->o));
 }
 static PyObject *get_timeout(GenOptions *self, void *c) {
-  return PyFloat_FromDouble(nonet_gen_get_timeout(self->o));
+  return PyFloat_FromDouble(variant((PyObject *)self)
+                                ? nonet_variant_gen_get_timeout(self->o)
+                                : nonet_gen_get_timeout(self->o));
 }
 static PyObject *get_has_seed(GenOptions *self, void *c) {
-  return PyBool_FromLong(nonet_gen_has_seed(self->o));
+  return PyBool_FromLong(variant((PyObject *)self)
+                             ? nonet_variant_gen_has_seed(self->o)
+                             : nonet_gen_has_seed(self->o));
 }
 static PyObject *get_has_timeout(GenOptions *self, void *c) {
-  return PyBool_FromLong(nonet_gen_has_timeout(self->o));
+  return PyBool_FromLong(variant((PyObject *)self)
+                             ? nonet_variant_gen_has_timeout(self->o)
+                             : nonet_gen_has_timeout(self->o));
 }
 static PyObject *get_is_search(GenOptions *self, void *c) {
-  return PyBool_FromLong(nonet_gen_is_search(self->o));
+  return PyBool_FromLong(variant((PyObject *)self)
+                             ? nonet_variant_gen_is_search(self->o)
+                             : nonet_gen_is_search(self->o));
+}
+static PyObject *get_is_classic(GenOptions *self, void *c) {
+  return PyBool_FromLong(nonet_variant_gen_is_classic(self->o));
 }
 
-static PyMethodDef options_methods[] = {
-    {"parse", (PyCFunction)options_parse, METH_VARARGS,
-     "parse($self, name, value=None, /)\n--\n\nAn option by the command's "
-     "name."},
-    {"check", (PyCFunction)options_check, METH_NOARGS,
-     "check($self, /)\n--\n\nRaises OptionError when the options cannot "
-     "be met."},
-    {"describe", (PyCFunction)options_describe, METH_VARARGS,
-     "describe($self, plural=False, /)\n--\n\nWhat the options ask for, "
-     "in words."},
-    {NULL, NULL, 0, NULL}};
+/* The methods of both types, but for check's words, and their members, but
+ * for is_search's words and the variant's own (the rest of __VA_ARGS__). */
+// clang-format off
+#define OPTIONS_METHODS(check_doc)                                            \
+  {{"parse", (PyCFunction)options_parse, METH_VARARGS,                        \
+    "parse($self, name, value=None, /)\n--\n\nAn option by the command's "    \
+    "name."},                                                                 \
+   {"check", (PyCFunction)options_check, METH_NOARGS,                         \
+    "check($self, /)\n--\n\nRaises OptionError when the options cannot "      \
+    "be met" check_doc "."},                                                  \
+   {"describe", (PyCFunction)options_describe, METH_VARARGS,                  \
+    "describe($self, plural=False, /)\n--\n\nWhat the options ask for, "      \
+    "in words."},                                                             \
+   {NULL, NULL, 0, NULL}}
+#define OPTIONS_GETSET(search_doc, ...)                                       \
+  {{"seed", (getter)get_seed, NULL, "the seed", NULL},                        \
+   {"timeout", (getter)get_timeout, NULL, "the timeout in seconds (0: none)", \
+    NULL},                                                                    \
+   {"has_seed", (getter)get_has_seed, NULL, "whether a seed was set", NULL},  \
+   {"has_timeout", (getter)get_has_timeout, NULL,                             \
+    "whether a timeout was set", NULL},                                       \
+   {"is_search", (getter)get_is_search, NULL, search_doc, NULL},              \
+   __VA_ARGS__                                                                \
+   {NULL, NULL, NULL, NULL, NULL}}
+// clang-format on
 
-static PyGetSetDef options_getset[] = {
-    {"seed", (getter)get_seed, NULL, "the seed", NULL},
-    {"timeout", (getter)get_timeout, NULL, "the timeout in seconds (0: none)",
-     NULL},
-    {"has_seed", (getter)get_has_seed, NULL, "whether a seed was set", NULL},
-    {"has_timeout", (getter)get_has_timeout, NULL, "whether a timeout was set",
-     NULL},
-    {"is_search", (getter)get_is_search, NULL,
-     "clue bounds, a pattern or a rating band: jobs give any number of "
-     "puzzles",
-     NULL},
-    {NULL, NULL, NULL, NULL, NULL}};
+static PyMethodDef options_methods[] = OPTIONS_METHODS("");
+static PyMethodDef voptions_methods[] = OPTIONS_METHODS(" together");
+
+static PyGetSetDef options_getset[] =
+    OPTIONS_GETSET("clue bounds, a pattern or a rating band: jobs give any "
+                   "number of puzzles", );
+static PyGetSetDef voptions_getset[] = OPTIONS_GETSET(
+    "random jigsaw regions with constraints: a search that may find nothing",
+    {"is_classic", (getter)get_is_classic, NULL,
+     "plain 9x9 puzzles: the classic generator makes them", NULL}, );
 
 PyTypeObject ext_GenOptionsType = {
     PyVarObject_HEAD_INIT(NULL, 0).tp_name = "nonet._nonet.GenOptions",
@@ -113,4 +176,16 @@ PyTypeObject ext_GenOptionsType = {
     .tp_dealloc = (destructor)options_dealloc,
     .tp_methods = options_methods,
     .tp_getset = options_getset,
+};
+
+PyTypeObject ext_VariantGenOptionsType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "nonet._nonet.VariantGenOptions",
+    .tp_basicsize = sizeof(GenOptions),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "VariantGenOptions()\n--\n\nThe variant generator's options "
+              "(nonet_variant_gen).",
+    .tp_new = options_new,
+    .tp_dealloc = (destructor)options_dealloc,
+    .tp_methods = voptions_methods,
+    .tp_getset = voptions_getset,
 };

@@ -7,11 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define JSON_MAX 65536 /* nonet_step_json's room with NONET_JSON_DETAILS */
-
-/* A list of techniques as the command takes it: a comma-separated str, or
- * a sequence of keys or names. A new reference to a str, or NULL. */
-static PyObject *joined(PyObject *v) {
+PyObject *ext_joined(PyObject *v) {
   if (PyUnicode_Check(v)) return Py_NewRef(v);
   PyObject *comma = PyUnicode_FromString(",");
   PyObject *s = comma ? PyUnicode_Join(comma, v) : NULL;
@@ -24,7 +20,7 @@ static PyObject *joined(PyObject *v) {
 static int apply(nonet_logic_options *o, const char *name, PyObject *value) {
   PyObject *s = NULL;
   const char *text = NULL;
-  if (value && (!(s = joined(value)) || !(text = PyUnicode_AsUTF8(s)))) {
+  if (value && (!(s = ext_joined(value)) || !(text = PyUnicode_AsUTF8(s)))) {
     Py_XDECREF(s);
     return -1;
   }
@@ -89,7 +85,7 @@ static long start(nonet_logic_state *s, const uint8_t cells[81]) {
 PyObject *ext_hint(PyObject *self, PyObject *args, PyObject *kw) {
   logic_args a;
   if (parse_args(args, kw, &a) < 0) return NULL;
-  char *json = PyMem_RawMalloc(JSON_MAX);
+  char *json = PyMem_RawMalloc(EXT_JSON_MAX);
   if (!json) {
     nonet_logic_options_free(a.o);
     return PyErr_NoMemory();
@@ -102,11 +98,20 @@ PyObject *ext_hint(PyObject *self, PyObject *args, PyObject *kw) {
   if (n > 0 && !(solved = nonet_logic_solved(&s)))
     found = nonet_logic_find(&s, a.o, &step);
   if (found == 1)
-    nonet_step_json(&step, a.details ? NONET_JSON_DETAILS : 0, json, JSON_MAX);
+    nonet_step_json(&step, a.details ? NONET_JSON_DETAILS : 0, json,
+                    EXT_JSON_MAX);
   PyEval_RestoreThread(ts);
   nonet_logic_options_free(a.o);
+  PyObject *res = ext_hint_result(n, solved, found, json);
+  PyMem_RawFree(json);
+  return res;
+}
+
+PyObject *ext_hint_result(long n, int solved, int found, const char *json) {
   PyObject *res = NULL;
-  if (n == 0)
+  if (n < 0)
+    ext_raise_status((int)n);
+  else if (n == 0)
     PyErr_SetString(ext_NoSolution, "no solution: some digit is wrong");
   else if (solved)
     res = Py_NewRef(Py_None);
@@ -118,23 +123,11 @@ PyObject *ext_hint(PyObject *self, PyObject *args, PyObject *kw) {
                                      : "no step found");
   else
     res = PyUnicode_FromString(json);
-  PyMem_RawFree(json);
   return res;
 }
 
-/* The path's steps, one JSON object a line. */
-typedef struct path {
-  char *text, *json;
-  size_t len, cap;
-  unsigned flags;
-  int oom;
-} path;
-
-static int on_step(const nonet_logic_state *s, const nonet_step *step,
-                   void *ctx) {
-  path *p = ctx;
-  size_t n = nonet_step_json(step, p->flags, p->json, JSON_MAX);
-  if (n >= JSON_MAX) n = JSON_MAX - 1;
+int ext_path_add(ext_path *p, size_t n) {
+  if (n >= EXT_JSON_MAX) n = EXT_JSON_MAX - 1;
   if (p->len + n + 2 > p->cap) {
     size_t cap = 2 * p->cap + n + 2;
     char *t = realloc(p->text, cap);
@@ -151,15 +144,46 @@ static int on_step(const nonet_logic_state *s, const nonet_step *step,
   return 0;
 }
 
+PyObject *ext_explain_result(ext_path *p, long n, int st, int solved,
+                             const unsigned counts[], int variant) {
+  PyObject *res = NULL;
+  if (!p->json || p->oom || st == NONET_ENOMEM || n == NONET_ENOMEM)
+    PyErr_NoMemory();
+  else if (n < 0)
+    ext_raise_status((int)n);
+  else if (n != 1)
+    PyErr_SetString(n ? ext_MultipleSolutions : ext_NoSolution,
+                    n ? "multiple solutions" : "no solution");
+  else if (st < 0)
+    ext_raise_status(st);
+  else {
+    PyObject *stats = ext_counts(counts, variant, 1);
+    if (stats)
+      res = Py_BuildValue("(s#ON)", p->text ? p->text : "", (Py_ssize_t)p->len,
+                          solved ? Py_True : Py_False, stats);
+  }
+  free(p->text);
+  free(p->json);
+  return res;
+}
+
+static int on_step(const nonet_logic_state *s, const nonet_step *step,
+                   void *ctx) {
+  ext_path *p = ctx;
+  return ext_path_add(p,
+                      nonet_step_json(step, p->flags, p->json, EXT_JSON_MAX));
+}
+
 /* explain(puzzle, techniques=None, exclude=None, uniqueness=True,
  * details=False) -> (steps as JSON lines, solved, {technique name: steps}) */
 PyObject *ext_explain(PyObject *self, PyObject *args, PyObject *kw) {
   logic_args a;
   if (parse_args(args, kw, &a) < 0) return NULL;
-  path p = {NULL, malloc(JSON_MAX), 0, 0, a.details ? NONET_JSON_DETAILS : 0,
-            0};
+  ext_path p = {
+      NULL, malloc(EXT_JSON_MAX), 0, 0, a.details ? NONET_JSON_DETAILS : 0, 0};
   nonet_logic_state s;
   nonet_logic_result r;
+  memset(&r, 0, sizeof r);
   int st = 0;
   long n = 0;
   PyThreadState *ts = PyEval_SaveThread();
@@ -169,32 +193,22 @@ PyObject *ext_explain(PyObject *self, PyObject *args, PyObject *kw) {
   }
   PyEval_RestoreThread(ts);
   nonet_logic_options_free(a.o);
-  PyObject *res = NULL;
-  if (!p.json || p.oom || st == NONET_ENOMEM)
-    PyErr_NoMemory();
-  else if (n != 1)
-    PyErr_SetString(n ? ext_MultipleSolutions : ext_NoSolution,
-                    n ? "multiple solutions" : "no solution");
-  else if (st < 0)
-    ext_raise_status(st);
-  else {
-    PyObject *stats = ext_counts(r.counts, 1);
-    if (stats)
-      res = Py_BuildValue("(s#ON)", p.text ? p.text : "", (Py_ssize_t)p.len,
-                          r.solved ? Py_True : Py_False, stats);
-  }
-  free(p.text);
-  free(p.json);
-  return res;
+  return ext_explain_result(&p, n, st, r.solved, r.counts, 0);
 }
 
-PyObject *ext_counts(const unsigned counts[], int by_name) {
+PyObject *ext_counts(const unsigned counts[], int variant, int by_name) {
   PyObject *d = PyDict_New();
-  for (int t = 0; d && t < nonet_technique_count(); t++) {
+  int n = variant ? nonet_vtech_count() : nonet_technique_count();
+  for (int t = 0; d && t < n; t++) {
     if (!counts[t]) continue;
     PyObject *v = PyLong_FromUnsignedLong(counts[t]);
-    const char *k = by_name ? nonet_technique_name((nonet_technique)t)
-                            : nonet_technique_key((nonet_technique)t);
+    const char *k;
+    if (variant)
+      k = by_name ? nonet_vtech_name((nonet_vtech)t)
+                  : nonet_vtech_key((nonet_vtech)t);
+    else
+      k = by_name ? nonet_technique_name((nonet_technique)t)
+                  : nonet_technique_key((nonet_technique)t);
     if (!v || PyDict_SetItemString(d, k, v) < 0) Py_CLEAR(d);
     Py_XDECREF(v);
   }

@@ -120,7 +120,7 @@ PyObject *ext_rate_technique(PyObject *self, PyObject *args, PyObject *kw) {
     PyErr_SetString(ext_Error, "not solved with the chosen techniques");
     return NULL;
   }
-  PyObject *counts = ext_counts(r.counts, 0);
+  PyObject *counts = ext_counts(r.counts, 0, 0);
   if (!counts) return NULL;
   return Py_BuildValue(
       "(ssN)", nonet_level_name(r.level),

@@ -13,6 +13,33 @@ static long solve(const uint8_t cells[81], uint8_t *sol, long limit) {
   return n;
 }
 
+int ext_limit_ok(long limit) {
+  if (limit >= 1) return 0;
+  PyErr_Format(PyExc_ValueError, "limit must be 1 or more, not %ld", limit);
+  return -1;
+}
+
+int ext_format_of(const char *name) {
+  int f = nonet_format_from_name(name);
+  if (f > 0) return f;
+  PyErr_Format(ext_OptionError, "unknown format '%s' (line, grid, json, csv)",
+               name);
+  return -1;
+}
+
+PyObject *ext_verdict(long n, PyObject *removable) {
+  if (!removable) return NULL;
+  if (n < 0) {
+    Py_DECREF(removable);
+    return ext_raise_status((int)n);
+  }
+  return Py_BuildValue("(s[]N)",
+                       n == 0  ? "no solution"
+                       : n > 1 ? "multiple solutions"
+                               : "unique",
+                       removable);
+}
+
 PyObject *ext_solve(PyObject *self, PyObject *args, PyObject *kw) {
   static char *names[] = {"puzzle", "first", NULL};
   uint8_t cells[81], sol[81];
@@ -41,10 +68,7 @@ PyObject *ext_count(PyObject *self, PyObject *args, PyObject *kw) {
   if (!PyArg_ParseTupleAndKeywords(args, kw, "O&|l", names, ext_cells_converter,
                                    cells, &limit))
     return NULL;
-  if (limit < 1) {
-    PyErr_Format(PyExc_ValueError, "limit must be 1 or more, not %ld", limit);
-    return NULL;
-  }
+  if (ext_limit_ok(limit) < 0) return NULL;
   long n = solve(cells, NULL, limit);
   return n < 0 ? ext_raise_status((int)n) : PyLong_FromLong(n);
 }
@@ -86,13 +110,8 @@ PyObject *ext_check(PyObject *self, PyObject *args, PyObject *kw) {
     return Py_BuildValue("(sNO)", "invalid", conflicts, Py_None);
   Py_DECREF(conflicts);
   long n = solve(cells, NULL, 2);
-  if (n < 0) return ext_raise_status((int)n);
-  if (n != 1)
-    return Py_BuildValue(
-        "(s[]O)", n == 0 ? "no solution" : "multiple solutions", Py_None);
-  if (!minimal) return Py_BuildValue("(s[]O)", "unique", Py_None);
-  PyObject *r = removable(cells);
-  return r ? Py_BuildValue("(s[]N)", "unique", r) : NULL;
+  return ext_verdict(n,
+                     n == 1 && minimal ? removable(cells) : Py_NewRef(Py_None));
 }
 
 /* candidates(puzzle, row=-1, col=-1): without a cell, the candidates of
@@ -130,12 +149,8 @@ PyObject *ext_format(PyObject *self, PyObject *args, PyObject *kw) {
   if (!PyArg_ParseTupleAndKeywords(args, kw, "O&|sp", names,
                                    ext_cells_converter, cells, &fmt, &zero))
     return NULL;
-  int f = nonet_format_from_name(fmt);
-  if (f <= 0) {
-    PyErr_Format(ext_OptionError, "unknown format '%s' (line, grid, json, csv)",
-                 fmt);
-    return NULL;
-  }
+  int f = ext_format_of(fmt);
+  if (f < 0) return NULL;
   char text[512];
   nonet_format_grid(cells, (nonet_format)f, zero ? NONET_FMT_ZERO : 0, text,
                     sizeof text);

@@ -272,12 +272,8 @@ PyObject *ext_vformat(PyObject *self, PyObject *args, PyObject *kw) {
   if (ext_vpuzzle_read(rules, cells, &p) < 0 ||
       (solution != Py_None && ext_vpuzzle_read(rules, solution, &s) < 0))
     return NULL;
-  int f = nonet_format_from_name(fmt);
-  if (f <= 0) {
-    PyErr_Format(ext_OptionError, "unknown format '%s' (line, grid, json, csv)",
-                 fmt);
-    return NULL;
-  }
+  int f = ext_format_of(fmt);
+  if (f < 0) return NULL;
   const uint8_t *sol = solution != Py_None ? s.cells : NULL;
   unsigned flags = zero ? NONET_FMT_ZERO : 0;
   size_t need =

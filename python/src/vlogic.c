@@ -8,18 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define JSON_MAX 65536 /* nonet_vstep_json's room with NONET_JSON_DETAILS */
-
-/* A list of techniques as the command takes it: a comma-separated str, or
- * a sequence of keys or names. A new reference to a str, or NULL. */
-static PyObject *joined(PyObject *v) {
-  if (PyUnicode_Check(v)) return Py_NewRef(v);
-  PyObject *comma = PyUnicode_FromString(",");
-  PyObject *s = comma ? PyUnicode_Join(comma, v) : NULL;
-  Py_XDECREF(comma);
-  return s;
-}
-
 /* Appends "name" to a comma-separated list in a growing buffer. */
 static int append(char **list, size_t *len, const char *name, size_t n) {
   char *l = PyMem_Realloc(*list, *len + n + 2);
@@ -37,7 +25,7 @@ static int append(char **list, size_t *len, const char *name, size_t n) {
  * names one that neither knows in its message. 0, or -1 with an
  * exception. */
 static int apply(nonet_vlogic_options *o, const char *name, PyObject *value) {
-  PyObject *s = joined(value);
+  PyObject *s = ext_joined(value);
   const char *text = s ? PyUnicode_AsUTF8(s) : NULL;
   if (!text) {
     Py_XDECREF(s);
@@ -157,7 +145,7 @@ PyObject *ext_vhint(PyObject *self, PyObject *args, PyObject *kw) {
   nonet_vstep *step = NULL;
   PyObject *res = NULL;
   if (parse_args(args, kw, &a, 1) < 0) goto out;
-  json = PyMem_RawMalloc(JSON_MAX);
+  json = PyMem_RawMalloc(EXT_JSON_MAX);
   step = PyMem_RawMalloc(sizeof *step);
   if (!json || !step) {
     PyErr_NoMemory();
@@ -169,22 +157,10 @@ PyObject *ext_vhint(PyObject *self, PyObject *args, PyObject *kw) {
   if (n > 0 && !(solved = nonet_vlogic_solved(a.s)))
     found = nonet_vlogic_find(a.s, a.o, step);
   if (found == 1)
-    nonet_vstep_json(step, a.details ? NONET_JSON_DETAILS : 0, json, JSON_MAX);
+    nonet_vstep_json(step, a.details ? NONET_JSON_DETAILS : 0, json,
+                     EXT_JSON_MAX);
   PyEval_RestoreThread(ts);
-  if (n < 0)
-    ext_raise_status((int)n);
-  else if (n == 0)
-    PyErr_SetString(ext_NoSolution, "no solution: some digit is wrong");
-  else if (solved)
-    res = Py_NewRef(Py_None);
-  else if (found < 0)
-    ext_raise_status(found);
-  else if (found == 0)
-    PyErr_SetString(ext_Error, n > 1 ? "no step found (the puzzle has several "
-                                       "solutions)"
-                                     : "no step found");
-  else
-    res = PyUnicode_FromString(json);
+  res = ext_hint_result(n, solved, found, json);
 out:
   done(&a);
   PyMem_RawFree(json);
@@ -192,47 +168,11 @@ out:
   return res;
 }
 
-/* The steps of each technique used, keyed by name or key. */
-static PyObject *vcounts(const unsigned counts[], int by_name) {
-  PyObject *d = PyDict_New();
-  for (int t = 0; d && t < nonet_vtech_count(); t++) {
-    if (!counts[t]) continue;
-    PyObject *v = PyLong_FromUnsignedLong(counts[t]);
-    const char *k = by_name ? nonet_vtech_name((nonet_vtech)t)
-                            : nonet_vtech_key((nonet_vtech)t);
-    if (!v || PyDict_SetItemString(d, k, v) < 0) Py_CLEAR(d);
-    Py_XDECREF(v);
-  }
-  return d;
-}
-
-/* The path's steps, one JSON object a line. */
-typedef struct path {
-  char *text, *json;
-  size_t len, cap;
-  unsigned flags;
-  int oom;
-} path;
-
 static int on_step(const nonet_vlogic_state *s, const nonet_vstep *step,
                    void *ctx) {
-  path *p = ctx;
-  size_t n = nonet_vstep_json(step, p->flags, p->json, JSON_MAX);
-  if (n >= JSON_MAX) n = JSON_MAX - 1;
-  if (p->len + n + 2 > p->cap) {
-    size_t cap = 2 * p->cap + n + 2;
-    char *t = realloc(p->text, cap);
-    if (!t) {
-      p->oom = 1;
-      return 1;
-    }
-    p->text = t;
-    p->cap = cap;
-  }
-  memcpy(p->text + p->len, p->json, n);
-  p->len += n;
-  p->text[p->len++] = '\n';
-  return 0;
+  ext_path *p = ctx;
+  return ext_path_add(p,
+                      nonet_vstep_json(step, p->flags, p->json, EXT_JSON_MAX));
 }
 
 /* vexplain(rules, cells, techniques=None, exclude=None, uniqueness=True,
@@ -244,9 +184,10 @@ PyObject *ext_vexplain(PyObject *self, PyObject *args, PyObject *kw) {
     done(&a);
     return NULL;
   }
-  path p = {NULL, malloc(JSON_MAX), 0, 0, a.details ? NONET_JSON_DETAILS : 0,
-            0};
+  ext_path p = {
+      NULL, malloc(EXT_JSON_MAX), 0, 0, a.details ? NONET_JSON_DETAILS : 0, 0};
   nonet_vlogic_result r;
+  memset(&r, 0, sizeof r);
   int st = 0;
   long n = 0;
   PyThreadState *ts = PyEval_SaveThread();
@@ -256,25 +197,7 @@ PyObject *ext_vexplain(PyObject *self, PyObject *args, PyObject *kw) {
   }
   PyEval_RestoreThread(ts);
   done(&a);
-  PyObject *res = NULL;
-  if (!p.json || p.oom || st == NONET_ENOMEM || n == NONET_ENOMEM)
-    PyErr_NoMemory();
-  else if (n < 0)
-    ext_raise_status((int)n);
-  else if (n != 1)
-    PyErr_SetString(n ? ext_MultipleSolutions : ext_NoSolution,
-                    n ? "multiple solutions" : "no solution");
-  else if (st < 0)
-    ext_raise_status(st);
-  else {
-    PyObject *stats = vcounts(r.counts, 1);
-    if (stats)
-      res = Py_BuildValue("(s#ON)", p.text ? p.text : "", (Py_ssize_t)p.len,
-                          r.solved ? Py_True : Py_False, stats);
-  }
-  free(p.text);
-  free(p.json);
-  return res;
+  return ext_explain_result(&p, n, st, r.solved, r.counts, 1);
 }
 
 /* vrate(rules, cells, techniques=None, exclude=None, uniqueness=True) ->
@@ -304,7 +227,7 @@ PyObject *ext_vrate(PyObject *self, PyObject *args, PyObject *kw) {
     PyErr_SetString(ext_Error, "not solved with the chosen techniques");
     return NULL;
   }
-  PyObject *counts = vcounts(r.counts, 0);
+  PyObject *counts = ext_counts(r.counts, 1, 0);
   if (!counts) return NULL;
   return Py_BuildValue(
       "(ssN)", nonet_level_name(r.level),

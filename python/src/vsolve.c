@@ -14,24 +14,34 @@ static long vsolve(const ext_vpuzzle *p, uint8_t *sol, long limit) {
   return n;
 }
 
+/* Reads the arguments (rules, cells, ...) of `names` by `format` ("OO|"
+ * and the optional ones, stored in `a` and `b`) into `p`. 0, or -1 with an
+ * exception. */
+static int parse(PyObject *args, PyObject *kw, const char *format,
+                 char *names[], ext_vpuzzle *p, void *a, void *b) {
+  PyObject *rules, *cells;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, format, names, &rules, &cells, a,
+                                   b))
+    return -1;
+  return ext_vpuzzle_read(rules, cells, p);
+}
+
+/* ConflictError when the givens break a rule, else NoSolutionError: NULL. */
+static PyObject *no_solution(const ext_vpuzzle *p) {
+  if (!ext_raise_vconflicts(p)) PyErr_SetString(ext_NoSolution, "no solution");
+  return NULL;
+}
+
 /* vsolve(rules, cells, first=False): the solution's N*N cells. */
 PyObject *ext_vsolve(PyObject *self, PyObject *args, PyObject *kw) {
   static char *names[] = {"rules", "cells", "first", NULL};
-  PyObject *rules, *cells;
   int first = 0;
   ext_vpuzzle p;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|p", names, &rules, &cells,
-                                   &first) ||
-      ext_vpuzzle_read(rules, cells, &p) < 0)
-    return NULL;
+  if (parse(args, kw, "OO|p", names, &p, &first, NULL) < 0) return NULL;
   uint8_t sol[NONET_VARIANT_MAX_CELLS];
   long n = vsolve(&p, sol, first ? 1 : 2);
   if (n < 0) return ext_raise_status((int)n);
-  if (n == 0) {
-    if (!ext_raise_vconflicts(&p))
-      PyErr_SetString(ext_NoSolution, "no solution");
-    return NULL;
-  }
+  if (n == 0) return no_solution(&p);
   if (n > 1) {
     PyErr_SetString(ext_MultipleSolutions, "multiple solutions");
     return NULL;
@@ -42,17 +52,10 @@ PyObject *ext_vsolve(PyObject *self, PyObject *args, PyObject *kw) {
 /* vcount(rules, cells, limit=1000): solutions up to the limit. */
 PyObject *ext_vcount(PyObject *self, PyObject *args, PyObject *kw) {
   static char *names[] = {"rules", "cells", "limit", NULL};
-  PyObject *rules, *cells;
   long limit = 1000;
   ext_vpuzzle p;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|l", names, &rules, &cells,
-                                   &limit) ||
-      ext_vpuzzle_read(rules, cells, &p) < 0)
-    return NULL;
-  if (limit < 1) {
-    PyErr_Format(PyExc_ValueError, "limit must be 1 or more, not %ld", limit);
-    return NULL;
-  }
+  if (parse(args, kw, "OO|l", names, &p, &limit, NULL) < 0) return NULL;
+  if (ext_limit_ok(limit) < 0) return NULL;
   long n = vsolve(&p, NULL, limit);
   return n < 0 ? ext_raise_status((int)n) : PyLong_FromLong(n);
 }
@@ -92,13 +95,9 @@ static PyObject *split(PyObject *text) {
  * the classic check. */
 PyObject *ext_vcheck(PyObject *self, PyObject *args, PyObject *kw) {
   static char *names[] = {"rules", "cells", "minimal", NULL};
-  PyObject *rules, *cells;
   int minimal = 0;
   ext_vpuzzle p;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|p", names, &rules, &cells,
-                                   &minimal) ||
-      ext_vpuzzle_read(rules, cells, &p) < 0)
-    return NULL;
+  if (parse(args, kw, "OO|p", names, &p, &minimal, NULL) < 0) return NULL;
   PyObject *text = ext_vconflicts(&p);
   if (!text) return NULL;
   PyObject *conflicts = split(text);
@@ -108,13 +107,7 @@ PyObject *ext_vcheck(PyObject *self, PyObject *args, PyObject *kw) {
     return Py_BuildValue("(sNO)", "invalid", conflicts, Py_None);
   Py_DECREF(conflicts);
   long n = vsolve(&p, NULL, 2);
-  if (n < 0) return ext_raise_status((int)n);
-  if (n != 1)
-    return Py_BuildValue(
-        "(s[]O)", n == 0 ? "no solution" : "multiple solutions", Py_None);
-  if (!minimal) return Py_BuildValue("(s[]O)", "unique", Py_None);
-  PyObject *r = removable(&p);
-  return r ? Py_BuildValue("(s[]N)", "unique", r) : NULL;
+  return ext_verdict(n, n == 1 && minimal ? removable(&p) : Py_NewRef(Py_None));
 }
 
 /* vcandidates(rules, cells, cell=-1, true=False):
@@ -127,13 +120,9 @@ PyObject *ext_vcheck(PyObject *self, PyObject *args, PyObject *kw) {
  *   NoSolutionError when there is no solution, as `nonet candidates`. */
 PyObject *ext_vcandidates(PyObject *self, PyObject *args, PyObject *kw) {
   static char *names[] = {"rules", "cells", "cell", "true", NULL};
-  PyObject *rules, *cells;
   int cell = -1, true_ = 0;
   ext_vpuzzle p;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|ip", names, &rules, &cells,
-                                   &cell, &true_) ||
-      ext_vpuzzle_read(rules, cells, &p) < 0)
-    return NULL;
+  if (parse(args, kw, "OO|ip", names, &p, &cell, &true_) < 0) return NULL;
   int nn = p.n * p.n;
   if (cell < -1 || cell >= nn || (true_ && cell != -1)) {
     PyErr_SetString(PyExc_ValueError, "bad cell");
@@ -146,11 +135,7 @@ PyObject *ext_vcandidates(PyObject *self, PyObject *args, PyObject *kw) {
     st = nonet_variant_true_candidates(p.v, p.cells, cand);
     PyEval_RestoreThread(ts);
     if (st < 0) return ext_raise_status(st);
-    if (st == 0) {
-      if (!ext_raise_vconflicts(&p))
-        PyErr_SetString(ext_NoSolution, "no solution");
-      return NULL;
-    }
+    if (st == 0) return no_solution(&p);
   } else {
     nonet_vlogic_state *s = PyMem_RawMalloc(sizeof *s);
     if (!s) return PyErr_NoMemory();

@@ -101,6 +101,13 @@ static char *error(const char *msg) {
   return done(&o);
 }
 
+/* The error `e` when there is one (the text `o` is dropped), else the text. */
+static char *error_or(char *e, out *o) {
+  if (!e) return done(o);
+  free(o->s);
+  return e;
+}
+
 EXPORT void nw_free(char *p) { free(p); }
 
 EXPORT const char *nw_version(void) { return nonet_version(); }
@@ -193,6 +200,18 @@ EXPORT long nw_count(const char *text, int limit, char *solution, char *err,
   return n;
 }
 
+/* Adds to the list `o` the error of record k (from 0) that is not a
+ * puzzle, or whose count failed (status `n`): {"record", "line",
+ * "message"}; `nerr` counts the errors so far. */
+static void record_error(out *o, long *nerr, long k, const nonet_record *rec,
+                         long n) {
+  printf_(o,
+          "%s{\"record\":%ld,\"line\":%lu,\"message\":", (*nerr)++ ? "," : "",
+          k + 1, rec->line);
+  str(o, rec->status == NONET_OK ? nonet_strerror((int)n) : rec->message);
+  puts_(o, "}");
+}
+
 /* Many puzzles at once, as `nonet count` reads a file (the records of
  * `text`, in any formats): for record k, counts[k] is the number of
  * solutions up to `limit` (-1 for a record that is not a puzzle) and
@@ -222,13 +241,7 @@ EXPORT char *nw_count_many(const char *text, int limit, int32_t *counts,
       digits(solutions + 81 * k, sol);
     else
       memset(solutions + 81 * k, '.', 81);
-    if (n < 0) {
-      printf_(&o,
-              "%s{\"record\":%ld,\"line\":%lu,\"message\":", nerr++ ? "," : "",
-              k + 1, rec.line);
-      str(&o, rec.status == NONET_OK ? nonet_strerror((int)n) : rec.message);
-      puts_(&o, "}");
-    }
+    if (n < 0) record_error(&o, &nerr, k, &rec, n);
     k++;
   }
   nonet_reader_free(rd);
@@ -236,11 +249,51 @@ EXPORT char *nw_count_many(const char *text, int limit, int32_t *counts,
   return done(&o);
 }
 
+/* The answer of check when the givens break rules: `v` holds "invalid: "
+ * and what they break (freed here). */
+static char *invalid(out *v) {
+  out o = {0};
+  puts_(&o, "{\"verdict\":");
+  str(&o, v->s ? v->s : "invalid");
+  free(v->s);
+  puts_(&o, ",\"unique\":false}");
+  return done(&o);
+}
+
+/* The answer of check for givens that keep the rules, with `k` solutions
+ * (up to 2): {"verdict", "unique"} and with `minimal` "removable" (the
+ * givens that can be removed one at a time keeping one solution). `c` is
+ * the N*N cells of the puzzle, of the variant `v` (NULL: classic, N 9). */
+static char *verdict(long k, int minimal, const nonet_variant *v, uint8_t *c,
+                     int n) {
+  out o = {0};
+  puts_(&o, "{\"verdict\":");
+  str(&o, k == 0 ? "no solution" : k > 1 ? "multiple solutions" : "unique");
+  printf_(&o, ",\"unique\":%s", k == 1 ? "true" : "false");
+  if (k == 1 && minimal) {
+    puts_(&o, ",\"removable\":[");
+    int first = 1;
+    for (int i = 0; i < n * n; i++) {
+      if (!c[i]) continue;
+      uint8_t d = c[i];
+      c[i] = 0;
+      if ((v ? nonet_variant_solve(v, c, NULL, 2, NULL)
+             : nonet_solve(c, NULL, 2, NULL)) == 1) {
+        printf_(&o, "%s\"r%dc%d\"", first ? "" : ",", i / n + 1, i % n + 1);
+        first = 0;
+      }
+      c[i] = d;
+    }
+    puts_(&o, "]");
+  }
+  puts_(&o, "}");
+  return done(&o);
+}
+
 EXPORT char *nw_check(const char *text, int minimal) {
   uint8_t c[81];
   char *e = read_puzzle(text, c, 0);
   if (e) return e;
-  out o = {0};
   nonet_conflict cf[8];
   int nc = nonet_find_conflicts(c, cf, 8);
   if (nc > 0) {
@@ -252,33 +305,9 @@ EXPORT char *nw_check(const char *text, int minimal) {
       puts_(&v, k ? "; " : "");
       puts_(&v, msg);
     }
-    puts_(&o, "{\"verdict\":");
-    str(&o, v.s ? v.s : "invalid");
-    free(v.s);
-    puts_(&o, ",\"unique\":false}");
-    return done(&o);
+    return invalid(&v);
   }
-  long n = nonet_solve(c, NULL, 2, NULL);
-  puts_(&o, "{\"verdict\":");
-  str(&o, n == 0 ? "no solution" : n > 1 ? "multiple solutions" : "unique");
-  printf_(&o, ",\"unique\":%s", n == 1 ? "true" : "false");
-  if (n == 1 && minimal) {
-    puts_(&o, ",\"removable\":[");
-    int first = 1;
-    for (int i = 0; i < 81; i++) {
-      if (!c[i]) continue;
-      uint8_t v = c[i];
-      c[i] = 0;
-      if (nonet_solve(c, NULL, 2, NULL) == 1) {
-        printf_(&o, "%s\"r%dc%d\"", first ? "" : ",", i / 9 + 1, i % 9 + 1);
-        first = 0;
-      }
-      c[i] = v;
-    }
-    puts_(&o, "]");
-  }
-  puts_(&o, "}");
-  return done(&o);
+  return verdict(nonet_solve(c, NULL, 2, NULL), minimal, NULL, c, 9);
 }
 
 EXPORT char *nw_candidates(const char *text) {
@@ -352,25 +381,53 @@ static int each_option(const char *text, option_fn set, void *obj, char *err,
   return 0;
 }
 
+/* each_option's error as the answer (its message cut to `cap` bytes, at
+ * most 320), or NULL when every option was taken. */
+static char *options(const char *text, option_fn set, void *obj, size_t cap) {
+  char err[320];
+  if (each_option(text, set, obj, err, cap) < 0) return error(err);
+  return NULL;
+}
+
 static int gen_option(void *o, const char *name, const char *value, char *err,
                       size_t errcap) {
   return nonet_gen_options_parse(o, name, value, err, errcap);
 }
+
+static int vlogic_option(void *o, const char *name, const char *value,
+                         char *err, size_t errcap);
 
 static int logic_option(void *o, const char *name, const char *value, char *err,
                         size_t errcap) {
   return nonet_logic_options_parse(o, name, value, err, errcap);
 }
 
-/* `options`: lines "name=value" (or "name"), the options of `nonet
+/* The end of the answer of nw_generate and nw_vgenerate after the
+ * puzzles: {"error": `fail`} when the generator failed, else the list and
+ * the `shortfall` (NULL: none) when fewer puzzles than asked were found. */
+static char *puzzles_end(out *o, const char *fail, const char *shortfall) {
+  puts_(o, "]");
+  if (fail) {
+    free(o->s);
+    return error(fail);
+  }
+  if (shortfall) {
+    puts_(o, ",\"shortfall\":");
+    str(o, shortfall);
+  }
+  puts_(o, "}");
+  return done(o);
+}
+
+/* `text`: lines "name=value" (or "name"), the options of `nonet
  * generate` without their dashes; `count` puzzles. */
-EXPORT char *nw_generate(const char *options, int count) {
+EXPORT char *nw_generate(const char *text, int count) {
   nonet_gen_options *g = nonet_gen_options_new();
   if (!g) return error("out of memory");
-  char err[320];
-  if (each_option(options, gen_option, g, err, sizeof err) < 0) {
+  char err[320], *e = options(text, gen_option, g, sizeof err);
+  if (e) {
     nonet_gen_options_free(g);
-    return error(err);
+    return e;
   }
   if (nonet_gen_check(g, err, sizeof err) != NONET_OK) {
     nonet_gen_options_free(g);
@@ -382,23 +439,13 @@ EXPORT char *nw_generate(const char *options, int count) {
   nonet_gen_stats st;
   memset(&st, 0, sizeof st);
   long made = nonet_generate(g, count < 1 ? 1 : count, keep, &list, &st);
-  puts_(&o, "]");
-  if (made == NONET_ENOMEM) {
-    nonet_gen_options_free(g);
-    free(o.s);
-    return error("out of memory");
-  }
-  if (made < count) {
-    char what[200];
-    nonet_gen_describe(g, count > 1, what, sizeof what);
-    snprintf(err, sizeof err, "only %ld of %d %s found within %g s", made,
-             count, what, nonet_gen_get_timeout(g));
-    puts_(&o, ",\"shortfall\":");
-    str(&o, err);
-  }
-  puts_(&o, "}");
+  char what[200];
+  nonet_gen_describe(g, count > 1, what, sizeof what);
+  snprintf(err, sizeof err, "only %ld of %d %s found within %g s", made, count,
+           what, nonet_gen_get_timeout(g));
   nonet_gen_options_free(g);
-  return done(&o);
+  return puzzles_end(&o, made == NONET_ENOMEM ? "out of memory" : NULL,
+                     made < count ? err : NULL);
 }
 
 /* ---- logic: hints, explanations, ratings --------------------------------- */
@@ -431,16 +478,27 @@ static char *start(const char *givens, const char *grid, nonet_logic_state *s,
   return NULL;
 }
 
-static char *techniques(const char *opts, nonet_logic_options **lo) {
-  *lo = nonet_logic_options_new();
-  if (!*lo) return error("out of memory");
-  char err[200];
-  if (each_option(opts, logic_option, *lo, err, sizeof err) < 0) {
-    nonet_logic_options_free(*lo);
-    *lo = NULL;
-    return error(err);
-  }
+/* The options of the classic logic engine (nonet_logic_options) or with
+ * `variant` of the variant one (nonet_vlogic_options) from `opts`, or NULL
+ * with the error in *e (NULL when they are taken). */
+static void *techniques(const char *opts, int variant, char **e) {
+  void *lo = variant ? (void *)nonet_vlogic_options_new()
+                     : (void *)nonet_logic_options_new();
+  *e = lo ? options(opts, variant ? vlogic_option : logic_option, lo, 200)
+          : error("out of memory");
+  if (!*e) return lo;
+  if (variant)
+    nonet_vlogic_options_free(lo);
+  else
+    nonet_logic_options_free(lo);
   return NULL;
+}
+
+/* The answer of hint when the grid is full. */
+static char *solved(void) {
+  out o = {0};
+  puts_(&o, "{\"solved\":true}");
+  return done(&o);
 }
 
 /* The next step of a game: the step as an object (with its nudge, pattern,
@@ -451,13 +509,9 @@ EXPORT char *nw_hint(const char *givens, const char *grid, const char *opts) {
   uint8_t g[81];
   char *e = start(givens, grid, &s, g);
   if (e) return e;
-  if (nonet_logic_solved(&s)) {
-    out o = {0};
-    puts_(&o, "{\"solved\":true}");
-    return done(&o);
-  }
+  if (nonet_logic_solved(&s)) return solved();
   nonet_logic_options *lo;
-  if ((e = techniques(opts, &lo))) return e;
+  if (!(lo = techniques(opts, 0, &e))) return e;
   nonet_step step;
   int r = nonet_logic_find(&s, lo, &step);
   nonet_logic_options_free(lo);
@@ -475,14 +529,38 @@ typedef struct path {
   char *json; /* STEP_JSON_MAX bytes, the caller's */
 } path;
 
+/* Adds the step in p->json to the path; 1 (stop) when out of memory. */
+static int path_add(path *p) {
+  puts_(p->o, p->n++ ? "," : "");
+  puts_(p->o, p->json);
+  return p->o->oom;
+}
+
 static int on_step(const nonet_logic_state *s, const nonet_step *step,
                    void *ctx) {
   (void)s;
   path *p = ctx;
   nonet_step_json(step, NONET_JSON_DETAILS, p->json, STEP_JSON_MAX);
-  puts_(p->o, p->n++ ? "," : "");
-  puts_(p->o, p->json);
-  return p->o->oom;
+  return path_add(p);
+}
+
+/* The name of a technique of the classic or (`variant`) the variant
+ * engine, "none" for -1. */
+static const char *technique_name(int t, int variant) {
+  if (t < 0) return "none";
+  return variant ? nonet_vtech_name((nonet_vtech)t)
+                 : nonet_technique_name((nonet_technique)t);
+}
+
+/* The end of an explanation after its steps: whether the path solved the
+ * puzzle, its level and the technique that decided it. */
+static void path_end(out *o, int solved, nonet_level level, int decisive,
+                     int variant) {
+  printf_(o, "],\"solved\":%s,\"level\":", solved ? "true" : "false");
+  str(o, nonet_level_name(level));
+  puts_(o, ",\"technique\":");
+  str(o, technique_name(decisive, variant));
+  puts_(o, "}");
 }
 
 /* The whole path of a puzzle, step by step, as `nonet explain --format
@@ -493,7 +571,7 @@ EXPORT char *nw_explain(const char *text, const char *opts) {
   char *e = start(text, NULL, &s, g);
   if (e) return e;
   nonet_logic_options *lo;
-  if ((e = techniques(opts, &lo))) return e;
+  if (!(lo = techniques(opts, 0, &e))) return e;
   char *json = malloc(STEP_JSON_MAX);
   if (!json) {
     nonet_logic_options_free(lo);
@@ -512,11 +590,7 @@ EXPORT char *nw_explain(const char *text, const char *opts) {
     free(o.s);
     return error("out of memory");
   }
-  printf_(&o, "],\"solved\":%s,\"level\":", res.solved ? "true" : "false");
-  str(&o, nonet_level_name(res.level));
-  puts_(&o, ",\"technique\":");
-  str(&o, res.decisive >= 0 ? nonet_technique_name(res.decisive) : "none");
-  puts_(&o, "}");
+  path_end(&o, res.solved, res.level, res.decisive, 0);
   return done(&o);
 }
 
@@ -622,15 +696,32 @@ static int vconflicts(const nonet_variant *v, const uint8_t *c, char *msg,
 
 #define VMSG 1024
 
-/* The rules and givens of one puzzle: {"size", "cells" (symbols),
- * "conflicts" (what the givens break, joined by "; ", or ""), "puzzle"
- * (the text line), "variant" (the JSON object)}. */
-EXPORT char *nw_vparse(const char *text) {
+/* Why a puzzle has no solution, in `msg`: what its givens break, or "no
+ * solution". */
+static void why(const nonet_variant *v, const uint8_t *c, char *msg,
+                size_t cap) {
+  if (vconflicts(v, c, msg, cap) == 0) snprintf(msg, cap, "no solution");
+}
+
+/* Reads one puzzle of any kind and answers with `fn` on it, with its size
+ * N and `arg`: the answer, or the reader's error. */
+static char *vanswer(const char *text,
+                     char *(*fn)(nonet_variant_record *r, int n, int arg),
+                     int arg) {
   nonet_variant_record *r;
   char *e = vread(text, &r);
   if (e) return e;
+  e = fn(r, nonet_variant_size(r->variant), arg);
+  vfree(r);
+  return e;
+}
+
+/* The rules and givens of one puzzle: {"size", "cells" (symbols),
+ * "conflicts" (what the givens break, joined by "; ", or ""), "puzzle"
+ * (the text line), "variant" (the JSON object)}. */
+static char *vparse(nonet_variant_record *r, int n, int unused) {
+  (void)unused;
   const nonet_variant *v = r->variant;
-  int n = nonet_variant_size(v);
   char msg[VMSG];
   if (vconflicts(v, r->cells, msg, sizeof msg) == 0) msg[0] = 0;
   out o = {0};
@@ -643,24 +734,18 @@ EXPORT char *nw_vparse(const char *text) {
   puts_(&o, ",\"variant\":");
   vformat(&o, v, r->cells, NULL, NONET_FORMAT_JSON, 1);
   puts_(&o, "}");
-  vfree(r);
   return done(&o);
 }
 
+EXPORT char *nw_vparse(const char *text) { return vanswer(text, vparse, 0); }
+
 /* Solutions up to `limit`: {"count", "solution" (the first, as symbols),
  * "why" (when there is none: what the givens break, or "no solution")}. */
-EXPORT char *nw_vsolve(const char *text, int limit) {
-  nonet_variant_record *r;
-  char *e = vread(text, &r);
-  if (e) return e;
+static char *vsolve(nonet_variant_record *r, int n, int limit) {
   const nonet_variant *v = r->variant;
-  int n = nonet_variant_size(v);
   uint8_t sol[NONET_VARIANT_MAX_CELLS];
   long k = nonet_variant_solve(v, r->cells, sol, limit < 1 ? 1 : limit, NULL);
-  if (k < 0) {
-    vfree(r);
-    return error(nonet_strerror((int)k));
-  }
+  if (k < 0) return error(nonet_strerror((int)k));
   out o = {0};
   printf_(&o, "{\"count\":%ld", k);
   if (k > 0) {
@@ -668,83 +753,51 @@ EXPORT char *nw_vsolve(const char *text, int limit) {
     vcells(&o, sol, n);
   } else {
     char msg[VMSG];
-    if (vconflicts(v, r->cells, msg, sizeof msg) == 0)
-      snprintf(msg, sizeof msg, "no solution");
+    why(v, r->cells, msg, sizeof msg);
     puts_(&o, ",\"why\":");
     str(&o, msg);
   }
   puts_(&o, "}");
-  vfree(r);
   return done(&o);
 }
 
+EXPORT char *nw_vsolve(const char *text, int limit) {
+  return vanswer(text, vsolve, limit);
+}
+
 /* The verdict of `nonet check` on one puzzle of any kind, as nw_check. */
-EXPORT char *nw_vcheck(const char *text, int minimal) {
-  nonet_variant_record *r;
-  char *e = vread(text, &r);
-  if (e) return e;
+static char *vcheck(nonet_variant_record *r, int n, int minimal) {
   const nonet_variant *v = r->variant;
   uint8_t *c = r->cells;
-  int n = nonet_variant_size(v);
-  out o = {0};
   char msg[VMSG];
   if (vconflicts(v, c, msg, sizeof msg) != 0) {
     out w = {0};
     puts_(&w, "invalid: ");
     puts_(&w, msg);
-    puts_(&o, "{\"verdict\":");
-    str(&o, w.s ? w.s : "invalid");
-    free(w.s);
-    puts_(&o, ",\"unique\":false}");
-    vfree(r);
-    return done(&o);
+    return invalid(&w);
   }
   long k = nonet_variant_solve(v, c, NULL, 2, NULL);
-  if (k < 0) {
-    vfree(r);
-    return error(nonet_strerror((int)k));
-  }
-  puts_(&o, "{\"verdict\":");
-  str(&o, k == 0 ? "no solution" : k > 1 ? "multiple solutions" : "unique");
-  printf_(&o, ",\"unique\":%s", k == 1 ? "true" : "false");
-  if (k == 1 && minimal) {
-    puts_(&o, ",\"removable\":[");
-    int first = 1;
-    for (int i = 0; i < n * n; i++) {
-      if (!c[i]) continue;
-      uint8_t d = c[i];
-      c[i] = 0;
-      if (nonet_variant_solve(v, c, NULL, 2, NULL) == 1) {
-        printf_(&o, "%s\"r%dc%d\"", first ? "" : ",", i / n + 1, i % n + 1);
-        first = 0;
-      }
-      c[i] = d;
-    }
-    puts_(&o, "]");
-  }
-  puts_(&o, "}");
-  vfree(r);
-  return done(&o);
+  return k < 0 ? error(nonet_strerror((int)k)) : verdict(k, minimal, v, c, n);
+}
+
+EXPORT char *nw_vcheck(const char *text, int minimal) {
+  return vanswer(text, vcheck, minimal);
 }
 
 /* True candidates: {"count" (solutions up to 2), "candidates" (N*N
  * masks, bit d-1 for digit d; a given: its own digit)}; the reason when
  * there is no solution. */
-EXPORT char *nw_vcandidates(const char *text) {
-  nonet_variant_record *r;
-  char *e = vread(text, &r);
-  if (e) return e;
+static char *vcandidates(nonet_variant_record *r, int n, int unused) {
+  (void)unused;
   const nonet_variant *v = r->variant;
-  int n = nonet_variant_size(v);
   uint32_t cand[NONET_VARIANT_MAX_CELLS];
   int k = nonet_variant_true_candidates(v, r->cells, cand);
   char msg[VMSG];
   if (k <= 0) {
     if (k < 0)
       snprintf(msg, sizeof msg, "%s", nonet_strerror(k));
-    else if (vconflicts(v, r->cells, msg, sizeof msg) == 0)
-      snprintf(msg, sizeof msg, "no solution");
-    vfree(r);
+    else
+      why(v, r->cells, msg, sizeof msg);
     return error(msg);
   }
   out o = {0};
@@ -752,8 +805,11 @@ EXPORT char *nw_vcandidates(const char *text) {
   for (int i = 0; i < n * n; i++)
     printf_(&o, "%s%lu", i ? "," : "", (unsigned long)cand[i]);
   puts_(&o, "]}");
-  vfree(r);
   return done(&o);
+}
+
+EXPORT char *nw_vcandidates(const char *text) {
+  return vanswer(text, vcandidates, 0);
 }
 
 /* Many puzzles of any kinds at once, as `nonet count` reads a file:
@@ -794,13 +850,7 @@ EXPORT char *nw_vcount_many(const char *text, int limit) {
       vcells(&sols, sol, size);
     else
       puts_(&sols, "null");
-    if (n < 0) {
-      printf_(&errs,
-              "%s{\"record\":%ld,\"line\":%lu,\"message\":", nerr++ ? "," : "",
-              k + 1, rec.line);
-      str(&errs, rec.status == NONET_OK ? nonet_strerror((int)n) : rec.message);
-      puts_(&errs, "}");
-    }
+    if (n < 0) record_error(&errs, &nerr, k, &rec, n);
     k++;
   }
   nonet_reader_free(rd);
@@ -872,21 +922,22 @@ static int keep_variant(const nonet_variant_puzzle *p, void *ctx) {
  * constraints (`nonet generate`'s default for such searches). */
 #define VGEN_SEARCH_TIMEOUT "120"
 
-/* `options`: lines "name=value" (or "name"), the variant options of `nonet
+/* `text`: lines "name=value" (or "name"), the variant options of `nonet
  * generate` without their dashes (size, box, jigsaw, constraints, killer,
  * killer-givens, cage-size, seed, symmetry, timeout, level); `count`
  * puzzles.
  * `classic_only`: the name of a classic-only option also given, or "".
  * Plain 9x9 rules are the classic generator's: {"classic": true}. */
-EXPORT char *nw_vgenerate(const char *options, int count,
+EXPORT char *nw_vgenerate(const char *text, int count,
                           const char *classic_only) {
   nonet_variant_gen *g = nonet_variant_gen_new();
   if (!g) return error("out of memory");
   char err[320];
   vgen_args args = {g, -1};
-  if (each_option(options, vgen_option, &args, err, sizeof err) < 0) {
+  char *e = options(text, vgen_option, &args, sizeof err);
+  if (e) {
     nonet_variant_gen_free(g);
-    return error(err);
+    return e;
   }
   out o = {0};
   if (nonet_variant_gen_is_classic(g)) {
@@ -917,29 +968,19 @@ EXPORT char *nw_vgenerate(const char *options, int count,
                   ? nonet_vlogic_generate(g, (nonet_level)args.level, want,
                                           keep_variant, &list, &st)
                   : nonet_variant_generate(g, want, keep_variant, &list, &st);
-  puts_(&o, "]");
-  if (made < 0) {
-    nonet_variant_gen_free(g);
-    free(o.s);
-    return error(nonet_strerror((int)made));
-  }
-  if (made < count) {
-    char what[200];
-    nonet_variant_gen_describe(g, count > 1, what, sizeof what);
-    if (args.level >= 0)
-      snprintf(err, sizeof err, "only %ld of %d %s of level %s found%s", made,
-               count, what, nonet_level_name((nonet_level)args.level),
-               st.timed_out ? " in the time allowed"
-                            : ": rare for these rules, given up");
-    else
-      snprintf(err, sizeof err, "only %ld of %d %s found within %g s", made,
-               count, what, nonet_variant_gen_get_timeout(g));
-    puts_(&o, ",\"shortfall\":");
-    str(&o, err);
-  }
-  puts_(&o, "}");
+  char what[200];
+  nonet_variant_gen_describe(g, count > 1, what, sizeof what);
+  if (args.level >= 0)
+    snprintf(err, sizeof err, "only %ld of %d %s of level %s found%s", made,
+             count, what, nonet_level_name((nonet_level)args.level),
+             st.timed_out ? " in the time allowed"
+                          : ": rare for these rules, given up");
+  else
+    snprintf(err, sizeof err, "only %ld of %d %s found within %g s", made,
+             count, what, nonet_variant_gen_get_timeout(g));
   nonet_variant_gen_free(g);
-  return done(&o);
+  return puzzles_end(&o, made < 0 ? nonet_strerror((int)made) : NULL,
+                     made < count ? err : NULL);
 }
 
 /* ---- hints, explanations and levels of variant puzzles ---- */
@@ -980,18 +1021,6 @@ static int vlogic_option(void *o, const char *name, const char *value,
                                                 err, errcap);
   free(keep.s);
   return r;
-}
-
-static char *vtechniques(const char *opts, nonet_vlogic_options **lo) {
-  *lo = nonet_vlogic_options_new();
-  if (!*lo) return error("out of memory");
-  char err[200];
-  if (each_option(opts, vlogic_option, *lo, err, sizeof err) < 0) {
-    nonet_vlogic_options_free(*lo);
-    *lo = NULL;
-    return error(err);
-  }
-  return NULL;
 }
 
 /* The 81 cells of a classic puzzle as a line, for the classic engine. */
@@ -1064,11 +1093,9 @@ EXPORT char *nw_vhint(const char *givens, const uint8_t *grid, int glen,
   if (!s || !step)
     e = error("out of memory");
   else if (!(e = vstart(r, grid, s))) {
-    if (nonet_vlogic_solved(s)) {
-      out o = {0};
-      puts_(&o, "{\"solved\":true}");
-      e = done(&o);
-    } else if (!(e = vtechniques(opts, &lo))) {
+    if (nonet_vlogic_solved(s))
+      e = solved();
+    else if ((lo = techniques(opts, 1, &e)) != NULL) {
       int f = nonet_vlogic_find(s, lo, step);
       if (f < 0)
         e = error(nonet_strerror(f));
@@ -1092,9 +1119,7 @@ static int on_vstep(const nonet_vlogic_state *s, const nonet_vstep *step,
   (void)s;
   path *p = ctx;
   nonet_vstep_json(step, NONET_JSON_DETAILS, p->json, STEP_JSON_MAX);
-  puts_(p->o, p->n++ ? "," : "");
-  puts_(p->o, p->json);
-  return p->o->oom;
+  return path_add(p);
 }
 
 /* The whole path of a variant puzzle, as nw_explain ("puzzle": its text
@@ -1115,33 +1140,51 @@ EXPORT char *nw_vexplain(const char *text, const char *opts) {
   out o = {0};
   if (!s || !json)
     e = error("out of memory");
-  else if (!(e = vstart(r, NULL, s)) && !(e = vtechniques(opts, &lo))) {
+  else if (!(e = vstart(r, NULL, s)) &&
+           (lo = techniques(opts, 1, &e)) != NULL) {
     puts_(&o, "{\"puzzle\":");
     vformat(&o, r->variant, r->cells, NULL, NONET_FORMAT_LINE, 0);
     puts_(&o, ",\"steps\":[");
     path p = {&o, 0, json};
     nonet_vlogic_result res;
     int rc = nonet_vlogic_solve(s, lo, on_vstep, &p, &res);
-    if (rc < 0) {
+    if (rc < 0)
       e = error(nonet_strerror(rc));
-    } else {
-      printf_(&o, "],\"solved\":%s,\"level\":", res.solved ? "true" : "false");
-      str(&o, nonet_level_name(res.level));
-      puts_(&o, ",\"technique\":");
-      str(&o, res.decisive >= 0 ? nonet_vtech_name((nonet_vtech)res.decisive)
-                                : "none");
-      puts_(&o, "}");
-    }
+    else
+      path_end(&o, res.solved, res.level, res.decisive, 1);
   }
   nonet_vlogic_options_free(lo);
   free(s);
   free(json);
   vfree(r);
-  if (e) {
-    free(o.s);
-    return e;
-  }
-  return done(&o);
+  return error_or(e, &o);
+}
+
+/* The answer of nw_vlevel from the path's status `rc`, whether it solved
+ * the puzzle, its level, deciding technique, steps and `counts` (by
+ * technique id of the classic or, `variant`, the variant engine) into `o`:
+ * NULL, or the error. */
+static char *level_end(out *o, int rc, int solved, nonet_level level,
+                       int decisive, int steps, const unsigned *counts,
+                       int variant) {
+  if (rc < 0) return error(nonet_strerror(rc));
+  if (!solved) return error("not solved with the chosen techniques");
+  puts_(o, "{\"level\":");
+  str(o, nonet_level_name(level));
+  puts_(o, ",\"technique\":");
+  str(o, technique_name(decisive, variant));
+  printf_(o, ",\"steps\":%d,\"counts\":{", steps);
+  int n = variant ? nonet_vtech_count() : NONET_TECH_SLOTS;
+  for (int t = 0, first = 1; t < n; t++)
+    if (counts[t]) {
+      printf_(o, "%s\"%s\":%u", first ? "" : ",",
+              variant ? nonet_vtech_key((nonet_vtech)t)
+                      : nonet_technique_key((nonet_technique)t),
+              counts[t]);
+      first = 0;
+    }
+  puts_(o, "}}");
+  return NULL;
 }
 
 /* The level by technique, as `nonet rate --by technique` gives it, of a
@@ -1158,69 +1201,35 @@ EXPORT char *nw_vlevel(const char *text, const char *opts) {
     nonet_logic_state s;
     nonet_logic_options *lo = NULL;
     nonet_logic_result res;
+    memset(&res, 0, sizeof res);
     uint8_t g[81];
     char p[82];
     line81(p, r->cells);
-    if (!(e = start(p, NULL, &s, g)) && !(e = techniques(opts, &lo))) {
+    if (!(e = start(p, NULL, &s, g)) &&
+        (lo = techniques(opts, 0, &e)) != NULL) {
       int rc = nonet_logic_solve(&s, lo, NULL, NULL, &res);
-      if (rc < 0)
-        e = error(nonet_strerror(rc));
-      else if (!res.solved)
-        e = error("not solved with the chosen techniques");
-      else {
-        puts_(&o, "{\"level\":");
-        str(&o, nonet_level_name(res.level));
-        puts_(&o, ",\"technique\":");
-        str(&o,
-            res.decisive >= 0 ? nonet_technique_name(res.decisive) : "none");
-        printf_(&o, ",\"steps\":%d,\"counts\":{", res.steps);
-        for (int t = 0, first = 1; t < NONET_TECH_SLOTS; t++)
-          if (res.counts[t]) {
-            printf_(&o, "%s\"%s\":%u", first ? "" : ",",
-                    nonet_technique_key((nonet_technique)t), res.counts[t]);
-            first = 0;
-          }
-        puts_(&o, "}}");
-      }
+      e = level_end(&o, rc, res.solved, res.level, res.decisive, res.steps,
+                    res.counts, 0);
     }
     nonet_logic_options_free(lo);
   } else {
     nonet_vlogic_state *s = malloc(sizeof *s);
     nonet_vlogic_options *lo = NULL;
     nonet_vlogic_result res;
+    memset(&res, 0, sizeof res);
     if (!s)
       e = error("out of memory");
-    else if (!(e = vstart(r, NULL, s)) && !(e = vtechniques(opts, &lo))) {
+    else if (!(e = vstart(r, NULL, s)) &&
+             (lo = techniques(opts, 1, &e)) != NULL) {
       int rc = nonet_vlogic_solve(s, lo, NULL, NULL, &res);
-      if (rc < 0)
-        e = error(nonet_strerror(rc));
-      else if (!res.solved)
-        e = error("not solved with the chosen techniques");
-      else {
-        puts_(&o, "{\"level\":");
-        str(&o, nonet_level_name(res.level));
-        puts_(&o, ",\"technique\":");
-        str(&o, res.decisive >= 0 ? nonet_vtech_name((nonet_vtech)res.decisive)
-                                  : "none");
-        printf_(&o, ",\"steps\":%d,\"counts\":{", res.steps);
-        for (int t = 0, first = 1; t < nonet_vtech_count(); t++)
-          if (res.counts[t]) {
-            printf_(&o, "%s\"%s\":%u", first ? "" : ",",
-                    nonet_vtech_key((nonet_vtech)t), res.counts[t]);
-            first = 0;
-          }
-        puts_(&o, "}}");
-      }
+      e = level_end(&o, rc, res.solved, res.level, res.decisive, res.steps,
+                    res.counts, 1);
     }
     nonet_vlogic_options_free(lo);
     free(s);
   }
   vfree(r);
-  if (e) {
-    free(o.s);
-    return e;
-  }
-  return done(&o);
+  return error_or(e, &o);
 }
 
 /* ---- printing ------------------------------------------------------------ */
