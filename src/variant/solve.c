@@ -73,6 +73,8 @@ typedef struct vrun {
   uint32_t *pin;   /* per pair: the shared cells' digits (scratch) */
   uint32_t nodes;
   int depth;
+  /* per cell, sums.words words: the sums that hold it */
+  uint64_t *sum_mask;
 } vrun;
 
 #define SINGLE(x) (((x) & ((x)-1)) == 0)
@@ -93,13 +95,26 @@ NONET_INLINE void mark(dirty *d, int k) {
  * again. */
 NONET_INLINE void touched(vrun *x, int c) {
   const vrules *r = x->r;
-  for (uint32_t j = r->house_first[c]; j < r->house_first[c + 1]; j++) {
-    mark(&x->houses, r->cell_houses[j]);
-    mark(&x->locked, r->cell_houses[j]);
-    if (r->n >= HALL_MIN_SIZE) mark(&x->hall, r->cell_houses[j]);
+  if (r->house_mask && r->n < HALL_MIN_SIZE) {
+    /* one word of houses */
+    x->houses.w[0] |= r->house_mask[c];
+    x->locked.w[0] |= r->house_mask[c];
+    x->houses.any = x->locked.any = 1;
+  } else {
+    for (uint32_t j = r->house_first[c]; j < r->house_first[c + 1]; j++) {
+      mark(&x->houses, r->cell_houses[j]);
+      mark(&x->locked, r->cell_houses[j]);
+      if (r->n >= HALL_MIN_SIZE) mark(&x->hall, r->cell_houses[j]);
+    }
   }
-  for (uint32_t j = r->sum_first[c]; j < r->sum_first[c + 1]; j++)
-    mark(&x->sums, r->cell_sums[j]);
+  if (x->sum_mask) {
+    const uint64_t *m = x->sum_mask + (size_t)c * x->sums.words;
+    for (int w = 0; w < x->sums.words; w++) x->sums.w[w] |= m[w];
+    x->sums.any |= r->sum_first[c] != r->sum_first[c + 1];
+  } else {
+    for (uint32_t j = r->sum_first[c]; j < r->sum_first[c + 1]; j++)
+      mark(&x->sums, r->cell_sums[j]);
+  }
   x->near_dirty = 1;
 }
 
@@ -168,7 +183,7 @@ static int out_of_group(vrun *x, vst *s, int h, uint32_t b) {
   const uint16_t *hc = r->gcells + r->groups[h].first;
   for (int i = 0; i < r->n; i++) {
     int c = hc[i];
-    if (x->stamp[c] != x->tick && (s->cand[c] & b) && !elim(x, s, c, b))
+    if ((s->cand[c] & b) && x->stamp[c] != x->tick && !elim(x, s, c, b))
       return 0;
   }
   return 1;
@@ -813,10 +828,18 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
     for (int k = 0; x.pointed && k < r->nsums * r->n; k++)
       x.pointed[k].depth = r->ncells + 1; /* none */
   }
+  if (r->nsums) {
+    x.sum_mask = calloc((size_t)r->ncells * x.sums.words, sizeof *x.sum_mask);
+    for (int c = 0; x.sum_mask && c < r->ncells; c++)
+      for (uint32_t j = r->sum_first[c]; j < r->sum_first[c + 1]; j++)
+        x.sum_mask[(size_t)c * x.sums.words + r->cell_sums[j] / 64] |=
+            1ull << (r->cell_sums[j] & 63);
+  }
   for (int h = 0; x.weight && h < r->nhouses; h++) x.weight[h] = 1;
   vst *root = x.queue && x.houses.w && x.weight && x.stamp && x.node_at &&
                       (x.hint || r->n < HALL_MIN_SIZE) && x.pin &&
-                      (x.pointed || !r->house_mask || !r->nsums)
+                      (x.pointed || !r->house_mask || !r->nsums) &&
+                      (x.sum_mask || !r->nsums)
                   ? state(&x, 0)
                   : NULL;
   long result;
@@ -854,6 +877,7 @@ out:
   free(x.pointed);
   free(x.hint);
   free(x.pin);
+  free(x.sum_mask);
   return result;
 }
 
