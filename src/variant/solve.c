@@ -108,9 +108,15 @@ NONET_INLINE void touched(vrun *x, int c) {
     }
   }
   if (x->sum_mask) {
-    const uint64_t *m = x->sum_mask + (size_t)c * x->sums.words;
-    for (int w = 0; w < x->sums.words; w++) x->sums.w[w] |= m[w];
-    x->sums.any |= r->sum_first[c] != r->sum_first[c + 1];
+    if (x->sums.words == 1) {
+      uint64_t m = x->sum_mask[c];
+      x->sums.w[0] |= m;
+      x->sums.any |= m != 0;
+    } else {
+      const uint64_t *m = x->sum_mask + (size_t)c * x->sums.words;
+      for (int w = 0; w < x->sums.words; w++) x->sums.w[w] |= m[w];
+      x->sums.any |= r->sum_first[c] != r->sum_first[c + 1];
+    }
   } else {
     for (uint32_t j = r->sum_first[c]; j < r->sum_first[c + 1]; j++)
       mark(&x->sums, r->cell_sums[j]);
@@ -219,8 +225,8 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
       if ((c & used) != used) continue;
       uint32_t rest = c & ~used;
       if (rest & ~uni) continue;
-      int fits = 1;
-      for (int i = 0; i < k && fits; i++) fits = (oc[i] & rest) != 0;
+      int fits = 1; /* (no branch a cell: k is small) */
+      for (int i = 0; i < k; i++) fits &= (oc[i] & rest) != 0;
       if (!fits) continue;
       allowed |= rest;
       must &= rest;
@@ -264,16 +270,18 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
   for (; must; must &= must - 1) {
     uint32_t b = must & -must;
     int where[VMAXN], n = 0;
-    for (int i = 0; i < k; i++)
-      if (s->cand[open[i]] & b) where[n++] = open[i];
-    if (n == 0) return 0;
-    if (n == 1) {
-      if (s->cand[where[0]] != b) set_single(x, s, where[0], b);
-      continue;
-    }
     if (x->pointed) { /* the houses that hold every place of b */
-      uint64_t common = r->house_mask[where[0]];
-      for (int i = 1; i < n && common; i++) common &= r->house_mask[where[i]];
+      uint64_t common = ~0ull;
+      for (int i = 0; i < k; i++)
+        if (s->cand[open[i]] & b) {
+          where[n++] = open[i];
+          common &= r->house_mask[open[i]];
+        }
+      if (n == 0) return 0;
+      if (n == 1) {
+        if (s->cand[where[0]] != b) set_single(x, s, where[0], b);
+        continue;
+      }
       struct pointed *p = &x->pointed[(sum - r->sums) * r->n + nn_ctz(b)];
       uint64_t done = p->depth <= x->depth && x->node_at[p->depth] == p->node
                           ? p->houses /* above, or earlier at this node */
@@ -284,6 +292,13 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
       p->houses = common | done;
       p->node = x->node_at[x->depth];
       p->depth = x->depth;
+      continue;
+    }
+    for (int i = 0; i < k; i++)
+      if (s->cand[open[i]] & b) where[n++] = open[i];
+    if (n == 0) return 0;
+    if (n == 1) {
+      if (s->cand[where[0]] != b) set_single(x, s, where[0], b);
       continue;
     }
     for (uint32_t j = r->house_first[where[0]];
