@@ -48,11 +48,9 @@ typedef struct vrun {
   int nq;
   dirty houses, sums, locked, hall; /* to look at again */
   uint32_t digits;                  /* digits removed somewhere */
-  int near_dirty;   /* candidates changed: neighbours to look at again */
-  uint32_t *weight; /* per house: failures seen there (dom/wdeg) */
-  int fail_cell;    /* where the last contradiction showed (or -1) */
+  int near_dirty; /* candidates changed: neighbours to look at again */
+  int fail_cell;  /* where the last contradiction showed (or -1) */
   int fail_sum;
-  uint32_t *sweight; /* per sum: weight of the failures seen there */
   int fail_house;
   vst *st; /* states by depth */
   int nst;
@@ -75,6 +73,9 @@ typedef struct vrun {
   int depth;
   /* per cell, sums.words words: the sums that hold it */
   uint64_t *sum_mask;
+  /* per cell (dom/wdeg): what the failures seen in its houses and sums
+   * weigh (houses start at 1) */
+  uint32_t *cell_weight;
 } vrun;
 
 #define SINGLE(x) (((x) & ((x)-1)) == 0)
@@ -703,11 +704,7 @@ static int choose(const vrun *x, const vst *s) {
   for (int c = 0; c < r->ncells; c++) {
     if (s->done[c]) continue;
     int k = pop(s->cand[c]);
-    uint32_t w = 0;
-    for (uint32_t j = r->house_first[c]; j < r->house_first[c + 1]; j++)
-      w += x->weight[r->cell_houses[j]];
-    for (uint32_t j = r->sum_first[c]; j < r->sum_first[c + 1]; j++)
-      w += x->sweight[r->cell_sums[j]];
+    uint32_t w = x->cell_weight[c];
     if ((uint64_t)k * bestw < (uint64_t)bestn * w)
       bestn = k, bestw = w, best = c;
   }
@@ -722,6 +719,13 @@ static void clear_dirty(vrun *x) {
   reset_dirty(&x->hall, 0);
   x->digits = 0;
   x->near_dirty = 0;
+}
+
+/* Group g (a house, or a sum's) weighs w more: so do its cells. */
+static void add_weight(vrun *x, int g, uint32_t w) {
+  const vrules *r = x->r;
+  const uint16_t *gc = r->gcells + r->groups[g].first;
+  for (int i = 0; i < r->groups[g].size; i++) x->cell_weight[gc[i]] += w;
 }
 
 /* Searches below the state at `depth` (propagated); 1 to stop. */
@@ -780,13 +784,13 @@ static int dfs(vrun *x, int depth) {
     if (propagate(x, t)) {
       if (dfs(x, depth + 1)) return 1;
     } else if (x->fail_sum >= 0) {
-      x->sweight[x->fail_sum] += SUM_FAIL_WEIGHT;
+      add_weight(x, r->sums[x->fail_sum].group, SUM_FAIL_WEIGHT);
     } else if (x->fail_house >= 0) {
-      x->weight[x->fail_house]++;
+      add_weight(x, x->fail_house, 1);
     } else if (x->fail_cell >= 0) {
       int c = x->fail_cell;
       for (uint32_t j = r->house_first[c]; j < r->house_first[c + 1]; j++)
-        x->weight[r->cell_houses[j]]++;
+        add_weight(x, r->cell_houses[j], 1);
     }
   }
   return 0;
@@ -827,9 +831,7 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
   x.locked.w = x.houses.w ? x.houses.w + x.houses.words : NULL;
   x.hall.w = x.houses.w ? x.locked.w + x.locked.words : NULL;
   x.sums.w = x.houses.w ? x.hall.w + x.hall.words : NULL;
-  x.weight = malloc((size_t)(r->nhouses + 1) * sizeof *x.weight);
   x.stamp = calloc((size_t)r->ncells, sizeof *x.stamp);
-  x.sweight = calloc((size_t)r->nsums + 1, sizeof *x.sweight);
   x.node_at = calloc((size_t)r->ncells + 2, sizeof *x.node_at);
   x.pin = malloc(((size_t)r->npairs + 1) * (sizeof *x.pin + 1));
   if (x.pin) {
@@ -850,11 +852,13 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
         x.sum_mask[(size_t)c * x.sums.words + r->cell_sums[j] / 64] |=
             1ull << (r->cell_sums[j] & 63);
   }
-  for (int h = 0; x.weight && h < r->nhouses; h++) x.weight[h] = 1;
-  vst *root = x.queue && x.houses.w && x.weight && x.stamp && x.node_at &&
+  x.cell_weight = malloc(((size_t)r->ncells + 1) * sizeof *x.cell_weight);
+  for (int c = 0; x.cell_weight && c < r->ncells; c++) /* houses weigh 1 */
+    x.cell_weight[c] = r->house_first[c + 1] - r->house_first[c];
+  vst *root = x.queue && x.houses.w && x.stamp && x.node_at &&
                       (x.hint || r->n < HALL_MIN_SIZE) && x.pin &&
                       (x.pointed || !r->house_mask || !r->nsums) &&
-                      (x.sum_mask || !r->nsums)
+                      (x.sum_mask || !r->nsums) && x.cell_weight
                   ? state(&x, 0)
                   : NULL;
   long result;
@@ -885,14 +889,13 @@ out:
   free(x.st);
   free(x.queue);
   free(x.houses.w);
-  free(x.weight);
   free(x.stamp);
-  free(x.sweight);
   free(x.node_at);
   free(x.pointed);
   free(x.hint);
   free(x.pin);
   free(x.sum_mask);
+  free(x.cell_weight);
   return result;
 }
 
