@@ -184,7 +184,18 @@ static int high_sum(uint32_t m, int k) {
   return t;
 }
 
-/* Removes b from the cells of house h outside the group stamped last. */
+/* Stamps the places of a digit a sum needs: of the sum's cells, only
+ * they hold it (the others are open without it, or hold other digits), so
+ * out_of_group() leaves them and clears the rest of a house. */
+static void stamp_places(vrun *x, const int *where, int n) {
+  if (++x->tick == 0) {
+    memset(x->stamp, 0, (size_t)x->r->ncells * sizeof *x->stamp);
+    x->tick = 1;
+  }
+  for (int i = 0; i < n; i++) x->stamp[where[i]] = x->tick;
+}
+
+/* Removes b from the cells of house h but those stamped last. */
 static int out_of_group(vrun *x, vst *s, int h, uint32_t b) {
   const vrules *r = x->r;
   const uint16_t *hc = r->gcells + r->groups[h].first;
@@ -261,13 +272,6 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
    * places all in one house, it leaves the rest of that house */
   must &= allowed;
   if (!must) return 1;
-  /* the group's own cells: a digit it needs is in none of them but
-   * `where` (the others are open without it, or hold other digits) */
-  if (++x->tick == 0) {
-    memset(x->stamp, 0, (size_t)r->ncells * sizeof *x->stamp);
-    x->tick = 1;
-  }
-  for (int i = 0; i < g->size; i++) x->stamp[gc[i]] = x->tick;
   for (; must; must &= must - 1) {
     uint32_t b = must & -must;
     int where[VMAXN], n = 0;
@@ -288,6 +292,7 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
                           ? p->houses /* above, or earlier at this node */
                           : 0;
       if (!(common & ~done)) continue;
+      stamp_places(x, where, n);
       for (uint64_t m = common & ~done; m; m &= m - 1)
         if (!out_of_group(x, s, nn_ctz64(m), b)) return 0;
       p->houses = common | done;
@@ -302,6 +307,7 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
       if (s->cand[where[0]] != b) set_single(x, s, where[0], b);
       continue;
     }
+    stamp_places(x, where, n);
     for (uint32_t j = r->house_first[where[0]];
          j < r->house_first[where[0] + 1]; j++) {
       int h = r->cell_houses[j], all = 1;
