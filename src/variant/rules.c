@@ -65,10 +65,12 @@ static int table_build(int n, combo_table *t) {
     free(key);
     return -1;
   }
-  for (uint32_t m = 0; m < full; m++) {
-    int k = 0, sum = 0;
-    for (uint32_t x = m; x; x &= x - 1) k++, sum += nn_ctz(x) + 1;
-    key[m] = (uint16_t)(k * (top + 1) + sum);
+  /* a set's key is its smallest digit's (1 more digit, d more sum: top + 1
+   * + d) over the key of the rest */
+  key[0] = 0;
+  t->start[1]++;
+  for (uint32_t m = 1; m < full; m++) {
+    key[m] = (uint16_t)(key[m & (m - 1)] + top + 2 + nn_ctz(m));
     t->start[key[m] + 1]++;
   }
   for (int b = 0; b < nb; b++) t->start[b + 1] += t->start[b];
