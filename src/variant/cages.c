@@ -37,9 +37,10 @@ int nonet__v_check_cage(const nonet_variant *v, int sum, uint16_t *cells, int k,
       goto bad;
     }
   sort_cells(cells, k);
-  nonet__v_cell_name(n, cells[0], a);
+  /* (the names are written only for a message) */
   for (int i = 1; i < k; i++)
     if (cells[i] == cells[i - 1]) {
+      nonet__v_cell_name(n, cells[0], a);
       nonet__v_cell_name(n, cells[i], b);
       snprintf(msg, sizeof msg, "cage of sum %d at %s lists %s twice", sum, a,
                b);
@@ -47,6 +48,7 @@ int nonet__v_check_cage(const nonet_variant *v, int sum, uint16_t *cells, int k,
     }
   int apart;
   if (!nonet__v_connected(n, cells, k, &apart)) {
+    nonet__v_cell_name(n, cells[0], a);
     nonet__v_cell_name(n, apart, b);
     snprintf(msg, sizeof msg,
              "cage of sum %d at %s is not connected: %s cannot be reached", sum,
@@ -55,6 +57,7 @@ int nonet__v_check_cage(const nonet_variant *v, int sum, uint16_t *cells, int k,
   }
   int lo = nonet__v_min_sum(n, k), hi = nonet__v_max_sum(n, k);
   if (sum < lo || sum > hi) {
+    nonet__v_cell_name(n, cells[0], a);
     snprintf(msg, sizeof msg,
              "cage of sum %d at %s is impossible: %d different digits sum to "
              "%d .. %d",
@@ -65,6 +68,7 @@ int nonet__v_check_cage(const nonet_variant *v, int sum, uint16_t *cells, int k,
     const vcage *o = &v->cages[c];
     for (int i = 0, j = 0; i < k && j < o->n;) {
       if (cells[i] == o->cells[j]) {
+        nonet__v_cell_name(n, cells[0], a);
         nonet__v_cell_name(n, cells[i], b);
         snprintf(msg, sizeof msg,
                  "cage of sum %d at %s overlaps the cage of sum %d at %s", sum,

@@ -2,6 +2,7 @@
  * nonet__reader_next_raw), which is parsed by its format (JSON object,
  * text line or grid, f-puzzles link) into a draft, then checked and
  * built into rules and cells. */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -85,8 +86,9 @@ static int is_fpuzzles_json(const char *s, size_t len) {
 /* Parses a variant record's text by its format. */
 static int parse_text(const char *text, size_t len, nonet_variant_record *out,
                       char *err, size_t errcap) {
-  vdraft *d = calloc(1, sizeof *d);
+  vdraft *d = malloc(sizeof *d);
   if (!d) return NONET_ENOMEM;
+  memset(d, 0, offsetof(vdraft, cages));
   int r;
   if (len && text[0] == '{' && is_fpuzzles_json(text, len))
     r = nonet__v_fpuzzles_json_parse(text, len, d, err, errcap);

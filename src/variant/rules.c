@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/bits.h"
 #include "variant.h"
 
 /* Sums with more digit sets than this are propagated by bounds. */
@@ -41,11 +42,69 @@ static void add_group(vrules *r, int kind, const uint16_t *cells, int k,
   *ncells += k;
 }
 
-static int add_sum(vrules *r, int group, int sum) {
+/* Up to this size, the digit sets of every (count, sum) are listed once
+ * from the 2^n sets of digits (cheaper than a walk per sum). */
+#define TABLE_MAX_N 12
+
+/* The sets of digits of 1..n grouped by (count, sum): bucket b =
+ * count * (top + 1) + sum holds set[start[b] .. start[b + 1]). */
+typedef struct combo_table {
+  int top; /* n (n + 1) / 2 */
+  uint16_t *start;
+  uint32_t *set;
+} combo_table;
+
+static int table_build(int n, combo_table *t) {
+  int top = n * (n + 1) / 2, nb = (n + 1) * (top + 1);
+  uint32_t full = 1u << n;
+  t->top = top;
+  t->start = calloc((size_t)nb + 1, sizeof *t->start);
+  t->set = malloc((size_t)full * sizeof *t->set);
+  uint16_t *key = malloc((size_t)full * sizeof *key);
+  if (!t->start || !t->set || !key) {
+    free(key);
+    return -1;
+  }
+  /* a set's key is its smallest digit's (1 more digit, d more sum: top + 1
+   * + d) over the key of the rest */
+  key[0] = 0;
+  t->start[1]++;
+  for (uint32_t m = 1; m < full; m++) {
+    key[m] = (uint16_t)(key[m & (m - 1)] + top + 2 + nn_ctz(m));
+    t->start[key[m] + 1]++;
+  }
+  for (int b = 0; b < nb; b++) t->start[b + 1] += t->start[b];
+  uint16_t *fill = malloc((size_t)nb * sizeof *fill);
+  if (!fill) {
+    free(key);
+    return -1;
+  }
+  memcpy(fill, t->start, (size_t)nb * sizeof *fill);
+  for (uint32_t m = 0; m < full; m++) t->set[fill[key[m]]++] = m;
+  free(fill);
+  free(key);
+  return 0;
+}
+
+static int add_sum(vrules *r, const combo_table *t, int group, int sum) {
   vsum *s = &r->sums[r->nsums++];
   const vgroup *g = &r->groups[group];
   s->group = group;
   s->sum = sum;
+  if (t->set) {
+    long count = 0;
+    const uint32_t *from = NULL;
+    if (sum >= 0 && sum <= t->top) {
+      int b = g->size * (t->top + 1) + sum;
+      from = t->set + t->start[b];
+      count = t->start[b + 1] - t->start[b];
+    }
+    s->ncombos = count;
+    s->combo = malloc((size_t)(count ? count : 1) * sizeof *s->combo);
+    if (!s->combo) return -1;
+    if (count) memcpy(s->combo, from, (size_t)count * sizeof *s->combo);
+    return 0;
+  }
   s->combo = malloc(COMBO_CAP * sizeof *s->combo);
   if (!s->combo) return -1;
   s->ncombos = nonet__v_combos(r->n, g->size, sum, s->combo, COMBO_CAP);
@@ -63,44 +122,45 @@ static int add_sum(vrules *r, int group, int sum) {
 
 /* The 45 rule: the cells of a house that the cages inside it leave out
  * add up to what those cages do not. Adds a sum for each such rest. */
-static int add_innies(vrules *r, const nonet_variant *v, int *ncells) {
+static int add_innies(vrules *r, const combo_table *tab, const nonet_variant *v,
+                      int *ncells) {
   int n = r->n, total = n * (n + 1) / 2;
   int16_t cage_of[VMAXC];
-  memset(cage_of, 0xff, sizeof cage_of);
+  memset(cage_of, 0xff, (size_t)r->ncells * sizeof *cage_of);
   for (int c = 0; c < v->ncages; c++)
     for (int i = 0; i < v->cages[c].n; i++)
       cage_of[v->cages[c].cells[i]] = (int16_t)c;
   for (int h = 0; h < r->nhouses; h++) {
     const uint16_t *hc = r->gcells + r->groups[h].first;
-    uint8_t inside[VMAXC]; /* cages wholly inside the house */
-    memset(inside, 0, sizeof inside);
+    /* the cages met in the house, with how many of their cells it holds;
+     * a cage is wholly inside when that is all of them */
+    int id[VMAXN], count[VMAXN], slot[VMAXN], nmet = 0;
     int seen = 0, rest_sum = total, nrest = 0;
     uint16_t rest[VMAXN];
     for (int i = 0; i < n; i++) {
-      int c = cage_of[hc[i]];
-      if (c < 0 || inside[c]) continue;
-      int in = 1; /* every cell of cage c in this house? */
-      for (int j = 0; j < v->cages[c].n && in; j++) {
-        int found = 0;
-        for (int t = 0; t < n && !found; t++)
-          found = hc[t] == v->cages[c].cells[j];
-        in = found;
-      }
-      if (in) {
-        inside[c] = 1;
-        seen = 1;
-        rest_sum -= v->cages[c].sum;
-      }
+      int c = cage_of[hc[i]], j = 0;
+      slot[i] = -1;
+      if (c < 0) continue;
+      while (j < nmet && id[j] != c) j++;
+      if (j == nmet) id[nmet] = c, count[nmet++] = 0;
+      count[j]++;
+      slot[i] = j;
     }
+    for (int j = 0; j < nmet; j++)
+      if (count[j] == v->cages[id[j]].n) {
+        seen = 1;
+        rest_sum -= v->cages[id[j]].sum;
+      }
     if (!seen) continue;
     for (int i = 0; i < n; i++)
-      if (cage_of[hc[i]] < 0 || !inside[cage_of[hc[i]]]) rest[nrest++] = hc[i];
+      if (slot[i] < 0 || count[slot[i]] != v->cages[id[slot[i]]].n)
+        rest[nrest++] = hc[i];
     if (nrest == 0) continue;
     if (rest_sum < nonet__v_min_sum(n, nrest) ||
         rest_sum > nonet__v_max_sum(n, nrest))
       rest_sum = -1; /* the cages contradict each other: no solution */
     add_group(r, VG_SUM, rest, nrest, ncells);
-    if (add_sum(r, r->ngroups - 1, rest_sum) < 0) return -1;
+    if (add_sum(r, tab, r->ngroups - 1, rest_sum) < 0) return -1;
   }
   return 0;
 }
@@ -110,14 +170,15 @@ static int build_peers(vrules *r, const nonet_variant *v) {
   uint32_t *gfirst = calloc((size_t)nc + 1, sizeof *gfirst);
   uint16_t *glist = NULL;
   uint8_t *mark = calloc((size_t)nc, 1);
-  uint16_t *tmp = malloc((size_t)nc * sizeof *tmp);
-  size_t total = 0;
+  size_t total = 0, bound = 0;
   int ok = 0;
-  if (!gfirst || !mark || !tmp) goto out;
-  /* the groups of each cell */
+  if (!gfirst || !mark) goto out;
+  /* the groups of each cell (a sum's rest lies in a house: it adds no
+   * peer) */
   for (int g = 0; g < r->ngroups; g++)
-    for (int k = 0; k < r->groups[g].size; k++)
-      gfirst[r->gcells[r->groups[g].first + k] + 1]++;
+    if (r->groups[g].kind != VG_SUM)
+      for (int k = 0; k < r->groups[g].size; k++)
+        gfirst[r->gcells[r->groups[g].first + k] + 1]++;
   for (int c = 0; c < nc; c++) gfirst[c + 1] += gfirst[c];
   glist = malloc((size_t)(gfirst[nc] ? gfirst[nc] : 1) * sizeof *glist);
   uint32_t *fill = calloc((size_t)nc, sizeof *fill);
@@ -125,55 +186,54 @@ static int build_peers(vrules *r, const nonet_variant *v) {
     free(fill);
     goto out;
   }
-  for (int g = 0; g < r->ngroups; g++)
+  for (int g = 0; g < r->ngroups; g++) {
+    if (r->groups[g].kind == VG_SUM) continue;
     for (int k = 0; k < r->groups[g].size; k++) {
       int c = r->gcells[r->groups[g].first + k];
       glist[gfirst[c] + fill[c]++] = (uint16_t)g;
-    }
-  free(fill);
-  /* two passes: count the peers, then write them */
-  r->peer_first = calloc((size_t)nc + 1, sizeof *r->peer_first);
-  if (!r->peer_first) goto out;
-  for (int pass = 0; pass < 2; pass++) {
-    total = 0;
-    for (int c = 0; c < nc; c++) {
-      int k = 0;
-      mark[c] = 1;
-      for (uint32_t j = gfirst[c]; j < gfirst[c + 1]; j++) {
-        const vgroup *g = &r->groups[glist[j]];
-        for (int t = 0; t < g->size; t++) {
-          int p = r->gcells[g->first + t];
-          if (!mark[p]) mark[p] = 1, tmp[k++] = (uint16_t)p;
-        }
-      }
-      static const unsigned rel[2] = {NONET_CONSTRAINT_ANTI_KNIGHT,
-                                      NONET_CONSTRAINT_ANTI_KING};
-      for (int q = 0; q < 2; q++) {
-        uint16_t near[8];
-        if (!(v->cons & rel[q])) continue;
-        int m = nonet__v_related(n, c, rel[q], near);
-        for (int t = 0; t < m; t++)
-          if (!mark[near[t]]) mark[near[t]] = 1, tmp[k++] = near[t];
-      }
-      mark[c] = 0;
-      for (int t = 0; t < k; t++) mark[tmp[t]] = 0;
-      if (pass == 0)
-        r->peer_first[c + 1] = r->peer_first[c] + (uint32_t)k;
-      else
-        memcpy(r->peers + r->peer_first[c], tmp, (size_t)k * sizeof *tmp);
-      total += (size_t)k;
-    }
-    if (pass == 0) {
-      r->peers = malloc((total ? total : 1) * sizeof *r->peers);
-      if (!r->peers) goto out;
+      bound += r->groups[g].size;
     }
   }
+  free(fill);
+  /* one pass into room for every group cell and relation, then shrunk */
+  bound += (size_t)nc * 16;
+  r->peer_first = malloc(((size_t)nc + 1) * sizeof *r->peer_first);
+  r->peers = malloc(bound * sizeof *r->peers);
+  if (!r->peer_first || !r->peers) goto out;
+  r->peer_first[0] = 0;
+  for (int c = 0; c < nc; c++) {
+    uint16_t *tmp = r->peers + total;
+    int k = 0;
+    mark[c] = 1;
+    for (uint32_t j = gfirst[c]; j < gfirst[c + 1]; j++) {
+      const vgroup *g = &r->groups[glist[j]];
+      const uint16_t *gc = r->gcells + g->first;
+      for (int t = 0; t < g->size; t++) {
+        int p = gc[t];
+        if (!mark[p]) mark[p] = 1, tmp[k++] = (uint16_t)p;
+      }
+    }
+    static const unsigned rel[2] = {NONET_CONSTRAINT_ANTI_KNIGHT,
+                                    NONET_CONSTRAINT_ANTI_KING};
+    for (int q = 0; q < 2; q++) {
+      uint16_t near[8];
+      if (!(v->cons & rel[q])) continue;
+      int m = nonet__v_related(n, c, rel[q], near);
+      for (int t = 0; t < m; t++)
+        if (!mark[near[t]]) mark[near[t]] = 1, tmp[k++] = near[t];
+    }
+    mark[c] = 0;
+    for (int t = 0; t < k; t++) mark[tmp[t]] = 0;
+    total += (size_t)k;
+    r->peer_first[c + 1] = (uint32_t)total;
+  }
+  uint16_t *fit = realloc(r->peers, (total ? total : 1) * sizeof *r->peers);
+  if (fit) r->peers = fit;
   ok = 1;
 out:
   free(gfirst);
   free(glist);
   free(mark);
-  free(tmp);
   return ok ? 0 : -1;
 }
 
@@ -232,51 +292,64 @@ static int build_cell_index(vrules *r) {
   return ok ? 0 : -1;
 }
 
-/* Pairs of houses sharing two cells or more. */
+/* Pairs of houses sharing two cells or more (the houses of each cell
+ * come from the cell index). */
 static int build_pairs(vrules *r) {
   int n = r->n, h = r->nhouses, np = 0, nout = 0;
-  int16_t pos[VMAXC]; /* position of each cell in house a, or -1 */
-  memset(pos, 0xff, (size_t)r->ncells * sizeof *pos);
+  uint8_t in_a[VMAXC]; /* 1 for the cells of house a */
+  uint32_t *in_b = calloc((size_t)h + 1, sizeof *in_b);
+  if (!in_b) return -1;
+  memset(in_a, 0, (size_t)r->ncells);
   for (int pass = 0; pass < 2; pass++) {
     np = nout = 0;
     for (int a = 0; a < h; a++) {
       const uint16_t *ac = r->gcells + r->groups[a].first;
-      for (int i = 0; i < n; i++) pos[ac[i]] = (int16_t)i;
+      /* in_b[b]: the positions within a of the cells it shares with b */
+      for (int i = 0; i < n; i++) {
+        int c = ac[i];
+        in_a[c] = 1;
+        for (uint32_t j = r->house_first[c]; j < r->house_first[c + 1]; j++)
+          in_b[r->cell_houses[j]] |= 1u << i;
+      }
       for (int b = 0; b < h; b++) {
-        if (b == a) continue;
-        const uint16_t *bc = r->gcells + r->groups[b].first;
-        uint32_t in_b = 0;
-        int shared = 0;
-        for (int i = 0; i < n; i++)
-          if (pos[bc[i]] >= 0) in_b |= 1u << pos[bc[i]], shared++;
-        if (shared < 2 || shared == n) continue;
+        uint32_t in = in_b[b];
+        if (!in) continue;
+        in_b[b] = 0;
+        int shared = nn_popcount(in);
+        if (b == a || shared < 2 || shared == n) continue;
         if (pass == 1) {
+          const uint16_t *bc = r->gcells + r->groups[b].first;
           vpair *p = &r->pairs[np];
           p->a = (uint16_t)a;
           p->b = (uint16_t)b;
-          p->in_b = in_b;
+          p->in_b = in;
           p->first = (uint32_t)nout;
           p->nout = (uint16_t)(n - shared);
           for (int i = 0, k = 0; i < n; i++)
-            if (pos[bc[i]] < 0) r->pcells[nout + k++] = bc[i];
+            if (!in_a[bc[i]]) r->pcells[nout + k++] = bc[i];
         }
         np++;
         nout += n - shared;
       }
-      for (int i = 0; i < n; i++) pos[ac[i]] = -1;
+      for (int i = 0; i < n; i++) in_a[ac[i]] = 0;
     }
     if (pass == 0) {
       r->pairs = malloc((size_t)(np ? np : 1) * sizeof *r->pairs);
       r->pcells = malloc((size_t)(nout ? nout : 1) * sizeof *r->pcells);
-      if (!r->pairs || !r->pcells) return -1;
+      if (!r->pairs || !r->pcells) {
+        free(in_b);
+        return -1;
+      }
     }
   }
+  free(in_b);
   r->npairs = np;
   return 0;
 }
 
 vrules *nonet__v_rules_build(const nonet_variant *v) {
   int n = v->n, nc = n * n;
+  combo_table table = {0, NULL, NULL};
   vrules *r = calloc(1, sizeof *r);
   if (!r) return NULL;
   r->n = n;
@@ -298,11 +371,16 @@ vrules *nonet__v_rules_build(const nonet_variant *v) {
   r->nhouses = nh;
   free(hcells);
   hcells = NULL;
+  if (v->ncages && n <= TABLE_MAX_N && table_build(n, &table) < 0) goto fail;
   for (int c = 0; c < v->ncages; c++) {
     add_group(r, VG_CAGE, v->cages[c].cells, v->cages[c].n, &ncells);
-    if (add_sum(r, r->ngroups - 1, v->cages[c].sum) < 0) goto fail;
+    if (add_sum(r, &table, r->ngroups - 1, v->cages[c].sum) < 0) goto fail;
   }
-  if (v->ncages && add_innies(r, v, &ncells) < 0) goto fail;
+  if (v->ncages && add_innies(r, &table, v, &ncells) < 0) goto fail;
+  free(table.start);
+  free(table.set);
+  table.start = NULL;
+  table.set = NULL;
   if (build_peers(r, v) < 0 || build_cell_index(r) < 0 || build_pairs(r) < 0)
     goto fail;
   if (v->cons & NONET_CONSTRAINT_NONCONSECUTIVE) {
@@ -318,6 +396,8 @@ vrules *nonet__v_rules_build(const nonet_variant *v) {
   return r;
 fail:
   free(hcells);
+  free(table.start);
+  free(table.set);
   nonet__v_rules_free(r);
   return NULL;
 }

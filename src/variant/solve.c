@@ -48,11 +48,9 @@ typedef struct vrun {
   int nq;
   dirty houses, sums, locked, hall; /* to look at again */
   uint32_t digits;                  /* digits removed somewhere */
-  int near_dirty;   /* candidates changed: neighbours to look at again */
-  uint32_t *weight; /* per house: failures seen there (dom/wdeg) */
-  int fail_cell;    /* where the last contradiction showed (or -1) */
+  int near_dirty; /* candidates changed: neighbours to look at again */
+  int fail_cell;  /* where the last contradiction showed (or -1) */
   int fail_sum;
-  uint32_t *sweight; /* per sum: weight of the failures seen there */
   int fail_house;
   vst *st; /* states by depth */
   int nst;
@@ -73,6 +71,11 @@ typedef struct vrun {
   uint32_t *pin;   /* per pair: the shared cells' digits (scratch) */
   uint32_t nodes;
   int depth;
+  /* per cell, sums.words words: the sums that hold it */
+  uint64_t *sum_mask;
+  /* per cell (dom/wdeg): what the failures seen in its houses and sums
+   * weigh (houses start at 1) */
+  uint32_t *cell_weight;
 } vrun;
 
 #define SINGLE(x) (((x) & ((x)-1)) == 0)
@@ -93,13 +96,32 @@ NONET_INLINE void mark(dirty *d, int k) {
  * again. */
 NONET_INLINE void touched(vrun *x, int c) {
   const vrules *r = x->r;
-  for (uint32_t j = r->house_first[c]; j < r->house_first[c + 1]; j++) {
-    mark(&x->houses, r->cell_houses[j]);
-    mark(&x->locked, r->cell_houses[j]);
-    if (r->n >= HALL_MIN_SIZE) mark(&x->hall, r->cell_houses[j]);
+  if (r->house_mask && r->n < HALL_MIN_SIZE) {
+    /* one word of houses */
+    x->houses.w[0] |= r->house_mask[c];
+    x->locked.w[0] |= r->house_mask[c];
+    x->houses.any = x->locked.any = 1;
+  } else {
+    for (uint32_t j = r->house_first[c]; j < r->house_first[c + 1]; j++) {
+      mark(&x->houses, r->cell_houses[j]);
+      mark(&x->locked, r->cell_houses[j]);
+      if (r->n >= HALL_MIN_SIZE) mark(&x->hall, r->cell_houses[j]);
+    }
   }
-  for (uint32_t j = r->sum_first[c]; j < r->sum_first[c + 1]; j++)
-    mark(&x->sums, r->cell_sums[j]);
+  if (x->sum_mask) {
+    if (x->sums.words == 1) {
+      uint64_t m = x->sum_mask[c];
+      x->sums.w[0] |= m;
+      x->sums.any |= m != 0;
+    } else {
+      const uint64_t *m = x->sum_mask + (size_t)c * x->sums.words;
+      for (int w = 0; w < x->sums.words; w++) x->sums.w[w] |= m[w];
+      x->sums.any |= r->sum_first[c] != r->sum_first[c + 1];
+    }
+  } else {
+    for (uint32_t j = r->sum_first[c]; j < r->sum_first[c + 1]; j++)
+      mark(&x->sums, r->cell_sums[j]);
+  }
   x->near_dirty = 1;
 }
 
@@ -162,13 +184,24 @@ static int high_sum(uint32_t m, int k) {
   return t;
 }
 
-/* Removes b from the cells of house h outside the group stamped last. */
+/* Stamps the places of a digit a sum needs: of the sum's cells, only
+ * they hold it (the others are open without it, or hold other digits), so
+ * out_of_group() leaves them and clears the rest of a house. */
+static void stamp_places(vrun *x, const int *where, int n) {
+  if (++x->tick == 0) {
+    memset(x->stamp, 0, (size_t)x->r->ncells * sizeof *x->stamp);
+    x->tick = 1;
+  }
+  for (int i = 0; i < n; i++) x->stamp[where[i]] = x->tick;
+}
+
+/* Removes b from the cells of house h but those stamped last. */
 static int out_of_group(vrun *x, vst *s, int h, uint32_t b) {
   const vrules *r = x->r;
   const uint16_t *hc = r->gcells + r->groups[h].first;
   for (int i = 0; i < r->n; i++) {
     int c = hc[i];
-    if (x->stamp[c] != x->tick && (s->cand[c] & b) && !elim(x, s, c, b))
+    if ((s->cand[c] & b) && x->stamp[c] != x->tick && !elim(x, s, c, b))
       return 0;
   }
   return 1;
@@ -204,8 +237,8 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
       if ((c & used) != used) continue;
       uint32_t rest = c & ~used;
       if (rest & ~uni) continue;
-      int fits = 1;
-      for (int i = 0; i < k && fits; i++) fits = (oc[i] & rest) != 0;
+      int fits = 1; /* (no branch a cell: k is small) */
+      for (int i = 0; i < k; i++) fits &= (oc[i] & rest) != 0;
       if (!fits) continue;
       allowed |= rest;
       must &= rest;
@@ -239,31 +272,27 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
    * places all in one house, it leaves the rest of that house */
   must &= allowed;
   if (!must) return 1;
-  /* the group's own cells: a digit it needs is in none of them but
-   * `where` (the others are open without it, or hold other digits) */
-  if (++x->tick == 0) {
-    memset(x->stamp, 0, (size_t)r->ncells * sizeof *x->stamp);
-    x->tick = 1;
-  }
-  for (int i = 0; i < g->size; i++) x->stamp[gc[i]] = x->tick;
   for (; must; must &= must - 1) {
     uint32_t b = must & -must;
     int where[VMAXN], n = 0;
-    for (int i = 0; i < k; i++)
-      if (s->cand[open[i]] & b) where[n++] = open[i];
-    if (n == 0) return 0;
-    if (n == 1) {
-      if (s->cand[where[0]] != b) set_single(x, s, where[0], b);
-      continue;
-    }
     if (x->pointed) { /* the houses that hold every place of b */
-      uint64_t common = r->house_mask[where[0]];
-      for (int i = 1; i < n && common; i++) common &= r->house_mask[where[i]];
+      uint64_t common = ~0ull;
+      for (int i = 0; i < k; i++)
+        if (s->cand[open[i]] & b) {
+          where[n++] = open[i];
+          common &= r->house_mask[open[i]];
+        }
+      if (n == 0) return 0;
+      if (n == 1) {
+        if (s->cand[where[0]] != b) set_single(x, s, where[0], b);
+        continue;
+      }
       struct pointed *p = &x->pointed[(sum - r->sums) * r->n + nn_ctz(b)];
       uint64_t done = p->depth <= x->depth && x->node_at[p->depth] == p->node
                           ? p->houses /* above, or earlier at this node */
                           : 0;
       if (!(common & ~done)) continue;
+      stamp_places(x, where, n);
       for (uint64_t m = common & ~done; m; m &= m - 1)
         if (!out_of_group(x, s, nn_ctz64(m), b)) return 0;
       p->houses = common | done;
@@ -271,6 +300,14 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
       p->depth = x->depth;
       continue;
     }
+    for (int i = 0; i < k; i++)
+      if (s->cand[open[i]] & b) where[n++] = open[i];
+    if (n == 0) return 0;
+    if (n == 1) {
+      if (s->cand[where[0]] != b) set_single(x, s, where[0], b);
+      continue;
+    }
+    stamp_places(x, where, n);
     for (uint32_t j = r->house_first[where[0]];
          j < r->house_first[where[0] + 1]; j++) {
       int h = r->cell_houses[j], all = 1;
@@ -673,11 +710,7 @@ static int choose(const vrun *x, const vst *s) {
   for (int c = 0; c < r->ncells; c++) {
     if (s->done[c]) continue;
     int k = pop(s->cand[c]);
-    uint32_t w = 0;
-    for (uint32_t j = r->house_first[c]; j < r->house_first[c + 1]; j++)
-      w += x->weight[r->cell_houses[j]];
-    for (uint32_t j = r->sum_first[c]; j < r->sum_first[c + 1]; j++)
-      w += x->sweight[r->cell_sums[j]];
+    uint32_t w = x->cell_weight[c];
     if ((uint64_t)k * bestw < (uint64_t)bestn * w)
       bestn = k, bestw = w, best = c;
   }
@@ -692,6 +725,13 @@ static void clear_dirty(vrun *x) {
   reset_dirty(&x->hall, 0);
   x->digits = 0;
   x->near_dirty = 0;
+}
+
+/* Group g (a house, or a sum's) weighs w more: so do its cells. */
+static void add_weight(vrun *x, int g, uint32_t w) {
+  const vrules *r = x->r;
+  const uint16_t *gc = r->gcells + r->groups[g].first;
+  for (int i = 0; i < r->groups[g].size; i++) x->cell_weight[gc[i]] += w;
 }
 
 /* Searches below the state at `depth` (propagated); 1 to stop. */
@@ -750,13 +790,13 @@ static int dfs(vrun *x, int depth) {
     if (propagate(x, t)) {
       if (dfs(x, depth + 1)) return 1;
     } else if (x->fail_sum >= 0) {
-      x->sweight[x->fail_sum] += SUM_FAIL_WEIGHT;
+      add_weight(x, r->sums[x->fail_sum].group, SUM_FAIL_WEIGHT);
     } else if (x->fail_house >= 0) {
-      x->weight[x->fail_house]++;
+      add_weight(x, x->fail_house, 1);
     } else if (x->fail_cell >= 0) {
       int c = x->fail_cell;
       for (uint32_t j = r->house_first[c]; j < r->house_first[c + 1]; j++)
-        x->weight[r->cell_houses[j]]++;
+        add_weight(x, r->cell_houses[j], 1);
     }
   }
   return 0;
@@ -797,9 +837,7 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
   x.locked.w = x.houses.w ? x.houses.w + x.houses.words : NULL;
   x.hall.w = x.houses.w ? x.locked.w + x.locked.words : NULL;
   x.sums.w = x.houses.w ? x.hall.w + x.hall.words : NULL;
-  x.weight = malloc((size_t)(r->nhouses + 1) * sizeof *x.weight);
   x.stamp = calloc((size_t)r->ncells, sizeof *x.stamp);
-  x.sweight = calloc((size_t)r->nsums + 1, sizeof *x.sweight);
   x.node_at = calloc((size_t)r->ncells + 2, sizeof *x.node_at);
   x.pin = malloc(((size_t)r->npairs + 1) * (sizeof *x.pin + 1));
   if (x.pin) {
@@ -813,10 +851,20 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
     for (int k = 0; x.pointed && k < r->nsums * r->n; k++)
       x.pointed[k].depth = r->ncells + 1; /* none */
   }
-  for (int h = 0; x.weight && h < r->nhouses; h++) x.weight[h] = 1;
-  vst *root = x.queue && x.houses.w && x.weight && x.stamp && x.node_at &&
+  if (r->nsums) {
+    x.sum_mask = calloc((size_t)r->ncells * x.sums.words, sizeof *x.sum_mask);
+    for (int c = 0; x.sum_mask && c < r->ncells; c++)
+      for (uint32_t j = r->sum_first[c]; j < r->sum_first[c + 1]; j++)
+        x.sum_mask[(size_t)c * x.sums.words + r->cell_sums[j] / 64] |=
+            1ull << (r->cell_sums[j] & 63);
+  }
+  x.cell_weight = malloc(((size_t)r->ncells + 1) * sizeof *x.cell_weight);
+  for (int c = 0; x.cell_weight && c < r->ncells; c++) /* houses weigh 1 */
+    x.cell_weight[c] = r->house_first[c + 1] - r->house_first[c];
+  vst *root = x.queue && x.houses.w && x.stamp && x.node_at &&
                       (x.hint || r->n < HALL_MIN_SIZE) && x.pin &&
-                      (x.pointed || !r->house_mask || !r->nsums)
+                      (x.pointed || !r->house_mask || !r->nsums) &&
+                      (x.sum_mask || !r->nsums) && x.cell_weight
                   ? state(&x, 0)
                   : NULL;
   long result;
@@ -847,13 +895,13 @@ out:
   free(x.st);
   free(x.queue);
   free(x.houses.w);
-  free(x.weight);
   free(x.stamp);
-  free(x.sweight);
   free(x.node_at);
   free(x.pointed);
   free(x.hint);
   free(x.pin);
+  free(x.sum_mask);
+  free(x.cell_weight);
   return result;
 }
 

@@ -250,10 +250,12 @@ typedef struct vdraft {
   uint8_t regions[VMAXC];
   unsigned cons;
   int ncages;
-  vdraft_cage cages[VMAXC];
   uint8_t cells[VMAXC];
   uint8_t solution[VMAXC];
   int have_solution;
+  /* last: a parser sets the sum and the cells of each cage it adds, so
+   * only what comes before is cleared (the cages take 140 KB) */
+  vdraft_cage cages[VMAXC];
 } vdraft;
 
 /* Builds the record of a draft: checks the size, boxes or regions,
