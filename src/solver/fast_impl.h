@@ -511,7 +511,7 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
                                  unsigned *kept) {
   const nv_t stack_byte = nv_load(nn_stack_byte);
   nv_t n[NN_NVEC], two[NN_NVEC];
-  for (int k = 0; k < NN_NVEC; k++) {
+  NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
     n[k] = shape_counts(f[k].tri, f[k].col, stack_byte);
     two[k] = bytes_5or6(n[k]);
   }
@@ -533,14 +533,20 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
   nv_t vert = (nv_t){0} - ((best >> 2) & 1u);     /* all ones: a stack */
   nv_t byte = sel & nv_sel(stack_byte, (nv_t){0} + 0xff000000u, vert);
   /* the lowest digit with two configurations there */
+#if NN_LANES == 1 /* a digit a vector: the first vector with one */
+  int k = 0;
+  while (!nv_any(two[k] & byte)) k++;
+  const nv_t lane = ~(nv_t){0};
+#else
   nv_t ds[NN_NVEC];
-  for (int k = 0; k < NN_NVEC; k++)
-    ds[k] = (nv_t)((two[k] & byte) != 0) & nv_load(nn_digit_bit + k * NN_WORDS);
+  NN_UNROLL for (int k = 0; k < NN_NVEC; k++) ds[k] =
+      (nv_t)((two[k] & byte) != 0) & nv_load(nn_digit_bit + k * NN_WORDS);
   nv_t digits = or_digits(ds);
   uint32_t d = digits[0] | digits[1] | digits[2];
   digits = (nv_t){0} + (d & -d);
   const int k = NN_VEC_OF(nn_ctz(d));
   nv_t lane = (nv_t)((nv_load(nn_digit_bit + k * NN_WORDS) & digits) != 0);
+#endif
   /* band: the lowest minirow not forced */
   nv_t x = f[k].tri & ~f[k].tri_in & sel;
   x &= -x;
