@@ -462,8 +462,10 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
 NN_AI nv_t shape_counts(nv_t tri, nv_t col, nv_t stack_byte) {
   nv_t r = (tri + (tri >> 3) + (tri >> 6)) & 0x00c0603u; /* per row */
   nv_t h = (r + (r >> 9) + (r >> 18)) << 24;
-  nv_t p = (col & NN_STK) + ((col >> 1) & NN_STK) + ((col >> 2) & NN_STK);
-  p = (p & 3u) | ((p & 0x18u) << 5) | ((p & 0xc0u) << 10); /* stack s at 8s */
+  /* per stack of the band, its minicolumns in use (at bit 3s), then
+   * moved to bit 8s */
+  nv_t p = col - ((col >> 1) & 0x0dbu) - ((col >> 2) & NN_STK);
+  p = nv_or3(p, p << 5, p << 10) & 0x30303u;
   p = p + NN_BAND1(p) + NN_BAND2(p);
   return h | (p & stack_byte);
 }
