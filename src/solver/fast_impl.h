@@ -57,8 +57,12 @@
 
 #define NN_AI static inline __attribute__((always_inline))
 
-#ifndef NN_STEP5_MIN /* open cells below which step 5 is skipped */
-#define NN_STEP5_MIN 24
+/* Open cells below which step 5 is skipped. It changes the search (the
+ * first of several solutions, the guesses), not the counts. 40, not 24:
+ * serg's many-solution puzzles gain most (few of its tries there find
+ * anything), the other lists about break even (docs/benchmarks.md). */
+#ifndef NN_STEP5_MIN
+#define NN_STEP5_MIN 40
 #endif
 
 /* Loops over the digit vectors are short (3, 5 or 9); unrolled, the
