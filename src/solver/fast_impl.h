@@ -510,14 +510,6 @@ static const uint32_t nn_stack_byte[16] = {
     0xff, 0xff00, 0xff0000, 0, 0xff, 0xff00, 0xff0000, 0};
 #endif
 
-/* The keys of branch_config: 0, 1, 2 in words 0-2 of vector lane 0 (band
- * or stack 0-2), 2^31 - 1 elsewhere (never the least). */
-#define NN_KX 0x7fffffffu
-static const uint32_t nn_key_index[16] = {
-    0,     1,     2,     NN_KX, NN_KX, NN_KX, NN_KX, NN_KX,
-    NN_KX, NN_KX, NN_KX, NN_KX, NN_KX, NN_KX, NN_KX, NN_KX};
-#undef NN_KX
-
 /* Splits *cur into two: the band or stack whose digits use the fewest
  * minirows (minicolumns) and has a digit with exactly two
  * configurations. The lowest such digit has a minirow (minicolumn) x
@@ -535,20 +527,16 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
   }
   nv_t sum = add_digits(n), any2 = or_digits(two);
   /* the smallest key (total, then bands before stacks, then index) among
-   * bands and stacks with a two-configuration digit; word i of lane 0
-   * for band and stack i, bit 30 for one without (keys are below 2^10) */
-  const nv_t idx = nv_load(nn_key_index);
-  nv_t kh = (sum >> 24) << 3 | ((any2 >> 31) ^ 1u) << 30 | idx;
-  nv_t sb = sum & stack_byte, ab = any2 & stack_byte; /* byte i of word i */
-  nv_t kv = (nv_or3(sb, sb >> 8, sb >> 16) & 0xffu) << 3 |
-            ((nv_t)(ab == 0) & 0x40000000u) | idx | 4u;
-  typedef int32_t ns_t __attribute__((vector_size(sizeof(nv_t))));
-#define NN_MIN(a, b) nv_sel((a), (b), (nv_t)((ns_t)(a) < (ns_t)(b)))
-  nv_t key = NN_MIN(kh, kv);
-  key = NN_MIN(key, NN_PERM4(key, 1, 2, 0, 3));
-  key = NN_MIN(key, NN_PERM4(key, 2, 0, 1, 3));
-#undef NN_MIN
-  uint32_t best = key[0] >> 30 ? ~0u : key[0];
+   * bands and stacks with a two-configuration digit */
+  uint32_t best = ~0u;
+  for (uint32_t i = 0; i < 3; i++) {
+    /* all ones where no digit has two configurations */
+    uint32_t kh = (sum[i] >> 24) << 3 | i | ((any2[i] >> 31) - 1u);
+    uint32_t kv = ((sum[i] >> (8 * i)) & 0xffu) << 3 | 4u | i |
+                  (((any2[i] >> (8 * i)) & 1u) - 1u);
+    kh = kh < kv ? kh : kv;
+    best = kh < best ? kh : best;
+  }
   if (best == ~0u) return 0;
   const uint32_t bb = best & 3u;
   nv_t sel = (nv_t)(nv_load(nn_word_band) == bb); /* word bb of every lane */
