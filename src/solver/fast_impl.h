@@ -57,8 +57,12 @@
 
 #define NN_AI static inline __attribute__((always_inline))
 
-#ifndef NN_STEP5_MIN /* open cells below which step 5 is skipped */
-#define NN_STEP5_MIN 24
+/* Open cells below which step 5 is skipped. It changes the search (the
+ * first of several solutions, the guesses), not the counts. 40, not 24:
+ * serg's many-solution puzzles gain most (few of its tries there find
+ * anything), the other lists about break even (docs/benchmarks.md). */
+#ifndef NN_STEP5_MIN
+#define NN_STEP5_MIN 40
 #endif
 
 /* Loops over the digit vectors are short (3, 5 or 9); unrolled, the
@@ -294,17 +298,20 @@ NN_AI void step12(nv_t w0, facts *f) {
 }
 
 /* The minirow and minicolumn facts, for step 5 and for branching (only
- * a stable round needs them). */
-NN_AI void full_facts(facts *f) {
+ * a stable round needs them): those in use, */
+NN_AI void used_facts(facts *f) {
   nv_t w = f->w;
-  /* its minirows, and those it must use (the only one of their row) */
-  nv_t u = nv_or_and((w >> 1) | (w >> 2), w, (nv_t){0} + NN_TRI);
+  f->tri = nv_or_and((w >> 1) | (w >> 2), w, (nv_t){0} + NN_TRI);
+  f->col = nv_or3(w >> 9, w >> 18, w) & NN_COL;
+}
+
+/* and those the digit must use (the only one of their row, of their
+ * box): step 5 needs them for every digit, branching for one. */
+NN_AI void forced_facts(facts *f) {
+  nv_t u = f->tri, c = f->col;
   nv_t r = nv_one3(u >> 3, u >> 6, u) & NN_ROWB;
-  f->tri = u;
   f->tri_in = times511(r) & u;
-  nv_t c = nv_or3(w >> 9, w >> 18, w) & NN_COL;
   nv_t e = nv_one3(c >> 1, c >> 2, c) & NN_STK; /* box with one column */
-  f->col = c;
   f->col_in = times7(e) & c;
 }
 
@@ -403,7 +410,7 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
       }
       if (nv_any(bad)) return 0;
     }
-    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) full_facts(&f[k]);
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) used_facts(&f[k]);
     /* step 5, while enough cells are open for it to pay */
     if (open < NN_STEP5_MIN) return 2;
     /* per minirow: the digits that may use it (first-cell bit), that
@@ -411,6 +418,7 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
      * and per minicolumn those that must */
     nv_t in_r[NN_NVEC], in_c[NN_NVEC];
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
+      forced_facts(&f[k]);
       in_r[k] = nv_or3(f[k].tri_in << 1, spread_cols(f[k].col), f[k].tri);
       in_c[k] = f[k].col_in;
     }
@@ -462,8 +470,10 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
 NN_AI nv_t shape_counts(nv_t tri, nv_t col, nv_t stack_byte) {
   nv_t r = (tri + (tri >> 3) + (tri >> 6)) & 0x00c0603u; /* per row */
   nv_t h = (r + (r >> 9) + (r >> 18)) << 24;
-  nv_t p = (col & NN_STK) + ((col >> 1) & NN_STK) + ((col >> 2) & NN_STK);
-  p = (p & 3u) | ((p & 0x18u) << 5) | ((p & 0xc0u) << 10); /* stack s at 8s */
+  /* per stack of the band, its minicolumns in use (at bit 3s), then
+   * moved to bit 8s */
+  nv_t p = col - ((col >> 1) & 0x0dbu) - ((col >> 2) & NN_STK);
+  p = nv_or3(p, p << 5, p << 10) & 0x30303u;
   p = p + NN_BAND1(p) + NN_BAND2(p);
   return h | (p & stack_byte);
 }
@@ -511,7 +521,7 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
                                  unsigned *kept) {
   const nv_t stack_byte = nv_load(nn_stack_byte);
   nv_t n[NN_NVEC], two[NN_NVEC];
-  for (int k = 0; k < NN_NVEC; k++) {
+  NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
     n[k] = shape_counts(f[k].tri, f[k].col, stack_byte);
     two[k] = bytes_5or6(n[k]);
   }
@@ -533,23 +543,31 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
   nv_t vert = (nv_t){0} - ((best >> 2) & 1u);     /* all ones: a stack */
   nv_t byte = sel & nv_sel(stack_byte, (nv_t){0} + 0xff000000u, vert);
   /* the lowest digit with two configurations there */
+#if NN_LANES == 1 /* a digit a vector: the first vector with one */
+  int k = 0;
+  while (!nv_any(two[k] & byte)) k++;
+  const nv_t lane = ~(nv_t){0};
+#else
   nv_t ds[NN_NVEC];
-  for (int k = 0; k < NN_NVEC; k++)
-    ds[k] = (nv_t)((two[k] & byte) != 0) & nv_load(nn_digit_bit + k * NN_WORDS);
+  NN_UNROLL for (int k = 0; k < NN_NVEC; k++) ds[k] =
+      (nv_t)((two[k] & byte) != 0) & nv_load(nn_digit_bit + k * NN_WORDS);
   nv_t digits = or_digits(ds);
   uint32_t d = digits[0] | digits[1] | digits[2];
   digits = (nv_t){0} + (d & -d);
   const int k = NN_VEC_OF(nn_ctz(d));
   nv_t lane = (nv_t)((nv_load(nn_digit_bit + k * NN_WORDS) & digits) != 0);
+#endif
+  facts fk = f[k]; /* (step 5 may not have run) */
+  forced_facts(&fk);
   /* band: the lowest minirow not forced */
-  nv_t x = f[k].tri & ~f[k].tri_in & sel;
+  nv_t x = fk.tri & ~fk.tri_in & sel;
   x &= -x;
   nv_t xc = times7(x);
   nv_t r = (x | (x >> 3) | (x >> 6)) & NN_ROWB;
   nv_t keep_h = times511(r) & ~xc, drop_h = xc;
   /* stack: the lowest minicolumn not forced, in the first band that
    * has one */
-  nv_t y = f[k].col & ~f[k].col_in & (7u << (3 * bb));
+  nv_t y = fk.col & ~fk.col_in & (7u << (3 * bb));
   nv_t nz = (nv_t)(y != 0);
   y &= ~(NN_BANDUP1(nz) | NN_BANDUP2(nz));
   y &= -y;
