@@ -11,6 +11,8 @@
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
+#elif defined(__wasm_simd128__)
+#include <wasm_simd128.h>
 #endif
 
 #define IN_CAP 65536
@@ -701,6 +703,19 @@ static int line_cells(const char *s, size_t len, uint8_t cells[81]) {
                      _mm_cmpeq_epi8(c, _mm_set1_epi8('*')));
     _mm_storeu_si128((__m128i *)(void *)(cells + i), _mm_and_si128(d, digit));
     bad |= _mm_movemask_epi8(_mm_or_si128(digit, empty)) != 0xffff;
+  }
+#elif defined(__wasm_simd128__)
+  /* the same in WebAssembly: the package's solve and count parse here */
+  for (; i + 16 <= 81; i += 16) {
+    v128_t c = wasm_v128_load(s + i);
+    v128_t d = wasm_i8x16_sub(c, wasm_i8x16_splat('0'));
+    v128_t digit = wasm_u8x16_le(d, wasm_i8x16_splat(9));
+    v128_t empty = wasm_v128_or(
+        wasm_v128_or(wasm_i8x16_eq(c, wasm_i8x16_splat('.')),
+                     wasm_i8x16_eq(c, wasm_i8x16_splat('_'))),
+        wasm_i8x16_eq(c, wasm_i8x16_splat('*')));
+    wasm_v128_store(cells + i, wasm_v128_and(d, digit));
+    bad |= !wasm_i8x16_all_true(wasm_v128_or(digit, empty));
   }
 #endif
   for (; i < 81; i++) cells[i] = cell_char((unsigned char)s[i], &bad);

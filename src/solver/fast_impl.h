@@ -668,6 +668,32 @@ static void extract(const fstate *s, uint8_t out[81]) {
     _mm256_storeu_si256((__m256i *)(void *)(buf + 27 * b), x);
   }
   memcpy(out, buf, 81);
+#elif defined(__wasm_simd128__) && NN_LANES == 1
+  /* the four value planes as vectors (word b: band b), then per band and
+   * half each cell's byte gathers its bit of every plane */
+  (void)m;
+  const nv_t *x = s->v;
+  v128_t p[4] = {(v128_t)(x[0] | x[2] | x[4] | x[6] | x[8]),
+                 (v128_t)(x[1] | x[2] | x[5] | x[6]),
+                 (v128_t)(x[3] | x[4] | x[5] | x[6]), (v128_t)(x[7] | x[8])};
+  const v128_t bits = wasm_i64x2_splat(0x8040201008040201);
+  uint8_t buf[96];
+  for (int b = 0; b < 3; b++)
+    for (int h = 0; h < 2; h++) {
+      /* bytes 16h .. 16h + 15 of band b: bytes 2h, 2h + 1 of word b */
+      const int lo = 4 * b + 2 * h;
+      const v128_t at =
+          wasm_i8x16_make(lo, lo, lo, lo, lo, lo, lo, lo, lo + 1, lo + 1,
+                          lo + 1, lo + 1, lo + 1, lo + 1, lo + 1, lo + 1);
+      v128_t v = wasm_i8x16_splat(0);
+      for (int k = 0; k < 4; k++) {
+        v128_t y = wasm_v128_and(wasm_i8x16_swizzle(p[k], at), bits);
+        v = wasm_v128_or(v, wasm_v128_and(wasm_i8x16_eq(y, bits),
+                                          wasm_i8x16_splat((int8_t)(1 << k))));
+      }
+      wasm_v128_store(buf + 27 * b + 16 * h, v);
+    }
+  memcpy(out, buf, 81);
 #else
   nonet__grid_from_bands(m, out);
 #endif
