@@ -710,10 +710,10 @@ static int line_cells(const char *s, size_t len, uint8_t cells[81]) {
     v128_t c = wasm_v128_load(s + i);
     v128_t d = wasm_i8x16_sub(c, wasm_i8x16_splat('0'));
     v128_t digit = wasm_u8x16_le(d, wasm_i8x16_splat(9));
-    v128_t empty = wasm_v128_or(
-        wasm_v128_or(wasm_i8x16_eq(c, wasm_i8x16_splat('.')),
-                     wasm_i8x16_eq(c, wasm_i8x16_splat('_'))),
-        wasm_i8x16_eq(c, wasm_i8x16_splat('*')));
+    v128_t empty =
+        wasm_v128_or(wasm_v128_or(wasm_i8x16_eq(c, wasm_i8x16_splat('.')),
+                                  wasm_i8x16_eq(c, wasm_i8x16_splat('_'))),
+                     wasm_i8x16_eq(c, wasm_i8x16_splat('*')));
     wasm_v128_store(cells + i, wasm_v128_and(d, digit));
     bad |= !wasm_i8x16_all_true(wasm_v128_or(digit, empty));
   }

@@ -109,7 +109,8 @@ long nonet_solve(const uint8_t puzzle[81], uint8_t solution[81], long limit,
   if (!puzzle || limit < 1) return NONET_EINVAL;
 #if defined(__wasm_simd128__)
   /* clang leaves the loop below scalar on wasm: five vectors, one byte */
-  v128_t top = wasm_u8x16_max(wasm_v128_load(puzzle), wasm_v128_load(puzzle + 16));
+  v128_t top =
+      wasm_u8x16_max(wasm_v128_load(puzzle), wasm_v128_load(puzzle + 16));
   top = wasm_u8x16_max(top, wasm_u8x16_max(wasm_v128_load(puzzle + 32),
                                            wasm_v128_load(puzzle + 48)));
   top = wasm_u8x16_max(top, wasm_v128_load(puzzle + 64));
