@@ -27,10 +27,25 @@ const nonet = await import(path.join(web, 'nonet', 'index.js'));
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (x) => Math.round(x).toLocaleString('en-US');
+// Seconds of CPU time (user + system of this process: the machine is
+// shared, and CPU time moves much less with the load than the wall clock;
+// V8's own threads, its garbage collector's among them, are counted), and
+// what fn returned. The page's times are wall clock (the browser's).
 const time = (fn) => {
-  const t = process.hrtime.bigint();
+  const t = process.cpuUsage();
   const r = fn();
-  return [Number(process.hrtime.bigint() - t) / 1e9, r];
+  const u = process.cpuUsage(t);
+  return [(u.user + u.system) / 1e6, r];
+};
+// The same for a command: the CPU time of the process, from the shell's
+// `times` (its children's user and system time).
+const timeCommand = (argv, env) => {
+  const sh = `"$@" >/dev/null; s=$?; times; exit $s`;
+  const run = spawnSync('/bin/sh', ['-c', sh, 'sh', ...argv], { env: { ...process.env, ...env }, maxBuffer: 1 << 26 });
+  if (run.status !== 0) throw new Error(`${argv.join(' ')}: ${run.stderr}`);
+  const [, children] = run.stdout.toString().trim().split('\n');
+  const secs = children.split(/\s+/).map((t) => { const m = /^(\d+)m([\d.]+)s$/.exec(t); return m ? 60 * +m[1] + +m[2] : 0; });
+  return secs[0] + secs[1];
 };
 // the tables printed at the end: a title, a header, rows
 const sections = [];
@@ -96,12 +111,8 @@ for (let k = 0; k < rounds; k++) {
   wasmMany.push(iso.length / t1);
   const [t2] = time(() => { for (const p of iso) nonet.count(p, { limit: 2 }); });
   wasmOne.push(iso.length / t2);
-  for (const [out, env] of [[native, {}], [portable, { NONET_PORTABLE: '1' }]]) {
-    const [t3, run] = time(() => spawnSync(bin, ['count', '--limit', '2', '--threads', '1', isoFile],
-      { env: { ...process.env, ...env }, maxBuffer: 1 << 26 }));
-    if (run.status !== 0) throw new Error(`nonet count: ${run.stderr}`);
-    out.push(iso.length / t3);
-  }
+  for (const [out, env] of [[native, {}], [portable, { NONET_PORTABLE: '1' }]])
+    out.push(iso.length / timeCommand([bin, 'count', '--limit', '2', '--threads', '1', isoFile], env));
 }
 fs.unlinkSync(isoFile);
 const nat = median(native);
@@ -147,24 +158,35 @@ if (peers && peers.at) {
   // proves the solution unique: more work than the peer's call.
   // nonet's loops go over the 2,000 ten times a round (4 ms once: too
   // short a time on a busy machine); one untimed pass of each first
-  const ours = [], first = [], theirs = [], reps = 10;
+  // nonet.solveArray(cells, {first: true, into}) is the peer's call in
+  // nonet's API: numbers in, the first solution written into an array the
+  // caller gives
+  const cells = sample.map((p) => Uint8Array.from([...p], (c) => (c === '.' ? 0 : +c)));
+  const into = new Uint8Array(81);
+  const ours = [], first = [], arrays = [], theirs = [], reps = 10;
   const countAll = () => { for (const p of sample) nonet.count(p, { limit: 2 }); };
   const firstAll = () => { for (const p of sample) nonet.solve(p, { first: true }); };
+  const arrayAll = () => { for (const c of cells) nonet.solveArray(c, { first: true, into }); };
   countAll();
   firstAll();
+  arrayAll();
   boards.every((b) => solver.solve(b, sol));
   for (let k = 0; k < rounds; k++) {
     const [t1] = time(() => { for (let i = 0; i < reps; i++) countAll(); });
     ours.push((reps * sample.length) / t1);
     const [t0] = time(() => { for (let i = 0; i < reps; i++) firstAll(); });
     first.push((reps * sample.length) / t0);
+    const [t3] = time(() => { for (let i = 0; i < reps; i++) arrayAll(); });
+    arrays.push((reps * sample.length) / t3);
     const [t2, ok] = time(() => boards.every((b) => solver.solve(b, sol)));
     if (!ok) throw new Error('@algorithm.ts/sudoku found no solution');
     theirs.push(sample.length / t2);
   }
   row(`@algorithm.ts/sudoku ${peers.v.at} \`SudokuSolver.solve\` (first solution only, numbers in and out), the first 2,000`,
     fmt(median(theirs)), (median(theirs) / nat).toFixed(3));
-  row('wasm `nonet.solve(puzzle, {first: true})` a call per puzzle (first solution only, text in and out), the same 2,000: like for like',
+  row('wasm `nonet.solveArray(cells, {first: true, into})` a call per puzzle (first solution only, numbers in and out), the same 2,000: like for like',
+    fmt(median(arrays)), `${(median(arrays) / median(theirs)).toFixed(1)}x the peer`);
+  row('wasm `nonet.solve(puzzle, {first: true})` a call per puzzle (first solution only, text in and out), the same 2,000',
     fmt(median(first)), `${(median(first) / median(theirs)).toFixed(1)}x the peer`);
   row('wasm `nonet.count(puzzle, {limit: 2})` a call per puzzle (also proves it unique), the same 2,000',
     fmt(median(ours)), `${(median(ours) / median(theirs)).toFixed(1)}x the peer`);
@@ -176,12 +198,14 @@ if (peers && peers.core) {
 }
 
 // ---- generating ----------------------------------------------------------------
+// CPU seconds a call (see time), over up to n calls or `seconds`.
 function genRate(fn, n, seconds = 4) {
   fn();
-  const t0 = process.hrtime.bigint();
+  const t0 = process.cpuUsage();
+  const spent = () => { const u = process.cpuUsage(t0); return (u.user + u.system) / 1e6; };
   const out = [];
-  while (out.length < n && Number(process.hrtime.bigint() - t0) / 1e9 < seconds) out.push(fn());
-  return [Number(process.hrtime.bigint() - t0) / 1e9 / out.length, out];
+  while (out.length < n && spent() < seconds) out.push(fn());
+  return [spent() / out.length, out];
 }
 const uniqueShare = (ps) => {
   let unique = 0, minimal = 0;
@@ -200,7 +224,8 @@ section('Generating, a puzzle a call (their puzzles checked with nonet: count to
   row('wasm `nonet.generate()`, minimal', (1000 * t).toFixed(3), ps.length, uniqueShare(ps.slice(0, 300)));
   const [th] = genRate(() => nonet.generate({ seed: seed++, level: 'hard' })[0].puzzle, 300);
   row('wasm `nonet.generate({level: \'hard\'})`', (1000 * th).toFixed(2), '', '');
-  const [tn] = genRate(() => spawnSync(bin, ['generate', '-n', '1', '--seed', String(seed++)]), 200);
+  let tn = 0;
+  for (let k = 0; k < 200; k++) tn += timeCommand([bin, 'generate', '-n', '1', '--seed', String(seed++)]) / 200;
   row('native `nonet generate -n 1`, whole process', (1000 * tn).toFixed(2), '', '');
 }
 if (peers && peers.gen) {
@@ -283,7 +308,8 @@ if (args.modules) {
 
 // ---- the table -----------------------------------------------------------------------
 console.log(`nonet ${nonet.version} (wasm) on Node ${process.version}, ${os.cpus()[0].model}, ` +
-  `${new Date().toISOString().slice(0, 10)}; medians of ${rounds} alternating rounds, one thread`);
+  `${new Date().toISOString().slice(0, 10)}, load average ${os.loadavg()[0].toFixed(1)}; medians of ${rounds} ` +
+  'alternating rounds, one thread; CPU time (user + system), the page by its own clock');
 for (const t of sections) {
   console.log(`\n${t.title}\n`);
   console.log(`| ${t.header.join(' | ')} |`);

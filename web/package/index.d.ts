@@ -61,6 +61,11 @@ export function parse(puzzle: AnyPuzzle): {
 };
 /** The unique solution: 81 digits, or N*N symbols for a variant. */
 export function solve(puzzle: AnyPuzzle, options?: { first?: boolean }): string;
+/** solve without text: 81 numbers in (0 empty, 1-9), 81 numbers out
+ * (into `into` when given, else a new Uint8Array). Classic 9x9 only. */
+export function solveArray<T extends ArrayLike<number> = Uint8Array>(
+  cells: ArrayLike<number | null | undefined>,
+  options?: { first?: boolean; into?: T }): T;
 export function count(puzzle: AnyPuzzle, options?: { limit?: number }): number;
 /** Many puzzles in one call: text with one record after another, or an
  * array of puzzles. counts[k] is -1 for a record in error. */

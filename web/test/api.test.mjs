@@ -59,6 +59,42 @@ test('solve: errors in words, the same as the command', () => {
   assert.ok(isSolution(TWO, first));
 });
 
+test('solveArray: numbers in, numbers out, the answers and errors of solve', () => {
+  const s = nonet.solve(P);
+  const arr = [...P].map((c) => (c === '.' ? 0 : +c));
+  const got = nonet.solveArray(new Uint8Array(arr));
+  assert.ok(got instanceof Uint8Array);
+  assert.equal(got.join(''), s);
+  assert.ok(isSolution(P, got.join('')));
+  // any array-like; null and undefined are empty; `into` is filled and returned
+  const holes = arr.map((v) => (v === 0 ? (Math.random() < 0.5 ? null : undefined) : v));
+  const into = new Array(81).fill(-1);
+  assert.equal(nonet.solveArray(holes, { into }), into);
+  assert.equal(into.join(''), s);
+  const into32 = new Int32Array(81);
+  assert.equal(nonet.solveArray(Int32Array.from(arr), { into: into32 }), into32);
+  assert.equal(into32.join(''), s);
+  // the errors of solve, in the same words
+  const two = [...TWO].map((c) => (c === '.' ? 0 : +c));
+  assert.throws(() => nonet.solveArray(two), { message: 'multiple solutions' });
+  assert.ok(isSolution(TWO, nonet.solveArray(two, { first: true }).join('')));
+  const none = [1, 1, ...arr.slice(2)];
+  assert.throws(() => nonet.solveArray(none), { message: 'row 1 has two 1s (r1c1, r1c2)' });
+  const wrong = [...wrongDigit(P)].map((c) => (c === '.' ? 0 : +c));
+  assert.throws(() => nonet.solveArray(wrong), { message: 'no solution' });
+  assert.throws(() => nonet.solveArray(arr.slice(0, 80)), { message: 'too few cells: 80 of 81' });
+  assert.throws(() => nonet.solveArray([...arr, 0]), { message: 'too many cells: 82 of 81' });
+  const big = Uint8Array.from(arr);
+  big[12] = 12;
+  assert.throws(() => nonet.solveArray(big), { message: 'r2c4 holds 12: a cell holds 0 (empty) to 9' });
+  const half = arr.slice();
+  half[80] = 1.5;
+  assert.throws(() => nonet.solveArray(half), { message: 'r9c9 holds 1.5: a cell holds 0 (empty) to 9' });
+  assert.throws(() => nonet.solveArray(P), TypeError);
+  // a bad call leaves the next one right
+  assert.equal(nonet.solveArray(arr).join(''), s);
+});
+
 // P with one digit that breaks no rule but is not the solution's: no
 // solution, and no conflict to name
 function wrongDigit(puzzle) {
@@ -165,11 +201,14 @@ test('the solver: counts and first solutions, the command\'s, on hundreds of puz
     try { f = nonet.solve(p, { first: true }); } catch (e) { f = counts[k] ? e.message : 'none'; }
     if (counts[k] === 0) {
       assert.equal(f, 'none', p);
+      assert.throws(() => nonet.solveArray(Uint8Array.from([...p], (c) => (c === '.' ? 0 : +c)), { first: true }));
       assert.ok(first[k] === 'no solution' || first[k] === 'invalid', `${first[k]}: ${p}`);
       return;
     }
     assert.ok(isSolution(p, f), `first solution of ${p}`);
     assert.equal(f, first[k], `first solution of ${p}, as the portable solver's`);
+    const cells = Uint8Array.from([...p], (c) => (c === '.' ? 0 : +c));
+    assert.equal(nonet.solveArray(cells, { first: true }).join(''), f, `solveArray of ${p}`);
     if (counts[k] === 1) assert.equal(nonet.solve(p), unique[k], p);
   });
   // solveMany: the same counts to 2

@@ -10,6 +10,10 @@ const parsed: { cells: string; conflicts: nonet.Conflict[] } = nonet.parse(p);
 const solution: string = nonet.solve(p, { first: false });
 const fromArray: string = nonet.solve(new Uint8Array(81));
 const fromRows: string = nonet.solve([[0, 1, null]]);
+const cellsOut: Uint8Array = nonet.solveArray(new Uint8Array(81), { first: true });
+const cellsInto: number[] = nonet.solveArray([0, null, 3], { into: new Array<number>(81) });
+// @ts-expect-error: solveArray takes numbers, not text
+nonet.solveArray(p);
 const n: number = nonet.count(p, { limit: 2 });
 const verdict = nonet.check(p, { minimal: true });
 const removable: string[] | undefined = verdict.removable;

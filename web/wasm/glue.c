@@ -200,6 +200,28 @@ EXPORT long nw_count(const char *text, int limit, char *solution, char *err,
   return n;
 }
 
+/* The same for a puzzle given as 81 numbers (0 for an empty cell), with
+ * the first solution as 81 numbers 1-9 (`solution` may be NULL): no text
+ * read or written. -1 with the message in `err` for a number above 9. */
+EXPORT long nw_count_cells(const uint8_t *cells, int limit, uint8_t *solution,
+                           char *err, int errcap) {
+  size_t cap = errcap > 0 ? (size_t)errcap : 0;
+  long n = nonet_solve(cells, solution, limit < 1 ? 1 : limit, NULL);
+  if (n == NONET_EINVAL) {
+    int i = 0;
+    while (i < 80 && cells[i] <= 9) i++;
+    snprintf(err, cap, "r%dc%d holds %d: a cell holds 0 (empty) to 9", i / 9 + 1,
+             i % 9 + 1, cells[i]);
+    return -1;
+  }
+  if (n < 0) {
+    snprintf(err, cap, "%s", nonet_strerror((int)n));
+    return -1;
+  }
+  if (n == 0) no_solution(cells, err, cap);
+  return n;
+}
+
 /* Adds to the list `o` the error of record k (from 0) that is not a
  * puzzle, or whose count failed (status `n`): {"record", "line",
  * "message"}; `nerr` counts the errors so far. */
