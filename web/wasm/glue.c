@@ -210,8 +210,8 @@ EXPORT long nw_count_cells(const uint8_t *cells, int limit, uint8_t *solution,
   if (n == NONET_EINVAL) {
     int i = 0;
     while (i < 80 && cells[i] <= 9) i++;
-    snprintf(err, cap, "r%dc%d holds %d: a cell holds 0 (empty) to 9", i / 9 + 1,
-             i % 9 + 1, cells[i]);
+    snprintf(err, cap, "r%dc%d holds %d: a cell holds 0 (empty) to 9",
+             i / 9 + 1, i % 9 + 1, cells[i]);
     return -1;
   }
   if (n < 0) {
