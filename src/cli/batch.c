@@ -26,9 +26,10 @@
 #define WINDOW_ONE (2 * BLOCK)
 #define WINDOW_MIN 1024
 #define WINDOW_MAX 65536
-/* Messages buffered before they are written (one write, not one a
- * record). */
+/* Messages and results buffered before they are written (one write, not
+ * one a record: a count's fwrite cost more than its copy here). */
 #define MSGS_MAX 65536
+#define OUT_MAX 65536
 
 void cli_item_error_text(cli_item *it, const char *text) {
   char num[24];
@@ -84,6 +85,7 @@ typedef struct batch {
   uint64_t read, taken; /* items read; items written */
   uint64_t records;     /* records read, in every shard */
   uint64_t touched;     /* slots ever used (their buffers to free) */
+  cli_buf outb;         /* standard output of the items written */
   cli_buf msgs;         /* standard error of the items written */
   int failed;
   nonet_variant_record *vrec; /* the reader's record of variants */
@@ -138,8 +140,16 @@ static void process(void *ctx, uint64_t item, void *slot) {
   }
 }
 
-/* Writes what stderr holds of the items written so far, in one write. */
+/* Hands the results held in outb to standard output. */
+static void flush_out(batch *r) {
+  if (r->outb.len) cli_write(r->outb.data, r->outb.len);
+  r->outb.len = 0;
+}
+
+/* Writes what stdout and stderr hold of the items written so far, stdout
+ * first, in one write each. */
 static void flush_msgs(batch *r) {
+  flush_out(r);
   cli_flush();
   if (r->msgs.len) fwrite(r->msgs.data, 1, r->msgs.len, stderr);
   r->msgs.len = 0;
@@ -163,8 +173,10 @@ static void drain_some(batch *r, int wait, uint64_t max) {
     if (it->out.len) {
       if (cli_sharding.tag)
         cli_write_tagged(it->index, it->out.data, it->out.len);
-      else
-        cli_write(it->out.data, it->out.len);
+      else {
+        cli_buf_put(&r->outb, it->out.data, it->out.len);
+        if (r->outb.len >= OUT_MAX) flush_out(r);
+      }
     }
     if (it->err.len) cli_buf_put(&r->msgs, it->err.data, it->err.len);
     r->failed |= it->failed;
@@ -362,6 +374,7 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
   cli_pool_free(r.pool);
   for (int k = 0; names && k < ninputs; k++) free(names[k]);
   free(names);
+  cli_buf_free(&r.outb);
   cli_buf_free(&r.msgs);
   return r.failed ? CLI_FAILED : CLI_OK;
 }
