@@ -315,6 +315,11 @@ NN_AI void forced_facts(facts *f) {
   f->col_in = times7(e) & c;
 }
 
+/* Flags a band of vector k's digits that step 1 left empty. */
+NN_AI nv_flags left_band(nv_flags acc, const facts *f, int k) {
+  return nv_flag_zero(acc, f[k].w, nv_load(nn_real_words + k * NN_WORDS));
+}
+
 /* Runs rounds until nothing changes. A round is steps 1-4; when one
  * changes nothing, its facts hold for the state as it is, and step 5
  * runs on them; if that changes nothing either, the state is final.
@@ -331,19 +336,31 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
   NN_STAT(propagations);
   for (;;) {
     NN_STAT(rounds);
+    /* a digit that left a band: looked for in the cells step 1 leaves
+     * (a vector that changed runs step 1 in the next round; one that did
+     * not was looked at when it last ran it), in the portable build on
+     * the stale vectors only */
+    nv_flags empty = {0};
 #if NN_LANES == 4 /* two vectors: both, without a branch, is faster */
-    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) step12(s->v[k], &f[k]);
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
+      step12(s->v[k], &f[k]);
+      empty = left_band(empty, f, k);
+    }
     stale = 0;
 #elif NN_LANES == 2 /* five vectors: a test each keeps them in registers */
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) if (stale >> k & 1)
         step12(s->v[k], &f[k]);
+    /* (every vector: as cheap as a test, and tests here cost more) */
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) empty = left_band(empty, f, k);
     stale = 0;
 #else               /* nine: over the bits of stale (a test each was slower) */
     for (; stale; stale &= stale - 1) {
       int k = nn_ctz(stale);
       step12(s->v[k], &f[k]);
+      empty = left_band(empty, f, k);
     }
 #endif
+    if (nv_flags_any(empty)) return 0;
     /* sums over the digits */
     nv_t w[NN_NVEC], alone[NN_NVEC], o, t;
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
@@ -355,7 +372,6 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
     if (nv_any(band_words & ~o & NN_ALL)) return 0; /* a cell without digits */
     nv_t single = o & ~t;
     nv_t x[NN_NVEC];
-    nv_flags empty = {0};
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
       nv_t y = f[k].w;
 #if NN_LANES == 4
@@ -379,11 +395,9 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
 #endif
       /* step 4: claims */
       y = nv_and_orn(y, claim, f[k].alone);
-      empty = nv_flag_zero(empty, y, nv_load(nn_real_words + k * NN_WORDS));
       stale |= (unsigned)nv_any(y ^ s->v[k]) << k;
       x[k] = y;
     }
-    if (nv_flags_any(empty)) return 0; /* a digit left a band */
     if (stale) {
       NN_UNROLL for (int k = 0; k < NN_NVEC; k++) s->v[k] = x[k];
       continue;
