@@ -692,8 +692,11 @@ static int line_cells(const char *s, size_t len, uint8_t cells[81]) {
   unsigned bad = 0;
   int i = 0;
 #if defined(__SSE2__)
-  /* sixteen at a time: most of a batch's reading is here */
-  for (; i + 16 <= 81; i += 16) {
+  /* sixteen at a time: most of a batch's reading is here; the last 16
+   * (cells 65-80) overlap the fifth 16 */
+  __m128i ok = _mm_set1_epi8(-1);
+  for (int k = 0; k < 6; k++) {
+    i = k < 5 ? 16 * k : 65;
     __m128i c = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
     __m128i d = _mm_sub_epi8(c, _mm_set1_epi8('0'));
     __m128i digit = _mm_cmpeq_epi8(_mm_min_epu8(d, _mm_set1_epi8(9)), d);
@@ -702,8 +705,10 @@ static int line_cells(const char *s, size_t len, uint8_t cells[81]) {
                                   _mm_cmpeq_epi8(c, _mm_set1_epi8('_'))),
                      _mm_cmpeq_epi8(c, _mm_set1_epi8('*')));
     _mm_storeu_si128((__m128i *)(void *)(cells + i), _mm_and_si128(d, digit));
-    bad |= _mm_movemask_epi8(_mm_or_si128(digit, empty)) != 0xffff;
+    ok = _mm_and_si128(ok, _mm_or_si128(digit, empty));
   }
+  bad = _mm_movemask_epi8(ok) != 0xffff;
+  i = 81;
 #elif defined(__wasm_simd128__)
   /* the same in WebAssembly: the package's solve and count parse here */
   for (; i + 16 <= 81; i += 16) {
@@ -733,7 +738,7 @@ static void parse_line(const char *s, size_t len, nonet_record *rec) {
     while (k < len && is_space((unsigned char)s[k])) k++;
     size_t tl = len - k;
     if (tl >= NONET_TAIL_MAX) tl = NONET_TAIL_MAX - 1;
-    memcpy(rec->tail, s + k, tl);
+    if (tl) memcpy(rec->tail, s + k, tl);
     rec->tail[tl] = 0;
     return;
   }
