@@ -114,6 +114,13 @@ NN_AI nv_t nv_load(const uint32_t *p) {
   return v;
 }
 
+/* A state copied a whole vector at a time. (A struct copy goes in 16-byte
+ * pieces, and a wider vector read back from them cannot be forwarded
+ * from the stores: it waits for them to reach the cache.) */
+NN_AI void copy_state(fstate *dst, const fstate *src) {
+  NN_UNROLL for (int k = 0; k < NN_NVEC; k++) dst->v[k] = src->v[k];
+}
+
 /* Minirow rotation: minirow (r, k) takes (r, k+1 mod 3). Input holds
  * only first-cell bits; the output may have junk above bit 26. */
 NN_AI nv_t rot_box(nv_t z) {
@@ -589,9 +596,10 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
   nv_t keep_v = (0x1c0e07u << (3 * bb)) & ~yc & (nv_t)(y != 0), drop_v = yc;
   nv_t keep = ((keep_h & ~vert) | (keep_v & vert)) & lane;
   nv_t drop = ((drop_h & ~vert) | (drop_v & vert)) & lane;
-  *alt = *cur;
-  alt->v[k] &= ~drop;
-  cur->v[k] &= ~keep;
+  const nv_t was = cur->v[k];
+  copy_state(alt, cur);
+  alt->v[k] = was & ~drop;
+  cur->v[k] = was & ~keep;
   /* vectors other than the digit's are untouched */
   *kept = ((1u << NN_NVEC) - 1) & ~(1u << k);
   return 1;
@@ -647,7 +655,7 @@ NN_PROF static unsigned branch_cell(fstate *cur, fstate *alt) {
   int d = 0;
   uint32_t bit = 1u << p;
   while (!(cur->w[NN_W(d, b)] & bit)) d++;
-  *alt = *cur;
+  copy_state(alt, cur);
   alt->w[NN_W(d, b)] &= ~bit;
   for (int e = 0; e < 9; e++)
     if (e != d) cur->w[NN_W(e, b)] &= ~bit;
@@ -744,15 +752,15 @@ static long search(fstate *cur, long limit, uint8_t *solution,
       }
     }
     if (sp == 0) break;
-    *cur = stack[--sp];
+    copy_state(cur, &stack[--sp]);
 #if NN_LANES != 4 /* (there step 1 runs on every vector every round) */
     /* a stable state's cells are those of its step 1: only step 2 for
      * the vectors the alternative shares with it */
     known = same[sp];
     for (unsigned m = known; m; m &= m - 1) {
       int k = nn_ctz(m);
-      f[k].w = cur->v[k];
-      f[k].alone = alone_in_row(cur->v[k]);
+      f[k].w = stack[sp].v[k];
+      f[k].alone = alone_in_row(stack[sp].v[k]);
     }
 #else
     (void)same[sp];
