@@ -569,14 +569,24 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
   while (!nv_any(two[k] & byte)) k++;
   const nv_t lane = ~(nv_t){0};
 #else
-  nv_t ds[NN_NVEC];
-  NN_UNROLL for (int k = 0; k < NN_NVEC; k++) ds[k] =
-      (nv_t)((two[k] & byte) != 0) & nv_load(nn_digit_bit + k * NN_WORDS);
-  nv_t digits = or_digits(ds);
-  uint32_t d = digits[0] | digits[1] | digits[2];
-  digits = (nv_t){0} + (d & -d);
-  const int k = NN_VEC_OF(nn_ctz(d));
-  nv_t lane = (nv_t)((nv_load(nn_digit_bit + k * NN_WORDS) & digits) != 0);
+  /* a bit a word where a digit has two configurations there, every
+   * digit's four bits in a row of one mask, in digit order: the digit is
+   * the lowest bit's quarter (a mask test a vector, not a sum over the
+   * digits and words taken out of it) */
+  uint64_t at = 0;
+#if NN_PACK8 /* digits 0-3, then 4-7, then digit 8 (words 3, 7, 11) */
+  uint32_t m0 = _mm512_test_epi32_mask((__m512i)two[0], (__m512i)byte);
+  uint32_t m1 = _mm512_test_epi32_mask((__m512i)two[1], (__m512i)byte);
+  at = (m0 & 0x7777u) | (uint64_t)m1 << 16 |
+       (uint64_t)((m0 & 0x888u) != 0) << 32;
+#else
+  NN_UNROLL for (int k = 0; k < NN_NVEC; k++) at |=
+      (uint64_t)_mm256_movemask_ps((__m256)(nv_t)((two[k] & byte) != 0))
+      << (8 * k);
+#endif
+  const int d = nn_ctz64(at) / 4;
+  const int k = NN_VEC_OF(d);
+  nv_t lane = (nv_t)((nv_load(nn_digit_bit + k * NN_WORDS) & (1u << d)) != 0);
 #endif
   facts fk = f[k]; /* (step 5 may not have run) */
   forced_facts(&fk);
