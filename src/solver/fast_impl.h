@@ -237,20 +237,24 @@ NN_AI void ot_digits(const nv_t *x, nv_t *po, nv_t *pt) {
   *pt = t;
 }
 
-/* The union over the digits; the sum. */
+/* The union over the digits; the sum. The _low forms make words 0-2
+ * only (band i in word i; branching reads no more): with NN_PACK8, digit
+ * 8 is added without the shuffle that fills the spare words. */
 #define NN_OR(a, b) ((a) | (b))
 #define NN_ADD(a, b) ((a) + (b))
-#define NN_DIGIT_SUM(name, OP)                                                 \
+#define NN_DIGIT_SUM(name, OP, FILL)                                           \
   NN_AI nv_t name(const nv_t *x) {                                             \
     nv_t r = x[0];                                                             \
     if (NN_PACK8) r &= NN_NOT8;                                                \
     NN_UNROLL for (int k = 1; k < NN_NVEC; k++) r = OP(r, x[k]);               \
     r = OP(r, NN_SWAP1(r));                                                    \
     r = OP(r, NN_SWAP2(r));                                                    \
-    return NN_PACK8 ? OP(NN_FILL(r), NN_D8(x[0])) : r;                         \
+    return NN_PACK8 ? OP(FILL(r), NN_D8(x[0])) : r;                            \
   }
-NN_DIGIT_SUM(or_digits, NN_OR)
-NN_DIGIT_SUM(add_digits, NN_ADD)
+#define NN_SAME(v) (v)
+NN_DIGIT_SUM(or_digits, NN_OR, NN_FILL)
+NN_DIGIT_SUM(or_digits_low, NN_OR, NN_SAME)
+NN_DIGIT_SUM(add_digits_low, NN_ADD, NN_SAME)
 
 /* Minicolumn (band b, column 3s+j), folded at bit 3s+j, moves to the
  * free third bit of minirow slot (j, s): 9j + 3s + 2; and back. */
@@ -546,7 +550,7 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
     n[k] = shape_counts(f[k].tri, f[k].col, stack_byte);
     two[k] = bytes_5or6(n[k]);
   }
-  nv_t sum = add_digits(n), any2 = or_digits(two);
+  nv_t sum = add_digits_low(n), any2 = or_digits_low(two);
   /* the smallest key (total, then bands before stacks, then index) among
    * bands and stacks with a two-configuration digit */
   uint32_t best = ~0u;
