@@ -535,6 +535,33 @@ static const uint32_t nn_stack_byte[16] = {
     0xff, 0xff00, 0xff0000, 0, 0xff, 0xff00, 0xff0000, 0};
 #endif
 
+/* What the split of branch_config takes out of each digit of a vector:
+ * in band bb (sel: its words), the lowest minirow not forced is kept and
+ * the rest of its row goes (keep), or it goes (drop); in stack bb
+ * (vert), the same with the lowest minicolumn not forced, in the first
+ * band that has one, and the rest of its box. */
+NN_AI void split(const facts *f, nv_t sel, nv_t vert, uint32_t bb, nv_t *keep,
+                 nv_t *drop) {
+  facts fk = *f; /* (step 5 may not have run) */
+  forced_facts(&fk);
+  /* band: the lowest minirow not forced */
+  nv_t x = fk.tri & ~fk.tri_in & sel;
+  x &= -x;
+  nv_t xc = times7(x);
+  nv_t r = (x | (x >> 3) | (x >> 6)) & NN_ROWB;
+  nv_t keep_h = times511(r) & ~xc, drop_h = xc;
+  /* stack: the lowest minicolumn not forced, in the first band that
+   * has one */
+  nv_t y = fk.col & ~fk.col_in & (7u << (3 * bb));
+  nv_t nz = (nv_t)(y != 0);
+  y &= ~(NN_BANDUP1(nz) | NN_BANDUP2(nz));
+  y &= -y;
+  nv_t yc = y | (y << 9) | (y << 18);
+  nv_t keep_v = (0x1c0e07u << (3 * bb)) & ~yc & (nv_t)(y != 0), drop_v = yc;
+  *keep = (keep_h & ~vert) | (keep_v & vert);
+  *drop = (drop_h & ~vert) | (drop_v & vert);
+}
+
 /* Splits *cur into two: the band or stack whose digits use the fewest
  * minirows (minicolumns) and has a digit with exactly two
  * configurations. The lowest such digit has a minirow (minicolumn) x
@@ -590,30 +617,30 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
 #endif
   const int d = nn_ctz64(at) / 4;
   const int k = NN_VEC_OF(d);
-  nv_t lane = (nv_t)((nv_load(nn_digit_bit + k * NN_WORDS) & (1u << d)) != 0);
+#if NN_LANES == 2
+  const nv_t lane =
+      (nv_t)((nv_load(nn_digit_bit + k * NN_WORDS) & (1u << d)) != 0);
 #endif
-  facts fk = f[k]; /* (step 5 may not have run) */
-  forced_facts(&fk);
-  /* band: the lowest minirow not forced */
-  nv_t x = fk.tri & ~fk.tri_in & sel;
-  x &= -x;
-  nv_t xc = times7(x);
-  nv_t r = (x | (x >> 3) | (x >> 6)) & NN_ROWB;
-  nv_t keep_h = times511(r) & ~xc, drop_h = xc;
-  /* stack: the lowest minicolumn not forced, in the first band that
-   * has one */
-  nv_t y = fk.col & ~fk.col_in & (7u << (3 * bb));
-  nv_t nz = (nv_t)(y != 0);
-  y &= ~(NN_BANDUP1(nz) | NN_BANDUP2(nz));
-  y &= -y;
-  nv_t yc = y | (y << 9) | (y << 18);
-  nv_t keep_v = (0x1c0e07u << (3 * bb)) & ~yc & (nv_t)(y != 0), drop_v = yc;
-  nv_t keep = ((keep_h & ~vert) | (keep_v & vert)) & lane;
-  nv_t drop = ((drop_h & ~vert) | (drop_v & vert)) & lane;
+#endif
+#if NN_LANES == 4
+  /* two vectors: both split, the digit's lanes picked by masks (nothing
+   * waits for the digit's vector to be known before it starts) */
+  NN_UNROLL for (int j = 0; j < NN_NVEC; j++) {
+    nv_t keep, drop;
+    split(&f[j], sel, vert, bb, &keep, &drop);
+    nv_t lj = (nv_t)((nv_load(nn_digit_bit + j * NN_WORDS) & (1u << d)) != 0);
+    const nv_t was = cur->v[j];
+    alt->v[j] = was & ~(drop & lj);
+    cur->v[j] = was & ~(keep & lj);
+  }
+#else
+  nv_t keep, drop;
+  split(&f[k], sel, vert, bb, &keep, &drop);
   const nv_t was = cur->v[k];
   copy_state(alt, cur);
-  alt->v[k] = was & ~drop;
-  cur->v[k] = was & ~keep;
+  alt->v[k] = was & ~(drop & lane);
+  cur->v[k] = was & ~(keep & lane);
+#endif
   /* vectors other than the digit's are untouched */
   *kept = ((1u << NN_NVEC) - 1) & ~(1u << k);
   return 1;
