@@ -142,7 +142,7 @@ static void process(void *ctx, uint64_t item, void *slot) {
 
 /* Hands the results held in outb to standard output. */
 static void flush_out(batch *r) {
-  if (r->outb.len) cli_write(r->outb.data, r->outb.len);
+  if (r->outb.len) cli_write_block(r->outb.data, r->outb.len);
   r->outb.len = 0;
 }
 

@@ -704,15 +704,17 @@ NN_PROF static unsigned branch_cell(fstate *cur, fstate *alt) {
 }
 
 static void extract(const fstate *s, uint8_t out[81]) {
-  uint32_t m[9][3];
-  for (int d = 0; d < 9; d++)
-    for (int b = 0; b < 3; b++) m[d][b] = s->w[NN_W(d, b)];
 #if defined(__AVX2__)
-  /* a band at a time: each bit of each cell's value to its byte */
+  /* a band at a time: each bit of each cell's value to its byte (the
+   * value planes straight from the state's words) */
   uint8_t buf[96];
   for (int b = 0; b < 3; b++) {
-    uint32_t v[4];
-    nonet__value_planes(m, b, v);
+#define NN_D(d) s->w[NN_W(d, b)]
+    const uint32_t v[4] = {NN_D(0) | NN_D(2) | NN_D(4) | NN_D(6) | NN_D(8),
+                           NN_D(1) | NN_D(2) | NN_D(5) | NN_D(6),
+                           NN_D(3) | NN_D(4) | NN_D(5) | NN_D(6),
+                           NN_D(7) | NN_D(8)};
+#undef NN_D
     __m256i x = _mm256_setzero_si256();
     for (int k = 0; k < 4; k++) {
 #if defined(__AVX512BW__) && defined(__AVX512VL__)
@@ -734,7 +736,6 @@ static void extract(const fstate *s, uint8_t out[81]) {
 #elif defined(__wasm_simd128__) && NN_LANES == 1
   /* the four value planes as vectors (word b: band b), then per band and
    * half each cell's byte gathers its bit of every plane */
-  (void)m;
   const nv_t *x = s->v;
   v128_t p[4] = {(v128_t)(x[0] | x[2] | x[4] | x[6] | x[8]),
                  (v128_t)(x[1] | x[2] | x[5] | x[6]),
@@ -758,6 +759,9 @@ static void extract(const fstate *s, uint8_t out[81]) {
     }
   memcpy(out, buf, 81);
 #else
+  uint32_t m[9][3];
+  for (int d = 0; d < 9; d++)
+    for (int b = 0; b < 3; b++) m[d][b] = s->w[NN_W(d, b)];
   nonet__grid_from_bands(m, out);
 #endif
 }
