@@ -57,6 +57,36 @@
 
 #define NN_AI static inline __attribute__((always_inline))
 
+/* The masks of a round, as vectors, made once a call. With AVX2, when
+ * vector registers run short, gcc makes such a constant again at every
+ * use from an immediate (moved to a vector register, then broadcast:
+ * three instructions; 7% of the avx2 build's on serg); made behind an
+ * empty asm, a mask is kept in a register or on the stack and read from
+ * there (avx2 serg -6% instructions). (Not in the SSE2 build, which reads
+ * its constants from memory already: there it costs 2% more.) */
+typedef struct kmask {
+  nv_t all, tri, b01, j01, col, rowb, l8, h8, stk;
+} kmask;
+#if defined(__GNUC__) && !defined(__clang__) && defined(__AVX2__)
+NN_AI nv_t nv_k(uint32_t c) {
+  nv_t v = (nv_t){0} + c;
+#if defined(__AVX512F__)
+  __asm__("" : "+v"(v));
+#else
+  __asm__("" : "+x"(v));
+#endif
+  return v;
+}
+#else
+#define nv_k(c) ((nv_t){0} + (c))
+#endif
+NN_AI kmask kmasks(void) {
+  kmask m = {nv_k(NN_ALL), nv_k(NN_TRI), nv_k(NN_B01),
+             nv_k(NN_J01), nv_k(NN_COL), nv_k(NN_ROWB),
+             nv_k(NN_L8),  nv_k(NN_H8),  nv_k(NN_STK)};
+  return m;
+}
+
 /* Open cells below which step 5 is skipped. It changes the search (the
  * first of several solutions, the guesses), not the counts. 40, not 24:
  * serg's many-solution puzzles gain most (few of its tries there find
@@ -123,14 +153,14 @@ NN_AI void copy_state(fstate *dst, const fstate *src) {
 
 /* Minirow rotation: minirow (r, k) takes (r, k+1 mod 3). Input holds
  * only first-cell bits; the output may have junk above bit 26. */
-NN_AI nv_t rot_box(nv_t z) {
-  return nv_sel(z >> 3, z << 6, (nv_t){0} + NN_B01);
+NN_AI nv_t rot_box(nv_t z, const kmask *K) {
+  return nv_sel(z >> 3, z << 6, K->b01);
 }
 
 /* Column rotation inside each stack of a folded band (9 bits): column
  * 3s+j takes 3s+(j+1 mod 3). Junk may appear in bits 9-10. */
-NN_AI nv_t rot_col(nv_t z) {
-  return nv_sel(z >> 1, z << 2, (nv_t){0} + NN_J01);
+NN_AI nv_t rot_col(nv_t z, const kmask *K) {
+  return nv_sel(z >> 1, z << 2, K->j01);
 }
 
 /* Counting digits, bit-sliced: for each bit position, how many of the
@@ -269,9 +299,9 @@ NN_AI nv_t fold_cols(nv_t x) {
  * their lowest cell (z: each row without it; where a row is empty the
  * borrow may spoil the next row's answer, but step 1 of the next round
  * then empties the band: a contradiction either way). */
-NN_AI nv_t alone_in_row(nv_t w) {
-  nv_t z = w & (w - NN_ROWB);
-  nv_t nz = nv_or_and((z & NN_L8) + NN_L8, z, (nv_t){0} + NN_H8);
+NN_AI nv_t alone_in_row(nv_t w, const kmask *K) {
+  nv_t z = w & (w - K->rowb);
+  nv_t nz = nv_or_and((z & K->l8) + K->l8, z, K->h8);
   return w & ~((nz << 1) - (nz >> 8));
 }
 
@@ -285,35 +315,35 @@ typedef struct facts {
   nv_t alone;  /* cells alone in their row */
 } facts;
 
-NN_AI void step12(nv_t w0, facts *f) {
+NN_AI void step12(nv_t w0, facts *f, const kmask *K) {
   /* Both configuration checks read the same input and their results are
    * combined: a shorter chain of dependent operations than one after the
    * other (a round is bound by latency), for a little less per round. */
   /* stacks: minicolumn (b, j) survives when (b+1, j+1), (b+2, j+2) or
    * (b+1, j+2), (b+2, j+1) both remain; bands are the words of a lane */
-  nv_t c = nv_or3(w0 >> 9, w0 >> 18, w0) & NN_COL;
-  nv_t cx = NN_BAND1(c), cy = NN_BAND2(c), rc = rot_col(c);
+  nv_t c = nv_or3(w0 >> 9, w0 >> 18, w0) & K->col;
+  nv_t cx = NN_BAND1(c), cy = NN_BAND2(c), rc = rot_col(c, K);
   nv_t cg = nv_and_or(NN_BAND1(rc), cy, cx & NN_BAND2(rc));
-  nv_t v = rot_col(cg) & c;
+  nv_t v = rot_col(cg, K) & c;
   /* bands: minirow (r, k) survives when (r+1, k+1), (r+2, k+2) or
    * (r+1, k+2), (r+2, k+1) both remain */
-  const nv_t all = (nv_t){0} + NN_ALL;
-  nv_t t = nv_or_and((w0 >> 1) | (w0 >> 2), w0, (nv_t){0} + NN_TRI);
+  const nv_t all = K->all;
+  nv_t t = nv_or_and((w0 >> 1) | (w0 >> 2), w0, K->tri);
   nv_t x = nv_or_and(t >> 9, t << 18, all); /* row r takes row r+1 */
   nv_t y = nv_or_and(t >> 18, t << 9, all); /* row r takes row r+2 */
-  nv_t g = nv_and_or(rot_box(x), y, x & rot_box(y));
-  nv_t u = rot_box(g) & t;
+  nv_t g = nv_and_or(rot_box(x, K), y, x & rot_box(y, K));
+  nv_t u = rot_box(g, K) & t;
   nv_t w = nv_or3(v << 9, v << 18, v) & times7(u) & w0;
   f->w = w;
-  f->alone = alone_in_row(w);
+  f->alone = alone_in_row(w, K);
 }
 
 /* The minirow and minicolumn facts, for step 5 and for branching (only
  * a stable round needs them): those in use, */
-NN_AI void used_facts(facts *f) {
+NN_AI void used_facts(facts *f, const kmask *K) {
   nv_t w = f->w;
-  f->tri = nv_or_and((w >> 1) | (w >> 2), w, (nv_t){0} + NN_TRI);
-  f->col = nv_or3(w >> 9, w >> 18, w) & NN_COL;
+  f->tri = nv_or_and((w >> 1) | (w >> 2), w, K->tri);
+  f->col = nv_or3(w >> 9, w >> 18, w) & K->col;
 }
 
 /* and those the digit must use (the only one of their row, of their
@@ -342,6 +372,7 @@ NN_AI nv_flags left_band(nv_flags acc, const facts *f, int k) {
  * recomputed every round: cheaper than the tests.) */
 NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
   const nv_t band_words = nv_load(nn_real_words);
+  const kmask km = kmasks(), *K = &km;
   facts *f = out; /* f[k] holds for s->v[k] unless bit k of stale is set */
   unsigned stale = ((1u << NN_NVEC) - 1) & ~known;
   NN_STAT(propagations);
@@ -354,20 +385,20 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
     nv_flags empty = {0};
 #if NN_LANES == 4 /* two vectors: both, without a branch, is faster */
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
-      step12(s->v[k], &f[k]);
+      step12(s->v[k], &f[k], K);
       empty = left_band(empty, f, k);
     }
     stale = 0;
 #elif NN_LANES == 2 /* five vectors: a test each keeps them in registers */
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) if (stale >> k & 1)
-        step12(s->v[k], &f[k]);
+        step12(s->v[k], &f[k], K);
     /* (every vector: as cheap as a test, and tests here cost more) */
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) empty = left_band(empty, f, k);
     stale = 0;
 #else               /* nine: over the bits of stale (a test each was slower) */
     for (; stale; stale &= stale - 1) {
       int k = nn_ctz(stale);
-      step12(s->v[k], &f[k]);
+      step12(s->v[k], &f[k], K);
       empty = left_band(empty, f, k);
     }
 #endif
@@ -390,10 +421,10 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
        * row, box and column (fewer rounds; measured slower with one or two
        * digits a vector, where it leaves more vectors stale) */
       nv_t p = nv_or_with_and(f[k].alone, y, single);
-      nv_t h = nv_or_and((p & NN_L8) + NN_L8, p, (nv_t){0} + NN_H8);
-      nv_t m = nv_or_and((p >> 1) | (p >> 2), p, (nv_t){0} + NN_TRI);
-      nv_t bx = times7(nv_or3(m >> 9, m >> 18, m) & 0x49u);
-      nv_t c = nv_or3(p >> 9, p >> 18, p) & NN_COL;
+      nv_t h = nv_or_and((p & K->l8) + K->l8, p, K->h8);
+      nv_t m = nv_or_and((p >> 1) | (p >> 2), p, K->tri);
+      nv_t bx = times7(nv_or3(m >> 9, m >> 18, m) & K->stk);
+      nv_t c = nv_or3(p >> 9, p >> 18, p) & K->col;
       c = nv_or3(c, NN_BAND1(c), NN_BAND2(c));
       nv_t clear = nv_or3((h << 1) - (h >> 8), nv_or3(bx, bx << 9, bx << 18),
                           nv_or3(c, c << 9, c << 18));
@@ -401,7 +432,7 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
 #else
       /* step 3: naked singles clear their rows */
       nv_t p = y & single;
-      nv_t h = nv_or_and((p & NN_L8) + NN_L8, p, (nv_t){0} + NN_H8);
+      nv_t h = nv_or_and((p & K->l8) + K->l8, p, K->h8);
       y = nv_andn_or(y, (h << 1) - (h >> 8), p);
 #endif
       /* step 4: claims */
@@ -435,7 +466,7 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
       }
       if (nv_any(bad)) return 0;
     }
-    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) used_facts(&f[k]);
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) used_facts(&f[k], K);
     /* step 5, while enough cells are open for it to pay */
     if (open < NN_STEP5_MIN) return 2;
     /* per minirow: the digits that may use it (first-cell bit), that
@@ -805,7 +836,8 @@ static long search(fstate *cur, long limit, uint8_t *solution,
     for (unsigned m = known; m; m &= m - 1) {
       int k = nn_ctz(m);
       f[k].w = stack[sp].v[k];
-      f[k].alone = alone_in_row(stack[sp].v[k]);
+      const kmask km = kmasks();
+      f[k].alone = alone_in_row(stack[sp].v[k], &km);
     }
 #else
     (void)same[sp];
