@@ -626,7 +626,19 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
   nv_t vert = (nv_t){0} - ((best >> 2) & 1u);     /* all ones: a stack */
   nv_t byte = sel & nv_sel(stack_byte, (nv_t){0} + 0xff000000u, vert);
   /* the lowest digit with two configurations there */
-#if NN_LANES == 1 /* a digit a vector: the first vector with one */
+#if NN_LANES == 1 && defined(__SSE2__)
+  /* a digit a vector, and byte has one byte set (of word bb): there,
+   * digit d's bit d, digits 0-7 in one byte that psadbw takes out (no
+   * branch a vector) */
+  nv_t acc = {0};
+  NN_UNROLL for (int j = 0; j < 8; j++) acc |= two[j] & (0x01010101u << j);
+  __m128i sad = _mm_sad_epu8((__m128i)(acc & byte), _mm_setzero_si128());
+  unsigned at = (unsigned)_mm_cvtsi128_si32(sad) |
+                (unsigned)_mm_extract_epi16(sad, 4) |
+                (unsigned)nv_any(two[8] & byte) << 8;
+  const int k = nn_ctz(at);
+  const nv_t lane = ~(nv_t){0};
+#elif NN_LANES == 1 /* a digit a vector: the first vector with one */
   int k = 0;
   while (!nv_any(two[k] & byte)) k++;
   const nv_t lane = ~(nv_t){0};
