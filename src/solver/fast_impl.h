@@ -356,36 +356,6 @@ NN_AI void forced_facts(facts *f) {
   f->col_in = times7(e) & c;
 }
 
-/* The vectors of x that differ from those of v, as bits: with SSE2 the
- * nine differences narrowed to bytes with saturation (nonzero stays
- * nonzero), three compares and three byte masks, their nibbles made bits
- * by a multiply (not a test, a flag and a shift a vector: 35 instructions
- * a round, not 72). */
-#if NN_LANES == 1 && defined(__SSE2__)
-#define NN_STALE9 1
-NN_AI unsigned nibbles(unsigned zero) { /* one bit a nibble not all zero */
-  unsigned c = ~zero & 0xffffu;
-  c |= c >> 2;
-  c |= c >> 1;
-  return ((c & 0x1111u) * 0x249u) >> 9 & 0xfu;
-}
-NN_AI unsigned changed9(const nv_t *x, const nv_t *v) {
-  __m128i c[9];
-  NN_UNROLL for (int k = 0; k < 9; k++) c[k] = (__m128i)(x[k] ^ v[k]);
-  const __m128i z = _mm_setzero_si128();
-  __m128i a =
-      _mm_packs_epi16(_mm_packs_epi32(c[0], c[1]), _mm_packs_epi32(c[2], c[3]));
-  __m128i b =
-      _mm_packs_epi16(_mm_packs_epi32(c[4], c[5]), _mm_packs_epi32(c[6], c[7]));
-  unsigned za = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(a, z));
-  unsigned zb = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(b, z));
-  unsigned z8 = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(c[8], z));
-  return nibbles(za) | nibbles(zb) << 4 | (unsigned)(z8 != 0xffffu) << 8;
-}
-#else
-#define NN_STALE9 0
-#endif
-
 /* Flags a band of vector k's digits that step 1 left empty. */
 NN_AI nv_flags left_band(nv_flags acc, const facts *f, int k) {
   return nv_flag_zero(acc, f[k].w, nv_load(nn_real_words + k * NN_WORDS));
@@ -467,14 +437,9 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
 #endif
       /* step 4: claims */
       y = nv_and_orn(y, claim, f[k].alone);
-#if !NN_STALE9
       stale |= (unsigned)nv_any(y ^ s->v[k]) << k;
-#endif
       x[k] = y;
     }
-#if NN_STALE9
-    stale = changed9(x, s->v);
-#endif
     if (stale) {
       NN_UNROLL for (int k = 0; k < NN_NVEC; k++) s->v[k] = x[k];
       continue;
