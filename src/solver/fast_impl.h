@@ -146,9 +146,14 @@ NN_AI nv_t nv_load(const uint32_t *p) {
 
 /* A state copied a whole vector at a time. (A struct copy goes in 16-byte
  * pieces, and a wider vector read back from them cannot be forwarded
- * from the stores: it waits for them to reach the cache.) */
+ * from the stores: it waits for them to reach the cache. With 16-byte
+ * vectors the struct copy is as good, and measured 1% faster.) */
 NN_AI void copy_state(fstate *dst, const fstate *src) {
+#if NN_LANES == 1
+  *dst = *src;
+#else
   NN_UNROLL for (int k = 0; k < NN_NVEC; k++) dst->v[k] = src->v[k];
+#endif
 }
 
 /* Minirow rotation: minirow (r, k) takes (r, k+1 mod 3). Input holds
