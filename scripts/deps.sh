@@ -62,14 +62,16 @@ fi
 add_arch=""
 if [ "$what" = arm ]; then
   # make test-arm: the cross compiler, qemu-user to run what it builds,
-  # and the arm64 libc and cmocka it runs with (multiarch packages: dpkg
-  # learns arm64 first)
+  # and the arm64 libc (with its start files, libc6-dev: the cross
+  # compiler links against them) and cmocka it runs with (multiarch
+  # packages: dpkg learns arm64 first)
   need=""
   have_cmd cmake || want_pkg cmake
   have_cmd pkg-config || want_pkg pkg-config
   have_cmd aarch64-linux-gnu-gcc || want_pkg gcc-aarch64-linux-gnu
   have_cmd qemu-aarch64 || want_pkg qemu-user
   want_pkg libc6:arm64
+  want_pkg libc6-dev:arm64
   want_pkg libcmocka-dev:arm64
   dpkg --print-foreign-architectures | grep -qx arm64 || add_arch=arm64
 fi

@@ -131,6 +131,10 @@ int cli_flush(void);
 int cli_output_failed(void);
 /* Write to standard output, noting a failure (-1) with its errno. */
 int cli_write(const char *s, size_t n);
+/* The same for a large block: what stdout holds is flushed, then the
+ * block goes to the file by write(2) itself, not copied into stdout's
+ * buffer first. */
+int cli_write_block(const char *s, size_t n);
 int cli_puts(const char *s);
 int cli_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int cli_finish(int status);

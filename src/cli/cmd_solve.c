@@ -133,7 +133,7 @@ static void count_one(cli_item *it, void *ctx) {
   num[--k] = '\n';
   do num[--k] = (char)('0' + n % 10);
   while ((n /= 10) > 0);
-  cli_buf_puts(&it->out, num + k);
+  cli_buf_put(&it->out, num + k, sizeof num - 1 - (size_t)k);
 }
 
 static const char solve_usage[] =

@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -30,6 +31,18 @@ static int noted(int failed) {
 int cli_write(const char *s, size_t n) {
   errno = 0;
   return noted(fwrite(s, 1, n, stdout) != n);
+}
+
+int cli_write_block(const char *s, size_t n) {
+  if (cli_flush() < 0) return -1;
+  while (n) {
+    ssize_t k = write(fileno(stdout), s, n);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) return noted(1);
+    s += k;
+    n -= (size_t)k;
+  }
+  return 0;
 }
 
 int cli_puts(const char *s) { return cli_write(s, strlen(s)); }

@@ -57,6 +57,36 @@
 
 #define NN_AI static inline __attribute__((always_inline))
 
+/* The masks of a round, as vectors, made once a call. With AVX2, when
+ * vector registers run short, gcc makes such a constant again at every
+ * use from an immediate (moved to a vector register, then broadcast:
+ * three instructions; 7% of the avx2 build's on serg); made behind an
+ * empty asm, a mask is kept in a register or on the stack and read from
+ * there (avx2 serg -6% instructions). (Not in the SSE2 build, which reads
+ * its constants from memory already: there it costs 2% more.) */
+typedef struct kmask {
+  nv_t all, tri, b01, j01, col, rowb, l8, h8, stk;
+} kmask;
+#if defined(__GNUC__) && !defined(__clang__) && defined(__AVX2__)
+NN_AI nv_t nv_k(uint32_t c) {
+  nv_t v = (nv_t){0} + c;
+#if defined(__AVX512F__)
+  __asm__("" : "+v"(v));
+#else
+  __asm__("" : "+x"(v));
+#endif
+  return v;
+}
+#else
+#define nv_k(c) ((nv_t){0} + (c))
+#endif
+NN_AI kmask kmasks(void) {
+  kmask m = {nv_k(NN_ALL), nv_k(NN_TRI), nv_k(NN_B01),
+             nv_k(NN_J01), nv_k(NN_COL), nv_k(NN_ROWB),
+             nv_k(NN_L8),  nv_k(NN_H8),  nv_k(NN_STK)};
+  return m;
+}
+
 /* Open cells below which step 5 is skipped. It changes the search (the
  * first of several solutions, the guesses), not the counts. 40, not 24:
  * serg's many-solution puzzles gain most (few of its tries there find
@@ -114,16 +144,28 @@ NN_AI nv_t nv_load(const uint32_t *p) {
   return v;
 }
 
+/* A state copied a whole vector at a time. (A struct copy goes in 16-byte
+ * pieces, and a wider vector read back from them cannot be forwarded
+ * from the stores: it waits for them to reach the cache. With 16-byte
+ * vectors the struct copy is as good, and measured 1% faster.) */
+NN_AI void copy_state(fstate *dst, const fstate *src) {
+#if NN_LANES == 1
+  *dst = *src;
+#else
+  NN_UNROLL for (int k = 0; k < NN_NVEC; k++) dst->v[k] = src->v[k];
+#endif
+}
+
 /* Minirow rotation: minirow (r, k) takes (r, k+1 mod 3). Input holds
  * only first-cell bits; the output may have junk above bit 26. */
-NN_AI nv_t rot_box(nv_t z) {
-  return nv_sel(z >> 3, z << 6, (nv_t){0} + NN_B01);
+NN_AI nv_t rot_box(nv_t z, const kmask *K) {
+  return nv_sel(z >> 3, z << 6, K->b01);
 }
 
 /* Column rotation inside each stack of a folded band (9 bits): column
  * 3s+j takes 3s+(j+1 mod 3). Junk may appear in bits 9-10. */
-NN_AI nv_t rot_col(nv_t z) {
-  return nv_sel(z >> 1, z << 2, (nv_t){0} + NN_J01);
+NN_AI nv_t rot_col(nv_t z, const kmask *K) {
+  return nv_sel(z >> 1, z << 2, K->j01);
 }
 
 /* Counting digits, bit-sliced: for each bit position, how many of the
@@ -230,20 +272,24 @@ NN_AI void ot_digits(const nv_t *x, nv_t *po, nv_t *pt) {
   *pt = t;
 }
 
-/* The union over the digits; the sum. */
+/* The union over the digits; the sum. The _low forms make words 0-2
+ * only (band i in word i; branching reads no more): with NN_PACK8, digit
+ * 8 is added without the shuffle that fills the spare words. */
 #define NN_OR(a, b) ((a) | (b))
 #define NN_ADD(a, b) ((a) + (b))
-#define NN_DIGIT_SUM(name, OP)                                                 \
+#define NN_DIGIT_SUM(name, OP, FILL)                                           \
   NN_AI nv_t name(const nv_t *x) {                                             \
     nv_t r = x[0];                                                             \
     if (NN_PACK8) r &= NN_NOT8;                                                \
     NN_UNROLL for (int k = 1; k < NN_NVEC; k++) r = OP(r, x[k]);               \
     r = OP(r, NN_SWAP1(r));                                                    \
     r = OP(r, NN_SWAP2(r));                                                    \
-    return NN_PACK8 ? OP(NN_FILL(r), NN_D8(x[0])) : r;                         \
+    return NN_PACK8 ? OP(FILL(r), NN_D8(x[0])) : r;                            \
   }
-NN_DIGIT_SUM(or_digits, NN_OR)
-NN_DIGIT_SUM(add_digits, NN_ADD)
+#define NN_SAME(v) (v)
+NN_DIGIT_SUM(or_digits, NN_OR, NN_FILL)
+NN_DIGIT_SUM(or_digits_low, NN_OR, NN_SAME)
+NN_DIGIT_SUM(add_digits_low, NN_ADD, NN_SAME)
 
 /* Minicolumn (band b, column 3s+j), folded at bit 3s+j, moves to the
  * free third bit of minirow slot (j, s): 9j + 3s + 2; and back. */
@@ -258,9 +304,9 @@ NN_AI nv_t fold_cols(nv_t x) {
  * their lowest cell (z: each row without it; where a row is empty the
  * borrow may spoil the next row's answer, but step 1 of the next round
  * then empties the band: a contradiction either way). */
-NN_AI nv_t alone_in_row(nv_t w) {
-  nv_t z = w & (w - NN_ROWB);
-  nv_t nz = nv_or_and((z & NN_L8) + NN_L8, z, (nv_t){0} + NN_H8);
+NN_AI nv_t alone_in_row(nv_t w, const kmask *K) {
+  nv_t z = w & (w - K->rowb);
+  nv_t nz = nv_or_and((z & K->l8) + K->l8, z, K->h8);
   return w & ~((nz << 1) - (nz >> 8));
 }
 
@@ -274,35 +320,35 @@ typedef struct facts {
   nv_t alone;  /* cells alone in their row */
 } facts;
 
-NN_AI void step12(nv_t w0, facts *f) {
+NN_AI void step12(nv_t w0, facts *f, const kmask *K) {
   /* Both configuration checks read the same input and their results are
    * combined: a shorter chain of dependent operations than one after the
    * other (a round is bound by latency), for a little less per round. */
   /* stacks: minicolumn (b, j) survives when (b+1, j+1), (b+2, j+2) or
    * (b+1, j+2), (b+2, j+1) both remain; bands are the words of a lane */
-  nv_t c = nv_or3(w0 >> 9, w0 >> 18, w0) & NN_COL;
-  nv_t cx = NN_BAND1(c), cy = NN_BAND2(c), rc = rot_col(c);
+  nv_t c = nv_or3(w0 >> 9, w0 >> 18, w0) & K->col;
+  nv_t cx = NN_BAND1(c), cy = NN_BAND2(c), rc = rot_col(c, K);
   nv_t cg = nv_and_or(NN_BAND1(rc), cy, cx & NN_BAND2(rc));
-  nv_t v = rot_col(cg) & c;
+  nv_t v = rot_col(cg, K) & c;
   /* bands: minirow (r, k) survives when (r+1, k+1), (r+2, k+2) or
    * (r+1, k+2), (r+2, k+1) both remain */
-  const nv_t all = (nv_t){0} + NN_ALL;
-  nv_t t = nv_or_and((w0 >> 1) | (w0 >> 2), w0, (nv_t){0} + NN_TRI);
+  const nv_t all = K->all;
+  nv_t t = nv_or_and((w0 >> 1) | (w0 >> 2), w0, K->tri);
   nv_t x = nv_or_and(t >> 9, t << 18, all); /* row r takes row r+1 */
   nv_t y = nv_or_and(t >> 18, t << 9, all); /* row r takes row r+2 */
-  nv_t g = nv_and_or(rot_box(x), y, x & rot_box(y));
-  nv_t u = rot_box(g) & t;
+  nv_t g = nv_and_or(rot_box(x, K), y, x & rot_box(y, K));
+  nv_t u = rot_box(g, K) & t;
   nv_t w = nv_or3(v << 9, v << 18, v) & times7(u) & w0;
   f->w = w;
-  f->alone = alone_in_row(w);
+  f->alone = alone_in_row(w, K);
 }
 
 /* The minirow and minicolumn facts, for step 5 and for branching (only
  * a stable round needs them): those in use, */
-NN_AI void used_facts(facts *f) {
+NN_AI void used_facts(facts *f, const kmask *K) {
   nv_t w = f->w;
-  f->tri = nv_or_and((w >> 1) | (w >> 2), w, (nv_t){0} + NN_TRI);
-  f->col = nv_or3(w >> 9, w >> 18, w) & NN_COL;
+  f->tri = nv_or_and((w >> 1) | (w >> 2), w, K->tri);
+  f->col = nv_or3(w >> 9, w >> 18, w) & K->col;
 }
 
 /* and those the digit must use (the only one of their row, of their
@@ -313,6 +359,11 @@ NN_AI void forced_facts(facts *f) {
   f->tri_in = times511(r) & u;
   nv_t e = nv_one3(c >> 1, c >> 2, c) & NN_STK; /* box with one column */
   f->col_in = times7(e) & c;
+}
+
+/* Flags a band of vector k's digits that step 1 left empty. */
+NN_AI nv_flags left_band(nv_flags acc, const facts *f, int k) {
+  return nv_flag_zero(acc, f[k].w, nv_load(nn_real_words + k * NN_WORDS));
 }
 
 /* Runs rounds until nothing changes. A round is steps 1-4; when one
@@ -326,24 +377,37 @@ NN_AI void forced_facts(facts *f) {
  * recomputed every round: cheaper than the tests.) */
 NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
   const nv_t band_words = nv_load(nn_real_words);
+  const kmask km = kmasks(), *K = &km;
   facts *f = out; /* f[k] holds for s->v[k] unless bit k of stale is set */
   unsigned stale = ((1u << NN_NVEC) - 1) & ~known;
   NN_STAT(propagations);
   for (;;) {
     NN_STAT(rounds);
+    /* a digit that left a band: looked for in the cells step 1 leaves
+     * (a vector that changed runs step 1 in the next round; one that did
+     * not was looked at when it last ran it), in the portable build on
+     * the stale vectors only */
+    nv_flags empty = {0};
 #if NN_LANES == 4 /* two vectors: both, without a branch, is faster */
-    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) step12(s->v[k], &f[k]);
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
+      step12(s->v[k], &f[k], K);
+      empty = left_band(empty, f, k);
+    }
     stale = 0;
 #elif NN_LANES == 2 /* five vectors: a test each keeps them in registers */
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) if (stale >> k & 1)
-        step12(s->v[k], &f[k]);
+        step12(s->v[k], &f[k], K);
+    /* (every vector: as cheap as a test, and tests here cost more) */
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) empty = left_band(empty, f, k);
     stale = 0;
 #else               /* nine: over the bits of stale (a test each was slower) */
     for (; stale; stale &= stale - 1) {
       int k = nn_ctz(stale);
-      step12(s->v[k], &f[k]);
+      step12(s->v[k], &f[k], K);
+      empty = left_band(empty, f, k);
     }
 #endif
+    if (nv_flags_any(empty)) return 0;
     /* sums over the digits */
     nv_t w[NN_NVEC], alone[NN_NVEC], o, t;
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
@@ -355,7 +419,6 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
     if (nv_any(band_words & ~o & NN_ALL)) return 0; /* a cell without digits */
     nv_t single = o & ~t;
     nv_t x[NN_NVEC];
-    nv_flags empty = {0};
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
       nv_t y = f[k].w;
 #if NN_LANES == 4
@@ -363,10 +426,10 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
        * row, box and column (fewer rounds; measured slower with one or two
        * digits a vector, where it leaves more vectors stale) */
       nv_t p = nv_or_with_and(f[k].alone, y, single);
-      nv_t h = nv_or_and((p & NN_L8) + NN_L8, p, (nv_t){0} + NN_H8);
-      nv_t m = nv_or_and((p >> 1) | (p >> 2), p, (nv_t){0} + NN_TRI);
-      nv_t bx = times7(nv_or3(m >> 9, m >> 18, m) & 0x49u);
-      nv_t c = nv_or3(p >> 9, p >> 18, p) & NN_COL;
+      nv_t h = nv_or_and((p & K->l8) + K->l8, p, K->h8);
+      nv_t m = nv_or_and((p >> 1) | (p >> 2), p, K->tri);
+      nv_t bx = times7(nv_or3(m >> 9, m >> 18, m) & K->stk);
+      nv_t c = nv_or3(p >> 9, p >> 18, p) & K->col;
       c = nv_or3(c, NN_BAND1(c), NN_BAND2(c));
       nv_t clear = nv_or3((h << 1) - (h >> 8), nv_or3(bx, bx << 9, bx << 18),
                           nv_or3(c, c << 9, c << 18));
@@ -374,16 +437,14 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
 #else
       /* step 3: naked singles clear their rows */
       nv_t p = y & single;
-      nv_t h = nv_or_and((p & NN_L8) + NN_L8, p, (nv_t){0} + NN_H8);
+      nv_t h = nv_or_and((p & K->l8) + K->l8, p, K->h8);
       y = nv_andn_or(y, (h << 1) - (h >> 8), p);
 #endif
       /* step 4: claims */
       y = nv_and_orn(y, claim, f[k].alone);
-      empty = nv_flag_zero(empty, y, nv_load(nn_real_words + k * NN_WORDS));
       stale |= (unsigned)nv_any(y ^ s->v[k]) << k;
       x[k] = y;
     }
-    if (nv_flags_any(empty)) return 0; /* a digit left a band */
     if (stale) {
       NN_UNROLL for (int k = 0; k < NN_NVEC; k++) s->v[k] = x[k];
       continue;
@@ -410,7 +471,7 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
       }
       if (nv_any(bad)) return 0;
     }
-    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) used_facts(&f[k]);
+    NN_UNROLL for (int k = 0; k < NN_NVEC; k++) used_facts(&f[k], K);
     /* step 5, while enough cells are open for it to pay */
     if (open < NN_STEP5_MIN) return 2;
     /* per minirow: the digits that may use it (first-cell bit), that
@@ -510,6 +571,33 @@ static const uint32_t nn_stack_byte[16] = {
     0xff, 0xff00, 0xff0000, 0, 0xff, 0xff00, 0xff0000, 0};
 #endif
 
+/* What the split of branch_config takes out of each digit of a vector:
+ * in band bb (sel: its words), the lowest minirow not forced is kept and
+ * the rest of its row goes (keep), or it goes (drop); in stack bb
+ * (vert), the same with the lowest minicolumn not forced, in the first
+ * band that has one, and the rest of its box. */
+NN_AI void split(const facts *f, nv_t sel, nv_t vert, uint32_t bb, nv_t *keep,
+                 nv_t *drop) {
+  facts fk = *f; /* (step 5 may not have run) */
+  forced_facts(&fk);
+  /* band: the lowest minirow not forced */
+  nv_t x = fk.tri & ~fk.tri_in & sel;
+  x &= -x;
+  nv_t xc = times7(x);
+  nv_t r = (x | (x >> 3) | (x >> 6)) & NN_ROWB;
+  nv_t keep_h = times511(r) & ~xc, drop_h = xc;
+  /* stack: the lowest minicolumn not forced, in the first band that
+   * has one */
+  nv_t y = fk.col & ~fk.col_in & (7u << (3 * bb));
+  nv_t nz = (nv_t)(y != 0);
+  y &= ~(NN_BANDUP1(nz) | NN_BANDUP2(nz));
+  y &= -y;
+  nv_t yc = y | (y << 9) | (y << 18);
+  nv_t keep_v = (0x1c0e07u << (3 * bb)) & ~yc & (nv_t)(y != 0), drop_v = yc;
+  *keep = (keep_h & ~vert) | (keep_v & vert);
+  *drop = (drop_h & ~vert) | (drop_v & vert);
+}
+
 /* Splits *cur into two: the band or stack whose digits use the fewest
  * minirows (minicolumns) and has a digit with exactly two
  * configurations. The lowest such digit has a minirow (minicolumn) x
@@ -525,7 +613,7 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
     n[k] = shape_counts(f[k].tri, f[k].col, stack_byte);
     two[k] = bytes_5or6(n[k]);
   }
-  nv_t sum = add_digits(n), any2 = or_digits(two);
+  nv_t sum = add_digits_low(n), any2 = or_digits_low(two);
   /* the smallest key (total, then bands before stacks, then index) among
    * bands and stacks with a two-configuration digit */
   uint32_t best = ~0u;
@@ -543,41 +631,64 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
   nv_t vert = (nv_t){0} - ((best >> 2) & 1u);     /* all ones: a stack */
   nv_t byte = sel & nv_sel(stack_byte, (nv_t){0} + 0xff000000u, vert);
   /* the lowest digit with two configurations there */
-#if NN_LANES == 1 /* a digit a vector: the first vector with one */
+#if NN_LANES == 1 && defined(__SSE2__)
+  /* a digit a vector, and byte has one byte set (of word bb): there,
+   * digit d's bit d, digits 0-7 in one byte that psadbw takes out (no
+   * branch a vector) */
+  nv_t acc = {0};
+  NN_UNROLL for (int j = 0; j < 8; j++) acc |= two[j] & (0x01010101u << j);
+  __m128i sad = _mm_sad_epu8((__m128i)(acc & byte), _mm_setzero_si128());
+  unsigned at = (unsigned)_mm_cvtsi128_si32(sad) |
+                (unsigned)_mm_extract_epi16(sad, 4) |
+                (unsigned)nv_any(two[8] & byte) << 8;
+  const int k = nn_ctz(at);
+  const nv_t lane = ~(nv_t){0};
+#elif NN_LANES == 1 /* a digit a vector: the first vector with one */
   int k = 0;
   while (!nv_any(two[k] & byte)) k++;
   const nv_t lane = ~(nv_t){0};
 #else
-  nv_t ds[NN_NVEC];
-  NN_UNROLL for (int k = 0; k < NN_NVEC; k++) ds[k] =
-      (nv_t)((two[k] & byte) != 0) & nv_load(nn_digit_bit + k * NN_WORDS);
-  nv_t digits = or_digits(ds);
-  uint32_t d = digits[0] | digits[1] | digits[2];
-  digits = (nv_t){0} + (d & -d);
-  const int k = NN_VEC_OF(nn_ctz(d));
-  nv_t lane = (nv_t)((nv_load(nn_digit_bit + k * NN_WORDS) & digits) != 0);
+  /* a bit a word where a digit has two configurations there, every
+   * digit's four bits in a row of one mask, in digit order: the digit is
+   * the lowest bit's quarter (a mask test a vector, not a sum over the
+   * digits and words taken out of it) */
+  uint64_t at = 0;
+#if NN_PACK8 /* digits 0-3, then 4-7, then digit 8 (words 3, 7, 11) */
+  uint32_t m0 = _mm512_test_epi32_mask((__m512i)two[0], (__m512i)byte);
+  uint32_t m1 = _mm512_test_epi32_mask((__m512i)two[1], (__m512i)byte);
+  at = (m0 & 0x7777u) | (uint64_t)m1 << 16 |
+       (uint64_t)((m0 & 0x888u) != 0) << 32;
+#else
+  NN_UNROLL for (int k = 0; k < NN_NVEC; k++) at |=
+      (uint64_t)_mm256_movemask_ps((__m256)(nv_t)((two[k] & byte) != 0))
+      << (8 * k);
 #endif
-  facts fk = f[k]; /* (step 5 may not have run) */
-  forced_facts(&fk);
-  /* band: the lowest minirow not forced */
-  nv_t x = fk.tri & ~fk.tri_in & sel;
-  x &= -x;
-  nv_t xc = times7(x);
-  nv_t r = (x | (x >> 3) | (x >> 6)) & NN_ROWB;
-  nv_t keep_h = times511(r) & ~xc, drop_h = xc;
-  /* stack: the lowest minicolumn not forced, in the first band that
-   * has one */
-  nv_t y = fk.col & ~fk.col_in & (7u << (3 * bb));
-  nv_t nz = (nv_t)(y != 0);
-  y &= ~(NN_BANDUP1(nz) | NN_BANDUP2(nz));
-  y &= -y;
-  nv_t yc = y | (y << 9) | (y << 18);
-  nv_t keep_v = (0x1c0e07u << (3 * bb)) & ~yc & (nv_t)(y != 0), drop_v = yc;
-  nv_t keep = ((keep_h & ~vert) | (keep_v & vert)) & lane;
-  nv_t drop = ((drop_h & ~vert) | (drop_v & vert)) & lane;
-  *alt = *cur;
-  alt->v[k] &= ~drop;
-  cur->v[k] &= ~keep;
+  const int d = nn_ctz64(at) / 4;
+  const int k = NN_VEC_OF(d);
+#if NN_LANES == 2
+  const nv_t lane =
+      (nv_t)((nv_load(nn_digit_bit + k * NN_WORDS) & (1u << d)) != 0);
+#endif
+#endif
+#if NN_LANES == 4
+  /* two vectors: both split, the digit's lanes picked by masks (nothing
+   * waits for the digit's vector to be known before it starts) */
+  NN_UNROLL for (int j = 0; j < NN_NVEC; j++) {
+    nv_t keep, drop;
+    split(&f[j], sel, vert, bb, &keep, &drop);
+    nv_t lj = (nv_t)((nv_load(nn_digit_bit + j * NN_WORDS) & (1u << d)) != 0);
+    const nv_t was = cur->v[j];
+    alt->v[j] = was & ~(drop & lj);
+    cur->v[j] = was & ~(keep & lj);
+  }
+#else
+  nv_t keep, drop;
+  split(&f[k], sel, vert, bb, &keep, &drop);
+  const nv_t was = cur->v[k];
+  copy_state(alt, cur);
+  alt->v[k] = was & ~(drop & lane);
+  cur->v[k] = was & ~(keep & lane);
+#endif
   /* vectors other than the digit's are untouched */
   *kept = ((1u << NN_NVEC) - 1) & ~(1u << k);
   return 1;
@@ -633,7 +744,7 @@ NN_PROF static unsigned branch_cell(fstate *cur, fstate *alt) {
   int d = 0;
   uint32_t bit = 1u << p;
   while (!(cur->w[NN_W(d, b)] & bit)) d++;
-  *alt = *cur;
+  copy_state(alt, cur);
   alt->w[NN_W(d, b)] &= ~bit;
   for (int e = 0; e < 9; e++)
     if (e != d) cur->w[NN_W(e, b)] &= ~bit;
@@ -641,15 +752,17 @@ NN_PROF static unsigned branch_cell(fstate *cur, fstate *alt) {
 }
 
 static void extract(const fstate *s, uint8_t out[81]) {
-  uint32_t m[9][3];
-  for (int d = 0; d < 9; d++)
-    for (int b = 0; b < 3; b++) m[d][b] = s->w[NN_W(d, b)];
 #if defined(__AVX2__)
-  /* a band at a time: each bit of each cell's value to its byte */
+  /* a band at a time: each bit of each cell's value to its byte (the
+   * value planes straight from the state's words) */
   uint8_t buf[96];
   for (int b = 0; b < 3; b++) {
-    uint32_t v[4];
-    nonet__value_planes(m, b, v);
+#define NN_D(d) s->w[NN_W(d, b)]
+    const uint32_t v[4] = {NN_D(0) | NN_D(2) | NN_D(4) | NN_D(6) | NN_D(8),
+                           NN_D(1) | NN_D(2) | NN_D(5) | NN_D(6),
+                           NN_D(3) | NN_D(4) | NN_D(5) | NN_D(6),
+                           NN_D(7) | NN_D(8)};
+#undef NN_D
     __m256i x = _mm256_setzero_si256();
     for (int k = 0; k < 4; k++) {
 #if defined(__AVX512BW__) && defined(__AVX512VL__)
@@ -671,7 +784,6 @@ static void extract(const fstate *s, uint8_t out[81]) {
 #elif defined(__wasm_simd128__) && NN_LANES == 1
   /* the four value planes as vectors (word b: band b), then per band and
    * half each cell's byte gathers its bit of every plane */
-  (void)m;
   const nv_t *x = s->v;
   v128_t p[4] = {(v128_t)(x[0] | x[2] | x[4] | x[6] | x[8]),
                  (v128_t)(x[1] | x[2] | x[5] | x[6]),
@@ -695,6 +807,9 @@ static void extract(const fstate *s, uint8_t out[81]) {
     }
   memcpy(out, buf, 81);
 #else
+  uint32_t m[9][3];
+  for (int d = 0; d < 9; d++)
+    for (int b = 0; b < 3; b++) m[d][b] = s->w[NN_W(d, b)];
   nonet__grid_from_bands(m, out);
 #endif
 }
@@ -730,15 +845,16 @@ static long search(fstate *cur, long limit, uint8_t *solution,
       }
     }
     if (sp == 0) break;
-    *cur = stack[--sp];
+    copy_state(cur, &stack[--sp]);
 #if NN_LANES != 4 /* (there step 1 runs on every vector every round) */
     /* a stable state's cells are those of its step 1: only step 2 for
      * the vectors the alternative shares with it */
     known = same[sp];
     for (unsigned m = known; m; m &= m - 1) {
       int k = nn_ctz(m);
-      f[k].w = cur->v[k];
-      f[k].alone = alone_in_row(cur->v[k]);
+      f[k].w = stack[sp].v[k];
+      const kmask km = kmasks();
+      f[k].alone = alone_in_row(stack[sp].v[k], &km);
     }
 #else
     (void)same[sp];
