@@ -711,7 +711,9 @@ static int line_cells(const char *s, size_t len, uint8_t cells[81]) {
   i = 81;
 #elif defined(__wasm_simd128__)
   /* the same in WebAssembly: the package's solve and count parse here */
-  for (; i + 16 <= 81; i += 16) {
+  v128_t ok = wasm_i8x16_splat(-1);
+  for (int k = 0; k < 6; k++) {
+    i = k < 5 ? 16 * k : 65;
     v128_t c = wasm_v128_load(s + i);
     v128_t d = wasm_i8x16_sub(c, wasm_i8x16_splat('0'));
     v128_t digit = wasm_u8x16_le(d, wasm_i8x16_splat(9));
@@ -720,8 +722,10 @@ static int line_cells(const char *s, size_t len, uint8_t cells[81]) {
                                   wasm_i8x16_eq(c, wasm_i8x16_splat('_'))),
                      wasm_i8x16_eq(c, wasm_i8x16_splat('*')));
     wasm_v128_store(cells + i, wasm_v128_and(d, digit));
-    bad |= !wasm_i8x16_all_true(wasm_v128_or(digit, empty));
+    ok = wasm_v128_and(ok, wasm_v128_or(digit, empty));
   }
+  bad = !wasm_i8x16_all_true(ok);
+  i = 81;
 #endif
   for (; i < 81; i++) cells[i] = cell_char((unsigned char)s[i], &bad);
   return !bad;
@@ -791,6 +795,18 @@ static int one_line_record(const char *s, size_t len) {
                      _mm_cmpeq_epi8(c, _mm_set1_epi8('_'))));
     return (_mm_movemask_epi8(cell) & 0x3ff) == 0x3ff &&
            (_mm_movemask_epi8(star) & 0x3ff) != 0x3ff;
+  }
+#elif defined(__wasm_simd128__)
+  if (len - i >= 16) { /* the same in WebAssembly (solveMany) */
+    v128_t c = wasm_v128_load(s + i);
+    v128_t d = wasm_i8x16_sub(c, wasm_i8x16_splat('0'));
+    v128_t star = wasm_i8x16_eq(c, wasm_i8x16_splat('*'));
+    v128_t cell =
+        wasm_v128_or(wasm_v128_or(wasm_u8x16_le(d, wasm_i8x16_splat(9)), star),
+                     wasm_v128_or(wasm_i8x16_eq(c, wasm_i8x16_splat('.')),
+                                  wasm_i8x16_eq(c, wasm_i8x16_splat('_'))));
+    return (wasm_i8x16_bitmask(cell) & 0x3ff) == 0x3ff &&
+           (wasm_i8x16_bitmask(star) & 0x3ff) != 0x3ff;
   }
 #endif
   int stars = 0;

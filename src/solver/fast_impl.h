@@ -91,6 +91,14 @@ NN_AI kmask kmasks(void) {
  * first of several solutions, the guesses), not the counts. 40, not 24:
  * serg's many-solution puzzles gain most (few of its tries there find
  * anything), the other lists about break even (docs/benchmarks.md). */
+/* Where the portable build looks for a digit that left a band: after
+ * step 1 of its stale vectors (0), or in every vector after steps 3 and
+ * 4 (1). The first takes fewer instructions; V8 runs the second faster
+ * (fast_wasm.c). The same search either way. */
+#ifndef NN_BAND_CHECK_LATE
+#define NN_BAND_CHECK_LATE 0
+#endif
+
 #ifndef NN_STEP5_MIN
 #define NN_STEP5_MIN 40
 #endif
@@ -404,7 +412,7 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
     for (; stale; stale &= stale - 1) {
       int k = nn_ctz(stale);
       step12(s->v[k], &f[k], K);
-      empty = left_band(empty, f, k);
+      if (!NN_BAND_CHECK_LATE) empty = left_band(empty, f, k);
     }
 #endif
     if (nv_flags_any(empty)) return 0;
@@ -442,9 +450,12 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
 #endif
       /* step 4: claims */
       y = nv_and_orn(y, claim, f[k].alone);
+      if (NN_BAND_CHECK_LATE) /* every digit, after steps 3 and 4 */
+        empty = nv_flag_zero(empty, y, nv_load(nn_real_words + k * NN_WORDS));
       stale |= (unsigned)nv_any(y ^ s->v[k]) << k;
       x[k] = y;
     }
+    if (NN_BAND_CHECK_LATE && nv_flags_any(empty)) return 0;
     if (stale) {
       NN_UNROLL for (int k = 0; k < NN_NVEC; k++) s->v[k] = x[k];
       continue;
