@@ -478,18 +478,17 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
     __asm__ volatile("" ::: "memory");
     /* The state is stable under steps 1-4, so this round's facts hold
      * for it. Two contradictions those steps leave alone: two naked
-     * singles of a digit in one row, and a cell that two digits claim. */
+     * singles of a digit in one row, and a cell that two digits claim.
+     * Stable, a digit's row keeps only its naked singles there if it has
+     * any (step 3), so two of them are naked singles not alone in their
+     * row; and a claimed cell keeps only digits that claim it (step 4),
+     * so two claim it when it holds two digits or more. */
     NN_STAT(full_rounds);
     {
-      nv_t once, bad;
-      NN_UNROLL for (int k = 0; k < NN_NVEC; k++) alone[k] = f[k].alone;
-      ot_digits(alone, &once, &bad);
-      NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
-        nv_t p = f[k].w & single;
-        nv_t h = nv_or_and((p & NN_L8) + NN_L8, p, (nv_t){0} + NN_H8);
-        bad = nv_or_with_and(bad, p, p - (h >> 8)); /* all but the lowest */
-      }
-      if (nv_any(bad)) return 0;
+      nv_t lone = {0}; /* cells not alone in their row */
+      NN_UNROLL for (int k = 0; k < NN_NVEC; k++) lone =
+          nv_or_with_andn(lone, f[k].w, f[k].alone);
+      if (nv_any(nv_and_or(lone, single, claim & t))) return 0;
     }
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) used_facts(&f[k], K);
     /* step 5, while enough cells are open for it to pay */
