@@ -900,7 +900,71 @@ static void clear_givens(fstate *s, const uint32_t given[4]) {
 
 /* The state of a puzzle: each digit may go where it is given or where
  * nothing is. */
+#if defined(__AVX2__) && NN_LANES >= 2
+/* The value (digit + 1) each word of each vector stands for, 15 for a
+ * spare word; and per bit i of it, all ones in the words whose value has
+ * bit i (n: word n % NN_WORDS of vector n / NN_WORDS). */
+#if NN_PACK8
+#define NN_VAL(k, w)                                                           \
+  ((w) % 4 != 3 ? 4 * (k) + (w) / 4 + 1 : (k) == 0 && (w) / 4 < 3 ? 9 : 15)
+#else
+#define NN_VAL(k, w)                                                           \
+  ((w) % 4 != 3 && NN_LANES * (k) + (w) / 4 <= 8 ? NN_LANES * (k) + (w) / 4 + 1 \
+                                                 : 15)
+#endif
+#define NN_VB(i, n)                                                            \
+  (NN_VAL((n) / NN_WORDS, (n) % NN_WORDS) >> (i) & 1 ? ~0u : 0u)
+#define NN_VB8(i, n)                                                           \
+  NN_VB(i, n), NN_VB(i, n + 1), NN_VB(i, n + 2), NN_VB(i, n + 3),              \
+      NN_VB(i, n + 4), NN_VB(i, n + 5), NN_VB(i, n + 6), NN_VB(i, n + 7)
+#define NN_VB40(i)                                                             \
+  { NN_VB8(i, 0), NN_VB8(i, 8), NN_VB8(i, 16), NN_VB8(i, 24), NN_VB8(i, 32) }
+static const uint32_t nn_value_bit[4][40] = {NN_VB40(0), NN_VB40(1),
+                                             NN_VB40(2), NN_VB40(3)};
+#undef NN_VAL
+#undef NN_VB
+#undef NN_VB8
+#undef NN_VB40
+#endif
+
 static void load_puzzle(const uint8_t puzzle[81], fstate *s) {
+#if defined(__AVX2__) && NN_LANES >= 2
+  /* in vectors, the givens' peers cleared at once: each band's four bit
+   * planes of the values (a shift and a byte mask each), spread to every
+   * word of their band, then per vector the words whose value matches */
+  uint32_t m[4][3];
+  for (int b = 0; b < 3; b++) {
+    /* 32 cells from the band's first; the last band's 32 end at cell 80
+     * (not read past the puzzle, nor copied: a copy's stores would not
+     * forward to the loads) and its masks are shifted down */
+    const int at = b < 2 ? 27 * b : 49, sh = b < 2 ? 0 : 5;
+    __m256i v = _mm256_loadu_si256((const __m256i *)(const void *)(puzzle + at));
+    m[0][b] = (uint32_t)_mm256_movemask_epi8(_mm256_slli_epi16(v, 7)) >> sh;
+    m[1][b] = (uint32_t)_mm256_movemask_epi8(_mm256_slli_epi16(v, 6)) >> sh;
+    m[2][b] = (uint32_t)_mm256_movemask_epi8(_mm256_slli_epi16(v, 5)) >> sh;
+    m[3][b] = (uint32_t)_mm256_movemask_epi8(_mm256_slli_epi16(v, 4)) >> sh;
+  }
+  nv_t pv[4];
+  for (int i = 0; i < 4; i++) {
+    __m128i q = _mm_setr_epi32((int)(m[i][0] & NN_ALL), (int)(m[i][1] & NN_ALL),
+                               (int)m[i][2], 0);
+#if NN_PACK8
+    pv[i] = (nv_t)_mm512_permutexvar_epi32(
+        _mm512_loadu_si512((const void *)nn_word_band), _mm512_castsi128_si512(q));
+#else
+    pv[i] = (nv_t)_mm256_broadcastsi128_si256(q);
+#endif
+  }
+  const nv_t empty = ~(pv[0] | pv[1] | pv[2] | pv[3]) & NN_ALL;
+  const kmask km = kmasks();
+  NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
+    const uint32_t *vb = nn_value_bit[0] + k * NN_WORDS;
+    nv_t at = ~((pv[0] ^ nv_load(vb)) | (pv[1] ^ nv_load(vb + 40)) |
+                (pv[2] ^ nv_load(vb + 80)) | (pv[3] ^ nv_load(vb + 120)));
+    nv_t y = nv_or_with_and(at, empty, nv_load(nn_real_words + k * NN_WORDS));
+    s->v[k] = nv_andn_or(y, peers(at, &km), at);
+  }
+#else
   memset(s, 0, sizeof *s);
   uint32_t given[4] = {0, 0, 0, 0}; /* per band; word 3: none */
 #if defined(__AVX2__)
@@ -952,6 +1016,7 @@ static void load_puzzle(const uint8_t puzzle[81], fstate *s) {
       s->w[NN_W(d, b)] = (NN_ALL & ~given[b]) | at[d][b];
 #endif
   clear_givens(s, given);
+#endif
 }
 
 /* The state from per-cell masks of allowed digits. */
