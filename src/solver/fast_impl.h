@@ -883,6 +883,7 @@ static long search(fstate *cur, long limit, uint8_t *solution,
   return found;
 }
 
+#if !defined(__AVX2__) || NN_LANES == 1 /* (load_puzzle does it there) */
 /* A given leaves its digit's row, box and column at once (rounds would
  * take it out of the row in step 3, the box and the column in the next
  * two rounds' step 1): the propagation from the puzzle reaches the same
@@ -897,6 +898,7 @@ static void clear_givens(fstate *s, const uint32_t given[4]) {
     s->v[k] = nv_andn_or(y, peers(p, &km), p);
   }
 }
+#endif
 
 /* The state of a puzzle: each digit may go where it is given or where
  * nothing is. */
