@@ -678,15 +678,20 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
   at = (m0 & 0x7777u) | (uint64_t)m1 << 16 |
        (uint64_t)((m0 & 0x888u) != 0) << 32;
 #else
+  /* the flag byte moved to the top of its word (a stack's byte bb to byte
+   * 3; a band's is there), whose sign bit movmskps takes in word bb */
+  const __m128i up = _mm_cvtsi32_si128((best & 4u) ? 24 - 8 * (int)bb : 0);
   NN_UNROLL for (int k = 0; k < NN_NVEC; k++) at |=
-      (uint64_t)_mm256_movemask_ps((__m256)(nv_t)((two[k] & byte) != 0))
+      (uint64_t)_mm256_movemask_ps((__m256)_mm256_and_si256(
+          _mm256_sll_epi32((__m256i)two[k], up), (__m256i)sel))
       << (8 * k);
 #endif
   const int d = nn_ctz64(at) / 4;
   const int k = NN_VEC_OF(d);
 #if NN_LANES == 2
-  const nv_t lane =
-      (nv_t)((nv_load(nn_digit_bit + k * NN_WORDS) & (1u << d)) != 0);
+  static const uint32_t nn_lane[16] = {~0u, ~0u, ~0u, ~0u, 0,   0,   0,   0,
+                                       0,   0,   0,   0,   ~0u, ~0u, ~0u, ~0u};
+  const nv_t lane = nv_load(nn_lane + 8 * (d & 1)); /* digit d's lane */
 #endif
 #endif
 #if NN_LANES == 4
