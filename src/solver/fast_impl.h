@@ -648,7 +648,9 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
   const uint32_t bb = best & 3u;
   nv_t sel = (nv_t)(nv_load(nn_word_band) == bb); /* word bb of every lane */
   nv_t vert = (nv_t){0} - ((best >> 2) & 1u);     /* all ones: a stack */
+#if NN_LANES != 2
   nv_t byte = sel & nv_sel(stack_byte, (nv_t){0} + 0xff000000u, vert);
+#endif
   /* the lowest digit with two configurations there */
 #if NN_LANES == 1 && defined(__SSE2__)
   /* a digit a vector, and byte has one byte set (of word bb): there,
@@ -777,34 +779,68 @@ NN_PROF static unsigned branch_cell(fstate *cur, fstate *alt) {
 
 static void extract(const fstate *s, uint8_t out[81]) {
 #if defined(__AVX2__)
-  /* a band at a time: each bit of each cell's value to its byte (the
-   * value planes straight from the state's words) */
-  uint8_t buf[96];
+  /* a band at a time: each bit of each cell's value to its byte, stored
+   * straight into out, 32 bytes a band: the last band's end at cell 80
+   * (its planes shifted up by five cells), and the middle band's, stored
+   * last, carry the last band's first five cells over the garbage the
+   * other two leave in them */
+#if NN_LANES == 2
+  /* the value planes as vectors (lane 0, word b: band b): digits 2k and
+   * 2k + 1 in the lanes of vector k */
+  const nv_t *x = s->v;
+  const nv_t s0 = NN_SWAP1(x[0]), s1 = NN_SWAP1(x[1]), s2 = NN_SWAP1(x[2]),
+             s3 = NN_SWAP1(x[3]);
+  nv_t pl[4] = {x[0] | x[1] | x[2] | x[3] | x[4], /* 1 3 5 7 9 */
+                s0 | x[1] | s2 | x[3],            /* 2 3 6 7 */
+                s1 | x[2] | s2 | x[3],            /* 4 5 6 7 */
+                s3 | x[4]};                       /* 8 9 */
+  nv_t up[4]; /* word 1 | word 2 << 27 in word 1; word 2 << 5 in word 2 */
+  for (int k = 0; k < 4; k++) {
+    up[k] = pl[k] << 5;
+    pl[k] |= NN_BAND1(pl[k]) << 27;
+  }
+#define NN_PLANE(k, b)                                                         \
+  _mm256_permutevar8x32_epi32((__m256i)(b == 2 ? up[k] : pl[k]),              \
+                              _mm256_set1_epi32(b))
+#else
+  uint32_t v[3][4];
   for (int b = 0; b < 3; b++) {
 #define NN_D(d) s->w[NN_W(d, b)]
-    const uint32_t v[4] = {NN_D(0) | NN_D(2) | NN_D(4) | NN_D(6) | NN_D(8),
-                           NN_D(1) | NN_D(2) | NN_D(5) | NN_D(6),
-                           NN_D(3) | NN_D(4) | NN_D(5) | NN_D(6),
-                           NN_D(7) | NN_D(8)};
+    v[b][0] = NN_D(0) | NN_D(2) | NN_D(4) | NN_D(6) | NN_D(8);
+    v[b][1] = NN_D(1) | NN_D(2) | NN_D(5) | NN_D(6);
+    v[b][2] = NN_D(3) | NN_D(4) | NN_D(5) | NN_D(6);
+    v[b][3] = NN_D(7) | NN_D(8);
 #undef NN_D
-    __m256i x = _mm256_setzero_si256();
+  }
+  for (int k = 0; k < 4; k++) {
+    v[1][k] |= v[2][k] << 27;
+    v[2][k] <<= 5;
+  }
+#define NN_PLANE(k, b) _mm256_set1_epi32((int)v[b][k])
+#endif
+  static const int order[3] = {0, 2, 1};
+  for (int j = 0; j < 3; j++) {
+    const int b = order[j];
+    __m256i y = _mm256_setzero_si256();
     for (int k = 0; k < 4; k++) {
-#if defined(__AVX512BW__) && defined(__AVX512VL__)
-      x = _mm256_or_si256(x, _mm256_maskz_set1_epi8(v[k], (char)(1 << k)));
+#if defined(__AVX512BW__) && defined(__AVX512VL__) && NN_LANES != 2
+      y = _mm256_or_si256(y, _mm256_maskz_set1_epi8(v[b][k], (char)(1 << k)));
 #else
-      const __m256i bits = _mm256_set1_epi64x(0x8040201008040201);
-      __m256i y = _mm256_shuffle_epi8(_mm256_set1_epi32((int)v[k]),
-                                      _mm256_setr_epi64x(0, 0x0101010101010101,
-                                                         0x0202020202020202,
-                                                         0x0303030303030303));
-      y = _mm256_cmpeq_epi8(_mm256_and_si256(y, bits), bits);
-      x = _mm256_or_si256(
-          x, _mm256_and_si256(y, _mm256_set1_epi8((char)(1 << k))));
+      static const uint64_t spread[8] = {
+          0, 0x0101010101010101, 0x0202020202020202, 0x0303030303030303,
+          0x8040201008040201, 0x8040201008040201, 0x8040201008040201,
+          0x8040201008040201};
+      const __m256i bits = _mm256_loadu_si256((const __m256i *)(spread + 4));
+      __m256i z = _mm256_shuffle_epi8(
+          NN_PLANE(k, b), _mm256_loadu_si256((const __m256i *)spread));
+      z = _mm256_cmpeq_epi8(_mm256_and_si256(z, bits), bits);
+      /* bit k of the value: the byte's 0xff and 1 << k */
+      y = _mm256_or_si256(y, _mm256_and_si256(z, _mm256_set1_epi8((char)(1 << k))));
 #endif
     }
-    _mm256_storeu_si256((__m256i *)(void *)(buf + 27 * b), x);
+#undef NN_PLANE
+    _mm256_storeu_si256((__m256i *)(void *)(out + (b == 2 ? 49 : 27 * b)), y);
   }
-  memcpy(out, buf, 81);
 #elif defined(__wasm_simd128__) && NN_LANES == 1
   /* the four value planes as vectors (word b: band b), then per band and
    * half each cell's byte gathers its bit of every plane */
