@@ -196,12 +196,43 @@ NN_AI count9 count9_add(count9 a, count9 b) {
   return r;
 }
 
+/* a + b + c, as the sum bit and the carry */
+NN_AI void full_add(nv_t a, nv_t b, nv_t c, nv_t *sum, nv_t *carry) {
+#ifdef NN_TERN
+  *sum = nv_xor3(a, b, c);
+  *carry = nv_maj(a, b, c);
+#else
+  nv_t t = a ^ b;
+  *sum = t ^ c;
+  *carry = (a & b) | (t & c);
+#endif
+}
+
 NN_AI count9 count9_of(const nv_t *x) {
   count9 c = {{0}, {0}, {0}, {0}};
 #if NN_PACK8 /* a half adder; digit 8 at the end */
   nv_t a = x[0] & NN_NOT8;
   c.b0 = a ^ x[1];
   c.b1 = a & x[1];
+#elif NN_NVEC == 5 || NN_NVEC == 9
+  /* full adders in a tree (a shorter chain than one vector at a time) */
+  nv_t s0, c0, s1, c1;
+  full_add(x[0], x[1], x[2], &s0, &c0);
+#if NN_NVEC == 5
+  full_add(s0, x[3], x[4], &c.b0, &c1);
+  c.b1 = c0 ^ c1;
+  c.b2 = c0 & c1;
+#else
+  nv_t s2, c2, c3, s4, c4;
+  full_add(x[3], x[4], x[5], &s1, &c1);
+  full_add(x[6], x[7], x[8], &s2, &c2);
+  full_add(s0, s1, s2, &c.b0, &c3);
+  full_add(c0, c1, c2, &s4, &c4);
+  c.b1 = s4 ^ c3;
+  c3 &= s4;
+  c.b2 = c4 ^ c3;
+  c.b3 = c4 & c3;
+#endif
 #else
   for (int k = 0; k < NN_NVEC; k++) { /* add one bit at a time */
     nv_t carry = c.b0 & x[k];
