@@ -298,14 +298,16 @@ NN_AI void ot_digits(const nv_t *x, nv_t *po, nv_t *pt) {
 #if NN_LANES >= 2
   NN_MERGE2(NN_SWAP1, o, t);
 #endif
-#if NN_LANES >= 4
-  NN_MERGE2(NN_SWAP2, o, t);
-#endif
 #if NN_PACK8
-  nv_t d8 = NN_D8(x[0]);
-  o = NN_FILL(o);
-  t = nv_or_with_and(NN_FILL(t), o, d8);
+  /* the second merge and the fill of the spare words in one shuffle each
+   * (side by side, not one after the other) */
+  nv_t fo = NN_FILL(o), so = NN_FILL_SWAP2(o), d8 = NN_D8(x[0]);
+  t = nv_or3(NN_FILL(t), NN_FILL_SWAP2(t), fo & so);
+  o = fo | so;
+  t = nv_or_with_and(t, o, d8);
   o |= d8;
+#elif NN_LANES >= 4
+  NN_MERGE2(NN_SWAP2, o, t);
 #endif
   *po = o;
   *pt = t;
@@ -316,19 +318,19 @@ NN_AI void ot_digits(const nv_t *x, nv_t *po, nv_t *pt) {
  * 8 is added without the shuffle that fills the spare words. */
 #define NN_OR(a, b) ((a) | (b))
 #define NN_ADD(a, b) ((a) + (b))
-#define NN_DIGIT_SUM(name, OP, FILL)                                           \
+#define NN_DIGIT_SUM(name, OP, FILL, FILL_SWAP2)                               \
   NN_AI nv_t name(const nv_t *x) {                                             \
     nv_t r = x[0];                                                             \
     if (NN_PACK8) r &= NN_NOT8;                                                \
     NN_UNROLL for (int k = 1; k < NN_NVEC; k++) r = OP(r, x[k]);               \
     r = OP(r, NN_SWAP1(r));                                                    \
-    r = OP(r, NN_SWAP2(r));                                                    \
-    return NN_PACK8 ? OP(FILL(r), NN_D8(x[0])) : r;                            \
+    if (!NN_PACK8) return OP(r, NN_SWAP2(r));                                  \
+    return OP(OP(FILL(r), FILL_SWAP2(r)), NN_D8(x[0]));                        \
   }
 #define NN_SAME(v) (v)
-NN_DIGIT_SUM(or_digits, NN_OR, NN_FILL)
-NN_DIGIT_SUM(or_digits_low, NN_OR, NN_SAME)
-NN_DIGIT_SUM(add_digits_low, NN_ADD, NN_SAME)
+NN_DIGIT_SUM(or_digits, NN_OR, NN_FILL, NN_FILL_SWAP2)
+NN_DIGIT_SUM(or_digits_low, NN_OR, NN_SAME, NN_SWAP2)
+NN_DIGIT_SUM(add_digits_low, NN_ADD, NN_SAME, NN_SWAP2)
 
 /* Minicolumn (band b, column 3s+j), folded at bit 3s+j, moves to the
  * free third bit of minirow slot (j, s): 9j + 3s + 2; and back. */
