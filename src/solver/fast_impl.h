@@ -957,7 +957,7 @@ static long search(fstate *cur, long limit, uint8_t *solution,
   return found;
 }
 
-#if !defined(__AVX2__) || NN_LANES == 1 /* (load_puzzle does it there) */
+#if !defined(__SSE2__) /* (loaded in vectors there) */
 /* A given leaves its digit's row, box and column at once (rounds would
  * take it out of the row in step 3, the box and the column in the next
  * two rounds' step 1): the propagation from the puzzle reaches the same
@@ -1040,43 +1040,41 @@ static void load_puzzle(const uint8_t puzzle[81], fstate *s) {
     nv_t y = nv_or_with_and(at, empty, nv_load(nn_real_words + k * NN_WORDS));
     s->v[k] = nv_andn_or(y, peers(at, &km), at);
   }
+#elif defined(__SSE2__) && NN_LANES == 1
+  /* the same in 16-byte halves: a band's cells 0-15 and 16-31 (the last
+   * band's second half read as cells 65-80, its mask shifted down) */
+  uint32_t m[4][3];
+  for (int b = 0; b < 3; b++) {
+    const __m128i lo =
+        _mm_loadu_si128((const __m128i *)(const void *)(puzzle + 27 * b));
+    const __m128i hi = _mm_loadu_si128(
+        (const __m128i *)(const void *)(puzzle + (b < 2 ? 27 * b + 16 : 65)));
+    const int sh = b < 2 ? 0 : 5;
+#define NN_PLANE(i)                                                            \
+  (((uint32_t)_mm_movemask_epi8(_mm_slli_epi16(lo, 7 - (i))) |                 \
+    ((uint32_t)_mm_movemask_epi8(_mm_slli_epi16(hi, 7 - (i))) >> sh) << 16) &   \
+   NN_ALL)
+    m[0][b] = NN_PLANE(0);
+    m[1][b] = NN_PLANE(1);
+    m[2][b] = NN_PLANE(2);
+    m[3][b] = NN_PLANE(3);
+#undef NN_PLANE
+  }
+  nv_t pv[4];
+  for (int i = 0; i < 4; i++)
+    pv[i] = (nv_t)_mm_setr_epi32((int)m[i][0], (int)m[i][1], (int)m[i][2], 0);
+  const nv_t empty =
+      ~(pv[0] | pv[1] | pv[2] | pv[3]) & (nv_t){NN_ALL, NN_ALL, NN_ALL, 0};
+  const kmask km = kmasks();
+  NN_UNROLL for (int d = 0; d < 9; d++) {
+    const unsigned v = (unsigned)d + 1;
+    nv_t at = (v & 1 ? pv[0] : ~pv[0]) & (v & 2 ? pv[1] : ~pv[1]) &
+              (v & 4 ? pv[2] : ~pv[2]) & (v & 8 ? pv[3] : ~pv[3]);
+    s->v[d] = nv_andn_or(empty | at, peers(at, &km), at);
+  }
 #else
   memset(s, 0, sizeof *s);
   uint32_t given[4] = {0, 0, 0, 0}; /* per band; word 3: none */
-#if defined(__AVX2__)
-  uint8_t buf[96];
-  memcpy(buf, puzzle, 81);
-  memset(buf + 81, 0, sizeof buf - 81);
-  for (int b = 0; b < 3; b++) {
-    __m256i v =
-        _mm256_loadu_si256((const __m256i *)(const void *)(buf + 27 * b));
-    uint32_t empty = (uint32_t)_mm256_movemask_epi8(
-        _mm256_cmpeq_epi8(v, _mm256_setzero_si256()));
-    given[b] = ~empty & NN_ALL;
-    for (int d = 0; d < 9; d++) {
-      uint32_t at = (uint32_t)_mm256_movemask_epi8(
-          _mm256_cmpeq_epi8(v, _mm256_set1_epi8((char)(d + 1))));
-      s->w[NN_W(d, b)] = (empty | at) & NN_ALL;
-    }
-  }
-#elif defined(__SSE2__)
-  uint8_t buf[96];
-  memcpy(buf, puzzle, 81);
-  memset(buf + 81, 0, sizeof buf - 81);
-  for (int b = 0; b < 3; b++) {
-    __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)(buf + 27 * b));
-    __m128i hi =
-        _mm_loadu_si128((const __m128i *)(const void *)(buf + 27 * b + 16));
-#define NN_EQ(x) /* the cells of the band holding x */                         \
-  ((uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(lo, x)) |                        \
-   (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(hi, x)) << 16)
-    uint32_t empty = NN_EQ(_mm_setzero_si128());
-    given[b] = ~empty & NN_ALL;
-    for (int d = 0; d < 9; d++)
-      s->w[NN_W(d, b)] = (empty | NN_EQ(_mm_set1_epi8((char)(d + 1)))) & NN_ALL;
-#undef NN_EQ
-  }
-#else
   uint32_t at[9][3];
   memset(at, 0, sizeof at);
   for (int b = 0; b < 3; b++)
@@ -1090,7 +1088,6 @@ static void load_puzzle(const uint8_t puzzle[81], fstate *s) {
   for (int d = 0; d < 9; d++)
     for (int b = 0; b < 3; b++)
       s->w[NN_W(d, b)] = (NN_ALL & ~given[b]) | at[d][b];
-#endif
   clear_givens(s, given);
 #endif
 }
