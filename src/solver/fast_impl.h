@@ -216,14 +216,14 @@ NN_AI count9 count9_of(const nv_t *x) {
   c.b1 = a & x[1];
 #elif NN_NVEC == 5 || NN_NVEC == 9
   /* full adders in a tree (a shorter chain than one vector at a time) */
-  nv_t s0, c0, s1, c1;
+  nv_t s0, c0, c1;
   full_add(x[0], x[1], x[2], &s0, &c0);
 #if NN_NVEC == 5
   full_add(s0, x[3], x[4], &c.b0, &c1);
   c.b1 = c0 ^ c1;
   c.b2 = c0 & c1;
 #else
-  nv_t s2, c2, c3, s4, c4;
+  nv_t s1, s2, c2, c3, s4, c4;
   full_add(x[3], x[4], x[5], &s1, &c1);
   full_add(x[6], x[7], x[8], &s2, &c2);
   full_add(s0, s1, s2, &c.b0, &c3);
