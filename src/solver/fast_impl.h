@@ -48,6 +48,8 @@
 #define NN_ALL 0x7ffffffu  /* the 27 cells of a band */
 #define NN_TRI 0x1249249u  /* first cell of each minirow: 9r + 3k */
 #define NN_B01 0x0241209u  /* first cells of the minirows of boxes 0, 1 */
+#define NN_B2 0x1008040u   /* first cells of the minirows of box 2 */
+#define NN_B12 0x1209048u  /* first cells of the minirows of boxes 1, 2 */
 #define NN_ROWB 0x0040201u /* first cell of each row */
 #define NN_L8 0x3fdfeffu   /* the low 8 cells of each row */
 #define NN_H8 0x4020100u   /* the last cell of each row */
@@ -65,7 +67,7 @@
  * there (avx2 serg -6% instructions). (Not in the SSE2 build, which reads
  * its constants from memory already: there it costs 2% more.) */
 typedef struct kmask {
-  nv_t tri, b01, j01, col, rowb, l8, h8, stk;
+  nv_t tri, b01, b2, b12, j01, col, rowb, l8, h8, stk;
 } kmask;
 #if defined(__GNUC__) && !defined(__clang__) && defined(__AVX2__)
 NN_AI nv_t nv_k(uint32_t c) {
@@ -81,8 +83,8 @@ NN_AI nv_t nv_k(uint32_t c) {
 #define nv_k(c) ((nv_t){0} + (c))
 #endif
 NN_AI kmask kmasks(void) {
-  kmask m = {nv_k(NN_TRI), nv_k(NN_B01), nv_k(NN_J01),
-             nv_k(NN_COL), nv_k(NN_ROWB), nv_k(NN_L8),
+  kmask m = {nv_k(NN_TRI), nv_k(NN_B01), nv_k(NN_B2),  nv_k(NN_B12),
+             nv_k(NN_J01), nv_k(NN_COL), nv_k(NN_ROWB), nv_k(NN_L8),
              nv_k(NN_H8),  nv_k(NN_STK)};
   return m;
 }
@@ -164,16 +166,23 @@ NN_AI void copy_state(fstate *dst, const fstate *src) {
 #endif
 }
 
-/* Minirow rotation: minirow (r, k) takes (r, k+1 mod 3). Input holds
- * only first-cell bits; the output may have junk above bit 26. */
+/* Minirow rotations: minirow (r, k) takes (r, k+1 mod 3), resp. (r,
+ * k+2 mod 3). Input holds only first-cell bits; so does the output. */
 NN_AI nv_t rot_box(nv_t z, const kmask *K) {
-  return nv_sel(z >> 3, z << 6, K->b01);
+  return ((z >> 3) & K->b01) | ((z << 6) & K->b2);
+}
+NN_AI nv_t rot_box2(nv_t z, const kmask *K) {
+  return ((z >> 6) & K->rowb) | ((z << 3) & K->b12);
 }
 
-/* Column rotation inside each stack of a folded band (9 bits): column
- * 3s+j takes 3s+(j+1 mod 3). Junk may appear in bits 9-10. */
+/* Column rotations inside each stack of a folded band (9 bits): column
+ * 3s+j takes 3s+(j+1 mod 3), resp. 3s+(j+2 mod 3). Junk may appear in
+ * bits 9-10. */
 NN_AI nv_t rot_col(nv_t z, const kmask *K) {
   return nv_sel(z >> 1, z << 2, K->j01);
+}
+NN_AI nv_t rot_col2(nv_t z, const kmask *K) {
+  return nv_sel(z >> 2, z << 1, K->stk);
 }
 
 /* Counting digits, bit-sliced: for each bit position, how many of the
@@ -378,23 +387,21 @@ NN_AI void step12(nv_t w0, facts *f, const kmask *K) {
    * other (a round is bound by latency), for a little less per round. */
   /* stacks: minicolumn (b, j) survives when (b+1, j+1), (b+2, j+2) or
    * (b+1, j+2), (b+2, j+1) both remain; bands are the words of a lane */
+  /* (both rotations of the columns first, side by side, then the bands':
+   * a shorter chain than rotating, combining and rotating again) */
   nv_t c = nv_or3(w0 >> 9, w0 >> 18, w0) & K->col;
-  nv_t cx = NN_BAND1(c), cy = NN_BAND2(c), rc = rot_col(c, K);
-  nv_t cg = nv_and_or(NN_BAND1(rc), cy, cx & NN_BAND2(rc));
-  nv_t v = rot_col(cg, K) & c;
+  nv_t c1 = rot_col(c, K), c2 = rot_col2(c, K);
+  nv_t v = nv_and_or(NN_BAND1(c2), NN_BAND2(c1), NN_BAND1(c1) & NN_BAND2(c2)) & c;
   /* bands: minirow (r, k) survives when (r+1, k+1), (r+2, k+2) or
-   * (r+1, k+2), (r+2, k+1) both remain */
+   * (r+1, k+2), (r+2, k+1) both remain (the same order: boxes, then
+   * rows; rows rotated unmasked, with junk in bits 27 and 30 only) */
   nv_t t = nv_or_and((w0 >> 1) | (w0 >> 2), w0, K->tri);
-  /* row r takes row r+1 (x), r+2 (y); unmasked, both have junk in bits
-   * 27 and 30 only, which rot_box drops and g may keep (and u drops).
-   * (Masked in the SSE2 build: measured 1% faster there.) */
-  nv_t x = (t >> 9) | (t << 18), y = (t >> 18) | (t << 9);
-  if (NN_LANES == 1) {
-    x &= NN_ALL;
-    y &= NN_ALL;
-  }
-  nv_t g = nv_and_or(rot_box(x, K), y, x & rot_box(y, K));
-  nv_t u = rot_box(g, K) & t;
+  nv_t t1 = rot_box(t, K), t2 = rot_box2(t, K);
+#define NN_ROW1(z) (((z) >> 9) | ((z) << 18)) /* row r takes row r+1 */
+#define NN_ROW2(z) (((z) >> 18) | ((z) << 9)) /* row r takes row r+2 */
+  nv_t u = nv_and_or(NN_ROW1(t2), NN_ROW2(t1), NN_ROW1(t1) & NN_ROW2(t2)) & t;
+#undef NN_ROW1
+#undef NN_ROW2
   nv_t w = nv_or3(v << 9, v << 18, v) & times7(u) & w0;
   f->w = w;
   f->alone = alone_in_row(w, K);
