@@ -56,6 +56,8 @@
 #define NN_COL 0x1ffu      /* a band folded onto its 9 columns */
 #define NN_J01 0x0dbu      /* columns 0, 1 of each stack, folded */
 #define NN_STK 0x049u      /* column 0 of each stack, folded */
+#define NN_J2 0x124u       /* column 2 of each stack, folded */
+#define NN_J12 0x1b6u      /* columns 1, 2 of each stack, folded */
 
 #define NN_AI static inline __attribute__((always_inline))
 
@@ -67,7 +69,7 @@
  * there (avx2 serg -6% instructions). (Not in the SSE2 build, which reads
  * its constants from memory already: there it costs 2% more.) */
 typedef struct kmask {
-  nv_t tri, b01, b2, b12, j01, col, rowb, l8, h8, stk;
+  nv_t tri, b01, b2, b12, j01, j2, j12, col, rowb, l8, h8, stk;
 } kmask;
 #if defined(__GNUC__) && !defined(__clang__) && defined(__AVX2__)
 NN_AI nv_t nv_k(uint32_t c) {
@@ -83,9 +85,9 @@ NN_AI nv_t nv_k(uint32_t c) {
 #define nv_k(c) ((nv_t){0} + (c))
 #endif
 NN_AI kmask kmasks(void) {
-  kmask m = {nv_k(NN_TRI), nv_k(NN_B01), nv_k(NN_B2),  nv_k(NN_B12),
-             nv_k(NN_J01), nv_k(NN_COL), nv_k(NN_ROWB), nv_k(NN_L8),
-             nv_k(NN_H8),  nv_k(NN_STK)};
+  kmask m = {nv_k(NN_TRI), nv_k(NN_B01), nv_k(NN_B2),   nv_k(NN_B12),
+             nv_k(NN_J01), nv_k(NN_J2),  nv_k(NN_J12),  nv_k(NN_COL),
+             nv_k(NN_ROWB), nv_k(NN_L8), nv_k(NN_H8),   nv_k(NN_STK)};
   return m;
 }
 
@@ -177,13 +179,22 @@ NN_AI nv_t rot_box2(nv_t z, const kmask *K) {
 
 /* Column rotations inside each stack of a folded band (9 bits): column
  * 3s+j takes 3s+(j+1 mod 3), resp. 3s+(j+2 mod 3). Junk may appear in
- * bits 9-10. */
+ * bits 9-10 (with NN_TERN). */
+#ifdef NN_TERN /* one ternary operation */
 NN_AI nv_t rot_col(nv_t z, const kmask *K) {
   return nv_sel(z >> 1, z << 2, K->j01);
 }
 NN_AI nv_t rot_col2(nv_t z, const kmask *K) {
   return nv_sel(z >> 2, z << 1, K->stk);
 }
+#else /* two masks, not one and an exclusive or: a shorter chain */
+NN_AI nv_t rot_col(nv_t z, const kmask *K) {
+  return ((z >> 1) & K->j01) | ((z << 2) & K->j2);
+}
+NN_AI nv_t rot_col2(nv_t z, const kmask *K) {
+  return ((z >> 2) & K->stk) | ((z << 1) & K->j12);
+}
+#endif
 
 /* Counting digits, bit-sliced: for each bit position, how many of the
  * NN_NVEC vectors' lanes (one digit each) have it set, as a binary
