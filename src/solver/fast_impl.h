@@ -315,19 +315,25 @@ NN_AI void ot_digits(const nv_t *x, nv_t *po, nv_t *pt) {
     o |= x[k];
   }
 #endif
+#if NN_PACK8
+  /* all four lanes merged and the spare words filled, four shuffles each
+   * side by side, not two merges and a fill one after the other */
+  nv_t o0 = NN_FILL(o), o1 = NN_FILL_SWAP1(o), o2 = NN_FILL_SWAP2(o),
+       o3 = NN_FILL_SWAP12(o), d8 = NN_D8(x[0]);
+  nv_t t01 = nv_or3(NN_FILL(t), NN_FILL_SWAP1(t), o0 & o1);
+  nv_t t23 = nv_or3(NN_FILL_SWAP2(t), NN_FILL_SWAP12(t), o2 & o3);
+  nv_t o01 = o0 | o1, o23 = o2 | o3;
+  t = nv_or3(t01, t23, o01 & o23);
+  o = o01 | o23;
+  t = nv_or_with_and(t, o, d8);
+  o |= d8;
+#else
 #if NN_LANES >= 2
   NN_MERGE2(NN_SWAP1, o, t);
 #endif
-#if NN_PACK8
-  /* the second merge and the fill of the spare words in one shuffle each
-   * (side by side, not one after the other) */
-  nv_t fo = NN_FILL(o), so = NN_FILL_SWAP2(o), d8 = NN_D8(x[0]);
-  t = nv_or3(NN_FILL(t), NN_FILL_SWAP2(t), fo & so);
-  o = fo | so;
-  t = nv_or_with_and(t, o, d8);
-  o |= d8;
-#elif NN_LANES >= 4
+#if NN_LANES >= 4
   NN_MERGE2(NN_SWAP2, o, t);
+#endif
 #endif
   *po = o;
   *pt = t;

@@ -104,6 +104,10 @@ typedef uint32_t nv_t __attribute__((vector_size(4 * NN_WORDS)));
 /* NN_FILL(NN_SWAP2(v)) in one shuffle */
 #define NN_FILL_SWAP2(v)                                                       \
   NN_SHUFFLE(v, 8, 9, 10, 8, 12, 13, 14, 13, 0, 1, 2, 2, 4, 5, 6, 7)
+#define NN_FILL_SWAP1(v)                                                       \
+  NN_SHUFFLE(v, 4, 5, 6, 4, 0, 1, 2, 1, 12, 13, 14, 14, 8, 9, 10, 11)
+#define NN_FILL_SWAP12(v)                                                      \
+  NN_SHUFFLE(v, 12, 13, 14, 12, 8, 9, 10, 9, 4, 5, 6, 6, 0, 1, 2, 3)
 #define NN_NOT8                                                                \
   ((nv_t){~0u, ~0u, ~0u, 0, ~0u, ~0u, ~0u, 0, ~0u, ~0u, ~0u, 0, ~0u, ~0u, ~0u, \
           ~0u})
