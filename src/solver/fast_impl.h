@@ -48,12 +48,16 @@
 #define NN_ALL 0x7ffffffu  /* the 27 cells of a band */
 #define NN_TRI 0x1249249u  /* first cell of each minirow: 9r + 3k */
 #define NN_B01 0x0241209u  /* first cells of the minirows of boxes 0, 1 */
+#define NN_B2 0x1008040u   /* first cells of the minirows of box 2 */
+#define NN_B12 0x1209048u  /* first cells of the minirows of boxes 1, 2 */
 #define NN_ROWB 0x0040201u /* first cell of each row */
 #define NN_L8 0x3fdfeffu   /* the low 8 cells of each row */
 #define NN_H8 0x4020100u   /* the last cell of each row */
 #define NN_COL 0x1ffu      /* a band folded onto its 9 columns */
 #define NN_J01 0x0dbu      /* columns 0, 1 of each stack, folded */
 #define NN_STK 0x049u      /* column 0 of each stack, folded */
+#define NN_J2 0x124u       /* column 2 of each stack, folded */
+#define NN_J12 0x1b6u      /* columns 1, 2 of each stack, folded */
 
 #define NN_AI static inline __attribute__((always_inline))
 
@@ -65,7 +69,7 @@
  * there (avx2 serg -6% instructions). (Not in the SSE2 build, which reads
  * its constants from memory already: there it costs 2% more.) */
 typedef struct kmask {
-  nv_t all, tri, b01, j01, col, rowb, l8, h8, stk;
+  nv_t tri, b01, b2, b12, j01, j2, j12, col, rowb, l8, h8, stk;
 } kmask;
 #if defined(__GNUC__) && !defined(__clang__) && defined(__AVX2__)
 NN_AI nv_t nv_k(uint32_t c) {
@@ -81,9 +85,9 @@ NN_AI nv_t nv_k(uint32_t c) {
 #define nv_k(c) ((nv_t){0} + (c))
 #endif
 NN_AI kmask kmasks(void) {
-  kmask m = {nv_k(NN_ALL), nv_k(NN_TRI), nv_k(NN_B01),
-             nv_k(NN_J01), nv_k(NN_COL), nv_k(NN_ROWB),
-             nv_k(NN_L8),  nv_k(NN_H8),  nv_k(NN_STK)};
+  kmask m = {nv_k(NN_TRI), nv_k(NN_B01), nv_k(NN_B2),   nv_k(NN_B12),
+             nv_k(NN_J01), nv_k(NN_J2),  nv_k(NN_J12),  nv_k(NN_COL),
+             nv_k(NN_ROWB), nv_k(NN_L8), nv_k(NN_H8),   nv_k(NN_STK)};
   return m;
 }
 
@@ -164,17 +168,33 @@ NN_AI void copy_state(fstate *dst, const fstate *src) {
 #endif
 }
 
-/* Minirow rotation: minirow (r, k) takes (r, k+1 mod 3). Input holds
- * only first-cell bits; the output may have junk above bit 26. */
+/* Minirow rotations: minirow (r, k) takes (r, k+1 mod 3), resp. (r,
+ * k+2 mod 3). Input holds only first-cell bits; so does the output. */
 NN_AI nv_t rot_box(nv_t z, const kmask *K) {
-  return nv_sel(z >> 3, z << 6, K->b01);
+  return ((z >> 3) & K->b01) | ((z << 6) & K->b2);
+}
+NN_AI nv_t rot_box2(nv_t z, const kmask *K) {
+  return ((z >> 6) & K->rowb) | ((z << 3) & K->b12);
 }
 
-/* Column rotation inside each stack of a folded band (9 bits): column
- * 3s+j takes 3s+(j+1 mod 3). Junk may appear in bits 9-10. */
+/* Column rotations inside each stack of a folded band (9 bits): column
+ * 3s+j takes 3s+(j+1 mod 3), resp. 3s+(j+2 mod 3). Junk may appear in
+ * bits 9-10 (with NN_TERN). */
+#ifdef NN_TERN /* one ternary operation */
 NN_AI nv_t rot_col(nv_t z, const kmask *K) {
   return nv_sel(z >> 1, z << 2, K->j01);
 }
+NN_AI nv_t rot_col2(nv_t z, const kmask *K) {
+  return nv_sel(z >> 2, z << 1, K->stk);
+}
+#else /* two masks, not one and an exclusive or: a shorter chain */
+NN_AI nv_t rot_col(nv_t z, const kmask *K) {
+  return ((z >> 1) & K->j01) | ((z << 2) & K->j2);
+}
+NN_AI nv_t rot_col2(nv_t z, const kmask *K) {
+  return ((z >> 2) & K->stk) | ((z << 1) & K->j12);
+}
+#endif
 
 /* Counting digits, bit-sliced: for each bit position, how many of the
  * NN_NVEC vectors' lanes (one digit each) have it set, as a binary
@@ -196,12 +216,43 @@ NN_AI count9 count9_add(count9 a, count9 b) {
   return r;
 }
 
+/* a + b + c, as the sum bit and the carry */
+NN_AI void full_add(nv_t a, nv_t b, nv_t c, nv_t *sum, nv_t *carry) {
+#ifdef NN_TERN
+  *sum = nv_xor3(a, b, c);
+  *carry = nv_maj(a, b, c);
+#else
+  nv_t t = a ^ b;
+  *sum = t ^ c;
+  *carry = (a & b) | (t & c);
+#endif
+}
+
 NN_AI count9 count9_of(const nv_t *x) {
   count9 c = {{0}, {0}, {0}, {0}};
 #if NN_PACK8 /* a half adder; digit 8 at the end */
   nv_t a = x[0] & NN_NOT8;
   c.b0 = a ^ x[1];
   c.b1 = a & x[1];
+#elif NN_NVEC == 5 || NN_NVEC == 9
+  /* full adders in a tree (a shorter chain than one vector at a time) */
+  nv_t s0, c0, c1;
+  full_add(x[0], x[1], x[2], &s0, &c0);
+#if NN_NVEC == 5
+  full_add(s0, x[3], x[4], &c.b0, &c1);
+  c.b1 = c0 ^ c1;
+  c.b2 = c0 & c1;
+#else
+  nv_t s1, s2, c2, c3, s4, c4;
+  full_add(x[3], x[4], x[5], &s1, &c1);
+  full_add(x[6], x[7], x[8], &s2, &c2);
+  full_add(s0, s1, s2, &c.b0, &c3);
+  full_add(c0, c1, c2, &s4, &c4);
+  c.b1 = s4 ^ c3;
+  c3 &= s4;
+  c.b2 = c4 ^ c3;
+  c.b3 = c4 & c3;
+#endif
 #else
   for (int k = 0; k < NN_NVEC; k++) { /* add one bit at a time */
     nv_t carry = c.b0 & x[k];
@@ -264,17 +315,25 @@ NN_AI void ot_digits(const nv_t *x, nv_t *po, nv_t *pt) {
     o |= x[k];
   }
 #endif
+#if NN_PACK8
+  /* all four lanes merged and the spare words filled, four shuffles each
+   * side by side, not two merges and a fill one after the other */
+  nv_t o0 = NN_FILL(o), o1 = NN_FILL_SWAP1(o), o2 = NN_FILL_SWAP2(o),
+       o3 = NN_FILL_SWAP12(o), d8 = NN_D8(x[0]);
+  nv_t t01 = nv_or3(NN_FILL(t), NN_FILL_SWAP1(t), o0 & o1);
+  nv_t t23 = nv_or3(NN_FILL_SWAP2(t), NN_FILL_SWAP12(t), o2 & o3);
+  nv_t o01 = o0 | o1, o23 = o2 | o3;
+  t = nv_or3(t01, t23, o01 & o23);
+  o = o01 | o23;
+  t = nv_or_with_and(t, o, d8);
+  o |= d8;
+#else
 #if NN_LANES >= 2
   NN_MERGE2(NN_SWAP1, o, t);
 #endif
 #if NN_LANES >= 4
   NN_MERGE2(NN_SWAP2, o, t);
 #endif
-#if NN_PACK8
-  nv_t d8 = NN_D8(x[0]);
-  o = NN_FILL(o);
-  t = nv_or_with_and(NN_FILL(t), o, d8);
-  o |= d8;
 #endif
   *po = o;
   *pt = t;
@@ -285,19 +344,19 @@ NN_AI void ot_digits(const nv_t *x, nv_t *po, nv_t *pt) {
  * 8 is added without the shuffle that fills the spare words. */
 #define NN_OR(a, b) ((a) | (b))
 #define NN_ADD(a, b) ((a) + (b))
-#define NN_DIGIT_SUM(name, OP, FILL)                                           \
+#define NN_DIGIT_SUM(name, OP, FILL, FILL_SWAP2)                               \
   NN_AI nv_t name(const nv_t *x) {                                             \
     nv_t r = x[0];                                                             \
     if (NN_PACK8) r &= NN_NOT8;                                                \
     NN_UNROLL for (int k = 1; k < NN_NVEC; k++) r = OP(r, x[k]);               \
     r = OP(r, NN_SWAP1(r));                                                    \
-    r = OP(r, NN_SWAP2(r));                                                    \
-    return NN_PACK8 ? OP(FILL(r), NN_D8(x[0])) : r;                            \
+    if (!NN_PACK8) return OP(r, NN_SWAP2(r));                                  \
+    return OP(OP(FILL(r), FILL_SWAP2(r)), NN_D8(x[0]));                        \
   }
 #define NN_SAME(v) (v)
-NN_DIGIT_SUM(or_digits, NN_OR, NN_FILL)
-NN_DIGIT_SUM(or_digits_low, NN_OR, NN_SAME)
-NN_DIGIT_SUM(add_digits_low, NN_ADD, NN_SAME)
+NN_DIGIT_SUM(or_digits, NN_OR, NN_FILL, NN_FILL_SWAP2)
+NN_DIGIT_SUM(or_digits_low, NN_OR, NN_SAME, NN_SWAP2)
+NN_DIGIT_SUM(add_digits_low, NN_ADD, NN_SAME, NN_SWAP2)
 
 /* Minicolumn (band b, column 3s+j), folded at bit 3s+j, moves to the
  * free third bit of minirow slot (j, s): 9j + 3s + 2; and back. */
@@ -318,6 +377,17 @@ NN_AI nv_t alone_in_row(nv_t w, const kmask *K) {
   return w & ~((nz << 1) - (nz >> 8));
 }
 
+/* The cells that see a cell of p: its rows, boxes and columns. */
+NN_AI nv_t peers(nv_t p, const kmask *K) {
+  nv_t h = nv_or_and((p & K->l8) + K->l8, p, K->h8);
+  nv_t m = nv_or_and((p >> 1) | (p >> 2), p, K->tri);
+  nv_t bx = times7(nv_or3(m >> 9, m >> 18, m) & K->stk);
+  nv_t c = nv_or3(p >> 9, p >> 18, p) & K->col;
+  c = nv_or3(c, NN_BAND1(c), NN_BAND2(c));
+  return nv_or3((h << 1) - (h >> 8), nv_or3(bx, bx << 9, bx << 18),
+                nv_or3(c, c << 9, c << 18));
+}
+
 /* Step 1 for one digit vector, and what step 2 reads off it. */
 typedef struct facts {
   nv_t w;      /* the cells after step 1 */
@@ -334,18 +404,21 @@ NN_AI void step12(nv_t w0, facts *f, const kmask *K) {
    * other (a round is bound by latency), for a little less per round. */
   /* stacks: minicolumn (b, j) survives when (b+1, j+1), (b+2, j+2) or
    * (b+1, j+2), (b+2, j+1) both remain; bands are the words of a lane */
+  /* (both rotations of the columns first, side by side, then the bands':
+   * a shorter chain than rotating, combining and rotating again) */
   nv_t c = nv_or3(w0 >> 9, w0 >> 18, w0) & K->col;
-  nv_t cx = NN_BAND1(c), cy = NN_BAND2(c), rc = rot_col(c, K);
-  nv_t cg = nv_and_or(NN_BAND1(rc), cy, cx & NN_BAND2(rc));
-  nv_t v = rot_col(cg, K) & c;
+  nv_t c1 = rot_col(c, K), c2 = rot_col2(c, K);
+  nv_t v = nv_and_or(NN_BAND1(c2), NN_BAND2(c1), NN_BAND1(c1) & NN_BAND2(c2)) & c;
   /* bands: minirow (r, k) survives when (r+1, k+1), (r+2, k+2) or
-   * (r+1, k+2), (r+2, k+1) both remain */
-  const nv_t all = K->all;
+   * (r+1, k+2), (r+2, k+1) both remain (the same order: boxes, then
+   * rows; rows rotated unmasked, with junk in bits 27 and 30 only) */
   nv_t t = nv_or_and((w0 >> 1) | (w0 >> 2), w0, K->tri);
-  nv_t x = nv_or_and(t >> 9, t << 18, all); /* row r takes row r+1 */
-  nv_t y = nv_or_and(t >> 18, t << 9, all); /* row r takes row r+2 */
-  nv_t g = nv_and_or(rot_box(x, K), y, x & rot_box(y, K));
-  nv_t u = rot_box(g, K) & t;
+  nv_t t1 = rot_box(t, K), t2 = rot_box2(t, K);
+#define NN_ROW1(z) (((z) >> 9) | ((z) << 18)) /* row r takes row r+1 */
+#define NN_ROW2(z) (((z) >> 18) | ((z) << 9)) /* row r takes row r+2 */
+  nv_t u = nv_and_or(NN_ROW1(t2), NN_ROW2(t1), NN_ROW1(t1) & NN_ROW2(t2)) & t;
+#undef NN_ROW1
+#undef NN_ROW2
   nv_t w = nv_or3(v << 9, v << 18, v) & times7(u) & w0;
   f->w = w;
   f->alone = alone_in_row(w, K);
@@ -434,14 +507,7 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
        * row, box and column (fewer rounds; measured slower with one or two
        * digits a vector, where it leaves more vectors stale) */
       nv_t p = nv_or_with_and(f[k].alone, y, single);
-      nv_t h = nv_or_and((p & K->l8) + K->l8, p, K->h8);
-      nv_t m = nv_or_and((p >> 1) | (p >> 2), p, K->tri);
-      nv_t bx = times7(nv_or3(m >> 9, m >> 18, m) & K->stk);
-      nv_t c = nv_or3(p >> 9, p >> 18, p) & K->col;
-      c = nv_or3(c, NN_BAND1(c), NN_BAND2(c));
-      nv_t clear = nv_or3((h << 1) - (h >> 8), nv_or3(bx, bx << 9, bx << 18),
-                          nv_or3(c, c << 9, c << 18));
-      y = nv_andn_or(y, clear, p);
+      y = nv_andn_or(y, peers(p, K), p);
 #else
       /* step 3: naked singles clear their rows */
       nv_t p = y & single;
@@ -469,18 +535,17 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
     __asm__ volatile("" ::: "memory");
     /* The state is stable under steps 1-4, so this round's facts hold
      * for it. Two contradictions those steps leave alone: two naked
-     * singles of a digit in one row, and a cell that two digits claim. */
+     * singles of a digit in one row, and a cell that two digits claim.
+     * Stable, a digit's row keeps only its naked singles there if it has
+     * any (step 3), so two of them are naked singles not alone in their
+     * row; and a claimed cell keeps only digits that claim it (step 4),
+     * so two claim it when it holds two digits or more. */
     NN_STAT(full_rounds);
     {
-      nv_t once, bad;
-      NN_UNROLL for (int k = 0; k < NN_NVEC; k++) alone[k] = f[k].alone;
-      ot_digits(alone, &once, &bad);
-      NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
-        nv_t p = f[k].w & single;
-        nv_t h = nv_or_and((p & NN_L8) + NN_L8, p, (nv_t){0} + NN_H8);
-        bad = nv_or_with_and(bad, p, p - (h >> 8)); /* all but the lowest */
-      }
-      if (nv_any(bad)) return 0;
+      nv_t lone = {0}; /* cells not alone in their row */
+      NN_UNROLL for (int k = 0; k < NN_NVEC; k++) lone =
+          nv_or_with_andn(lone, f[k].w, f[k].alone);
+      if (nv_any(nv_and_or(lone, single, claim & t))) return 0;
     }
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) used_facts(&f[k], K);
     /* step 5, while enough cells are open for it to pay */
@@ -640,7 +705,9 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
   const uint32_t bb = best & 3u;
   nv_t sel = (nv_t)(nv_load(nn_word_band) == bb); /* word bb of every lane */
   nv_t vert = (nv_t){0} - ((best >> 2) & 1u);     /* all ones: a stack */
+#if NN_LANES != 2
   nv_t byte = sel & nv_sel(stack_byte, (nv_t){0} + 0xff000000u, vert);
+#endif
   /* the lowest digit with two configurations there */
 #if NN_LANES == 1 && defined(__SSE2__)
   /* a digit a vector, and byte has one byte set (of word bb): there,
@@ -670,15 +737,20 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
   at = (m0 & 0x7777u) | (uint64_t)m1 << 16 |
        (uint64_t)((m0 & 0x888u) != 0) << 32;
 #else
+  /* the flag byte moved to the top of its word (a stack's byte bb to byte
+   * 3; a band's is there), whose sign bit movmskps takes in word bb */
+  const __m128i up = _mm_cvtsi32_si128((best & 4u) ? 24 - 8 * (int)bb : 0);
   NN_UNROLL for (int k = 0; k < NN_NVEC; k++) at |=
-      (uint64_t)_mm256_movemask_ps((__m256)(nv_t)((two[k] & byte) != 0))
+      (uint64_t)_mm256_movemask_ps((__m256)_mm256_and_si256(
+          _mm256_sll_epi32((__m256i)two[k], up), (__m256i)sel))
       << (8 * k);
 #endif
   const int d = nn_ctz64(at) / 4;
   const int k = NN_VEC_OF(d);
 #if NN_LANES == 2
-  const nv_t lane =
-      (nv_t)((nv_load(nn_digit_bit + k * NN_WORDS) & (1u << d)) != 0);
+  static const uint32_t nn_lane[16] = {~0u, ~0u, ~0u, ~0u, 0,   0,   0,   0,
+                                       0,   0,   0,   0,   ~0u, ~0u, ~0u, ~0u};
+  const nv_t lane = nv_load(nn_lane + 8 * (d & 1)); /* digit d's lane */
 #endif
 #endif
 #if NN_LANES == 4
@@ -764,34 +836,68 @@ NN_PROF static unsigned branch_cell(fstate *cur, fstate *alt) {
 
 static void extract(const fstate *s, uint8_t out[81]) {
 #if defined(__AVX2__)
-  /* a band at a time: each bit of each cell's value to its byte (the
-   * value planes straight from the state's words) */
-  uint8_t buf[96];
+  /* a band at a time: each bit of each cell's value to its byte, stored
+   * straight into out, 32 bytes a band: the last band's end at cell 80
+   * (its planes shifted up by five cells), and the middle band's, stored
+   * last, carry the last band's first five cells over the garbage the
+   * other two leave in them */
+#if NN_LANES == 2
+  /* the value planes as vectors (lane 0, word b: band b): digits 2k and
+   * 2k + 1 in the lanes of vector k */
+  const nv_t *x = s->v;
+  const nv_t s0 = NN_SWAP1(x[0]), s1 = NN_SWAP1(x[1]), s2 = NN_SWAP1(x[2]),
+             s3 = NN_SWAP1(x[3]);
+  nv_t pl[4] = {x[0] | x[1] | x[2] | x[3] | x[4], /* 1 3 5 7 9 */
+                s0 | x[1] | s2 | x[3],            /* 2 3 6 7 */
+                s1 | x[2] | s2 | x[3],            /* 4 5 6 7 */
+                s3 | x[4]};                       /* 8 9 */
+  nv_t up[4]; /* word 1 | word 2 << 27 in word 1; word 2 << 5 in word 2 */
+  for (int k = 0; k < 4; k++) {
+    up[k] = pl[k] << 5;
+    pl[k] |= NN_BAND1(pl[k]) << 27;
+  }
+#define NN_PLANE(k, b)                                                         \
+  _mm256_permutevar8x32_epi32((__m256i)(b == 2 ? up[k] : pl[k]),              \
+                              _mm256_set1_epi32(b))
+#else
+  uint32_t v[3][4];
   for (int b = 0; b < 3; b++) {
 #define NN_D(d) s->w[NN_W(d, b)]
-    const uint32_t v[4] = {NN_D(0) | NN_D(2) | NN_D(4) | NN_D(6) | NN_D(8),
-                           NN_D(1) | NN_D(2) | NN_D(5) | NN_D(6),
-                           NN_D(3) | NN_D(4) | NN_D(5) | NN_D(6),
-                           NN_D(7) | NN_D(8)};
+    v[b][0] = NN_D(0) | NN_D(2) | NN_D(4) | NN_D(6) | NN_D(8);
+    v[b][1] = NN_D(1) | NN_D(2) | NN_D(5) | NN_D(6);
+    v[b][2] = NN_D(3) | NN_D(4) | NN_D(5) | NN_D(6);
+    v[b][3] = NN_D(7) | NN_D(8);
 #undef NN_D
-    __m256i x = _mm256_setzero_si256();
+  }
+  for (int k = 0; k < 4; k++) {
+    v[1][k] |= v[2][k] << 27;
+    v[2][k] <<= 5;
+  }
+#define NN_PLANE(k, b) _mm256_set1_epi32((int)v[b][k])
+#endif
+  static const int order[3] = {0, 2, 1};
+  for (int j = 0; j < 3; j++) {
+    const int b = order[j];
+    __m256i y = _mm256_setzero_si256();
     for (int k = 0; k < 4; k++) {
-#if defined(__AVX512BW__) && defined(__AVX512VL__)
-      x = _mm256_or_si256(x, _mm256_maskz_set1_epi8(v[k], (char)(1 << k)));
+#if defined(__AVX512BW__) && defined(__AVX512VL__) && NN_LANES != 2
+      y = _mm256_or_si256(y, _mm256_maskz_set1_epi8(v[b][k], (char)(1 << k)));
 #else
-      const __m256i bits = _mm256_set1_epi64x(0x8040201008040201);
-      __m256i y = _mm256_shuffle_epi8(_mm256_set1_epi32((int)v[k]),
-                                      _mm256_setr_epi64x(0, 0x0101010101010101,
-                                                         0x0202020202020202,
-                                                         0x0303030303030303));
-      y = _mm256_cmpeq_epi8(_mm256_and_si256(y, bits), bits);
-      x = _mm256_or_si256(
-          x, _mm256_and_si256(y, _mm256_set1_epi8((char)(1 << k))));
+      static const uint64_t spread[8] = {
+          0, 0x0101010101010101, 0x0202020202020202, 0x0303030303030303,
+          0x8040201008040201, 0x8040201008040201, 0x8040201008040201,
+          0x8040201008040201};
+      const __m256i bits = _mm256_loadu_si256((const __m256i *)(spread + 4));
+      __m256i z = _mm256_shuffle_epi8(
+          NN_PLANE(k, b), _mm256_loadu_si256((const __m256i *)spread));
+      z = _mm256_cmpeq_epi8(_mm256_and_si256(z, bits), bits);
+      /* bit k of the value: the byte's 0xff and 1 << k */
+      y = _mm256_or_si256(y, _mm256_and_si256(z, _mm256_set1_epi8((char)(1 << k))));
 #endif
     }
-    _mm256_storeu_si256((__m256i *)(void *)(buf + 27 * b), x);
+#undef NN_PLANE
+    _mm256_storeu_si256((__m256i *)(void *)(out + (b == 2 ? 49 : 27 * b)), y);
   }
-  memcpy(out, buf, 81);
 #elif defined(__wasm_simd128__) && NN_LANES == 1
   /* the four value planes as vectors (word b: band b), then per band and
    * half each cell's byte gathers its bit of every plane */
@@ -875,43 +981,125 @@ static long search(fstate *cur, long limit, uint8_t *solution,
   return found;
 }
 
+#if !defined(__SSE2__) /* (loaded in vectors there) */
+/* A given leaves its digit's row, box and column at once (rounds would
+ * take it out of the row in step 3, the box and the column in the next
+ * two rounds' step 1): the propagation from the puzzle reaches the same
+ * state in fewer rounds. given[b]: the given cells of band b (given[3]
+ * is 0, for the spare words). */
+static void clear_givens(fstate *s, const uint32_t given[4]) {
+  nv_t g;
+  for (int i = 0; i < NN_WORDS; i++) g[i] = given[nn_word_band[i]];
+  const kmask km = kmasks();
+  NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
+    nv_t y = s->v[k], p = y & g;
+    s->v[k] = nv_andn_or(y, peers(p, &km), p);
+  }
+}
+#endif
+
 /* The state of a puzzle: each digit may go where it is given or where
  * nothing is. */
+#if defined(__AVX2__) && NN_LANES >= 2
+/* The value (digit + 1) each word of each vector stands for, 15 for a
+ * spare word; and per bit i of it, all ones in the words whose value has
+ * bit i (n: word n % NN_WORDS of vector n / NN_WORDS). */
+#if NN_PACK8
+#define NN_VAL(k, w)                                                           \
+  ((w) % 4 != 3 ? 4 * (k) + (w) / 4 + 1 : (k) == 0 && (w) / 4 < 3 ? 9 : 15)
+#else
+#define NN_VAL(k, w)                                                           \
+  ((w) % 4 != 3 && NN_LANES * (k) + (w) / 4 <= 8 ? NN_LANES * (k) + (w) / 4 + 1 \
+                                                 : 15)
+#endif
+#define NN_VB(i, n)                                                            \
+  (NN_VAL((n) / NN_WORDS, (n) % NN_WORDS) >> (i) & 1 ? ~0u : 0u)
+#define NN_VB8(i, n)                                                           \
+  NN_VB(i, n), NN_VB(i, n + 1), NN_VB(i, n + 2), NN_VB(i, n + 3),              \
+      NN_VB(i, n + 4), NN_VB(i, n + 5), NN_VB(i, n + 6), NN_VB(i, n + 7)
+#define NN_VB40(i)                                                             \
+  { NN_VB8(i, 0), NN_VB8(i, 8), NN_VB8(i, 16), NN_VB8(i, 24), NN_VB8(i, 32) }
+static const uint32_t nn_value_bit[4][40] = {NN_VB40(0), NN_VB40(1),
+                                             NN_VB40(2), NN_VB40(3)};
+#undef NN_VAL
+#undef NN_VB
+#undef NN_VB8
+#undef NN_VB40
+#endif
+
 static void load_puzzle(const uint8_t puzzle[81], fstate *s) {
-  memset(s, 0, sizeof *s);
-#if defined(__AVX2__)
-  uint8_t buf[96];
-  memcpy(buf, puzzle, 81);
-  memset(buf + 81, 0, sizeof buf - 81);
+#if defined(__AVX2__) && NN_LANES >= 2
+  /* in vectors, the givens' peers cleared at once: each band's four bit
+   * planes of the values (a shift and a byte mask each), spread to every
+   * word of their band, then per vector the words whose value matches */
+  uint32_t m[4][3];
   for (int b = 0; b < 3; b++) {
-    __m256i v =
-        _mm256_loadu_si256((const __m256i *)(const void *)(buf + 27 * b));
-    uint32_t empty = (uint32_t)_mm256_movemask_epi8(
-        _mm256_cmpeq_epi8(v, _mm256_setzero_si256()));
-    for (int d = 0; d < 9; d++) {
-      uint32_t at = (uint32_t)_mm256_movemask_epi8(
-          _mm256_cmpeq_epi8(v, _mm256_set1_epi8((char)(d + 1))));
-      s->w[NN_W(d, b)] = (empty | at) & NN_ALL;
-    }
+    /* 32 cells from the band's first; the last band's 32 end at cell 80
+     * (not read past the puzzle, nor copied: a copy's stores would not
+     * forward to the loads) and its masks are shifted down */
+    const int at = b < 2 ? 27 * b : 49, sh = b < 2 ? 0 : 5;
+    __m256i v = _mm256_loadu_si256((const __m256i *)(const void *)(puzzle + at));
+    m[0][b] = (uint32_t)_mm256_movemask_epi8(_mm256_slli_epi16(v, 7)) >> sh;
+    m[1][b] = (uint32_t)_mm256_movemask_epi8(_mm256_slli_epi16(v, 6)) >> sh;
+    m[2][b] = (uint32_t)_mm256_movemask_epi8(_mm256_slli_epi16(v, 5)) >> sh;
+    m[3][b] = (uint32_t)_mm256_movemask_epi8(_mm256_slli_epi16(v, 4)) >> sh;
   }
-#elif defined(__SSE2__)
-  uint8_t buf[96];
-  memcpy(buf, puzzle, 81);
-  memset(buf + 81, 0, sizeof buf - 81);
+  nv_t pv[4];
+  for (int i = 0; i < 4; i++) {
+    __m128i q = _mm_setr_epi32((int)(m[i][0] & NN_ALL), (int)(m[i][1] & NN_ALL),
+                               (int)m[i][2], 0);
+#if NN_PACK8
+    pv[i] = (nv_t)_mm512_permutexvar_epi32(
+        _mm512_loadu_si512((const void *)nn_word_band), _mm512_castsi128_si512(q));
+#else
+    pv[i] = (nv_t)_mm256_broadcastsi128_si256(q);
+#endif
+  }
+  const nv_t empty = ~(pv[0] | pv[1] | pv[2] | pv[3]) & NN_ALL;
+  const kmask km = kmasks();
+  NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
+    const uint32_t *vb = nn_value_bit[0] + k * NN_WORDS;
+    nv_t at = ~((pv[0] ^ nv_load(vb)) | (pv[1] ^ nv_load(vb + 40)) |
+                (pv[2] ^ nv_load(vb + 80)) | (pv[3] ^ nv_load(vb + 120)));
+    nv_t y = nv_or_with_and(at, empty, nv_load(nn_real_words + k * NN_WORDS));
+    s->v[k] = nv_andn_or(y, peers(at, &km), at);
+  }
+#elif defined(__SSE2__) && NN_LANES == 1
+  /* the same in 16-byte halves: a band's cells 0-15 and 16-31 (the last
+   * band's second half read as cells 65-80, its mask shifted down) */
+  uint32_t m[4][3];
   for (int b = 0; b < 3; b++) {
-    __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)(buf + 27 * b));
-    __m128i hi =
-        _mm_loadu_si128((const __m128i *)(const void *)(buf + 27 * b + 16));
-#define NN_EQ(x) /* the cells of the band holding x */                         \
-  ((uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(lo, x)) |                        \
-   (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(hi, x)) << 16)
-    uint32_t empty = NN_EQ(_mm_setzero_si128());
-    for (int d = 0; d < 9; d++)
-      s->w[NN_W(d, b)] = (empty | NN_EQ(_mm_set1_epi8((char)(d + 1)))) & NN_ALL;
-#undef NN_EQ
+    const __m128i lo =
+        _mm_loadu_si128((const __m128i *)(const void *)(puzzle + 27 * b));
+    const __m128i hi = _mm_loadu_si128(
+        (const __m128i *)(const void *)(puzzle + (b < 2 ? 27 * b + 16 : 65)));
+    const int sh = b < 2 ? 0 : 5;
+#define NN_PLANE(i)                                                            \
+  (((uint32_t)_mm_movemask_epi8(_mm_slli_epi16(lo, 7 - (i))) |                 \
+    ((uint32_t)_mm_movemask_epi8(_mm_slli_epi16(hi, 7 - (i))) >> sh) << 16) &   \
+   NN_ALL)
+    m[0][b] = NN_PLANE(0);
+    m[1][b] = NN_PLANE(1);
+    m[2][b] = NN_PLANE(2);
+    m[3][b] = NN_PLANE(3);
+#undef NN_PLANE
+  }
+  nv_t pv[4];
+  for (int i = 0; i < 4; i++)
+    pv[i] = (nv_t)_mm_setr_epi32((int)m[i][0], (int)m[i][1], (int)m[i][2], 0);
+  const nv_t empty =
+      ~(pv[0] | pv[1] | pv[2] | pv[3]) & (nv_t){NN_ALL, NN_ALL, NN_ALL, 0};
+  const kmask km = kmasks();
+  NN_UNROLL for (int d = 0; d < 9; d++) {
+    const unsigned v = (unsigned)d + 1;
+    nv_t at = (v & 1 ? pv[0] : ~pv[0]) & (v & 2 ? pv[1] : ~pv[1]) &
+              (v & 4 ? pv[2] : ~pv[2]) & (v & 8 ? pv[3] : ~pv[3]);
+    s->v[d] = nv_andn_or(empty | at, peers(at, &km), at);
   }
 #else
-  uint32_t given[3] = {0, 0, 0}, at[9][3];
+  memset(s, 0, sizeof *s);
+  uint32_t given[4] = {0, 0, 0, 0}; /* per band; word 3: none */
+  uint32_t at[9][3];
   memset(at, 0, sizeof at);
   for (int b = 0; b < 3; b++)
     for (int j = 0; j < 27; j++) {
@@ -924,6 +1112,7 @@ static void load_puzzle(const uint8_t puzzle[81], fstate *s) {
   for (int d = 0; d < 9; d++)
     for (int b = 0; b < 3; b++)
       s->w[NN_W(d, b)] = (NN_ALL & ~given[b]) | at[d][b];
+  clear_givens(s, given);
 #endif
 }
 

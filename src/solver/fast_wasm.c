@@ -25,12 +25,14 @@
 #include <wasm_simd128.h>
 
 /* load_puzzle of fast_impl.h, a band (27 bytes, read as 32) at a time:
- * digit d may go where d is given or where nothing is. */
+ * digit d may go where d is given or where nothing is; then the givens
+ * leave their rows, boxes and columns. */
 static void wasm_load_puzzle(const uint8_t puzzle[81], fstate *s) {
   uint8_t buf[96];
   memcpy(buf, puzzle, 81);
   memset(buf + 81, 0, sizeof buf - 81);
   memset(s, 0, sizeof *s);
+  uint32_t given[4] = {0, 0, 0, 0};
   for (int b = 0; b < 3; b++) {
     v128_t lo = wasm_v128_load(buf + 27 * b);
     v128_t hi = wasm_v128_load(buf + 27 * b + 16);
@@ -38,11 +40,13 @@ static void wasm_load_puzzle(const uint8_t puzzle[81], fstate *s) {
   ((uint32_t)wasm_i8x16_bitmask(wasm_i8x16_eq(lo, x)) |                        \
    (uint32_t)wasm_i8x16_bitmask(wasm_i8x16_eq(hi, x)) << 16)
     uint32_t empty = NN_EQ(wasm_i8x16_splat(0));
+    given[b] = ~empty & NN_ALL;
     for (int d = 0; d < 9; d++)
       s->w[NN_W(d, b)] =
           (empty | NN_EQ(wasm_i8x16_splat((int8_t)(d + 1)))) & NN_ALL;
 #undef NN_EQ
   }
+  clear_givens(s, given); /* as load_puzzle does */
 }
 
 long nonet__fast_wasm_solve(const uint8_t puzzle[81], uint8_t solution[81],

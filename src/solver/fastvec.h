@@ -101,12 +101,20 @@ typedef uint32_t nv_t __attribute__((vector_size(4 * NN_WORDS)));
   NN_SHUFFLE(v, 3, 7, 11, 3, 3, 7, 11, 7, 3, 7, 11, 11, 3, 7, 11, 15)
 #define NN_FILL(v)                                                             \
   NN_SHUFFLE(v, 0, 1, 2, 0, 4, 5, 6, 5, 8, 9, 10, 10, 12, 13, 14, 15)
+/* NN_FILL(NN_SWAP2(v)) in one shuffle */
+#define NN_FILL_SWAP2(v)                                                       \
+  NN_SHUFFLE(v, 8, 9, 10, 8, 12, 13, 14, 13, 0, 1, 2, 2, 4, 5, 6, 7)
+#define NN_FILL_SWAP1(v)                                                       \
+  NN_SHUFFLE(v, 4, 5, 6, 4, 0, 1, 2, 1, 12, 13, 14, 14, 8, 9, 10, 11)
+#define NN_FILL_SWAP12(v)                                                      \
+  NN_SHUFFLE(v, 12, 13, 14, 12, 8, 9, 10, 9, 4, 5, 6, 6, 0, 1, 2, 3)
 #define NN_NOT8                                                                \
   ((nv_t){~0u, ~0u, ~0u, 0, ~0u, ~0u, ~0u, 0, ~0u, ~0u, ~0u, 0, ~0u, ~0u, ~0u, \
           ~0u})
 #else /* no digit in a spare word */
 #define NN_D8(v) ((v)&0)
 #define NN_FILL(v) (v)
+#define NN_FILL_SWAP2(v) NN_SWAP2(v)
 #define NN_NOT8 (~(nv_t){0})
 #endif
 
