@@ -832,8 +832,8 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
   const vrules *r = s->r;
   s->aborted = 0;
   s->got_other = 0;
-  if (r->classic && s->method != VS_LEARN && !s->rng && !s->budget && !s->other && !s->seen &&
-      !s->prefer)
+  if (r->classic && s->method != VS_LEARN && !s->rng && !s->budget &&
+      !s->other && !s->seen && !s->prefer)
     return classic_search(s, cand);
   vrun x;
   memset(&x, 0, sizeof x);

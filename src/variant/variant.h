@@ -205,19 +205,19 @@ int nonet__v_set_constraints(nonet_variant *v, unsigned cons, char *err,
 typedef struct vsearch {
   const vrules *r;
   long limit;
-  uint8_t *solution;         /* first solution found (may be NULL) */
-  unsigned long long nodes;  /* branches taken */
-  unsigned long long budget; /* stop after this many branches (0: none) */
-  nonet_rng *rng;            /* random branching order (NULL: fixed) */
-  int aborted;               /* the budget ran out */
-  const uint8_t *avoid;      /* with `other`: a solution that differs from */
-  uint8_t *other;            /* `avoid` is copied here */
-  int got_other;             /* ... and this set */
-  uint32_t *seen;            /* each solution's digits are added here */
-  const uint8_t *prefer;     /* branch on these digits first (a known
-                                solution: the search then finds solutions
-                                near it first) */
-  int method;                /* VS_AUTO, VS_DFS or VS_LEARN */
+  uint8_t *solution;            /* first solution found (may be NULL) */
+  unsigned long long nodes;     /* branches taken */
+  unsigned long long budget;    /* stop after this many branches (0: none) */
+  nonet_rng *rng;               /* random branching order (NULL: fixed) */
+  int aborted;                  /* the budget ran out */
+  const uint8_t *avoid;         /* with `other`: a solution that differs from */
+  uint8_t *other;               /* `avoid` is copied here */
+  int got_other;                /* ... and this set */
+  uint32_t *seen;               /* each solution's digits are added here */
+  const uint8_t *prefer;        /* branch on these digits first (a known
+                                   solution: the search then finds solutions
+                                   near it first) */
+  int method;                   /* VS_AUTO, VS_DFS or VS_LEARN */
   unsigned long long conflicts; /* of the learning search */
 } vsearch;
 
