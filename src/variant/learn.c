@@ -112,18 +112,16 @@ typedef struct lsolver {
   uint32_t *lstamp; /* per level */
   uint32_t ltick;
   uint32_t buf[VMAXN + 2];
+  uint8_t grid[VMAXC]; /* a solution for s->each */
   /* the outcome */
   long count;
   int nomem;
   unsigned long long conflicts, decisions;
 } lsolver;
 
-/* A literal's value: 1 true, 0 false, -1 open. */
+/* 1 when literal l is true. */
 NONET_INLINE int lit_true(const lsolver *L, uint32_t l) {
   return L->val[l >> 1] == 1 + (l & 1);
-}
-NONET_INLINE int lit_false(const lsolver *L, uint32_t l) {
-  return L->val[l >> 1] == 2 - (l & 1);
 }
 
 /* ---- the decision heap (VSIDS) ------------------------------------------ */
@@ -749,12 +747,12 @@ static int luby(int i) {
 /* A solution: recorded; then ruled out by a clause over the negated
  * decisions. 1 to stop (the limit, or no decisions: nothing else). */
 static int solution(lsolver *L) {
-  const vrules *r = L->r;
-  if (L->count++ == 0 && L->s->solution) {
+  if ((L->count++ == 0 && L->s->solution) || L->s->each) {
+    uint8_t *grid = L->s->solution && L->count == 1 ? L->s->solution : L->grid;
     for (int v = 0; v < L->nv; v++)
-      if (L->val[v] == 1) L->s->solution[L->vcell[v]] = L->vdigit[v] + 1;
+      if (L->val[v] == 1) grid[L->vcell[v]] = (uint8_t)(L->vdigit[v] + 1);
+    if (L->s->each) L->s->each(L->s->each_ctx, grid);
   }
-  (void)r;
   if (L->count >= L->s->limit || L->nlevels == 0) return 1;
   int k = L->nlevels;
   for (int i = 0; i < k; i++) L->learnt[i] = L->trail[L->lim[k - 1 - i]] ^ 1;
@@ -1043,6 +1041,7 @@ long nonet__v_learn(vsearch *s, const uint32_t *cand) {
   memset(&L, 0, sizeof L);
   L.s = s;
   L.r = s->r;
+  if (L.r->nsums) return NONET_EINVAL;
   int empty = 0;
   long result;
   if (!build(&L, cand, &empty)) {

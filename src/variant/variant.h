@@ -205,19 +205,22 @@ int nonet__v_set_constraints(nonet_variant *v, unsigned cons, char *err,
 typedef struct vsearch {
   const vrules *r;
   long limit;
-  uint8_t *solution;            /* first solution found (may be NULL) */
-  unsigned long long nodes;     /* branches taken */
-  unsigned long long budget;    /* stop after this many branches (0: none) */
-  nonet_rng *rng;               /* random branching order (NULL: fixed) */
-  int aborted;                  /* the budget ran out */
-  const uint8_t *avoid;         /* with `other`: a solution that differs from */
-  uint8_t *other;               /* `avoid` is copied here */
-  int got_other;                /* ... and this set */
-  uint32_t *seen;               /* each solution's digits are added here */
-  const uint8_t *prefer;        /* branch on these digits first (a known
-                                   solution: the search then finds solutions
-                                   near it first) */
-  int method;                   /* VS_AUTO, VS_DFS or VS_LEARN */
+  uint8_t *solution;         /* first solution found (may be NULL) */
+  unsigned long long nodes;  /* branches taken */
+  unsigned long long budget; /* stop after this many branches (0: none) */
+  nonet_rng *rng;            /* random branching order (NULL: fixed) */
+  int aborted;               /* the budget ran out */
+  const uint8_t *avoid;      /* with `other`: a solution that differs from */
+  uint8_t *other;            /* `avoid` is copied here */
+  int got_other;             /* ... and this set */
+  uint32_t *seen;            /* each solution's digits are added here */
+  const uint8_t *prefer;     /* branch on these digits first (a known
+                                solution: the search then finds solutions
+                                near it first) */
+  int method;                /* VS_AUTO, VS_DFS or VS_LEARN */
+  /* learn.c only (the tests): called with each solution found */
+  void (*each)(void *ctx, const uint8_t *grid);
+  void *each_ctx;
   unsigned long long conflicts; /* of the learning search */
 } vsearch;
 
@@ -235,11 +238,12 @@ void nonet__v_start(const vrules *r, const uint8_t *cells, uint32_t *cand);
 
 /* ---- learn.c ------------------------------------------------------------ */
 
-/* Counts solutions (up to s->limit, the first into s->solution) from the
- * candidates `cand` (r->ncells masks) by clause learning. Rules without
- * sums only (cages are not propagated); s->budget, rng, other, seen and
- * prefer are not used. Adds its decisions to s->nodes and its conflicts
- * to s->conflicts. Returns the count, or NONET_ENOMEM. */
+/* Counts solutions (up to s->limit, the first into s->solution, each to
+ * s->each when set) from the candidates `cand` (r->ncells masks) by
+ * clause learning. Rules without sums only (NONET_EINVAL otherwise);
+ * s->budget, rng, other, seen and prefer are not used. Adds its decisions
+ * to s->nodes and its conflicts to s->conflicts. Returns the count, or
+ * NONET_ENOMEM. */
 long nonet__v_learn(vsearch *s, const uint32_t *cand);
 
 /* ---- sbuf.c: text with the snprintf convention ----------------------------
