@@ -43,14 +43,14 @@ enum { R_NONE = 0, R_BIN = 1, R_GROUP = 2, R_CLAUSE = 3 };
 #define LBD_MASK 0x00ffffffu
 
 /* Luby restarts of this many conflicts a unit. */
-#define RESTART_UNIT 100
+#define RESTART_UNIT 300
 /* The first reduction after this many conflicts, the next ones that many
  * more each time. */
 #define REDUCE_FIRST 4000
 #define REDUCE_INC 1000
 /* Clauses with an LBD this small or smaller are never dropped. */
 #define KEEP_LBD 2
-#define VAR_DECAY 0.95
+#define VAR_DECAY 0.99
 #define CLA_DECAY 0.999
 /* Decisions look at this many of the most active variables. */
 #define TOPK 8
