@@ -22,8 +22,10 @@
 #define LOCKED_MIN_SIZE 4
 /* The same for complete all-different filtering of houses. */
 #define HALL_MIN_SIZE 16
-/* Rules of this size and up (without sums) are searched by learn.c. */
+/* Rules of this size and up (without sums) are searched by learn.c, when
+ * counting to this many solutions at most. */
 #define LEARN_MIN_SIZE 25
+#define LEARN_MAX_LIMIT 10000
 /* Families of pairs per house for locked candidates (see families()). */
 #define MAX_FAMILIES 8
 
@@ -819,13 +821,16 @@ static long classic_search(vsearch *s, const uint32_t *cand) {
 }
 
 /* Whether the search after the root is learn.c's: asked for, or chosen
- * for rules without sums from LEARN_MIN_SIZE up (and never for the users
- * of the depth-first search's options). */
+ * for rules without sums from LEARN_MIN_SIZE up when counting to at most
+ * LEARN_MAX_LIMIT (each solution it finds leaves a clause behind: a
+ * count to millions stays with the depth-first search, whose memory does
+ * not grow); never for the users of the depth-first search's options. */
 static int use_learning(const vsearch *s) {
   if (s->method == VS_DFS || s->r->nsums || s->budget || s->rng || s->other ||
       s->seen || s->prefer)
     return 0;
-  return s->method == VS_LEARN || s->r->n >= LEARN_MIN_SIZE;
+  return s->method == VS_LEARN ||
+         (s->r->n >= LEARN_MIN_SIZE && s->limit <= LEARN_MAX_LIMIT);
 }
 
 long nonet__v_search(vsearch *s, const uint32_t *cand) {
