@@ -1,7 +1,8 @@
 /* fuzz_variant.c: libFuzzer target over the variant reader (text lines,
  * grids, JSON objects, f-puzzles links), the checks of rules and givens,
  * every output format read back, the solver and true candidates on small
- * grids (each solution checked against the rules), and the variant
+ * grids and 25x25 ones with most givens (each solution checked against
+ * the rules), and the variant
  * generator's options set by name. Any crash, leak, hang or
  * out-of-bounds access is a bug. */
 #include <stdint.h>
@@ -54,8 +55,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     int bad = nonet_variant_conflicts(v, vr.cells, msg, sizeof msg);
     if (bad < 0 || (bad > 0 && !msg[0])) abort();
     round_trip(v, vr.cells);
-    /* small grids only: a bigger one may search long */
-    if (n <= 6 || (n <= 9 && givens >= 30)) {
+    /* small grids only: a bigger one may search long (25x25 with most
+     * givens: the clause-learning search of src/variant/learn.c) */
+    if (n <= 6 || (n <= 9 && givens >= 30) || (n == 25 && givens >= 480)) {
       uint8_t sol[NONET_VARIANT_MAX_CELLS];
       long k = nonet_variant_solve(v, vr.cells, sol, 2, NULL);
       if (k < 0 || k > 2) abort();

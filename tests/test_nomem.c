@@ -355,11 +355,59 @@ static void test_vlogic_solve(void **state) {
   nonet_variant_free(rec.variant);
 }
 
+/* A 25x25 count (the clause-learning search of src/variant/learn.c):
+ * a pattern grid, part of it given. */
+static void test_variant_solve25(void **state) {
+  (void)state;
+  nonet_variant *v = NULL;
+  char err[160];
+  assert_int_equal(nonet_variant_new(&v, 25, 5, 5, err, sizeof err), NONET_OK);
+  uint8_t cells[625], want[625], got[625];
+  uint32_t h = 12345;
+  for (int c = 0; c < 625; c++) {
+    int r = c / 25, col = c % 25;
+    h = h * 1103515245u + 12345u;
+    cells[c] = (h >> 16) % 100 < 42
+                   ? (uint8_t)((5 * (r % 5) + r / 5 + col) % 25 + 1)
+                   : 0;
+  }
+  long n = nonet_variant_solve(v, cells, want, 2, NULL);
+  assert_true(n >= 1);
+  arm(1000000000L);
+  nonet_variant_solve(v, cells, got, 2, NULL);
+  long total = seen, nomem = 0, same = 0;
+  disarm();
+  for (long k = 0; k <= total; k = next_n(k, total)) {
+    memset(got, 0, sizeof got);
+    arm(k);
+    long r = nonet_variant_solve(v, cells, got, 2, NULL);
+    int f = failed;
+    disarm();
+    if (r == NONET_ENOMEM) {
+      assert_true(f);
+      nomem++;
+      continue;
+    }
+    assert_int_equal(r, n);
+    assert_memory_equal(got, want, sizeof want);
+    same++;
+  }
+  print_message("nonet_variant_solve, 25x25: %ld allocations; %ld failures "
+                "reported, %ld survived with the same count\n",
+                total, nomem, same);
+  assert_true(nomem > 0);
+  nonet_variant_free(v);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_objects),     cmocka_unit_test(test_logic_find),
-      cmocka_unit_test(test_logic_solve), cmocka_unit_test(test_rate),
-      cmocka_unit_test(test_generate),    cmocka_unit_test(test_vlogic_solve),
+      cmocka_unit_test(test_objects),
+      cmocka_unit_test(test_logic_find),
+      cmocka_unit_test(test_logic_solve),
+      cmocka_unit_test(test_rate),
+      cmocka_unit_test(test_generate),
+      cmocka_unit_test(test_vlogic_solve),
+      cmocka_unit_test(test_variant_solve25),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -22,6 +22,10 @@
 #define LOCKED_MIN_SIZE 4
 /* The same for complete all-different filtering of houses. */
 #define HALL_MIN_SIZE 16
+/* Rules of this size and up (without sums) are searched by learn.c, when
+ * counting to this many solutions at most. */
+#define LEARN_MIN_SIZE 25
+#define LEARN_MAX_LIMIT 10000
 /* Families of pairs per house for locked candidates (see families()). */
 #define MAX_FAMILIES 8
 
@@ -816,12 +820,25 @@ static long classic_search(vsearch *s, const uint32_t *cand) {
   return n;
 }
 
+/* Whether the search after the root is learn.c's: asked for, or chosen
+ * for rules without sums from LEARN_MIN_SIZE up when counting to at most
+ * LEARN_MAX_LIMIT (each solution it finds leaves a clause behind: a
+ * count to millions stays with the depth-first search, whose memory does
+ * not grow); never for the users of the depth-first search's options. */
+static int use_learning(const vsearch *s) {
+  if (s->method == VS_DFS || s->r->nsums || s->budget || s->rng || s->other ||
+      s->seen || s->prefer)
+    return 0;
+  return s->method == VS_LEARN ||
+         (s->r->n >= LEARN_MIN_SIZE && s->limit <= LEARN_MAX_LIMIT);
+}
+
 long nonet__v_search(vsearch *s, const uint32_t *cand) {
   const vrules *r = s->r;
   s->aborted = 0;
   s->got_other = 0;
-  if (r->classic && !s->rng && !s->budget && !s->other && !s->seen &&
-      !s->prefer)
+  if (r->classic && s->method != VS_LEARN && !s->rng && !s->budget &&
+      !s->other && !s->seen && !s->prefer)
     return classic_search(s, cand);
   vrun x;
   memset(&x, 0, sizeof x);
@@ -888,8 +905,14 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
   reset_dirty(&x.hall, r->nhouses);
   x.digits = r->all;
   x.near_dirty = 1;
-  if (propagate(&x, root)) dfs(&x, 0);
-  result = x.nomem ? NONET_ENOMEM : x.count;
+  if (!propagate(&x, root)) {
+    result = 0;
+  } else if (root->left > 0 && use_learning(s)) {
+    result = nonet__v_learn(s, root->cand);
+  } else {
+    dfs(&x, 0);
+    result = x.nomem ? NONET_ENOMEM : x.count;
+  }
 out:
   for (int d = 0; d < x.nst; d++) free(x.st[d].cand);
   free(x.st);

@@ -10,6 +10,8 @@
  *   rules.c      the rules compiled for the solver (groups, peers, sums)
  *   variant.c    the public object: constructors, setters, queries
  *   solve.c      the solver: propagation over every rule, search
+ *   learn.c      clause learning, for the hard puzzles the search of
+ *                solve.c gets lost in
  *   candidates.c true candidates
  *   check.c      conflicts of givens, solution checks
  *   text.c       the one-line and grid text formats
@@ -215,7 +217,17 @@ typedef struct vsearch {
   const uint8_t *prefer;     /* branch on these digits first (a known
                                 solution: the search then finds solutions
                                 near it first) */
+  int method;                /* VS_AUTO, VS_DFS or VS_LEARN */
+  /* learn.c only (the tests): called with each solution found */
+  void (*each)(void *ctx, const uint8_t *grid);
+  void *each_ctx;
+  unsigned long long conflicts; /* of the learning search */
 } vsearch;
+
+/* Which search runs after propagating at the root: chosen by the rules
+ * (VS_AUTO), the depth-first one of solve.c, or learn.c's. The users of
+ * budget, rng, avoid/other, seen and prefer get the depth-first one. */
+enum { VS_AUTO = 0, VS_DFS = 1, VS_LEARN = 2 };
 
 /* Counts solutions (up to s->limit) from the candidates `cand`
  * (r->ncells masks). Returns the count, or NONET_ENOMEM. Plain 9x9 rules
@@ -223,6 +235,16 @@ typedef struct vsearch {
 long nonet__v_search(vsearch *s, const uint32_t *cand);
 /* The starting candidates of a puzzle (givens single, others all). */
 void nonet__v_start(const vrules *r, const uint8_t *cells, uint32_t *cand);
+
+/* ---- learn.c ------------------------------------------------------------ */
+
+/* Counts solutions (up to s->limit, the first into s->solution, each to
+ * s->each when set) from the candidates `cand` (r->ncells masks) by
+ * clause learning. Rules without sums only (NONET_EINVAL otherwise);
+ * s->budget, rng, other, seen and prefer are not used. Adds its decisions
+ * to s->nodes and its conflicts to s->conflicts. Returns the count, or
+ * NONET_ENOMEM. */
+long nonet__v_learn(vsearch *s, const uint32_t *cand);
 
 /* ---- sbuf.c: text with the snprintf convention ----------------------------
  */

@@ -1,0 +1,325 @@
+/* test_learn.c: the clause-learning search of src/variant/learn.c, run
+ * directly: from a puzzle's own candidates (nonet__v_learn) and after the
+ * root propagation of solve.c (nonet__v_search asked for it), on grids of
+ * 4x4 to 25x25, jigsaw, diagonals, windoku, disjoint groups, anti-knight,
+ * anti-king and nonconsecutive, with none, one, several and many
+ * solutions (generated unique puzzles, some givens removed, a given
+ * changed or in conflict). Every count up to limits 1, 2, 5 (and 40 on
+ * small grids) is compared with the independent referee's
+ * (tests/support/vref.c: its own rules, Dancing Links), every solution
+ * the search reports is checked against the rules by the referee, and the
+ * solutions of one count must differ. 25x25 grids come from the search
+ * itself (an empty grid solved, the solution checked by the referee),
+ * then a random part of it given. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "nonet.h"
+#include "support/puzzles.h"
+#include "support/ref.h"
+#include "support/vref.h"
+#include "variant/variant.h"
+
+#define MAXSOL 40
+
+/* The solutions one search reported. */
+typedef struct sols {
+  const vref_puzzle *p;
+  int nc, n;
+  uint8_t grid[MAXSOL][NONET_VARIANT_MAX_CELLS];
+} sols;
+
+static void each(void *ctx, const uint8_t *grid) {
+  sols *s = ctx;
+  if (!vref_is_solution(s->p, grid)) fail_msg("a solution breaks the rules");
+  assert_true(s->n < MAXSOL);
+  for (int k = 0; k < s->n; k++)
+    if (memcmp(s->grid[k], grid, (size_t)s->nc) == 0)
+      fail_msg("solution %d reported twice", k);
+  memcpy(s->grid[s->n++], grid, (size_t)s->nc);
+}
+
+static void to_ref(const nonet_variant *v, const uint8_t *cells,
+                   vref_puzzle *p) {
+  static char text[NONET_VARIANT_TEXT_MAX];
+  char err[200];
+  nonet_variant_format(v, cells, NULL, NONET_FORMAT_JSON, 0, text, sizeof text);
+  if (vref_parse_json(text, p, err, (int)sizeof err) != 0)
+    fail_msg("referee cannot read %s: %s", text, err);
+}
+
+/* The learning search's count (root: after solve.c's root propagation);
+ * every solution goes to `got`. */
+static long learn(const nonet_variant *v, const uint8_t *cells, long limit,
+                  int root, sols *got, uint8_t *first) {
+  uint32_t cand[NONET_VARIANT_MAX_CELLS];
+  nonet__v_start(v->rules, cells, cand);
+  vsearch s;
+  memset(&s, 0, sizeof s);
+  s.r = v->rules;
+  s.limit = limit;
+  s.solution = first;
+  s.each = each;
+  s.each_ctx = got;
+  got->n = 0;
+  if (!root) return nonet__v_learn(&s, cand);
+  s.method = VS_LEARN;
+  long n = nonet__v_search(&s, cand);
+  if (n == 1 && got->n == 0) each(got, first); /* solved at the root */
+  return n;
+}
+
+static long total_checks;
+
+/* Counts of the puzzle (v, cells) by the search, both ways, against the
+ * referee's, up to each limit. Returns the referee's count to `top`. */
+static long check(const nonet_variant *v, const uint8_t *cells, long top) {
+  static vref_puzzle p;
+  static sols got;
+  static const long limits[] = {1, 2, 5, MAXSOL};
+  uint8_t first[NONET_VARIANT_MAX_CELLS];
+  to_ref(v, cells, &p);
+  got.p = &p;
+  got.nc = p.n * p.n;
+  long want = 0;
+  for (size_t k = 0; k < sizeof limits / sizeof *limits; k++) {
+    long limit = limits[k] < top ? limits[k] : top;
+    want = vref_count(&p, limit, NULL);
+    assert_true(want >= 0);
+    for (int root = 0; root < 2; root++) {
+      long n = learn(v, cells, limit, root, &got, first);
+      if (n != want)
+        fail_msg("%dx%d, limit %ld (%s): %ld solutions, the referee %ld", p.n,
+                 p.n, limit, root ? "after the root" : "direct", n, want);
+      assert_int_equal(got.n, n);
+      if (n > 0) assert_memory_equal(first, got.grid[0], (size_t)got.nc);
+      total_checks++;
+    }
+    if (limit == top) break;
+  }
+  return want;
+}
+
+/* Puzzles made from a unique puzzle (or a solution grid) of v: itself,
+ * random parts of its givens, a given changed, two givens in conflict. */
+static void variations(const nonet_variant *v, const uint8_t *puzzle,
+                       const int *keep_pct, int nkeep, long top, int change,
+                       nonet_rng *rng) {
+  int n = nonet_variant_size(v), nc = n * n;
+  uint8_t part[NONET_VARIANT_MAX_CELLS];
+  check(v, puzzle, top);
+  for (int t = 0; t < nkeep; t++) {
+    for (int c = 0; c < nc; c++)
+      part[c] =
+          nonet_rng_below(rng, 100) < (unsigned)keep_pct[t] ? puzzle[c] : 0;
+    check(v, part, top);
+    if (!change) continue;
+    /* a given changed: usually no solution left */
+    int c = (int)nonet_rng_below(rng, (uint32_t)nc), tries = 0;
+    while (!part[c] && ++tries < nc) c = (c + 1) % nc;
+    if (!part[c]) continue;
+    part[c] = (uint8_t)(part[c] % n + 1);
+    check(v, part, top);
+  }
+  /* two equal givens in a row: no solution */
+  memcpy(part, puzzle, (size_t)nc);
+  part[0] = part[1] = 1;
+  assert_int_equal(check(v, part, top), 0);
+}
+
+typedef struct gen_kind {
+  const char *opts[8];
+  int light; /* fewer givens removed, counts to 5, and on 9x9 no given
+                changed: the referee is slow there */
+} gen_kind;
+
+/* Generated kinds without cages (cages stay with solve.c). */
+static const gen_kind kinds[] = {
+    {{"size", "4"}, 0},
+    {{"size", "6"}, 0},
+    {{"size", "8"}, 0},
+    {{"size", "12"}, 1},
+    {{"size", "16"}, 1},
+    {{"size", "6", "box", "3x2"}, 0},
+    {{"jigsaw", NULL}, 0},
+    {{"size", "6", "jigsaw", NULL}, 0},
+    {{"constraints", "diagonals"}, 0},
+    {{"constraints", "windoku"}, 0},
+    {{"constraints", "disjoint"}, 0},
+    {{"constraints", "anti-knight"}, 0},
+    {{"constraints", "anti-king"}, 0},
+    {{"size", "6", "constraints", "diagonals"}, 0},
+    {{"size", "8", "constraints", "anti-king"}, 0},
+    {{"jigsaw", NULL, "constraints", "diagonals"}, 1},
+    /* (nonconsecutive alone: minimal puzzles of 7 givens, whose
+     * uniqueness the referee takes 10 s to prove) */
+    {{"constraints", "nonconsecutive,anti-knight"}, 1},
+};
+
+typedef struct made {
+  nonet_variant *v;
+  uint8_t puzzle[NONET_VARIANT_MAX_CELLS];
+} made;
+
+static int keep(const nonet_variant_puzzle *p, void *ctx) {
+  made *g = ctx;
+  g->v = nonet_variant_copy(p->variant);
+  memcpy(g->puzzle, p->puzzle, (size_t)(p->size * p->size));
+  return 0;
+}
+
+static void test_generated(void **state) {
+  (void)state;
+  nonet_rng rng;
+  nonet_rng_seed(&rng, 5);
+  static const int small[] = {90, 70, 50}, large[] = {90, 75};
+  for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
+    for (uint64_t job = 0; job < 2; job++) {
+      nonet_variant_gen *o = nonet_variant_gen_new();
+      char err[200], seed[32];
+      snprintf(seed, sizeof seed, "%zu", 3000 + k);
+      assert_int_equal(
+          nonet_variant_gen_parse(o, "seed", seed, err, sizeof err), NONET_OK);
+      for (int i = 0; i < 8 && kinds[k].opts[i]; i += 2)
+        if (nonet_variant_gen_parse(o, kinds[k].opts[i], kinds[k].opts[i + 1],
+                                    err, sizeof err) != NONET_OK)
+          fail_msg("%s: %s", kinds[k].opts[i], err);
+      if (nonet_variant_gen_check(o, err, sizeof err) != NONET_OK)
+        fail_msg("check: %s", err);
+      made g;
+      memset(&g, 0, sizeof g);
+      assert_int_equal(nonet_variant_generate_job(o, job, keep, &g, NULL), 1);
+      int n = nonet_variant_size(g.v);
+      if (!kinds[k].light)
+        variations(g.v, g.puzzle, small, 3, MAXSOL, 1, &rng);
+      else /* (a changed given: the referee's proof of none is slow) */
+        variations(g.v, g.puzzle, large, 2, 5, n >= 12, &rng);
+      nonet_variant_free(g.v);
+      nonet_variant_gen_free(o);
+    }
+  }
+  print_message("%ld counts compared\n", total_checks);
+}
+
+/* Plain 9x9 rules (which nonet_variant_solve hands to the classic
+ * solver): known hard puzzles, and parts of them. */
+static void test_classic(void **state) {
+  (void)state;
+  nonet_variant *v = NULL;
+  char err[160];
+  assert_int_equal(nonet_variant_new(&v, 9, 3, 3, err, sizeof err), NONET_OK);
+  nonet_rng rng;
+  nonet_rng_seed(&rng, 6);
+  static const int pct[] = {85, 70};
+  for (size_t k = 0; k < sizeof known_puzzles / sizeof *known_puzzles; k++) {
+    uint8_t cells[81];
+    ref_from_string(known_puzzles[k], cells);
+    variations(v, cells, pct, 2, MAXSOL, 1, &rng);
+  }
+  nonet_variant_free(v);
+}
+
+/* A 25x25 solution grid of v: the empty grid solved by the search, which
+ * the referee checks. */
+static void grid25(const nonet_variant *v, uint8_t *grid) {
+  static vref_puzzle p;
+  static sols got;
+  uint8_t empty[NONET_VARIANT_MAX_CELLS] = {0};
+  to_ref(v, empty, &p);
+  got.p = &p;
+  got.nc = 625;
+  assert_int_equal(learn(v, empty, 1, 0, &got, grid), 1);
+  assert_true(vref_is_solution(&p, grid));
+}
+
+static void test_25(void **state) {
+  (void)state;
+  nonet_rng rng;
+  nonet_rng_seed(&rng, 25);
+  static const int pct[] = {85, 75, 68};
+  char err[160];
+  for (int kind = 0; kind < 4; kind++) {
+    nonet_variant *v = NULL;
+    if (kind == 2) { /* jigsaw regions: boxes with cells exchanged */
+      uint8_t region[625];
+      for (int c = 0; c < 625; c++)
+        region[c] = (uint8_t)(c / 125 * 5 + c % 25 / 5);
+      for (int done = 0; done < 40;) {
+        int a = (int)nonet_rng_below(&rng, 625),
+            b = (int)nonet_rng_below(&rng, 625);
+        if (region[a] == region[b]) continue;
+        uint8_t t = region[a];
+        region[a] = region[b];
+        region[b] = t;
+        if (nonet_variant_new_jigsaw(&v, 25, region, err, sizeof err) ==
+            NONET_OK) {
+          nonet_variant_free(v);
+          done++;
+        } else {
+          region[b] = region[a];
+          region[a] = t;
+        }
+      }
+      assert_int_equal(
+          nonet_variant_new_jigsaw(&v, 25, region, err, sizeof err), NONET_OK);
+    } else {
+      assert_int_equal(nonet_variant_new(&v, 25, 5, 5, err, sizeof err),
+                       NONET_OK);
+    }
+    unsigned cons = kind == 1   ? NONET_CONSTRAINT_DIAGONALS
+                    : kind == 3 ? NONET_CONSTRAINT_ANTI_KING
+                                : 0;
+    assert_int_equal(nonet_variant_set_constraints(v, cons, err, sizeof err),
+                     NONET_OK);
+    uint8_t grid[625];
+    grid25(v, grid);
+    variations(v, grid, pct, 3, 5, 1, &rng);
+    /* and through the library: 25x25 rules go to the learning search */
+    uint8_t part[625], sol[625];
+    for (int c = 0; c < 625; c++)
+      part[c] = nonet_rng_below(&rng, 100) < 70 ? grid[c] : 0;
+    static vref_puzzle p;
+    to_ref(v, part, &p);
+    long want = vref_count(&p, 2, NULL);
+    assert_int_equal(nonet_variant_solve(v, part, sol, 2, NULL), want);
+    if (want) assert_true(vref_is_solution(&p, sol));
+    nonet_variant_free(v);
+  }
+}
+
+/* Killer cages are not the learning search's (their sums would be
+ * ignored): it refuses them. */
+static void test_refuses_sums(void **state) {
+  (void)state;
+  nonet_variant *v = NULL;
+  char err[160];
+  assert_int_equal(nonet_variant_new(&v, 4, 2, 2, err, sizeof err), NONET_OK);
+  int cells[2] = {0, 1};
+  assert_int_equal(nonet_variant_add_cage(v, 3, cells, 2, err, sizeof err),
+                   NONET_OK);
+  uint8_t empty[16] = {0};
+  uint32_t cand[16];
+  nonet__v_start(v->rules, empty, cand);
+  vsearch s;
+  memset(&s, 0, sizeof s);
+  s.r = v->rules;
+  s.limit = 1;
+  assert_int_equal(nonet__v_learn(&s, cand), NONET_EINVAL);
+  nonet_variant_free(v);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_refuses_sums),
+      cmocka_unit_test(test_classic),
+      cmocka_unit_test(test_generated),
+      cmocka_unit_test(test_25),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
