@@ -2,13 +2,14 @@
  * same puzzles, side by side: what solve costs over count, --first over
  * --limit 1, two threads over one.
  *
- *   bench_modes --nonet PATH [--seed S] [--runs R]
+ *   bench_modes --nonet PATH [--seed S] [--runs R] [--null]
  *                  --variant NAME=ARGS... LIST[:TIMES]...
  *
  * For each LIST (TIMES seeded random isomorphs of each puzzle, as
  * bench_whole makes them), each of R rounds (default 5, at least 3) runs
  * `PATH ARGS FILE` once per variant (ARGS split at spaces), output to a
- * file, the order rotating from round to round; prints each variant's
+ * file (with --null to /dev/null: the work without the cost of writing
+ * what it prints, which differs between commands), the order rotating from round to round; prints each variant's
  * median wall-clock time and its ratio to the first variant's (below 1:
  * faster), and the ratio of median CPU times (user + system), which other
  * jobs on a shared machine disturb less. Exit statuses other than "could not
@@ -34,17 +35,19 @@ typedef struct variant {
 
 static void usage(void) {
   fprintf(stderr, "usage: bench_modes --nonet PATH [--seed S] [--runs R] "
-                  "--variant NAME=ARGS... LIST[:TIMES]...\n");
+                  "[--null] --variant NAME=ARGS... LIST[:TIMES]...\n");
 }
 
 int main(int argc, char **argv) {
   const char *nonet = NULL;
   unsigned long long seed = 1;
-  int runs = 5, nv = 0, k = 1;
+  int runs = 5, nv = 0, k = 1, null = 0;
   variant vs[MAX_VARIANTS];
   for (; k < argc && argv[k][0] == '-'; k++) {
     if (bench_take_option(argc, argv, &k, &nonet, &seed, &runs)) {
       continue;
+    } else if (!strcmp(argv[k], "--null")) {
+      null = 1;
     } else if (!strcmp(argv[k], "--variant") && k + 1 < argc &&
                nv < MAX_VARIANTS) {
       char *spec = argv[++k], *eq = strchr(spec, '=');
@@ -80,9 +83,9 @@ int main(int argc, char **argv) {
     vs[v].argv[vs[v].argc] = file;
     vs[v].argv[vs[v].argc + 1] = NULL;
   }
-  printf("whole processes, seed %llu, median of %d runs, wall clock, "
-         "ratio to %s\n",
-         seed, runs, vs[0].name);
+  printf("whole processes, seed %llu, median of %d runs, output to %s, "
+         "wall clock, ratio to %s\n",
+         seed, runs, null ? "/dev/null" : "a file", vs[0].name);
   printf("%-18s %8s", "list", "puzzles");
   for (int v = 0; v < nv; v++) printf(" %10.10s ms", vs[v].name);
   for (int v = 1; v < nv; v++) printf(" %9.9s/%s", vs[v].name, "1st");
@@ -106,7 +109,8 @@ int main(int argc, char **argv) {
       for (int j = 0; j < nv; j++) {
         int v = (j + r) % nv; /* the order rotates */
         bench_timing t;
-        if (bench_run(vs[v].argv, NULL, out, 1, &t) < 0) {
+        if (bench_run(vs[v].argv, NULL, null ? "/dev/null" : out, 1, &t) <
+            0) {
           fprintf(stderr, "bench_modes: %s failed\n", vs[v].name);
           return 1;
         }

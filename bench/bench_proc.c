@@ -25,7 +25,10 @@ int bench_run(char **argv, const char *in, const char *out, int any_status,
   /* the files are opened (and last run's output truncated) here, not in
    * the child: freeing those pages is no part of the process measured */
   char err[4096];
-  snprintf(err, sizeof err, "%s.err", out);
+  if (!strcmp(out, "/dev/null"))
+    snprintf(err, sizeof err, "%s", out);
+  else
+    snprintf(err, sizeof err, "%s.err", out);
   int fi = in ? open(in, O_RDONLY) : 0;
   int fo = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
   int fe = open(err, O_WRONLY | O_CREAT | O_TRUNC, 0600);

@@ -4,6 +4,9 @@
 # same seeded random isomorphs of the shared lists (serg_benchmark's
 # puzzles all have several solutions: solve reports each). Ratios below
 # 1: the second is faster. NONET_BENCH_RUNS (default 5) runs, median.
+# The last pair again with the output to /dev/null: the search and the
+# formatting without the writing of 41 times as many bytes (a solution
+# line against a count's).
 set -eu
 BUILD=${1:-build}
 DATA=${NONET_DATA_DIR:-../shared/data}
@@ -17,3 +20,4 @@ run() {
 }
 run --variant "count=count --limit 2 --threads 1" --variant "solve=solve --threads 1" "$@"
 run --variant "count1=count --limit 1 --threads 1" --variant "first=solve --first --threads 1" "$@"
+run --null --variant "count1=count --limit 1 --threads 1" --variant "first=solve --first --threads 1" "$@"
