@@ -9,11 +9,12 @@
  * bench_whole makes them), each of R rounds (default 5, at least 3) runs
  * `PATH ARGS FILE` once per variant (ARGS split at spaces), output to a
  * file (with --null to /dev/null: the work without the cost of writing
- * what it prints, which differs between commands), the order rotating from round to round; prints each variant's
- * median wall-clock time and its ratio to the first variant's (below 1:
- * faster), and the ratio of median CPU times (user + system), which other
- * jobs on a shared machine disturb less. Exit statuses other than "could not
- * run" are accepted (solve exits 1 on puzzles with several solutions). */
+ * what it prints, which differs between commands), the order rotating from
+ * round to round; prints each variant's median wall-clock time and its ratio to
+ * the first variant's (below 1: faster), and the ratio of median CPU times
+ * (user + system), which other jobs on a shared machine disturb less. Exit
+ * statuses other than "could not run" are accepted (solve exits 1 on puzzles
+ * with several solutions). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -109,8 +110,7 @@ int main(int argc, char **argv) {
       for (int j = 0; j < nv; j++) {
         int v = (j + r) % nv; /* the order rotates */
         bench_timing t;
-        if (bench_run(vs[v].argv, NULL, null ? "/dev/null" : out, 1, &t) <
-            0) {
+        if (bench_run(vs[v].argv, NULL, null ? "/dev/null" : out, 1, &t) < 0) {
           fprintf(stderr, "bench_modes: %s failed\n", vs[v].name);
           return 1;
         }

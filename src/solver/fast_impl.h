@@ -85,9 +85,9 @@ NN_AI nv_t nv_k(uint32_t c) {
 #define nv_k(c) ((nv_t){0} + (c))
 #endif
 NN_AI kmask kmasks(void) {
-  kmask m = {nv_k(NN_TRI), nv_k(NN_B01), nv_k(NN_B2),   nv_k(NN_B12),
-             nv_k(NN_J01), nv_k(NN_J2),  nv_k(NN_J12),  nv_k(NN_COL),
-             nv_k(NN_ROWB), nv_k(NN_L8), nv_k(NN_H8),   nv_k(NN_STK)};
+  kmask m = {nv_k(NN_TRI),  nv_k(NN_B01), nv_k(NN_B2),  nv_k(NN_B12),
+             nv_k(NN_J01),  nv_k(NN_J2),  nv_k(NN_J12), nv_k(NN_COL),
+             nv_k(NN_ROWB), nv_k(NN_L8),  nv_k(NN_H8),  nv_k(NN_STK)};
   return m;
 }
 
@@ -408,7 +408,8 @@ NN_AI void step12(nv_t w0, facts *f, const kmask *K) {
    * a shorter chain than rotating, combining and rotating again) */
   nv_t c = nv_or3(w0 >> 9, w0 >> 18, w0) & K->col;
   nv_t c1 = rot_col(c, K), c2 = rot_col2(c, K);
-  nv_t v = nv_and_or(NN_BAND1(c2), NN_BAND2(c1), NN_BAND1(c1) & NN_BAND2(c2)) & c;
+  nv_t v =
+      nv_and_or(NN_BAND1(c2), NN_BAND2(c1), NN_BAND1(c1) & NN_BAND2(c2)) & c;
   /* bands: minirow (r, k) survives when (r+1, k+1), (r+2, k+2) or
    * (r+1, k+2), (r+2, k+1) both remain (the same order: boxes, then
    * rows; rows rotated unmasked, with junk in bits 27 and 30 only) */
@@ -857,7 +858,7 @@ static void extract(const fstate *s, uint8_t out[81]) {
     pl[k] |= NN_BAND1(pl[k]) << 27;
   }
 #define NN_PLANE(k, b)                                                         \
-  _mm256_permutevar8x32_epi32((__m256i)(b == 2 ? up[k] : pl[k]),              \
+  _mm256_permutevar8x32_epi32((__m256i)(b == 2 ? up[k] : pl[k]),               \
                               _mm256_set1_epi32(b))
 #else
   uint32_t v[3][4];
@@ -883,16 +884,21 @@ static void extract(const fstate *s, uint8_t out[81]) {
 #if defined(__AVX512BW__) && defined(__AVX512VL__) && NN_LANES != 2
       y = _mm256_or_si256(y, _mm256_maskz_set1_epi8(v[b][k], (char)(1 << k)));
 #else
-      static const uint64_t spread[8] = {
-          0, 0x0101010101010101, 0x0202020202020202, 0x0303030303030303,
-          0x8040201008040201, 0x8040201008040201, 0x8040201008040201,
-          0x8040201008040201};
+      static const uint64_t spread[8] = {0,
+                                         0x0101010101010101,
+                                         0x0202020202020202,
+                                         0x0303030303030303,
+                                         0x8040201008040201,
+                                         0x8040201008040201,
+                                         0x8040201008040201,
+                                         0x8040201008040201};
       const __m256i bits = _mm256_loadu_si256((const __m256i *)(spread + 4));
       __m256i z = _mm256_shuffle_epi8(
           NN_PLANE(k, b), _mm256_loadu_si256((const __m256i *)spread));
       z = _mm256_cmpeq_epi8(_mm256_and_si256(z, bits), bits);
       /* bit k of the value: the byte's 0xff and 1 << k */
-      y = _mm256_or_si256(y, _mm256_and_si256(z, _mm256_set1_epi8((char)(1 << k))));
+      y = _mm256_or_si256(
+          y, _mm256_and_si256(z, _mm256_set1_epi8((char)(1 << k))));
 #endif
     }
 #undef NN_PLANE
@@ -1009,18 +1015,18 @@ static void clear_givens(fstate *s, const uint32_t given[4]) {
   ((w) % 4 != 3 ? 4 * (k) + (w) / 4 + 1 : (k) == 0 && (w) / 4 < 3 ? 9 : 15)
 #else
 #define NN_VAL(k, w)                                                           \
-  ((w) % 4 != 3 && NN_LANES * (k) + (w) / 4 <= 8 ? NN_LANES * (k) + (w) / 4 + 1 \
-                                                 : 15)
+  ((w) % 4 != 3 && NN_LANES * (k) + (w) / 4 <= 8                               \
+       ? NN_LANES * (k) + (w) / 4 + 1                                          \
+       : 15)
 #endif
-#define NN_VB(i, n)                                                            \
-  (NN_VAL((n) / NN_WORDS, (n) % NN_WORDS) >> (i) & 1 ? ~0u : 0u)
+#define NN_VB(i, n) (NN_VAL((n) / NN_WORDS, (n) % NN_WORDS) >> (i)&1 ? ~0u : 0u)
 #define NN_VB8(i, n)                                                           \
   NN_VB(i, n), NN_VB(i, n + 1), NN_VB(i, n + 2), NN_VB(i, n + 3),              \
       NN_VB(i, n + 4), NN_VB(i, n + 5), NN_VB(i, n + 6), NN_VB(i, n + 7)
 #define NN_VB40(i)                                                             \
   { NN_VB8(i, 0), NN_VB8(i, 8), NN_VB8(i, 16), NN_VB8(i, 24), NN_VB8(i, 32) }
-static const uint32_t nn_value_bit[4][40] = {NN_VB40(0), NN_VB40(1),
-                                             NN_VB40(2), NN_VB40(3)};
+static const uint32_t nn_value_bit[4][40] = {NN_VB40(0), NN_VB40(1), NN_VB40(2),
+                                             NN_VB40(3)};
 #undef NN_VAL
 #undef NN_VB
 #undef NN_VB8
@@ -1038,7 +1044,8 @@ static void load_puzzle(const uint8_t puzzle[81], fstate *s) {
      * (not read past the puzzle, nor copied: a copy's stores would not
      * forward to the loads) and its masks are shifted down */
     const int at = b < 2 ? 27 * b : 49, sh = b < 2 ? 0 : 5;
-    __m256i v = _mm256_loadu_si256((const __m256i *)(const void *)(puzzle + at));
+    __m256i v =
+        _mm256_loadu_si256((const __m256i *)(const void *)(puzzle + at));
     m[0][b] = (uint32_t)_mm256_movemask_epi8(_mm256_slli_epi16(v, 7)) >> sh;
     m[1][b] = (uint32_t)_mm256_movemask_epi8(_mm256_slli_epi16(v, 6)) >> sh;
     m[2][b] = (uint32_t)_mm256_movemask_epi8(_mm256_slli_epi16(v, 5)) >> sh;
@@ -1050,7 +1057,8 @@ static void load_puzzle(const uint8_t puzzle[81], fstate *s) {
                                (int)m[i][2], 0);
 #if NN_PACK8
     pv[i] = (nv_t)_mm512_permutexvar_epi32(
-        _mm512_loadu_si512((const void *)nn_word_band), _mm512_castsi128_si512(q));
+        _mm512_loadu_si512((const void *)nn_word_band),
+        _mm512_castsi128_si512(q));
 #else
     pv[i] = (nv_t)_mm256_broadcastsi128_si256(q);
 #endif
@@ -1076,7 +1084,7 @@ static void load_puzzle(const uint8_t puzzle[81], fstate *s) {
     const int sh = b < 2 ? 0 : 5;
 #define NN_PLANE(i)                                                            \
   (((uint32_t)_mm_movemask_epi8(_mm_slli_epi16(lo, 7 - (i))) |                 \
-    ((uint32_t)_mm_movemask_epi8(_mm_slli_epi16(hi, 7 - (i))) >> sh) << 16) &   \
+    ((uint32_t)_mm_movemask_epi8(_mm_slli_epi16(hi, 7 - (i))) >> sh) << 16) &  \
    NN_ALL)
     m[0][b] = NN_PLANE(0);
     m[1][b] = NN_PLANE(1);
