@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 #if defined(__SSE2__)
@@ -50,6 +51,12 @@
  * one a record: a count's fwrite cost more than its copy here). */
 #define MSGS_MAX 65536
 #define OUT_MAX 65536
+/* Fast units' results written at once at most, with several threads:
+ * the caller writes them from the units' buffers, where the other
+ * threads wrote them (a copy is a trip of every byte from another core's
+ * cache). One thread copies (it writes 64 KiB at a time with two units
+ * in its window). */
+#define IOV_UNITS 64
 
 void cli_item_error_text(cli_item *it, const char *text) {
   char num[24];
@@ -120,11 +127,18 @@ typedef struct batch {
   cli_pool *pool;
   uint64_t window;      /* units in the pool */
   uint64_t slow_window; /* a reader's units in it at most */
-  uint64_t read, taken; /* units published; units written */
+  uint64_t read, taken; /* units published; units taken to be written */
+  uint64_t freed;       /* units written, their slots free again */
+  int hold;             /* fast units' results written from their buffers */
   uint64_t records;     /* records read, in every shard */
   uint64_t touched;     /* slots ever used (their buffers to free) */
-  cli_buf outb;         /* standard output of the units written */
-  cli_buf msgs;         /* standard error of the units written */
+  cli_buf outb;         /* standard output of the units taken */
+  /* with `hold`, the fast units taken and not yet freed: their results,
+   * in order (written from their own buffers, not copied) */
+  struct iovec iov[IOV_UNITS];
+  int niov;
+  size_t iov_bytes;
+  cli_buf msgs; /* standard error of the units written */
   int failed;
   nonet_variant_record *vrec; /* the reader's record of variants */
   /* fast input: blocks read, their units not all written */
@@ -221,10 +235,19 @@ static void process(void *ctx, uint64_t item, void *slot) {
     for (int k = 0; k < u->nrecs; k++) process_record(r, &u->recs[k]);
 }
 
-/* Hands the results held in outb to standard output. */
+/* Hands the results taken to standard output: outb, or the fast units'
+ * (never both); the units are then free. */
 static void flush_out(batch *r) {
   if (r->outb.len) cli_write_block(r->outb.data, r->outb.len);
   r->outb.len = 0;
+  if (r->niov) cli_write_blocks(r->iov, r->niov);
+  r->niov = 0;
+  r->iov_bytes = 0;
+  for (; r->freed < r->taken; r->freed++) {
+    unit *u = cli_pool_slot(r->pool, r->freed);
+    u->it.out.len = 0;
+    cli_pool_release(r->pool, r->freed);
+  }
 }
 
 /* Writes what stdout and stderr hold of the units written so far, stdout
@@ -236,8 +259,8 @@ static void flush_msgs(batch *r) {
   r->msgs.len = 0;
 }
 
-/* Takes what one record (or a fast unit) produced to the buffers of
- * stdout and stderr. */
+/* Takes what one record (or, without `hold`, a fast unit) produced to
+ * the buffers of stdout and stderr. */
 static void take_item(batch *r, cli_item *it) {
   if (it->out.len) {
     if (cli_sharding.tag)
@@ -251,6 +274,22 @@ static void take_item(batch *r, cli_item *it) {
   r->failed |= it->failed;
   free_var(it);
   it->out.len = it->err.len = 0;
+  it->failed = 0;
+}
+
+/* With `hold`, takes a fast unit: its results stay in its buffer until
+ * flush_out. */
+static void take_held(batch *r, cli_item *it) {
+  if (it->out.len) {
+    if (r->outb.len) flush_out(r); /* in order */
+    r->iov[r->niov].iov_base = it->out.data;
+    r->iov[r->niov].iov_len = it->out.len;
+    r->niov++;
+    r->iov_bytes += it->out.len;
+  }
+  if (it->err.len) cli_buf_put(&r->msgs, it->err.data, it->err.len);
+  r->failed |= it->failed;
+  it->err.len = 0;
   it->failed = 0;
 }
 
@@ -270,8 +309,8 @@ static void drain_some(batch *r, int wait, uint64_t max) {
       wait = 0;
     }
     unit *u = cli_pool_slot(r->pool, r->taken);
+    int held = 0;
     if (u->fast) {
-      take_item(r, &u->it);
       r->refs[u->block]--;
       if (u->stop < u->len) {
         r->halt = 1;
@@ -279,11 +318,22 @@ static void drain_some(batch *r, int wait, uint64_t max) {
         r->halt_len = u->len - u->stop;
         r->halt_line = u->stop_line;
       }
+      if ((held = r->hold) != 0)
+        take_held(r, &u->it);
+      else
+        take_item(r, &u->it);
     } else {
+      if (r->freed < r->taken) flush_out(r); /* in order */
       for (int k = 0; k < u->nrecs; k++) take_item(r, &u->recs[k]);
     }
-    cli_pool_release(r->pool, r->taken);
     r->taken++;
+    if (!held) {
+      cli_pool_release(r->pool, r->freed);
+      r->freed++;
+    } else if (r->niov == IOV_UNITS || r->iov_bytes >= OUT_MAX ||
+               2 * (r->taken - r->freed) >= r->window) {
+      flush_out(r); /* enough to write, or half the window */
+    }
     if (r->msgs.len > MSGS_MAX) flush_msgs(r);
   }
 }
@@ -362,11 +412,12 @@ static int is_directory(FILE *f) {
  * each answered before the next is read. Returns -1 on a read error. */
 static int read_records(batch *r, nonet_reader *rd, input *in,
                         const char *source, int interactive) {
+  flush_out(r); /* the fast units of an input before */
   for (;;) {
     /* nowhere to write: stop (asked a unit at a time: ferror() takes the
      * stream's lock) */
     if (cli_output_failed()) return 0;
-    if (r->read >= r->taken + r->slow_window ||
+    if (r->read >= r->freed + r->slow_window ||
         (interactive && r->read > r->taken)) {
       publish(r);
       /* a unit written, then back to reading: the window refills and
@@ -457,6 +508,7 @@ static unsigned long count_lines(const char *s, size_t n) {
  * one are dropped (they are read again). NULL when out of memory. */
 static char *take_back(batch *r, const char *rest, size_t rest_len,
                        size_t *len) {
+  flush_out(r); /* what the units before wrote */
   size_t n = r->halt_len + rest_len;
   for (uint64_t i = r->taken; i < r->read; i++)
     n += ((unit *)cli_pool_slot(r->pool, i))->len;
@@ -474,6 +526,7 @@ static char *take_back(batch *r, const char *rest, size_t rest_len,
     r->refs[u->block]--;
     cli_pool_release(r->pool, r->taken);
   }
+  r->freed = r->taken;
   memcpy(buf + k, rest, rest_len);
   *len = n;
   r->halt = 0;
@@ -494,7 +547,7 @@ static int read_fast(batch *r, input *in, const char *source) {
     if (r->halt) break;
     if (cli_output_failed()) return 0;
     if (pos < cut) {
-      if (r->read >= r->taken + r->window) {
+      if (r->read >= r->freed + r->window) {
         drain(r, 1);
         continue;
       }
@@ -605,7 +658,8 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
   if (r.window > WINDOW_MAX) r.window = WINDOW_MAX;
   r.slow_window = nthreads == 1 ? 2 : (uint64_t)nthreads * WINDOW_SLOW;
   if (r.slow_window > r.window) r.slow_window = r.window;
-  r.nblocks = (int)(r.window / 8 + 2);
+  r.hold = nthreads > 1;
+  r.nblocks = (int)(r.window / 16 + 2); /* a block: some 16 units */
   if (r.nblocks > NBLOCKS) r.nblocks = NBLOCKS;
   r.pool =
       cli_pool_new(nthreads - 1, sizeof(unit), (int)r.window, 1, process, &r);
