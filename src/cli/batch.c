@@ -7,7 +7,7 @@
  * records itself, and its results (all of them in one buffer) are written
  * in order. The calling thread only reads, counts lines (for FILE:LINE),
  * cuts, writes, and helps. That lasts as long as the lines are one-line
- * records, blank or comments (nonet__line_kind): at the first other one
+ * records, blank or comments (line_kind): at the first other one
  * (a grid, JSON, a variant) the input goes on through a reader from that
  * line, its records handed out BLOCK at a time. Arguments, terminals and
  * shards (--shard, --tag: records numbered across inputs) always go
@@ -27,7 +27,6 @@
 #endif
 
 #include "cli.h"
-#include "core/reader.h"
 
 /* Records a unit of a reader's holds: few trips to the shared counter
  * for quick records, neighbours (sharing cache lines) on one thread. */
@@ -199,6 +198,57 @@ static void process_record(batch *r, cli_item *it) {
   }
 }
 
+/* Lines longer than this are left to a reader. */
+#define LINE_KIND_MAX 4096
+
+static int is_space(unsigned char c) {
+  return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r';
+}
+
+/* What a reader makes of the line s (without its newline, nor a CR
+ * before it) met between records, as far as this can tell without one
+ * (nonet.h: the reader's formats): 1 a one-line classic record, the
+ * record nonet_record_parse_line gives (after blanks, ten cells not all
+ * '*': no blank line, comment, JSON, grid row, rule or variant starts
+ * so); 0 a line it skips (blank, or a comment); -1 one to leave to a
+ * reader (anything else, a line 1 with letters in it, which may be a CSV
+ * header, or with a byte-order mark, a very long line). `first`: s is
+ * line 1 of its input. */
+static int line_kind(const char *s, size_t len, int first) {
+  size_t i = 0;
+  while (i < len && is_space((unsigned char)s[i])) i++;
+  if (i == len || s[i] == '#') return 0;
+  if (len > LINE_KIND_MAX || len - i < 10) return -1;
+  unsigned cells = 0, stars = 0;
+#if defined(__SSE2__)
+  if (len - i >= 16) { /* asked once a record: 16 bytes at a time */
+    __m128i c = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
+    __m128i d = _mm_sub_epi8(c, _mm_set1_epi8('0'));
+    __m128i star = _mm_cmpeq_epi8(c, _mm_set1_epi8('*'));
+    __m128i digit = _mm_cmpeq_epi8(_mm_min_epu8(d, _mm_set1_epi8(9)), d);
+    __m128i empty = _mm_or_si128(_mm_cmpeq_epi8(c, _mm_set1_epi8('.')),
+                                 _mm_cmpeq_epi8(c, _mm_set1_epi8('_')));
+    cells = (unsigned)_mm_movemask_epi8(
+                _mm_or_si128(_mm_or_si128(digit, empty), star)) &
+            0x3ffu;
+    stars = (unsigned)_mm_movemask_epi8(star) & 0x3ffu;
+  } else
+#endif
+  {
+    for (int k = 0; k < 10; k++) {
+      unsigned char c = (unsigned char)s[i + (size_t)k];
+      int cell = (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '*';
+      cells |= (unsigned)cell << k;
+      stars |= (unsigned)(c == '*') << k;
+    }
+  }
+  if (cells != 0x3ffu || stars == 0x3ffu) return -1;
+  if (first) /* a CSV header has letters */
+    for (size_t k = 0; k < len; k++)
+      if ((unsigned char)((s[k] | 0x20) - 'a') < 26) return -1;
+  return 1;
+}
+
 /* A fast unit: its lines read here, up to one that only a reader can
  * read. */
 static void process_lines(batch *r, unit *u) {
@@ -209,7 +259,7 @@ static void process_lines(batch *r, unit *u) {
     const char *nl = memchr(s, '\n', (size_t)(end - s));
     size_t n = nl ? (size_t)(nl - s) : (size_t)(end - s);
     size_t m = n && s[n - 1] == '\r' ? n - 1 : n;
-    int kind = nonet__line_kind(s, m, line == 0);
+    int kind = line_kind(s, m, line == 0);
     if (kind < 0) {
       u->stop = (size_t)(s - u->text);
       u->stop_line = line;
@@ -357,7 +407,10 @@ typedef struct input {
   int may_wait; /* a pipe, a terminal, a socket */
   batch *r;
   unit *open; /* the slow unit being filled, published before a wait */
-  /* bytes read before the reader took over, given to it first */
+  /* what the reader reads first when it takes over an input: as many
+   * empty lines as were read before (its line numbers go on, and line 1
+   * is behind it), then the bytes read but not read through */
+  unsigned long blanks;
   const char *replay;
   size_t replay_len;
 } input;
@@ -383,6 +436,12 @@ static int would_wait(const input *in) {
 
 static long input_read(void *ctx, char *buf, size_t cap) {
   input *in = ctx;
+  if (in->blanks) {
+    size_t n = in->blanks < cap ? (size_t)in->blanks : cap;
+    memset(buf, '\n', n);
+    in->blanks -= n;
+    return (long)n;
+  }
   if (in->replay_len) {
     size_t n = in->replay_len < cap ? in->replay_len : cap;
     memcpy(buf, in->replay, n);
@@ -625,6 +684,7 @@ static int read_fast(batch *r, input *in, const char *source) {
     fputs("nonet: out of memory\n", stderr);
     return -2;
   }
+  in->blanks = from;
   in->replay = replay;
   in->replay_len = len;
   nonet_reader *rd = nonet_reader_new(input_read, in);
@@ -633,7 +693,6 @@ static int read_fast(batch *r, input *in, const char *source) {
     fputs("nonet: out of memory\n", stderr);
     return -2;
   }
-  nonet__reader_start_at(rd, from);
   int rr = read_records(r, rd, in, source, 0);
   nonet_reader_free(rd);
   free(replay);
@@ -699,7 +758,7 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
         continue;
       }
     }
-    input in = {f ? fileno(f) : -1, 0, &r, NULL, NULL, 0};
+    input in = {f ? fileno(f) : -1, 0, &r, NULL, 0, NULL, 0};
     int interactive = f && isatty(fileno(f));
     /* a file or a pipe, read by the threads themselves */
     int fast = f && !interactive && !cli_sharding.n && !cli_sharding.tag;

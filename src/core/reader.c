@@ -897,21 +897,6 @@ int nonet__reader_next_raw(nonet_reader *r, nonet_record *rec,
   return nonet__reader_next_raw_text(r, rec, text, len, NULL, 0, NULL);
 }
 
-int nonet__line_kind(const char *s, size_t len, int first) {
-  if (len > NONET__LINE_KIND_MAX) return -1;
-  if (first) {
-    if (len >= 3 && memcmp(s, "\xEF\xBB\xBF", 3) == 0) return -1;
-    if (is_csv_header(s, len)) return 0;
-  }
-  if (one_line_record(s, len)) return 1;
-  return is_blank_or_comment(s, len) ? 0 : -1;
-}
-
-void nonet__reader_start_at(nonet_reader *r, unsigned long lines) {
-  r->lineno = lines;
-  r->started = lines > 0; /* a BOM only on line 1 */
-}
-
 /* A variant record met by a reader of classic puzzles: an error. */
 static int classic_only(nonet_reader *r, nonet_record *rec, int got) {
   if (got == 1 && r->raw)
