@@ -135,6 +135,10 @@ int cli_write(const char *s, size_t n);
  * block goes to the file by write(2) itself, not copied into stdout's
  * buffer first. */
 int cli_write_block(const char *s, size_t n);
+/* The same for n pieces in order (writev: no copy into one buffer); the
+ * pieces' array is changed. */
+struct iovec;
+int cli_write_blocks(struct iovec *v, int n);
 int cli_puts(const char *s);
 int cli_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int cli_finish(int status);

@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -41,6 +42,31 @@ int cli_write_block(const char *s, size_t n) {
     if (k <= 0) return noted(1);
     s += k;
     n -= (size_t)k;
+  }
+  return 0;
+}
+
+int cli_write_blocks(struct iovec *v, int n) {
+  if (cli_flush() < 0) return -1;
+  while (n > 0) {
+    if (v->iov_len == 0) { /* written (or empty) */
+      v++;
+      n--;
+      continue;
+    }
+    ssize_t k = writev(fileno(stdout), v, n > 1024 ? 1024 : n);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) return noted(1);
+    for (size_t left = (size_t)k; left;) { /* what was written goes */
+      size_t t = left < v->iov_len ? left : v->iov_len;
+      v->iov_base = (char *)v->iov_base + t;
+      v->iov_len -= t;
+      left -= t;
+      if (!v->iov_len) {
+        v++;
+        n--;
+      }
+    }
   }
   return 0;
 }

@@ -33,8 +33,11 @@ struct cli_pool {
   pthread_mutex_t mu;
   pthread_cond_t work_cv; /* workers wait for published items */
   pthread_cond_t done_cv; /* the caller waits for an item */
-  int sleepers;           /* workers waiting on work_cv */
-  int caller_waiting;
+  /* changed under mu, read without it first: a thread that stores what
+   * the other waits for, then finds it not waiting (both sequentially
+   * consistent), need not take the lock to wake it */
+  atomic_int sleepers; /* workers waiting on work_cv */
+  atomic_int caller_waiting;
   int quit;
   atomic_int stopping; /* cli_pool_free: claim nothing more */
   _Alignas(64) _Atomic uint64_t published; /* items [0, published) given */
@@ -78,12 +81,13 @@ static int work_some(cli_pool *p, int once) {
     any = 1;
     for (uint64_t i = a; i < b; i++) {
       p->work(p->ctx, i, slot_at(p, i));
-      atomic_store_explicit(&p->done[slot_index(p, i)], 1,
-                            memory_order_release);
+      atomic_store(&p->done[slot_index(p, i)], 1);
     }
-    pthread_mutex_lock(&p->mu);
-    if (p->caller_waiting) pthread_cond_signal(&p->done_cv);
-    pthread_mutex_unlock(&p->mu);
+    if (atomic_load(&p->caller_waiting)) {
+      pthread_mutex_lock(&p->mu);
+      if (p->caller_waiting) pthread_cond_signal(&p->done_cv);
+      pthread_mutex_unlock(&p->mu);
+    }
   }
   return any;
 }
@@ -93,10 +97,15 @@ static void *worker(void *arg) {
   for (;;) {
     work_some(p, 0);
     pthread_mutex_lock(&p->mu);
-    while (!p->quit && atomic_load(&p->next) >= atomic_load(&p->published)) {
-      p->sleepers++;
+    while (!p->quit) {
+      /* counted as asleep before the last look (see sleepers) */
+      atomic_fetch_add(&p->sleepers, 1);
+      if (atomic_load(&p->next) < atomic_load(&p->published)) {
+        atomic_fetch_sub(&p->sleepers, 1);
+        break;
+      }
       pthread_cond_wait(&p->work_cv, &p->mu);
-      p->sleepers--;
+      atomic_fetch_sub(&p->sleepers, 1);
     }
     int quit = p->quit;
     pthread_mutex_unlock(&p->mu);
@@ -125,6 +134,8 @@ cli_pool *cli_pool_new(int threads, size_t slot_size, int window, int claim_max,
     return NULL;
   }
   atomic_init(&p->stopping, 0);
+  atomic_init(&p->sleepers, 0);
+  atomic_init(&p->caller_waiting, 0);
   atomic_init(&p->published, 0);
   atomic_init(&p->next, 0);
   pthread_mutex_init(&p->mu, NULL);
@@ -143,6 +154,7 @@ void *cli_pool_slot(cli_pool *p, uint64_t i) { return slot_at(p, i); }
 void cli_pool_publish(cli_pool *p, uint64_t n) {
   if (n <= atomic_load(&p->published)) return;
   atomic_store(&p->published, n);
+  if (!atomic_load(&p->sleepers)) return;
   pthread_mutex_lock(&p->mu);
   if (p->sleepers) pthread_cond_broadcast(&p->work_cv);
   pthread_mutex_unlock(&p->mu);
@@ -167,15 +179,15 @@ int cli_pool_wait(cli_pool *p, uint64_t i, int help, double seconds) {
     until.tv_nsec = ns % 1000000000L;
   }
   pthread_mutex_lock(&p->mu);
-  p->caller_waiting = 1;
-  while (!cli_pool_done(p, i)) {
+  atomic_store(&p->caller_waiting, 1);
+  while (!atomic_load(&p->done[slot_index(p, i)])) {
     if (seconds > 0) {
       if (pthread_cond_timedwait(&p->done_cv, &p->mu, &until) != 0) break;
     } else {
       pthread_cond_wait(&p->done_cv, &p->mu);
     }
   }
-  p->caller_waiting = 0;
+  atomic_store(&p->caller_waiting, 0);
   pthread_mutex_unlock(&p->mu);
   return cli_pool_done(p, i);
 }

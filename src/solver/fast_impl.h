@@ -836,7 +836,19 @@ NN_PROF static unsigned branch_cell(fstate *cur, fstate *alt) {
 }
 
 static void extract(const fstate *s, uint8_t out[81]) {
-#if defined(__AVX2__)
+#if defined(__AVX512BW__) && defined(__AVX512VL__) && NN_LANES == 4
+  /* each digit's cells of a band are a byte mask: the digit goes to
+   * those bytes (27 masked moves, the masks loaded straight from the
+   * state), and 27 bytes a band are stored (a masked store: no overlap
+   * to arrange) */
+  for (int b = 0; b < 3; b++) {
+    __m256i y = _mm256_setzero_si256();
+    for (int d = 0; d < 9; d++)
+      y = _mm256_mask_mov_epi8(y, (__mmask32)s->w[NN_W(d, b)],
+                               _mm256_set1_epi8((char)(d + 1)));
+    _mm256_mask_storeu_epi8(out + 27 * b, (__mmask32)0x7ffffff, y);
+  }
+#elif defined(__AVX2__)
   /* a band at a time: each bit of each cell's value to its byte, stored
    * straight into out, 32 bytes a band: the last band's end at cell 80
    * (its planes shifted up by five cells), and the middle band's, stored
@@ -928,6 +940,34 @@ static void extract(const fstate *s, uint8_t out[81]) {
       }
       wasm_v128_store(buf + 27 * b + 16 * h, v);
     }
+  memcpy(out, buf, 81);
+#elif defined(__SSE2__) && NN_LANES == 1
+  /* SSE2 alone (no pshufb): each value plane of a band (bit k of every
+   * cell's value) spread a bit to a byte by unpacking its bytes eightfold
+   * and testing each byte's own bit, 16 cells at a time */
+  const __m128i bits = _mm_set1_epi64x((long long)0x8040201008040201ull);
+  uint8_t buf[96];
+  for (int b = 0; b < 3; b++) {
+#define NN_D(d) s->w[NN_W(d, b)]
+    const uint32_t v[4] = {NN_D(0) | NN_D(2) | NN_D(4) | NN_D(6) | NN_D(8),
+                           NN_D(1) | NN_D(2) | NN_D(5) | NN_D(6),
+                           NN_D(3) | NN_D(4) | NN_D(5) | NN_D(6),
+                           NN_D(7) | NN_D(8)};
+#undef NN_D
+    __m128i lo = _mm_setzero_si128(), hi = _mm_setzero_si128();
+    for (int k = 0; k < 4; k++) {
+      __m128i x = _mm_cvtsi32_si128((int)v[k]);
+      x = _mm_unpacklo_epi8(x, x);
+      x = _mm_unpacklo_epi16(x, x); /* byte j fourfold */
+      const __m128i one = _mm_set1_epi8((char)(1 << k));
+      __m128i a = _mm_and_si128(_mm_unpacklo_epi32(x, x), bits);
+      __m128i c = _mm_and_si128(_mm_unpackhi_epi32(x, x), bits);
+      lo = _mm_or_si128(lo, _mm_and_si128(_mm_cmpeq_epi8(a, bits), one));
+      hi = _mm_or_si128(hi, _mm_and_si128(_mm_cmpeq_epi8(c, bits), one));
+    }
+    _mm_storeu_si128((__m128i *)(void *)(buf + 27 * b), lo);
+    _mm_storeu_si128((__m128i *)(void *)(buf + 27 * b + 16), hi);
+  }
   memcpy(out, buf, 81);
 #else
   uint32_t m[9][3];
