@@ -309,15 +309,16 @@ static int propagate(lsolver *L, uint32_t conf[2]) {
       }
     } else { /* x(v) false: its groups have one fewer */
       uint32_t a = vgfirst[v], b = vgfirst[v + 1];
-      for (uint32_t j = a; j < b; j++) alive[vgroups[j]] &= ~vgbit[j];
       for (uint32_t j = a; j < b; j++) {
-        uint32_t g = vgroups[j], m = alive[g];
-        if (!m) {
-          conf[0] = MKR(R_GROUP, g);
-          ok = 0;
-          goto done;
-        }
+        uint32_t g = vgroups[j], m = alive[g] & ~vgbit[j];
+        alive[g] = m;
         if (SINGLE(m)) {
+          if (!m) { /* (the other groups still lose v: backtrack restores) */
+            for (j++; j < b; j++) alive[vgroups[j]] &= ~vgbit[j];
+            conf[0] = MKR(R_GROUP, g);
+            ok = 0;
+            goto done;
+          }
           uint32_t w = member(L, g, m);
           if (val[w] == 0) PUT(2 * w, MKR(R_GROUP, g));
         }
@@ -455,43 +456,65 @@ NONET_INLINE uint32_t abstract_level(const lsolver *L, uint32_t v) {
   return 1u << (L->level[v] & 31);
 }
 
+/* One literal u of the reason of the true implied literal q (all false)
+ * met by redundant(): 1 to go on, 0 when q is known not to follow. */
+#define RED_VISIT(l)                                                           \
+  do {                                                                         \
+    uint32_t u_ = (l) >> 1;                                                    \
+    if (seen[u_] == 1 || L->level[u_] == 0) break;                             \
+    if (!seen[u_] && RKIND(L->reason[u_]) != R_NONE &&                         \
+        (abstract_level(L, u_) & levels)) {                                    \
+      seen[u_] = 1;                                                            \
+      stack[sp++] = u_;                                                        \
+      L->toclear[L->ntoclear++] = u_;                                          \
+      break;                                                                   \
+    }                                                                          \
+    for (int j_ = top; j_ < L->ntoclear; j_++) seen[L->toclear[j_]] = 0;       \
+    L->ntoclear = top;                                                         \
+    /* p and u are known not to follow (poisoned: 2) */                        \
+    if (!seen[u_]) {                                                           \
+      seen[u_] = 2;                                                            \
+      L->toclear[L->ntoclear++] = u_;                                          \
+    }                                                                          \
+    if (!seen[p >> 1]) {                                                       \
+      seen[p >> 1] = 2;                                                        \
+      L->toclear[L->ntoclear++] = p >> 1;                                      \
+    }                                                                          \
+    return 0;                                                                  \
+  } while (0)
+
 /* 1 when the literal p, true and implied (not a decision), follows from
  * the literals of the learned clause (its reason's literals do,
  * recursively). */
 static int redundant(lsolver *L, uint32_t p, uint32_t levels) {
   int sp = 0, top = L->ntoclear;
-  L->stack[sp++] = p;
+  uint32_t *stack = L->stack;
+  uint8_t *seen = L->seen;
+  stack[sp++] = p >> 1;
   while (sp) {
-    uint32_t q = L->stack[--sp];
-    int k;
-    const uint32_t *c = reason_lits(L, q >> 1, &k);
-    /* (reason_lits may use buf: copy what the loop pushes first) */
-    for (int i = 0; i < k; i++) {
-      uint32_t l = c[i], u = l >> 1;
-      if (L->seen[u] == 1 || L->level[u] == 0) continue;
-      if (!L->seen[u] && RKIND(L->reason[u]) != R_NONE &&
-          (abstract_level(L, u) & levels)) {
-        L->seen[u] = 1;
-        L->stack[sp++] = l;
-        L->toclear[L->ntoclear++] = u;
-      } else {
-        for (int j = top; j < L->ntoclear; j++) L->seen[L->toclear[j]] = 0;
-        L->ntoclear = top;
-        /* p and u are known not to follow (poisoned: 2) */
-        if (!L->seen[u]) {
-          L->seen[u] = 2;
-          L->toclear[L->ntoclear++] = u;
-        }
-        if (!L->seen[p >> 1]) {
-          L->seen[p >> 1] = 2;
-          L->toclear[L->ntoclear++] = p >> 1;
-        }
-        return 0;
-      }
+    uint32_t v = stack[--sp], r = L->reason[v];
+    switch (RKIND(r)) {
+    case R_BIN:
+      RED_VISIT(2 * RARG(r) + 1);
+      break;
+    case R_GROUP: {
+      uint32_t g = RARG(r);
+      for (uint32_t j = L->gfirst[g], e = L->gfirst[g + 1]; j < e; j++)
+        if (L->gvars[j] != v) RED_VISIT(2 * L->gvars[j]);
+      break;
+    }
+    case R_CLAUSE: {
+      const uint32_t *c = lits_of(L, RARG(r));
+      for (uint32_t i = 1, k = L->arena[RARG(r)]; i < k; i++) RED_VISIT(c[i]);
+      break;
+    }
+    default:
+      break;
     }
   }
   return 1;
 }
+#undef RED_VISIT
 
 /* The literals learnt[i .. j) of the learned clause, all of level lv
  * (the latest at trail place top): if one literal of that level implies
