@@ -208,18 +208,23 @@ static void bump_clause(lsolver *L, uint32_t cr) {
   }
 }
 
-static int watch_push(lsolver *L, uint32_t lit, uint32_t cr, uint32_t blocker) {
-  wlist *w = &L->watches[lit];
-  if (w->n == w->cap) {
-    uint32_t cap = w->cap ? 2 * w->cap : 4;
-    watch *m = realloc(w->w, (size_t)cap * sizeof *m);
-    if (!m) {
-      L->nomem = 1;
-      return 0;
-    }
-    w->w = m;
-    w->cap = cap;
+/* Doubles a watch list's room; 0 when out of memory. */
+static int watch_grow(lsolver *L, wlist *w) {
+  uint32_t cap = w->cap ? 2 * w->cap : 4;
+  watch *m = realloc(w->w, (size_t)cap * sizeof *m);
+  if (!m) {
+    L->nomem = 1;
+    return 0;
   }
+  w->w = m;
+  w->cap = cap;
+  return 1;
+}
+
+NONET_INLINE int watch_push(lsolver *L, uint32_t lit, uint32_t cr,
+                            uint32_t blocker) {
+  wlist *w = &L->watches[lit];
+  if (w->n == w->cap && !watch_grow(L, w)) return 0;
   w->w[w->n].cref = cr;
   w->w[w->n++].blocker = blocker;
   return 1;
@@ -538,12 +543,7 @@ static int block_uip(lsolver *L, int i, int j, int lv, int top, uint32_t levels,
     if (RKIND(L->reason[v]) == R_NONE) break;
     open--;
     int k, fail = 0;
-    uint32_t mine[VMAXN + 2]; /* (redundant() reuses L->buf) */
-    const uint32_t *c = reason_lits(L, v, &k);
-    if (c == L->buf) {
-      memcpy(mine, c, (size_t)k * sizeof *c);
-      c = mine;
-    }
+    const uint32_t *c = reason_lits(L, v, &k); /* (not redundant()'s) */
     for (int q = 0; q < k && !fail; q++) {
       uint32_t u = c[q] >> 1;
       int lu = L->level[u];
@@ -620,25 +620,45 @@ static int analyze(lsolver *L, const uint32_t conf[2], int *lbd) {
   if (RKIND(conf[0]) == R_CLAUSE) bump_clause(L, RARG(conf[0]));
   L->nlearnt = 1;
   L->ntoclear = 0;
+  uint8_t *seen = L->seen;
+  const int32_t *level = L->level;
+#define ANA_VISIT(lit)                                                         \
+  do {                                                                         \
+    uint32_t q_ = (lit), u_ = q_ >> 1;                                         \
+    if (seen[u_] || level[u_] == 0) break;                                     \
+    seen[u_] = 1;                                                              \
+    L->toclear[L->ntoclear++] = u_;                                            \
+    bump_var(L, (int)u_);                                                      \
+    if (level[u_] >= L->nlevels)                                               \
+      path++;                                                                  \
+    else                                                                       \
+      L->learnt[L->nlearnt++] = q_;                                            \
+  } while (0)
+  for (int i = 0; i < k; i++) ANA_VISIT(c[i]);
   for (;;) {
-    for (int i = 0; i < k; i++) {
-      uint32_t q = c[i], u = q >> 1;
-      if (L->seen[u] || L->level[u] == 0) continue;
-      L->seen[u] = 1;
-      L->toclear[L->ntoclear++] = u;
-      bump_var(L, (int)u);
-      if (L->level[u] >= L->nlevels)
-        path++;
-      else
-        L->learnt[L->nlearnt++] = q;
-    }
-    while (!L->seen[L->trail[idx] >> 1]) idx--;
+    while (!seen[L->trail[idx] >> 1]) idx--;
     p = L->trail[idx--];
     if (--path == 0) break;
-    uint32_t r = L->reason[p >> 1];
-    if (RKIND(r) == R_CLAUSE) bump_clause(L, RARG(r));
-    c = reason_lits(L, p >> 1, &k);
+    uint32_t v = p >> 1, r = L->reason[v];
+    switch (RKIND(r)) {
+    case R_BIN:
+      ANA_VISIT(2 * RARG(r) + 1);
+      break;
+    case R_GROUP: {
+      uint32_t g = RARG(r);
+      for (uint32_t j = L->gfirst[g], e = L->gfirst[g + 1]; j < e; j++)
+        if (L->gvars[j] != v) ANA_VISIT(2 * L->gvars[j]);
+      break;
+    }
+    default: { /* R_CLAUSE */
+      const uint32_t *cl = lits_of(L, RARG(r));
+      bump_clause(L, RARG(r));
+      for (uint32_t i = 1, e = L->arena[RARG(r)]; i < e; i++) ANA_VISIT(cl[i]);
+      break;
+    }
+    }
   }
+#undef ANA_VISIT
   L->learnt[0] = p ^ 1;
   shrink(L);
   /* minimization: drop what the other literals imply */
