@@ -389,13 +389,20 @@ static void backtrack(lsolver *L, int level) {
   const uint32_t *vgroups = L->vgroups, *vgbit = L->vgbit;
   uint32_t *alive = L->alive;
   uint8_t *val = L->val;
-  for (int i = L->ntrail - 1; i >= stop; i--) {
+  const int32_t *hpos = L->hpos;
+  int i = L->ntrail - 1, mid = L->qhead > stop ? L->qhead : stop;
+  for (; i >= mid; i--) { /* not propagated yet */
+    uint32_t v = trail[i] >> 1;
+    val[v] = 0;
+    if (hpos[v] < 0) heap_insert(L, (int)v);
+  }
+  for (; i >= stop; i--) {
     uint32_t p = trail[i], v = p >> 1;
-    if ((p & 1) && i < L->qhead)
+    if (p & 1)
       for (uint32_t j = vgfirst[v], e = vgfirst[v + 1]; j < e; j++)
         alive[vgroups[j]] |= vgbit[j];
     val[v] = 0;
-    if (L->hpos[v] < 0) heap_insert(L, (int)v);
+    if (hpos[v] < 0) heap_insert(L, (int)v);
   }
   L->ntrail = L->qhead = stop;
   L->nlevels = level;
