@@ -64,6 +64,11 @@ typedef struct wlist {
   uint32_t n, cap;
 } wlist;
 
+/* A group of a variable, and the variable's place (bit) in it. */
+typedef struct gplace {
+  uint32_t g, bit;
+} gplace;
+
 typedef struct lsolver {
   vsearch *s;
   const vrules *r;
@@ -77,10 +82,12 @@ typedef struct lsolver {
   int ng, hbase;
   uint32_t *gfirst, *gvars;
   uint32_t *orig, *alive;
-  uint32_t *vgfirst, *vgroups; /* the groups of each variable */
-  uint32_t *vgbit;             /* ... and its place in each */
-  int32_t *var_of;             /* per cell and digit, or -1 */
-  uint32_t *afirst, *avars;    /* what a true variable makes false */
+  /* the groups of each variable, each with its place in it (side by
+   * side: one cache line a variable) */
+  uint32_t *vgfirst;
+  gplace *vg;
+  int32_t *var_of;          /* per cell and digit, or -1 */
+  uint32_t *afirst, *avars; /* what a true variable makes false */
   /* the assignment */
   uint8_t *val; /* 0 open, 1 true, 2 false */
   int32_t *level;
@@ -287,8 +294,8 @@ static int propagate(lsolver *L, uint32_t conf[2]) {
   int32_t *level = L->level, *tpos = L->tpos;
   uint32_t *reason = L->reason, *trail = L->trail, *alive = L->alive;
   const uint32_t *afirst = L->afirst, *avars = L->avars;
-  const uint32_t *vgfirst = L->vgfirst, *vgroups = L->vgroups;
-  const uint32_t *vgbit = L->vgbit;
+  const uint32_t *vgfirst = L->vgfirst;
+  const gplace *vg = L->vg;
   int nt = L->ntrail, qh = L->qhead, lv = L->nlevels, ok = 1;
 #define PUT(lit, why)                                                          \
   do {                                                                         \
@@ -315,11 +322,11 @@ static int propagate(lsolver *L, uint32_t conf[2]) {
     } else { /* x(v) false: its groups have one fewer */
       uint32_t a = vgfirst[v], b = vgfirst[v + 1];
       for (uint32_t j = a; j < b; j++) {
-        uint32_t g = vgroups[j], m = alive[g] & ~vgbit[j];
+        uint32_t g = vg[j].g, m = alive[g] & ~vg[j].bit;
         alive[g] = m;
         if (SINGLE(m)) {
           if (!m) { /* (the other groups still lose v: backtrack restores) */
-            for (j++; j < b; j++) alive[vgroups[j]] &= ~vgbit[j];
+            for (j++; j < b; j++) alive[vg[j].g] &= ~vg[j].bit;
             conf[0] = MKR(R_GROUP, g);
             ok = 0;
             goto done;
@@ -386,7 +393,7 @@ static void backtrack(lsolver *L, int level) {
   if (L->nlevels <= level) return;
   int stop = L->lim[level];
   const uint32_t *trail = L->trail, *vgfirst = L->vgfirst;
-  const uint32_t *vgroups = L->vgroups, *vgbit = L->vgbit;
+  const gplace *vg = L->vg;
   uint32_t *alive = L->alive;
   uint8_t *val = L->val;
   const int32_t *hpos = L->hpos;
@@ -400,7 +407,7 @@ static void backtrack(lsolver *L, int level) {
     uint32_t p = trail[i], v = p >> 1;
     if (p & 1)
       for (uint32_t j = vgfirst[v], e = vgfirst[v + 1]; j < e; j++)
-        alive[vgroups[j]] |= vgbit[j];
+        alive[vg[j].g] |= vg[j].bit;
     val[v] = 0;
     if (hpos[v] < 0) heap_insert(L, (int)v);
   }
@@ -831,7 +838,7 @@ static int pick(lsolver *L) {
     cand[nc++] = u;
     uint32_t mk = 32;
     for (uint32_t j = L->vgfirst[u]; j < L->vgfirst[u + 1]; j++) {
-      uint32_t kk = (uint32_t)nn_popcount(L->alive[L->vgroups[j]]);
+      uint32_t kk = (uint32_t)nn_popcount(L->alive[L->vg[j].g]);
       if (kk < mk) mk = kk;
     }
     double sc = L->act[u] / mk;
@@ -901,10 +908,9 @@ static void release(lsolver *L) {
   free(L->gvars);
   free(L->orig);
   free(L->alive);
-  free(L->vgbit);
   free(L->var_of);
   free(L->vgfirst);
-  free(L->vgroups);
+  free(L->vg);
   free(L->afirst);
   free(L->avars);
   free(L->val);
@@ -960,14 +966,12 @@ static int build(lsolver *L, const uint32_t *cand, int *empty) {
   L->orig = malloc(((size_t)ng + 1) * sizeof *L->orig);
   L->alive = malloc(((size_t)ng + 1) * sizeof *L->alive);
   L->gvars = malloc((nmem + 1) * sizeof *L->gvars);
-  L->vgroups = malloc((nmem + 1) * sizeof *L->vgroups);
-  L->vgbit = malloc((nmem + 1) * sizeof *L->vgbit);
+  L->vg = malloc((nmem + 1) * sizeof *L->vg);
   L->vgfirst = calloc(nvs + 1, sizeof *L->vgfirst);
   L->afirst = calloc(nvs + 1, sizeof *L->afirst);
   uint32_t *fill = malloc(nvs * sizeof *fill);
   if (!L->vcell || !L->vdigit || !L->gfirst || !L->orig || !L->alive ||
-      !L->gvars || !L->vgroups || !L->vgbit || !L->vgfirst || !L->afirst ||
-      !fill) {
+      !L->gvars || !L->vg || !L->vgfirst || !L->afirst || !fill) {
     free(fill);
     return 0;
   }
@@ -1008,8 +1012,8 @@ static int build(lsolver *L, const uint32_t *cand, int *empty) {
     uint32_t m = L->orig[g];
     for (uint32_t j = L->gfirst[g]; j < L->gfirst[g + 1]; j++, m &= m - 1) {
       uint32_t v = L->gvars[j];
-      L->vgroups[fill[v]] = (uint32_t)g;
-      L->vgbit[fill[v]++] = m & -m;
+      L->vg[fill[v]].g = (uint32_t)g;
+      L->vg[fill[v]++].bit = m & -m;
     }
   }
   free(fill);
