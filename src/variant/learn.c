@@ -69,6 +69,12 @@ typedef struct gplace {
   uint32_t g, bit;
 } gplace;
 
+/* What is known of an assigned variable (side by side: one cache line). */
+typedef struct vdata {
+  int32_t level, tpos; /* its level, its place on the trail */
+  uint32_t reason;
+} vdata;
+
 typedef struct lsolver {
   vsearch *s;
   const vrules *r;
@@ -90,9 +96,7 @@ typedef struct lsolver {
   uint32_t *afirst, *avars; /* what a true variable makes false */
   /* the assignment */
   uint8_t *val; /* 0 open, 1 true, 2 false */
-  int32_t *level;
-  int32_t *tpos; /* place on the trail */
-  uint32_t *reason;
+  vdata *vd;    /* per variable */
   uint32_t *trail;
   int ntrail, qhead;
   int32_t *lim; /* trail size where each level starts */
@@ -274,9 +278,9 @@ static uint32_t add_clause(lsolver *L, const uint32_t *lits, int k,
 NONET_INLINE void assign(lsolver *L, uint32_t lit, uint32_t why) {
   uint32_t v = lit >> 1;
   L->val[v] = (uint8_t)(1 + (lit & 1));
-  L->level[v] = L->nlevels;
-  L->reason[v] = why;
-  L->tpos[v] = L->ntrail;
+  L->vd[v].level = L->nlevels;
+  L->vd[v].reason = why;
+  L->vd[v].tpos = L->ntrail;
   L->trail[L->ntrail++] = lit;
 }
 
@@ -291,8 +295,8 @@ NONET_INLINE uint32_t member(const lsolver *L, uint32_t g, uint32_t m) {
  * through L could otherwise alias them.) */
 static int propagate(lsolver *L, uint32_t conf[2]) {
   uint8_t *val = L->val;
-  int32_t *level = L->level, *tpos = L->tpos;
-  uint32_t *reason = L->reason, *trail = L->trail, *alive = L->alive;
+  vdata *vd = L->vd;
+  uint32_t *trail = L->trail, *alive = L->alive;
   const uint32_t *afirst = L->afirst, *avars = L->avars;
   const uint32_t *vgfirst = L->vgfirst;
   const gplace *vg = L->vg;
@@ -301,9 +305,9 @@ static int propagate(lsolver *L, uint32_t conf[2]) {
   do {                                                                         \
     uint32_t l_ = (lit), v_ = l_ >> 1;                                         \
     val[v_] = (uint8_t)(1 + (l_ & 1));                                         \
-    level[v_] = lv;                                                            \
-    reason[v_] = (why);                                                        \
-    tpos[v_] = nt;                                                             \
+    vd[v_].level = lv;                                                         \
+    vd[v_].reason = (why);                                                     \
+    vd[v_].tpos = nt;                                                          \
     trail[nt++] = l_;                                                          \
   } while (0)
   while (qh < nt) {
@@ -420,7 +424,7 @@ static void backtrack(lsolver *L, int level) {
 /* The literals of the reason of variable v other than v's own (all
  * false): a pointer to them, their number in *k. */
 static const uint32_t *reason_lits(lsolver *L, uint32_t v, int *k) {
-  uint32_t r = L->reason[v];
+  uint32_t r = L->vd[v].reason;
   switch (RKIND(r)) {
   case R_BIN: /* v false because x(u) is true: (-x(v) | -x(u)) */
     L->buf[0] = 2 * RARG(r) + 1;
@@ -472,7 +476,7 @@ static const uint32_t *conflict_lits(lsolver *L, const uint32_t conf[2],
 }
 
 NONET_INLINE uint32_t abstract_level(const lsolver *L, uint32_t v) {
-  return 1u << (L->level[v] & 31);
+  return 1u << (L->vd[v].level & 31);
 }
 
 /* One literal u of the reason of the true implied literal q (all false)
@@ -480,8 +484,8 @@ NONET_INLINE uint32_t abstract_level(const lsolver *L, uint32_t v) {
 #define RED_VISIT(l)                                                           \
   do {                                                                         \
     uint32_t u_ = (l) >> 1;                                                    \
-    if (seen[u_] == 1 || L->level[u_] == 0) break;                             \
-    if (!seen[u_] && RKIND(L->reason[u_]) != R_NONE &&                         \
+    if (seen[u_] == 1 || L->vd[u_].level == 0) break;                          \
+    if (!seen[u_] && RKIND(L->vd[u_].reason) != R_NONE &&                      \
         (abstract_level(L, u_) & levels)) {                                    \
       seen[u_] = 1;                                                            \
       stack[sp++] = u_;                                                        \
@@ -511,7 +515,7 @@ static int redundant(lsolver *L, uint32_t p, uint32_t levels) {
   uint8_t *seen = L->seen;
   stack[sp++] = p >> 1;
   while (sp) {
-    uint32_t v = stack[--sp], r = L->reason[v];
+    uint32_t v = stack[--sp], r = L->vd[v].reason;
     switch (RKIND(r)) {
     case R_BIN:
       RED_VISIT(2 * RARG(r) + 1);
@@ -554,13 +558,13 @@ static int block_uip(lsolver *L, int i, int j, int lv, int top, uint32_t levels,
       ok = 1;
       break;
     }
-    if (RKIND(L->reason[v]) == R_NONE) break;
+    if (RKIND(L->vd[v].reason) == R_NONE) break;
     open--;
     int k, fail = 0;
     const uint32_t *c = reason_lits(L, v, &k); /* (not redundant()'s) */
     for (int q = 0; q < k && !fail; q++) {
       uint32_t u = c[q] >> 1;
-      int lu = L->level[u];
+      int lu = L->vd[u].level;
       if (lu == lv) {
         if (!L->shr[u]) {
           L->shr[u] = 1;
@@ -568,7 +572,7 @@ static int block_uip(lsolver *L, int i, int j, int lv, int top, uint32_t levels,
           open++;
         }
       } else if (lu != 0 && !L->incl[u] && L->seen[u] != 1 &&
-                 (RKIND(L->reason[u]) == R_NONE ||
+                 (RKIND(L->vd[u].reason) == R_NONE ||
                   !redundant(L, c[q] ^ 1, levels))) {
         fail = 1;
       }
@@ -587,7 +591,7 @@ static void shrink(lsolver *L) {
   /* by level, highest first (counting: levels are few) */
   int32_t *at = L->lcount;
   memset(at, 0, ((size_t)L->nlevels + 1) * sizeof *at);
-  for (int i = 1; i < n; i++) at[L->level[L->learnt[i] >> 1]]++;
+  for (int i = 1; i < n; i++) at[L->vd[L->learnt[i] >> 1].level]++;
   for (int lv = L->nlevels, sum = 1; lv >= 1; lv--) {
     int k = at[lv];
     at[lv] = sum;
@@ -595,7 +599,7 @@ static void shrink(lsolver *L) {
   }
   memcpy(L->sortbuf, L->learnt + 1, (size_t)(n - 1) * sizeof *L->learnt);
   for (int i = 0; i < n - 1; i++)
-    L->learnt[at[L->level[L->sortbuf[i] >> 1]]++] = L->sortbuf[i];
+    L->learnt[at[L->vd[L->sortbuf[i] >> 1].level]++] = L->sortbuf[i];
   uint32_t levels = 0;
   for (int i = 1; i < n; i++) {
     L->incl[L->learnt[i] >> 1] = 1;
@@ -603,9 +607,10 @@ static void shrink(lsolver *L) {
   }
   int out = 1;
   for (int i = 1; i < n;) {
-    int lv = L->level[L->learnt[i] >> 1], j = i, top = -1;
-    for (; j < n && L->level[L->learnt[j] >> 1] == lv; j++)
-      if (L->tpos[L->learnt[j] >> 1] > top) top = L->tpos[L->learnt[j] >> 1];
+    int lv = L->vd[L->learnt[i] >> 1].level, j = i, top = -1;
+    for (; j < n && L->vd[L->learnt[j] >> 1].level == lv; j++)
+      if (L->vd[L->learnt[j] >> 1].tpos > top)
+        top = L->vd[L->learnt[j] >> 1].tpos;
     uint32_t uip;
     if (j - i >= 2 && block_uip(L, i, j, lv, top, levels, &uip)) {
       for (int k = i; k < j; k++) L->incl[L->learnt[k] >> 1] = 0;
@@ -635,15 +640,15 @@ static int analyze(lsolver *L, const uint32_t conf[2], int *lbd) {
   L->nlearnt = 1;
   L->ntoclear = 0;
   uint8_t *seen = L->seen;
-  const int32_t *level = L->level;
+  const vdata *vd = L->vd;
 #define ANA_VISIT(lit)                                                         \
   do {                                                                         \
     uint32_t q_ = (lit), u_ = q_ >> 1;                                         \
-    if (seen[u_] || level[u_] == 0) break;                                     \
+    if (seen[u_] || vd[u_].level == 0) break;                                  \
     seen[u_] = 1;                                                              \
     L->toclear[L->ntoclear++] = u_;                                            \
     bump_var(L, (int)u_);                                                      \
-    if (level[u_] >= L->nlevels)                                               \
+    if (vd[u_].level >= L->nlevels)                                            \
       path++;                                                                  \
     else                                                                       \
       L->learnt[L->nlearnt++] = q_;                                            \
@@ -653,7 +658,7 @@ static int analyze(lsolver *L, const uint32_t conf[2], int *lbd) {
     while (!seen[L->trail[idx] >> 1]) idx--;
     p = L->trail[idx--];
     if (--path == 0) break;
-    uint32_t v = p >> 1, r = L->reason[v];
+    uint32_t v = p >> 1, r = L->vd[v].reason;
     switch (RKIND(r)) {
     case R_BIN:
       ANA_VISIT(2 * RARG(r) + 1);
@@ -682,7 +687,7 @@ static int analyze(lsolver *L, const uint32_t conf[2], int *lbd) {
   int n = 1;
   for (int i = 1; i < L->nlearnt; i++) {
     uint32_t q = L->learnt[i];
-    if (RKIND(L->reason[q >> 1]) == R_NONE || !redundant(L, q ^ 1, levels))
+    if (RKIND(L->vd[q >> 1].reason) == R_NONE || !redundant(L, q ^ 1, levels))
       L->learnt[n++] = q;
   }
   L->nlearnt = n;
@@ -693,11 +698,12 @@ static int analyze(lsolver *L, const uint32_t conf[2], int *lbd) {
   if (n > 1) {
     int at = 1;
     for (int i = 2; i < n; i++)
-      if (L->level[L->learnt[i] >> 1] > L->level[L->learnt[at] >> 1]) at = i;
+      if (L->vd[L->learnt[i] >> 1].level > L->vd[L->learnt[at] >> 1].level)
+        at = i;
     uint32_t t = L->learnt[1];
     L->learnt[1] = L->learnt[at];
     L->learnt[at] = t;
-    back = L->level[L->learnt[1] >> 1];
+    back = L->vd[L->learnt[1] >> 1].level;
   }
   if (++L->ltick == 0) {
     memset(L->lstamp, 0, ((size_t)L->nv + 1) * sizeof *L->lstamp);
@@ -705,7 +711,7 @@ static int analyze(lsolver *L, const uint32_t conf[2], int *lbd) {
   }
   int d = 0;
   for (int i = 0; i < n; i++) {
-    int lv = L->level[L->learnt[i] >> 1];
+    int lv = L->vd[L->learnt[i] >> 1].level;
     if (L->lstamp[lv] != L->ltick) {
       L->lstamp[lv] = L->ltick;
       d++;
@@ -719,7 +725,7 @@ static int analyze(lsolver *L, const uint32_t conf[2], int *lbd) {
 
 static int locked(const lsolver *L, uint32_t cr) {
   uint32_t l = lits_of(L, cr)[0], v = l >> 1;
-  return lit_true(L, l) && L->reason[v] == MKR(R_CLAUSE, cr);
+  return lit_true(L, l) && L->vd[v].reason == MKR(R_CLAUSE, cr);
 }
 
 typedef struct rank {
@@ -767,7 +773,7 @@ static void reduce(lsolver *L) {
     size_t next = at + HDR + k;
     if (!(L->arena[at + 1] & F_DELETED)) {
       if (locked(L, (uint32_t)at))
-        L->reason[lits_of(L, (uint32_t)at)[0] >> 1] =
+        L->vd[lits_of(L, (uint32_t)at)[0] >> 1].reason =
             MKR(R_CLAUSE, (uint32_t)to);
       memmove(L->arena + to, L->arena + at, (HDR + k) * sizeof *L->arena);
       to += HDR + k;
@@ -914,9 +920,7 @@ static void release(lsolver *L) {
   free(L->afirst);
   free(L->avars);
   free(L->val);
-  free(L->level);
-  free(L->tpos);
-  free(L->reason);
+  free(L->vd);
   free(L->trail);
   free(L->lim);
   free(L->arena);
@@ -1055,9 +1059,7 @@ static int build(lsolver *L, const uint32_t *cand, int *empty) {
   L->afirst[nv] = (uint32_t)na;
   /* the rest */
   L->val = calloc(nvs, 1);
-  L->level = malloc(nvs * sizeof *L->level);
-  L->tpos = malloc(nvs * sizeof *L->tpos);
-  L->reason = malloc(nvs * sizeof *L->reason);
+  L->vd = malloc(nvs * sizeof *L->vd);
   L->trail = malloc(nvs * sizeof *L->trail);
   L->lim = malloc(nvs * sizeof *L->lim);
   L->watches = calloc(2 * nvs, sizeof *L->watches);
@@ -1074,10 +1076,10 @@ static int build(lsolver *L, const uint32_t *cand, int *empty) {
   L->sortbuf = malloc(nvs * sizeof *L->sortbuf);
   L->lcount = malloc((nvs + 1) * sizeof *L->lcount);
   L->lstamp = calloc(nvs + 1, sizeof *L->lstamp);
-  if (!L->val || !L->level || !L->tpos || !L->incl || !L->shr || !L->reason ||
-      !L->trail || !L->lim || !L->watches || !L->act || !L->heap || !L->hpos ||
-      !L->seen || !L->learnt || !L->stack || !L->toclear || !L->shrlist ||
-      !L->sortbuf || !L->lcount || !L->lstamp)
+  if (!L->val || !L->vd || !L->incl || !L->shr || !L->trail || !L->lim ||
+      !L->watches || !L->act || !L->heap || !L->hpos || !L->seen ||
+      !L->learnt || !L->stack || !L->toclear || !L->shrlist || !L->sortbuf ||
+      !L->lcount || !L->lstamp)
     return 0;
   for (int v = 0; v < nv; v++) {
     L->heap[v] = v;
