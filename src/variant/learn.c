@@ -64,6 +64,17 @@ typedef struct wlist {
   uint32_t n, cap;
 } wlist;
 
+/* A group of a variable, and the variable's place (bit) in it. */
+typedef struct gplace {
+  uint32_t g, bit;
+} gplace;
+
+/* What is known of an assigned variable (side by side: one cache line). */
+typedef struct vdata {
+  int32_t level, tpos; /* its level, its place on the trail */
+  uint32_t reason;
+} vdata;
+
 typedef struct lsolver {
   vsearch *s;
   const vrules *r;
@@ -77,15 +88,15 @@ typedef struct lsolver {
   int ng, hbase;
   uint32_t *gfirst, *gvars;
   uint32_t *orig, *alive;
-  uint32_t *vgfirst, *vgroups; /* the groups of each variable */
-  uint32_t *vgbit;             /* ... and its place in each */
-  int32_t *var_of;             /* per cell and digit, or -1 */
-  uint32_t *afirst, *avars;    /* what a true variable makes false */
+  /* the groups of each variable, each with its place in it (side by
+   * side: one cache line a variable) */
+  uint32_t *vgfirst;
+  gplace *vg;
+  int32_t *var_of;          /* per cell and digit, or -1 */
+  uint32_t *afirst, *avars; /* what a true variable makes false */
   /* the assignment */
   uint8_t *val; /* 0 open, 1 true, 2 false */
-  int32_t *level;
-  int32_t *tpos; /* place on the trail */
-  uint32_t *reason;
+  vdata *vd;    /* per variable */
   uint32_t *trail;
   int ntrail, qhead;
   int32_t *lim; /* trail size where each level starts */
@@ -208,18 +219,23 @@ static void bump_clause(lsolver *L, uint32_t cr) {
   }
 }
 
-static int watch_push(lsolver *L, uint32_t lit, uint32_t cr, uint32_t blocker) {
-  wlist *w = &L->watches[lit];
-  if (w->n == w->cap) {
-    uint32_t cap = w->cap ? 2 * w->cap : 4;
-    watch *m = realloc(w->w, (size_t)cap * sizeof *m);
-    if (!m) {
-      L->nomem = 1;
-      return 0;
-    }
-    w->w = m;
-    w->cap = cap;
+/* Doubles a watch list's room; 0 when out of memory. */
+static int watch_grow(lsolver *L, wlist *w) {
+  uint32_t cap = w->cap ? 2 * w->cap : 4;
+  watch *m = realloc(w->w, (size_t)cap * sizeof *m);
+  if (!m) {
+    L->nomem = 1;
+    return 0;
   }
+  w->w = m;
+  w->cap = cap;
+  return 1;
+}
+
+NONET_INLINE int watch_push(lsolver *L, uint32_t lit, uint32_t cr,
+                            uint32_t blocker) {
+  wlist *w = &L->watches[lit];
+  if (w->n == w->cap && !watch_grow(L, w)) return 0;
   w->w[w->n].cref = cr;
   w->w[w->n++].blocker = blocker;
   return 1;
@@ -262,9 +278,9 @@ static uint32_t add_clause(lsolver *L, const uint32_t *lits, int k,
 NONET_INLINE void assign(lsolver *L, uint32_t lit, uint32_t why) {
   uint32_t v = lit >> 1;
   L->val[v] = (uint8_t)(1 + (lit & 1));
-  L->level[v] = L->nlevels;
-  L->reason[v] = why;
-  L->tpos[v] = L->ntrail;
+  L->vd[v].level = L->nlevels;
+  L->vd[v].reason = why;
+  L->vd[v].tpos = L->ntrail;
   L->trail[L->ntrail++] = lit;
 }
 
@@ -279,19 +295,19 @@ NONET_INLINE uint32_t member(const lsolver *L, uint32_t g, uint32_t m) {
  * through L could otherwise alias them.) */
 static int propagate(lsolver *L, uint32_t conf[2]) {
   uint8_t *val = L->val;
-  int32_t *level = L->level, *tpos = L->tpos;
-  uint32_t *reason = L->reason, *trail = L->trail, *alive = L->alive;
+  vdata *vd = L->vd;
+  uint32_t *trail = L->trail, *alive = L->alive;
   const uint32_t *afirst = L->afirst, *avars = L->avars;
-  const uint32_t *vgfirst = L->vgfirst, *vgroups = L->vgroups;
-  const uint32_t *vgbit = L->vgbit;
+  const uint32_t *vgfirst = L->vgfirst;
+  const gplace *vg = L->vg;
   int nt = L->ntrail, qh = L->qhead, lv = L->nlevels, ok = 1;
 #define PUT(lit, why)                                                          \
   do {                                                                         \
     uint32_t l_ = (lit), v_ = l_ >> 1;                                         \
     val[v_] = (uint8_t)(1 + (l_ & 1));                                         \
-    level[v_] = lv;                                                            \
-    reason[v_] = (why);                                                        \
-    tpos[v_] = nt;                                                             \
+    vd[v_].level = lv;                                                         \
+    vd[v_].reason = (why);                                                     \
+    vd[v_].tpos = nt;                                                          \
     trail[nt++] = l_;                                                          \
   } while (0)
   while (qh < nt) {
@@ -309,15 +325,16 @@ static int propagate(lsolver *L, uint32_t conf[2]) {
       }
     } else { /* x(v) false: its groups have one fewer */
       uint32_t a = vgfirst[v], b = vgfirst[v + 1];
-      for (uint32_t j = a; j < b; j++) alive[vgroups[j]] &= ~vgbit[j];
       for (uint32_t j = a; j < b; j++) {
-        uint32_t g = vgroups[j], m = alive[g];
-        if (!m) {
-          conf[0] = MKR(R_GROUP, g);
-          ok = 0;
-          goto done;
-        }
+        uint32_t g = vg[j].g, m = alive[g] & ~vg[j].bit;
+        alive[g] = m;
         if (SINGLE(m)) {
+          if (!m) { /* (the other groups still lose v: backtrack restores) */
+            for (j++; j < b; j++) alive[vg[j].g] &= ~vg[j].bit;
+            conf[0] = MKR(R_GROUP, g);
+            ok = 0;
+            goto done;
+          }
           uint32_t w = member(L, g, m);
           if (val[w] == 0) PUT(2 * w, MKR(R_GROUP, g));
         }
@@ -380,16 +397,23 @@ static void backtrack(lsolver *L, int level) {
   if (L->nlevels <= level) return;
   int stop = L->lim[level];
   const uint32_t *trail = L->trail, *vgfirst = L->vgfirst;
-  const uint32_t *vgroups = L->vgroups, *vgbit = L->vgbit;
+  const gplace *vg = L->vg;
   uint32_t *alive = L->alive;
   uint8_t *val = L->val;
-  for (int i = L->ntrail - 1; i >= stop; i--) {
-    uint32_t p = trail[i], v = p >> 1;
-    if ((p & 1) && i < L->qhead)
-      for (uint32_t j = vgfirst[v], e = vgfirst[v + 1]; j < e; j++)
-        alive[vgroups[j]] |= vgbit[j];
+  const int32_t *hpos = L->hpos;
+  int i = L->ntrail - 1, mid = L->qhead > stop ? L->qhead : stop;
+  for (; i >= mid; i--) { /* not propagated yet */
+    uint32_t v = trail[i] >> 1;
     val[v] = 0;
-    if (L->hpos[v] < 0) heap_insert(L, (int)v);
+    if (hpos[v] < 0) heap_insert(L, (int)v);
+  }
+  for (; i >= stop; i--) {
+    uint32_t p = trail[i], v = p >> 1;
+    if (p & 1)
+      for (uint32_t j = vgfirst[v], e = vgfirst[v + 1]; j < e; j++)
+        alive[vg[j].g] |= vg[j].bit;
+    val[v] = 0;
+    if (hpos[v] < 0) heap_insert(L, (int)v);
   }
   L->ntrail = L->qhead = stop;
   L->nlevels = level;
@@ -400,7 +424,7 @@ static void backtrack(lsolver *L, int level) {
 /* The literals of the reason of variable v other than v's own (all
  * false): a pointer to them, their number in *k. */
 static const uint32_t *reason_lits(lsolver *L, uint32_t v, int *k) {
-  uint32_t r = L->reason[v];
+  uint32_t r = L->vd[v].reason;
   switch (RKIND(r)) {
   case R_BIN: /* v false because x(u) is true: (-x(v) | -x(u)) */
     L->buf[0] = 2 * RARG(r) + 1;
@@ -452,46 +476,68 @@ static const uint32_t *conflict_lits(lsolver *L, const uint32_t conf[2],
 }
 
 NONET_INLINE uint32_t abstract_level(const lsolver *L, uint32_t v) {
-  return 1u << (L->level[v] & 31);
+  return 1u << (L->vd[v].level & 31);
 }
+
+/* One literal u of the reason of the true implied literal q (all false)
+ * met by redundant(): 1 to go on, 0 when q is known not to follow. */
+#define RED_VISIT(l)                                                           \
+  do {                                                                         \
+    uint32_t u_ = (l) >> 1;                                                    \
+    if (seen[u_] == 1 || L->vd[u_].level == 0) break;                          \
+    if (!seen[u_] && RKIND(L->vd[u_].reason) != R_NONE &&                      \
+        (abstract_level(L, u_) & levels)) {                                    \
+      seen[u_] = 1;                                                            \
+      stack[sp++] = u_;                                                        \
+      L->toclear[L->ntoclear++] = u_;                                          \
+      break;                                                                   \
+    }                                                                          \
+    for (int j_ = top; j_ < L->ntoclear; j_++) seen[L->toclear[j_]] = 0;       \
+    L->ntoclear = top;                                                         \
+    /* p and u are known not to follow (poisoned: 2) */                        \
+    if (!seen[u_]) {                                                           \
+      seen[u_] = 2;                                                            \
+      L->toclear[L->ntoclear++] = u_;                                          \
+    }                                                                          \
+    if (!seen[p >> 1]) {                                                       \
+      seen[p >> 1] = 2;                                                        \
+      L->toclear[L->ntoclear++] = p >> 1;                                      \
+    }                                                                          \
+    return 0;                                                                  \
+  } while (0)
 
 /* 1 when the literal p, true and implied (not a decision), follows from
  * the literals of the learned clause (its reason's literals do,
  * recursively). */
 static int redundant(lsolver *L, uint32_t p, uint32_t levels) {
   int sp = 0, top = L->ntoclear;
-  L->stack[sp++] = p;
+  uint32_t *stack = L->stack;
+  uint8_t *seen = L->seen;
+  stack[sp++] = p >> 1;
   while (sp) {
-    uint32_t q = L->stack[--sp];
-    int k;
-    const uint32_t *c = reason_lits(L, q >> 1, &k);
-    /* (reason_lits may use buf: copy what the loop pushes first) */
-    for (int i = 0; i < k; i++) {
-      uint32_t l = c[i], u = l >> 1;
-      if (L->seen[u] == 1 || L->level[u] == 0) continue;
-      if (!L->seen[u] && RKIND(L->reason[u]) != R_NONE &&
-          (abstract_level(L, u) & levels)) {
-        L->seen[u] = 1;
-        L->stack[sp++] = l;
-        L->toclear[L->ntoclear++] = u;
-      } else {
-        for (int j = top; j < L->ntoclear; j++) L->seen[L->toclear[j]] = 0;
-        L->ntoclear = top;
-        /* p and u are known not to follow (poisoned: 2) */
-        if (!L->seen[u]) {
-          L->seen[u] = 2;
-          L->toclear[L->ntoclear++] = u;
-        }
-        if (!L->seen[p >> 1]) {
-          L->seen[p >> 1] = 2;
-          L->toclear[L->ntoclear++] = p >> 1;
-        }
-        return 0;
-      }
+    uint32_t v = stack[--sp], r = L->vd[v].reason;
+    switch (RKIND(r)) {
+    case R_BIN:
+      RED_VISIT(2 * RARG(r) + 1);
+      break;
+    case R_GROUP: {
+      uint32_t g = RARG(r);
+      for (uint32_t j = L->gfirst[g], e = L->gfirst[g + 1]; j < e; j++)
+        if (L->gvars[j] != v) RED_VISIT(2 * L->gvars[j]);
+      break;
+    }
+    case R_CLAUSE: {
+      const uint32_t *c = lits_of(L, RARG(r));
+      for (uint32_t i = 1, k = L->arena[RARG(r)]; i < k; i++) RED_VISIT(c[i]);
+      break;
+    }
+    default:
+      break;
     }
   }
   return 1;
 }
+#undef RED_VISIT
 
 /* The literals learnt[i .. j) of the learned clause, all of level lv
  * (the latest at trail place top): if one literal of that level implies
@@ -512,18 +558,13 @@ static int block_uip(lsolver *L, int i, int j, int lv, int top, uint32_t levels,
       ok = 1;
       break;
     }
-    if (RKIND(L->reason[v]) == R_NONE) break;
+    if (RKIND(L->vd[v].reason) == R_NONE) break;
     open--;
     int k, fail = 0;
-    uint32_t mine[VMAXN + 2]; /* (redundant() reuses L->buf) */
-    const uint32_t *c = reason_lits(L, v, &k);
-    if (c == L->buf) {
-      memcpy(mine, c, (size_t)k * sizeof *c);
-      c = mine;
-    }
+    const uint32_t *c = reason_lits(L, v, &k); /* (not redundant()'s) */
     for (int q = 0; q < k && !fail; q++) {
       uint32_t u = c[q] >> 1;
-      int lu = L->level[u];
+      int lu = L->vd[u].level;
       if (lu == lv) {
         if (!L->shr[u]) {
           L->shr[u] = 1;
@@ -531,7 +572,7 @@ static int block_uip(lsolver *L, int i, int j, int lv, int top, uint32_t levels,
           open++;
         }
       } else if (lu != 0 && !L->incl[u] && L->seen[u] != 1 &&
-                 (RKIND(L->reason[u]) == R_NONE ||
+                 (RKIND(L->vd[u].reason) == R_NONE ||
                   !redundant(L, c[q] ^ 1, levels))) {
         fail = 1;
       }
@@ -550,7 +591,7 @@ static void shrink(lsolver *L) {
   /* by level, highest first (counting: levels are few) */
   int32_t *at = L->lcount;
   memset(at, 0, ((size_t)L->nlevels + 1) * sizeof *at);
-  for (int i = 1; i < n; i++) at[L->level[L->learnt[i] >> 1]]++;
+  for (int i = 1; i < n; i++) at[L->vd[L->learnt[i] >> 1].level]++;
   for (int lv = L->nlevels, sum = 1; lv >= 1; lv--) {
     int k = at[lv];
     at[lv] = sum;
@@ -558,7 +599,7 @@ static void shrink(lsolver *L) {
   }
   memcpy(L->sortbuf, L->learnt + 1, (size_t)(n - 1) * sizeof *L->learnt);
   for (int i = 0; i < n - 1; i++)
-    L->learnt[at[L->level[L->sortbuf[i] >> 1]]++] = L->sortbuf[i];
+    L->learnt[at[L->vd[L->sortbuf[i] >> 1].level]++] = L->sortbuf[i];
   uint32_t levels = 0;
   for (int i = 1; i < n; i++) {
     L->incl[L->learnt[i] >> 1] = 1;
@@ -566,9 +607,10 @@ static void shrink(lsolver *L) {
   }
   int out = 1;
   for (int i = 1; i < n;) {
-    int lv = L->level[L->learnt[i] >> 1], j = i, top = -1;
-    for (; j < n && L->level[L->learnt[j] >> 1] == lv; j++)
-      if (L->tpos[L->learnt[j] >> 1] > top) top = L->tpos[L->learnt[j] >> 1];
+    int lv = L->vd[L->learnt[i] >> 1].level, j = i, top = -1;
+    for (; j < n && L->vd[L->learnt[j] >> 1].level == lv; j++)
+      if (L->vd[L->learnt[j] >> 1].tpos > top)
+        top = L->vd[L->learnt[j] >> 1].tpos;
     uint32_t uip;
     if (j - i >= 2 && block_uip(L, i, j, lv, top, levels, &uip)) {
       for (int k = i; k < j; k++) L->incl[L->learnt[k] >> 1] = 0;
@@ -597,25 +639,45 @@ static int analyze(lsolver *L, const uint32_t conf[2], int *lbd) {
   if (RKIND(conf[0]) == R_CLAUSE) bump_clause(L, RARG(conf[0]));
   L->nlearnt = 1;
   L->ntoclear = 0;
+  uint8_t *seen = L->seen;
+  const vdata *vd = L->vd;
+#define ANA_VISIT(lit)                                                         \
+  do {                                                                         \
+    uint32_t q_ = (lit), u_ = q_ >> 1;                                         \
+    if (seen[u_] || vd[u_].level == 0) break;                                  \
+    seen[u_] = 1;                                                              \
+    L->toclear[L->ntoclear++] = u_;                                            \
+    bump_var(L, (int)u_);                                                      \
+    if (vd[u_].level >= L->nlevels)                                            \
+      path++;                                                                  \
+    else                                                                       \
+      L->learnt[L->nlearnt++] = q_;                                            \
+  } while (0)
+  for (int i = 0; i < k; i++) ANA_VISIT(c[i]);
   for (;;) {
-    for (int i = 0; i < k; i++) {
-      uint32_t q = c[i], u = q >> 1;
-      if (L->seen[u] || L->level[u] == 0) continue;
-      L->seen[u] = 1;
-      L->toclear[L->ntoclear++] = u;
-      bump_var(L, (int)u);
-      if (L->level[u] >= L->nlevels)
-        path++;
-      else
-        L->learnt[L->nlearnt++] = q;
-    }
-    while (!L->seen[L->trail[idx] >> 1]) idx--;
+    while (!seen[L->trail[idx] >> 1]) idx--;
     p = L->trail[idx--];
     if (--path == 0) break;
-    uint32_t r = L->reason[p >> 1];
-    if (RKIND(r) == R_CLAUSE) bump_clause(L, RARG(r));
-    c = reason_lits(L, p >> 1, &k);
+    uint32_t v = p >> 1, r = L->vd[v].reason;
+    switch (RKIND(r)) {
+    case R_BIN:
+      ANA_VISIT(2 * RARG(r) + 1);
+      break;
+    case R_GROUP: {
+      uint32_t g = RARG(r);
+      for (uint32_t j = L->gfirst[g], e = L->gfirst[g + 1]; j < e; j++)
+        if (L->gvars[j] != v) ANA_VISIT(2 * L->gvars[j]);
+      break;
+    }
+    default: { /* R_CLAUSE */
+      const uint32_t *cl = lits_of(L, RARG(r));
+      bump_clause(L, RARG(r));
+      for (uint32_t i = 1, e = L->arena[RARG(r)]; i < e; i++) ANA_VISIT(cl[i]);
+      break;
+    }
+    }
   }
+#undef ANA_VISIT
   L->learnt[0] = p ^ 1;
   shrink(L);
   /* minimization: drop what the other literals imply */
@@ -625,7 +687,7 @@ static int analyze(lsolver *L, const uint32_t conf[2], int *lbd) {
   int n = 1;
   for (int i = 1; i < L->nlearnt; i++) {
     uint32_t q = L->learnt[i];
-    if (RKIND(L->reason[q >> 1]) == R_NONE || !redundant(L, q ^ 1, levels))
+    if (RKIND(L->vd[q >> 1].reason) == R_NONE || !redundant(L, q ^ 1, levels))
       L->learnt[n++] = q;
   }
   L->nlearnt = n;
@@ -636,11 +698,12 @@ static int analyze(lsolver *L, const uint32_t conf[2], int *lbd) {
   if (n > 1) {
     int at = 1;
     for (int i = 2; i < n; i++)
-      if (L->level[L->learnt[i] >> 1] > L->level[L->learnt[at] >> 1]) at = i;
+      if (L->vd[L->learnt[i] >> 1].level > L->vd[L->learnt[at] >> 1].level)
+        at = i;
     uint32_t t = L->learnt[1];
     L->learnt[1] = L->learnt[at];
     L->learnt[at] = t;
-    back = L->level[L->learnt[1] >> 1];
+    back = L->vd[L->learnt[1] >> 1].level;
   }
   if (++L->ltick == 0) {
     memset(L->lstamp, 0, ((size_t)L->nv + 1) * sizeof *L->lstamp);
@@ -648,7 +711,7 @@ static int analyze(lsolver *L, const uint32_t conf[2], int *lbd) {
   }
   int d = 0;
   for (int i = 0; i < n; i++) {
-    int lv = L->level[L->learnt[i] >> 1];
+    int lv = L->vd[L->learnt[i] >> 1].level;
     if (L->lstamp[lv] != L->ltick) {
       L->lstamp[lv] = L->ltick;
       d++;
@@ -662,7 +725,7 @@ static int analyze(lsolver *L, const uint32_t conf[2], int *lbd) {
 
 static int locked(const lsolver *L, uint32_t cr) {
   uint32_t l = lits_of(L, cr)[0], v = l >> 1;
-  return lit_true(L, l) && L->reason[v] == MKR(R_CLAUSE, cr);
+  return lit_true(L, l) && L->vd[v].reason == MKR(R_CLAUSE, cr);
 }
 
 typedef struct rank {
@@ -710,7 +773,7 @@ static void reduce(lsolver *L) {
     size_t next = at + HDR + k;
     if (!(L->arena[at + 1] & F_DELETED)) {
       if (locked(L, (uint32_t)at))
-        L->reason[lits_of(L, (uint32_t)at)[0] >> 1] =
+        L->vd[lits_of(L, (uint32_t)at)[0] >> 1].reason =
             MKR(R_CLAUSE, (uint32_t)to);
       memmove(L->arena + to, L->arena + at, (HDR + k) * sizeof *L->arena);
       to += HDR + k;
@@ -781,7 +844,7 @@ static int pick(lsolver *L) {
     cand[nc++] = u;
     uint32_t mk = 32;
     for (uint32_t j = L->vgfirst[u]; j < L->vgfirst[u + 1]; j++) {
-      uint32_t kk = (uint32_t)nn_popcount(L->alive[L->vgroups[j]]);
+      uint32_t kk = (uint32_t)nn_popcount(L->alive[L->vg[j].g]);
       if (kk < mk) mk = kk;
     }
     double sc = L->act[u] / mk;
@@ -851,16 +914,13 @@ static void release(lsolver *L) {
   free(L->gvars);
   free(L->orig);
   free(L->alive);
-  free(L->vgbit);
   free(L->var_of);
   free(L->vgfirst);
-  free(L->vgroups);
+  free(L->vg);
   free(L->afirst);
   free(L->avars);
   free(L->val);
-  free(L->level);
-  free(L->tpos);
-  free(L->reason);
+  free(L->vd);
   free(L->trail);
   free(L->lim);
   free(L->arena);
@@ -910,14 +970,12 @@ static int build(lsolver *L, const uint32_t *cand, int *empty) {
   L->orig = malloc(((size_t)ng + 1) * sizeof *L->orig);
   L->alive = malloc(((size_t)ng + 1) * sizeof *L->alive);
   L->gvars = malloc((nmem + 1) * sizeof *L->gvars);
-  L->vgroups = malloc((nmem + 1) * sizeof *L->vgroups);
-  L->vgbit = malloc((nmem + 1) * sizeof *L->vgbit);
+  L->vg = malloc((nmem + 1) * sizeof *L->vg);
   L->vgfirst = calloc(nvs + 1, sizeof *L->vgfirst);
   L->afirst = calloc(nvs + 1, sizeof *L->afirst);
   uint32_t *fill = malloc(nvs * sizeof *fill);
   if (!L->vcell || !L->vdigit || !L->gfirst || !L->orig || !L->alive ||
-      !L->gvars || !L->vgroups || !L->vgbit || !L->vgfirst || !L->afirst ||
-      !fill) {
+      !L->gvars || !L->vg || !L->vgfirst || !L->afirst || !fill) {
     free(fill);
     return 0;
   }
@@ -958,8 +1016,8 @@ static int build(lsolver *L, const uint32_t *cand, int *empty) {
     uint32_t m = L->orig[g];
     for (uint32_t j = L->gfirst[g]; j < L->gfirst[g + 1]; j++, m &= m - 1) {
       uint32_t v = L->gvars[j];
-      L->vgroups[fill[v]] = (uint32_t)g;
-      L->vgbit[fill[v]++] = m & -m;
+      L->vg[fill[v]].g = (uint32_t)g;
+      L->vg[fill[v]++].bit = m & -m;
     }
   }
   free(fill);
@@ -1001,9 +1059,7 @@ static int build(lsolver *L, const uint32_t *cand, int *empty) {
   L->afirst[nv] = (uint32_t)na;
   /* the rest */
   L->val = calloc(nvs, 1);
-  L->level = malloc(nvs * sizeof *L->level);
-  L->tpos = malloc(nvs * sizeof *L->tpos);
-  L->reason = malloc(nvs * sizeof *L->reason);
+  L->vd = malloc(nvs * sizeof *L->vd);
   L->trail = malloc(nvs * sizeof *L->trail);
   L->lim = malloc(nvs * sizeof *L->lim);
   L->watches = calloc(2 * nvs, sizeof *L->watches);
@@ -1020,10 +1076,10 @@ static int build(lsolver *L, const uint32_t *cand, int *empty) {
   L->sortbuf = malloc(nvs * sizeof *L->sortbuf);
   L->lcount = malloc((nvs + 1) * sizeof *L->lcount);
   L->lstamp = calloc(nvs + 1, sizeof *L->lstamp);
-  if (!L->val || !L->level || !L->tpos || !L->incl || !L->shr || !L->reason ||
-      !L->trail || !L->lim || !L->watches || !L->act || !L->heap || !L->hpos ||
-      !L->seen || !L->learnt || !L->stack || !L->toclear || !L->shrlist ||
-      !L->sortbuf || !L->lcount || !L->lstamp)
+  if (!L->val || !L->vd || !L->incl || !L->shr || !L->trail || !L->lim ||
+      !L->watches || !L->act || !L->heap || !L->hpos || !L->seen ||
+      !L->learnt || !L->stack || !L->toclear || !L->shrlist || !L->sortbuf ||
+      !L->lcount || !L->lstamp)
     return 0;
   for (int v = 0; v < nv; v++) {
     L->heap[v] = v;
