@@ -469,6 +469,19 @@ static int is_directory(FILE *f) {
 /* Reads every record of one input with the reader into slow units,
  * writing results as they are done. `interactive`: one record at a time,
  * each answered before the next is read. Returns -1 on a read error. */
+/* The next unit of the window for records read one by one: its record
+ * slots made on first use; NULL when out of memory (said on stderr). */
+static unit *record_unit(batch *r) {
+  unit *u = cli_pool_slot(r->pool, r->read);
+  if (!u->recs && !(u->recs = calloc(BLOCK, sizeof *u->recs))) {
+    fputs("nonet: out of memory\n", stderr);
+    return NULL;
+  }
+  u->fast = 0;
+  u->nrecs = 0;
+  return u;
+}
+
 static int read_records(batch *r, nonet_reader *rd, input *in,
                         const char *source, int interactive) {
   flush_out(r); /* the fast units of an input before */
@@ -485,13 +498,8 @@ static int read_records(batch *r, nonet_reader *rd, input *in,
       if (interactive) flush_msgs(r);
       continue;
     }
-    unit *u = cli_pool_slot(r->pool, r->read);
-    if (!u->recs && !(u->recs = calloc(BLOCK, sizeof *u->recs))) {
-      fputs("nonet: out of memory\n", stderr);
-      return -2;
-    }
-    u->fast = 0;
-    u->nrecs = 0;
+    unit *u = record_unit(r);
+    if (!u) return -2;
     in->open = u;
     while (in->open == u && u->nrecs < BLOCK) {
       cli_item *it = &u->recs[u->nrecs];
@@ -499,13 +507,8 @@ static int read_records(batch *r, nonet_reader *rd, input *in,
       if (in->open != u) {
         /* published while the reader waited for more: the record goes
          * to the next unit */
-        unit *v = cli_pool_slot(r->pool, r->read);
-        if (!v->recs && !(v->recs = calloc(BLOCK, sizeof *v->recs))) {
-          fputs("nonet: out of memory\n", stderr);
-          return -2;
-        }
-        v->fast = 0;
-        v->nrecs = 0;
+        unit *v = record_unit(r);
+        if (!v) return -2;
         cli_item t = v->recs[0];
         v->recs[0] = *it;
         *it = t;
