@@ -554,9 +554,8 @@ static void check_generated(const got *g) {
 
 static void test_generated(void **state) {
   (void)state;
-  /* NONET_TEST_QUICK (the sanitizer and clang runs): one puzzle a kind */
-  const char *quick = getenv("NONET_TEST_QUICK");
-  int one = quick && *quick && strcmp(quick, "0") != 0;
+  /* NONET_TEST_QUICK: one puzzle a kind */
+  int one = vref_quick();
   for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
     nonet_variant_gen *o = options(&kinds[k], 1000 + k);
     int count = one ? 1 : kinds[k].count;

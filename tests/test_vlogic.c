@@ -602,9 +602,8 @@ static void test_generated(void **state) {
   };
   unsigned used[NONET_VTECH_SLOTS] = {0};
   int puzzles = 0;
-  /* NONET_TEST_QUICK (the sanitizer, clang and qemu runs): a quarter */
-  const char *quick = getenv("NONET_TEST_QUICK");
-  int div = quick && *quick && strcmp(quick, "0") != 0 ? 4 : 1;
+  /* NONET_TEST_QUICK: a quarter */
+  int div = vref_quick() ? 4 : 1;
   for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
     nonet_variant_gen *o = nonet_variant_gen_new();
     char err[200];

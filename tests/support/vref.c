@@ -580,3 +580,8 @@ long vref_candidates(const vref_puzzle *p, long limit, uint32_t *cand) {
   memset(cand, 0, sizeof(uint32_t) * (size_t)(p->n * p->n));
   return count_impl(p, limit, NULL, cand);
 }
+
+int vref_quick(void) {
+  const char *q = getenv("NONET_TEST_QUICK");
+  return q && *q && strcmp(q, "0") != 0;
+}

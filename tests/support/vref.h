@@ -43,4 +43,9 @@ long vref_count(const vref_puzzle *p, long limit, uint8_t *first);
  * more, cand then partial). */
 long vref_candidates(const vref_puzzle *p, long limit, uint32_t *cand);
 
+/* 1 when NONET_TEST_QUICK is set and not "0" (the sanitizer, clang and
+ * arm64 runs, where the referee's counts take most of the time): tests
+ * then generate fewer puzzles for it to count. */
+int vref_quick(void);
+
 #endif
