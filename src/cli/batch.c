@@ -723,8 +723,8 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
   r.hold = nthreads > 1;
   r.nblocks = (int)(r.window / 16 + 2); /* a block: some 16 units */
   if (r.nblocks > NBLOCKS) r.nblocks = NBLOCKS;
-  r.pool =
-      cli_pool_new(nthreads - 1, sizeof(unit), (int)r.window, 1, process, &r);
+  r.pool = cli_pool_new(nthreads - 1, sizeof(unit), (int)r.window, 1, 1,
+                        process, &r);
   if (b->variants) r.vrec = calloc(1, sizeof *r.vrec);
   if (!r.pool || (b->variants && !r.vrec)) {
     free(r.vrec);

@@ -71,11 +71,14 @@ typedef struct cli_batch {
  * with the item's number and slot, `claim_max` items claimed at a time),
  * waited for in order (cli_pool_wait: 1 when done; `help`: the caller
  * works on items meanwhile; `seconds` > 0: give up after that long) and
- * released (cli_pool_release) before item i + window is published. */
+ * released (cli_pool_release) before item i + window is published.
+ * `lazy`: the threads start only when two items wait to be claimed at
+ * once (until then the caller, which must help, works alone: one puzzle
+ * costs no thread). */
 typedef struct cli_pool cli_pool;
 typedef void (*cli_pool_work_fn)(void *ctx, uint64_t item, void *slot);
 cli_pool *cli_pool_new(int threads, size_t slot_size, int window, int claim_max,
-                       cli_pool_work_fn work, void *ctx);
+                       int lazy, cli_pool_work_fn work, void *ctx);
 int cli_pool_threads(const cli_pool *p);
 void *cli_pool_slot(cli_pool *p, uint64_t item);
 void cli_pool_publish(cli_pool *p, uint64_t n);

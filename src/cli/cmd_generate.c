@@ -287,7 +287,7 @@ static long run(gen_run *g, int threads, int claim, int searching,
                 const out_opts *oo, int show) {
   uint64_t window = (uint64_t)(4 * threads + 4) * (uint64_t)claim;
   cli_pool *pool =
-      cli_pool_new(threads, sizeof(job_out), (int)window, claim, run_job, g);
+      cli_pool_new(threads, sizeof(job_out), (int)window, claim, 0, run_job, g);
   if (!pool) return -1;
   long printed = 0;
   int oom = 0, shown = 0;

@@ -30,6 +30,8 @@ struct cli_pool {
   int claim_max; /* items a worker claims at once */
   pthread_t *threads;
   int nthreads;
+  int want;    /* threads asked for */
+  int started; /* asked to start (lazy pools: at a second waiting item) */
   pthread_mutex_t mu;
   pthread_cond_t work_cv; /* workers wait for published items */
   pthread_cond_t done_cv; /* the caller waits for an item */
@@ -113,8 +115,16 @@ static void *worker(void *arg) {
   }
 }
 
+/* Starts the threads (once). */
+static void start(cli_pool *p) {
+  p->started = 1;
+  for (int t = 0; t < p->want; t++)
+    if (pthread_create(&p->threads[p->nthreads], NULL, worker, p) == 0)
+      p->nthreads++;
+}
+
 cli_pool *cli_pool_new(int threads, size_t slot_size, int window, int claim_max,
-                       cli_pool_work_fn work, void *ctx) {
+                       int lazy, cli_pool_work_fn work, void *ctx) {
   cli_pool *p = calloc(1, sizeof *p);
   if (!p) return NULL;
   p->work = work;
@@ -141,9 +151,8 @@ cli_pool *cli_pool_new(int threads, size_t slot_size, int window, int claim_max,
   pthread_mutex_init(&p->mu, NULL);
   pthread_cond_init(&p->work_cv, NULL);
   pthread_cond_init(&p->done_cv, NULL);
-  for (int t = 0; t < threads; t++)
-    if (pthread_create(&p->threads[p->nthreads], NULL, worker, p) == 0)
-      p->nthreads++;
+  p->want = threads > 0 ? threads : 0;
+  if (!lazy) start(p);
   return p;
 }
 
@@ -154,6 +163,8 @@ void *cli_pool_slot(cli_pool *p, uint64_t i) { return slot_at(p, i); }
 void cli_pool_publish(cli_pool *p, uint64_t n) {
   if (n <= atomic_load(&p->published)) return;
   atomic_store(&p->published, n);
+  /* (only the caller publishes, and claims while no thread runs) */
+  if (!p->started && n - atomic_load(&p->next) >= 2) start(p);
   if (!atomic_load(&p->sleepers)) return;
   pthread_mutex_lock(&p->mu);
   if (p->sleepers) pthread_cond_broadcast(&p->work_cv);
