@@ -45,20 +45,68 @@ static int forced_portable(void) {
   return e && *e && strcmp(e, "0") != 0;
 }
 
+#if (defined(__x86_64__) || defined(__i386__)) &&                              \
+    (defined(__GNUC__) || defined(__clang__))
+#define NN_X86 1
+#if defined(__GLIBC__) && defined(__has_include) && !defined(NONET_NO_GLIBC_CPU)
+#if __has_include(<sys/platform/x86.h>)
+#include <sys/platform/x86.h> /* glibc 2.33 and later */
+#define NN_GLIBC_CPU 1
+#endif
+#endif
+#ifndef NN_GLIBC_CPU
+#include <cpuid.h>
+#endif
+
+/* What the CPU (and the OS, which must save the vector registers) can
+ * run: bit 0 the avx2 build's instructions, bit 1 the avx512 build's.
+ * From what glibc read at start-up where it tells (no instruction asked
+ * again: in a virtual machine each cpuid is an exit to the hypervisor,
+ * some 5 us here, and libgcc's __builtin_cpu_init asks a dozen times in
+ * every process); else cpuid and xgetbv, once, at the first solve. */
+static int cpu_caps(void) {
+  int caps = 0;
+#ifdef NN_GLIBC_CPU
+  if (CPU_FEATURE_ACTIVE(AVX2) && CPU_FEATURE_ACTIVE(BMI1) &&
+      CPU_FEATURE_ACTIVE(BMI2) && CPU_FEATURE_ACTIVE(POPCNT)) {
+    caps = 1;
+    if (CPU_FEATURE_ACTIVE(AVX512F) && CPU_FEATURE_ACTIVE(AVX512VL) &&
+        CPU_FEATURE_ACTIVE(AVX512BW) && CPU_FEATURE_ACTIVE(AVX512DQ))
+      caps |= 2;
+  }
+#else
+  unsigned a, b, c, d;
+  if (__get_cpuid_max(0, NULL) < 7) return 0;
+  __cpuid(1, a, b, c, d);
+  if (!(c & (1u << 27)) || !(c & (1u << 23))) /* OSXSAVE, POPCNT */
+    return 0;
+  unsigned lo, hi;
+  __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+  (void)hi;
+  __cpuid_count(7, 0, a, b, c, d);
+  /* BMI1 3, AVX2 5, BMI2 8; the OS saves SSE and AVX state (XCR0 1, 2) */
+  if ((b & 0x128u) == 0x128u && (lo & 0x6u) == 0x6u) {
+    caps = 1;
+    /* AVX512F 16, DQ 17, BW 30, VL 31; opmask and ZMM state (XCR0 5-7) */
+    if ((b & 0xc0030000u) == 0xc0030000u && (lo & 0xe0u) == 0xe0u) caps |= 2;
+  }
+#endif
+  return caps;
+}
+#endif
+
 /* 1 when build k exists and this CPU runs it. */
 static int runs(int k) {
   if (!backends[k].name) return 0;
   if (k == BK_PORTABLE) return 1;
-#if (defined(__x86_64__) || defined(__i386__)) &&                              \
-    (defined(__GNUC__) || defined(__clang__))
-  __builtin_cpu_init();
-  int base = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") &&
-             __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt");
-  if (k == BK_AVX2) return base;
-  return base && __builtin_cpu_supports("avx512f") &&
-         __builtin_cpu_supports("avx512vl") &&
-         __builtin_cpu_supports("avx512bw") &&
-         __builtin_cpu_supports("avx512dq");
+#ifdef NN_X86
+  static atomic_int known; /* 0: not yet; else caps + 1 */
+  int caps = atomic_load_explicit(&known, memory_order_relaxed) - 1;
+  if (caps < 0) {
+    caps = cpu_caps();
+    atomic_store_explicit(&known, caps + 1, memory_order_relaxed);
+  }
+  return k == BK_AVX2 ? caps & 1 : (caps >> 1) & 1;
 #else
   return 0;
 #endif
