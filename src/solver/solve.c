@@ -58,6 +58,16 @@ static int forced_portable(void) {
 #include <cpuid.h>
 #endif
 
+#ifdef NN_GLIBC_CPU
+/* glibc's CPU_FEATURE_ACTIVE, with an unsigned shift: the header's own
+ * `1 << bit` is undefined for bit 31 (AVX512VL), which UBSan reports. */
+static int glibc_active(unsigned index) {
+  const struct cpuid_feature *f = __x86_get_cpuid_feature_leaf(index / 128);
+  unsigned reg = index % 128;
+  return (int)((f->active_array[reg / 32] >> (reg % 32)) & 1u);
+}
+#endif
+
 /* What the CPU (and the OS, which must save the vector registers) can
  * run: bit 0 the avx2 build's instructions, bit 1 the avx512 build's.
  * From what glibc read at start-up where it tells (no instruction asked
@@ -67,13 +77,15 @@ static int forced_portable(void) {
 static int cpu_caps(void) {
   int caps = 0;
 #ifdef NN_GLIBC_CPU
-  if (CPU_FEATURE_ACTIVE(AVX2) && CPU_FEATURE_ACTIVE(BMI1) &&
-      CPU_FEATURE_ACTIVE(BMI2) && CPU_FEATURE_ACTIVE(POPCNT)) {
+#define NN_ACTIVE(name) glibc_active(x86_cpu_##name)
+  if (NN_ACTIVE(AVX2) && NN_ACTIVE(BMI1) && NN_ACTIVE(BMI2) &&
+      NN_ACTIVE(POPCNT)) {
     caps = 1;
-    if (CPU_FEATURE_ACTIVE(AVX512F) && CPU_FEATURE_ACTIVE(AVX512VL) &&
-        CPU_FEATURE_ACTIVE(AVX512BW) && CPU_FEATURE_ACTIVE(AVX512DQ))
+    if (NN_ACTIVE(AVX512F) && NN_ACTIVE(AVX512VL) && NN_ACTIVE(AVX512BW) &&
+        NN_ACTIVE(AVX512DQ))
       caps |= 2;
   }
+#undef NN_ACTIVE
 #else
   unsigned a, b, c, d;
   if (__get_cpuid_max(0, NULL) < 7) return 0;
