@@ -477,6 +477,9 @@ static unit *record_unit(batch *r) {
     fputs("nonet: out of memory\n", stderr);
     return NULL;
   }
+  /* freed at the end even if the input ends before the unit is published
+   * (a pipe that paused, then closed, after a published unit) */
+  if (r->read >= r->touched) r->touched = r->read + 1;
   u->fast = 0;
   u->nrecs = 0;
   return u;
