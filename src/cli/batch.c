@@ -115,8 +115,9 @@ typedef struct unit {
   size_t stop;        /* where a line only a reader can read starts; len */
   unsigned long stop_line; /* when there is none; lines before it */
   int block;               /* the input block text is in */
-  cli_item *recs;          /* slow: its records (BLOCK of them, made once) */
+  cli_item *recs;          /* slow: its records (room for BLOCK, made once) */
   int nrecs;
+  int ninit; /* recs cleared for use so far (touched as they are needed) */
 } unit;
 
 typedef struct batch {
@@ -469,11 +470,18 @@ static int is_directory(FILE *f) {
 /* Reads every record of one input with the reader into slow units,
  * writing results as they are done. `interactive`: one record at a time,
  * each answered before the next is read. Returns -1 on a read error. */
+/* Record k of a reader's unit, cleared on its first use (a unit holds
+ * room for BLOCK; one puzzle should not touch them all). */
+static cli_item *rec_at(unit *u, int k) {
+  while (u->ninit <= k) memset(&u->recs[u->ninit++], 0, sizeof *u->recs);
+  return &u->recs[k];
+}
+
 /* The next unit of the window for records read one by one: its record
  * slots made on first use; NULL when out of memory (said on stderr). */
 static unit *record_unit(batch *r) {
   unit *u = cli_pool_slot(r->pool, r->read);
-  if (!u->recs && !(u->recs = calloc(BLOCK, sizeof *u->recs))) {
+  if (!u->recs && !(u->recs = malloc(BLOCK * sizeof *u->recs))) {
     fputs("nonet: out of memory\n", stderr);
     return NULL;
   }
@@ -505,14 +513,14 @@ static int read_records(batch *r, nonet_reader *rd, input *in,
     if (!u) return -2;
     in->open = u;
     while (in->open == u && u->nrecs < BLOCK) {
-      cli_item *it = &u->recs[u->nrecs];
+      cli_item *it = rec_at(u, u->nrecs);
       int got = next_record(r, rd, it);
       if (in->open != u) {
         /* published while the reader waited for more: the record goes
          * to the next unit */
         unit *v = record_unit(r);
         if (!v) return -2;
-        cli_item t = v->recs[0];
+        cli_item t = *rec_at(v, 0);
         v->recs[0] = *it;
         *it = t;
         it = &v->recs[0];
@@ -808,7 +816,7 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
     unit *u = cli_pool_slot(r.pool, i);
     cli_buf_free(&u->it.out);
     cli_buf_free(&u->it.err);
-    for (int k = 0; u->recs && k < BLOCK; k++) {
+    for (int k = 0; u->recs && k < u->ninit; k++) {
       cli_buf_free(&u->recs[k].out);
       cli_buf_free(&u->recs[k].err);
       free_var(&u->recs[k]);
