@@ -467,9 +467,6 @@ static int is_directory(FILE *f) {
   return fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-/* Reads every record of one input with the reader into slow units,
- * writing results as they are done. `interactive`: one record at a time,
- * each answered before the next is read. Returns -1 on a read error. */
 /* Record k of a reader's unit, cleared on its first use (a unit holds
  * room for BLOCK; one puzzle should not touch them all). */
 static cli_item *rec_at(unit *u, int k) {
@@ -493,6 +490,9 @@ static unit *record_unit(batch *r) {
   return u;
 }
 
+/* Reads every record of one input with the reader into slow units,
+ * writing results as they are done. `interactive`: one record at a time,
+ * each answered before the next is read. Returns -1 on a read error. */
 static int read_records(batch *r, nonet_reader *rd, input *in,
                         const char *source, int interactive) {
   flush_out(r); /* the fast units of an input before */
