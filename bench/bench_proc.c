@@ -23,16 +23,15 @@ static double now(void) {
 int bench_run(char **argv, const char *in, const char *out, int any_status,
               bench_timing *t) {
   /* the files are opened (and last run's output removed) here, not in
-   * the child: freeing those pages is no part of the process measured */
-  char err[4096];
-  if (!strcmp(out, "/dev/null"))
-    snprintf(err, sizeof err, "%s", out);
-  else
-    snprintf(err, sizeof err, "%s.err", out);
-  /* a new file each run, not last run's truncated: ext4 flushes a file
+   * the child: freeing those pages is no part of the process measured.
+   * A new file each run, not last run's truncated: ext4 flushes a file
    * truncated to nothing when it is closed (auto_da_alloc), and that
    * writeback would run beside the next process measured */
-  if (strcmp(out, "/dev/null")) {
+  char err[4096];
+  if (!strcmp(out, "/dev/null")) {
+    snprintf(err, sizeof err, "%s", out);
+  } else {
+    snprintf(err, sizeof err, "%s.err", out);
     unlink(out);
     unlink(err);
   }
