@@ -42,6 +42,8 @@ if [ "$what" = test ]; then
     python3-mypy parallel rsync openssh-client openssh-server; do
     want_pkg $p
   done
+  # the SAT referee of the larger generated killers (tests/killer_sat.sh)
+  have_cmd cadical || want_pkg cadical
 fi
 if [ "$what" = abi ]; then
   need=""

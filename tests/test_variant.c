@@ -461,6 +461,8 @@ static const kind kinds[] = {
     {{"size", "6", "killer", NULL, "cage-size", "3"}, 2},
     {{"size", "6", "killer-givens", NULL, "cage-size", "3-4"}, 2},
     {{"killer", NULL, "cage-size", "2-4", "constraints", "diagonals"}, 2},
+    /* the default cage sizes (2-5) come down to 2-4 on a 4x4 */
+    {{"size", "4", "killer", NULL}, 4},
     {{"constraints", "diagonals", "symmetry", "rot180"}, 3},
     {{"size", "12", "symmetry", "rot90"}, 1},
 };

@@ -81,7 +81,7 @@ static const char usage[] =
     "                       disjoint, anti-knight, anti-king, nonconsecutive\n"
     "      --killer         killer cages and no givens\n"
     "      --killer-givens  killer cages and the few givens needed\n"
-    "      --cage-size MIN-MAX  cells per cage (default 2-5)\n"
+    "      --cage-size MIN-MAX  cells per cage (default 2-5, 2-4 on a 4x4)\n"
     "  -h, --help           show this help\n"
     "\n"
     "A progress line (count, rate, ETA) goes to standard error when it is a\n"

@@ -112,6 +112,7 @@ int nonet_variant_gen_parse(nonet_variant_gen *o, const char *name,
     }
     o->cage_min = (int)v;
     o->cage_max = (int)w;
+    o->has_cage_size = 1;
   } else if (strcmp(name, "seed") == 0) {
     char *end;
     errno = 0;
@@ -161,7 +162,8 @@ int nonet__v_gen_check_quick(const nonet_variant_gen *o, char *err,
       !nonet__v_window_count(o->n, o->jigsaw ? 0 : br, bc))
     return bad(err, errcap, "windoku boxes do not fit a %dx%d grid%s", o->n,
                o->n, o->jigsaw ? "" : " with these boxes");
-  if (o->killer && (o->cage_min > o->n || o->cage_max > o->n))
+  if (o->killer && o->has_cage_size &&
+      (o->cage_min > o->n || o->cage_max > o->n))
     return bad(err, errcap, "--cage-size %d-%d: a cage has at most %d cells",
                o->cage_min, o->cage_max, o->n);
   if (o->killer == VK_CAGES && o->symmetry != NONET_SYMMETRY_NONE)
@@ -242,7 +244,8 @@ size_t nonet_variant_gen_describe(const nonet_variant_gen *o, int plural,
   char cages[64] = "";
   if (o->killer)
     snprintf(cages, sizeof cages, " (cages of %d to %d cells%s)", o->cage_min,
-             o->cage_max, o->killer == VK_CAGES ? ", no givens" : "");
+             o->cage_max > o->n ? o->n : o->cage_max,
+             o->killer == VK_CAGES ? ", no givens" : "");
   char sym[48] = "";
   if (o->symmetry != NONET_SYMMETRY_NONE)
     snprintf(sym, sizeof sym, " and %s symmetry",

@@ -4,7 +4,9 @@
  *   - plain: every given of the full grid, removed one (symmetric) group
  *     at a time in random order while the puzzle stays unique;
  *   - killer, cages only: random cages; while a second solution exists,
- *     the cages over the cells where it differs are cut again, smaller;
+ *     the cages over the cells where it differs, and next to them, are
+ *     cut again, smaller (the count tries the grid's digits first, so
+ *     the second solution it finds is one near the grid);
  *   - killer with givens: random cages, givens added where a second
  *     solution differs, then removed again while not needed.
  * "Unique without this given" is asked as "is there a solution where this
@@ -37,18 +39,35 @@ typedef struct vgen {
  * grids always get their proofs. */
 #define PROOF_BUDGET 10000
 #define PROOF_BUDGET_FROM 12
+/* From 12x12 up, counting a killer's solutions gives up after this many
+ * branches (a few cages-only 12x12 layouts take minutes to prove unique
+ * or not; most are decided in a few thousand branches): then the largest
+ * cages are cut again smaller (cages only), or a given is added (killer
+ * with givens), and the count starts again. */
+#define COUNT_BUDGET 5000
+/* From 12x12 up, a second solution's cages are cut again with their
+ * neighbours (below, alone: the cages stay larger, as they were). */
+#define WIDE_RECUT_FROM 12
 
 static int stop(vgen *g) {
   if (!g->stopped && g->o->stop && g->o->stop(g->o->stop_ctx)) g->stopped = 1;
   return g->stopped;
 }
 
+static int stop_hook(void *ctx) { return stop(ctx); }
+
 /* A search of the puzzle's solutions under the rules; `s` is set up by
  * the caller (limit, budget, ...), `cell` (>= 0) loses the grid's digit
- * first. */
+ * first. The generator's stop hook is asked during the search too (a
+ * search can take minutes: a job others made unneeded, or --timeout, must
+ * not wait for it): then s->aborted is set and g->stopped. */
 static long search(vgen *g, const uint8_t *puzzle, vsearch *s, int cell) {
   uint32_t cand[VMAXC];
   s->r = g->v->rules;
+  if (g->o->stop) {
+    s->stop = stop_hook;
+    s->stop_ctx = g;
+  }
   nonet__v_start(s->r, puzzle, cand);
   if (cell >= 0) cand[cell] &= ~(1u << (g->grid[cell] - 1));
   g->solver_calls++;
@@ -58,14 +77,21 @@ static long search(vgen *g, const uint8_t *puzzle, vsearch *s, int cell) {
 }
 
 /* Counts the solutions of the puzzle (up to 2); a second one that
- * differs from the grid goes to g->other. */
+ * differs from the grid goes to g->other. -1 when stopped or over the
+ * budget (COUNT_BUDGET). The search
+ * tries the grid's digits first: it finds the grid, then the solutions
+ * that differ from it last (a cages-only 12x12 killer with a second
+ * solution: tens of branches, not millions). */
 static long count(vgen *g, const uint8_t *puzzle) {
   vsearch s;
   memset(&s, 0, sizeof s);
   s.limit = 2;
   s.avoid = g->grid;
   s.other = g->other;
-  return search(g, puzzle, &s, -1);
+  s.prefer = g->grid;
+  s.budget = g->n >= PROOF_BUDGET_FROM ? COUNT_BUDGET : 0;
+  long n = search(g, puzzle, &s, -1);
+  return s.aborted ? -1 : n;
 }
 
 /* 1 when some solution of the puzzle differs from the grid at cell c
@@ -184,12 +210,18 @@ static int no_small_cages(vgen *g, int16_t *cage_of, int ncages, int min,
   return ncages;
 }
 
+/* The largest cage: --cage-size's, or at most N cells when the default
+ * (2-5) is over N (a 4x4 killer). */
+static int cage_max(const vgen *g) {
+  return g->o->cage_max > g->n ? g->n : g->o->cage_max;
+}
+
 /* Killer without givens: cages cut again where a second solution
  * differs, smaller each round, until the cages alone give one solution.
  * 0 when it did not get there (the caller starts again). */
 static int killer_cages(vgen *g) {
   int16_t cage_of[VMAXC];
-  int min = g->o->cage_min, max = g->o->cage_max;
+  int min = g->o->cage_min, max = cage_max(g);
   memset(cage_of, 0xff, sizeof cage_of);
   int ncages =
       nonet__v_random_cages(g->n, g->grid, NULL, min, max, &g->rng, cage_of, 0);
@@ -205,13 +237,34 @@ static int killer_cages(vgen *g) {
       return 0;
     }
     long n = count(g, g->puzzle);
-    if (n < 0) return 0;
+    if (n < 0 && g->stopped) return 0;
     if (n == 1) return 1;
-    /* cut again the cages over the cells where the second solution
-     * differs */
     uint8_t gone[VMAXC] = {0};
-    for (int c = 0; c < g->nc; c++)
-      if (g->other[c] != g->grid[c]) gone[cage_of[c]] = 1;
+    if (n < 0) {
+      /* undecided within the budget: the largest cages are cut again
+       * smaller (more, smaller cages decide sooner) */
+      int size[VMAXC] = {0}, big = 0;
+      for (int c = 0; c < g->nc; c++) size[cage_of[c]]++;
+      for (int k = 0; k < ncages; k++)
+        if (size[k] > big) big = size[k];
+      for (int k = 0; k < ncages; k++) gone[k] = size[k] == big;
+      ncages = recut(g, cage_of, ncages, gone, min, top > min ? top - 1 : min);
+      continue;
+    }
+    /* cut again the cages over the cells where the second solution
+     * differs, and from 12x12 up the cages next to those cells too (cut
+     * again alone, the same few cells often pair up again the same way
+     * and the second solution stays) */
+    for (int c = 0; c < g->nc; c++) {
+      if (g->other[c] == g->grid[c]) continue;
+      int r = c / g->n, col = c % g->n;
+      gone[cage_of[c]] = 1;
+      if (g->n < WIDE_RECUT_FROM) continue;
+      if (r > 0) gone[cage_of[c - g->n]] = 1;
+      if (r < g->n - 1) gone[cage_of[c + g->n]] = 1;
+      if (col > 0) gone[cage_of[c - 1]] = 1;
+      if (col < g->n - 1) gone[cage_of[c + 1]] = 1;
+    }
     ncages = recut(g, cage_of, ncages, gone, min, top);
   }
   return 0;
@@ -223,8 +276,8 @@ static int killer_givens(vgen *g) {
   int16_t cage_of[VMAXC];
   memset(cage_of, 0xff, sizeof cage_of);
   int ncages = nonet__v_random_cages(g->n, g->grid, NULL, g->o->cage_min,
-                                     g->o->cage_max, &g->rng, cage_of, 0);
-  ncages = no_small_cages(g, cage_of, ncages, g->o->cage_min, g->o->cage_max);
+                                     cage_max(g), &g->rng, cage_of, 0);
+  ncages = no_small_cages(g, cage_of, ncages, g->o->cage_min, cage_max(g));
   if (ncages < 0) return 0;
   if (set_rules(g, cage_of, ncages) < 0) {
     g->nomem = 1;
@@ -233,12 +286,16 @@ static int killer_givens(vgen *g) {
   memset(g->puzzle, 0, (size_t)g->nc);
   while (!stop(g)) {
     long n = count(g, g->puzzle);
-    if (n < 0) return 0;
+    if (n < 0 && g->stopped) return 0;
     if (n == 1) break;
+    /* a given where the second solution differs; undecided within the
+     * budget, a given anywhere (minimize takes the needless ones away) */
     int diff[VMAXC], k = 0, orb[4];
     for (int c = 0; c < g->nc; c++)
-      if (g->other[c] != g->grid[c]) diff[k++] = c;
-    if (!k) return 0; /* cannot happen: two solutions, one is the grid */
+      if (n < 0 ? !g->puzzle[c] : g->other[c] != g->grid[c]) diff[k++] = c;
+    /* cannot happen: two solutions (one is the grid), or undecided with
+     * cells left */
+    if (!k) return 0;
     int c = diff[nonet_rng_below(&g->rng, (uint32_t)k)];
     int m = nonet__v_orbit(g->n, g->sym, c, orb);
     for (int j = 0; j < m; j++) g->puzzle[orb[j]] = g->grid[orb[j]];

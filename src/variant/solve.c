@@ -775,7 +775,8 @@ static int dfs(vrun *x, int depth) {
         digit[0] = 1u << (x->s->prefer[best] - 1);
       }
   for (int i = 0; i < no; i++) {
-    if (++x->s->nodes > x->s->budget && x->s->budget) {
+    if ((++x->s->nodes > x->s->budget && x->s->budget) ||
+        (x->s->stop && !(x->s->nodes & 1023) && x->s->stop(x->s->stop_ctx))) {
       x->s->aborted = 1;
       return 1;
     }
@@ -827,7 +828,7 @@ static long classic_search(vsearch *s, const uint32_t *cand) {
  * not grow); never for the users of the depth-first search's options. */
 static int use_learning(const vsearch *s) {
   if (s->method == VS_DFS || s->r->nsums || s->budget || s->rng || s->other ||
-      s->seen || s->prefer)
+      s->seen || s->prefer || s->stop)
     return 0;
   return s->method == VS_LEARN ||
          (s->r->n >= LEARN_MIN_SIZE && s->limit <= LEARN_MAX_LIMIT);
@@ -838,7 +839,7 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
   s->aborted = 0;
   s->got_other = 0;
   if (r->classic && s->method != VS_LEARN && !s->rng && !s->budget &&
-      !s->other && !s->seen && !s->prefer)
+      !s->other && !s->seen && !s->prefer && !s->stop)
     return classic_search(s, cand);
   vrun x;
   memset(&x, 0, sizeof x);

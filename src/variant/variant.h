@@ -218,6 +218,9 @@ typedef struct vsearch {
                                 solution: the search then finds solutions
                                 near it first) */
   int method;                /* VS_AUTO, VS_DFS or VS_LEARN */
+  /* asked every 1024 branches; nonzero: the search stops (aborted) */
+  int (*stop)(void *ctx);
+  void *stop_ctx;
   /* learn.c only (the tests): called with each solution found */
   void (*each)(void *ctx, const uint8_t *grid);
   void *each_ctx;
@@ -226,7 +229,8 @@ typedef struct vsearch {
 
 /* Which search runs after propagating at the root: chosen by the rules
  * (VS_AUTO), the depth-first one of solve.c, or learn.c's. The users of
- * budget, rng, avoid/other, seen and prefer get the depth-first one. */
+ * budget, rng, avoid/other, seen, prefer and stop get the depth-first
+ * one. */
 enum { VS_AUTO = 0, VS_DFS = 1, VS_LEARN = 2 };
 
 /* Counts solutions (up to s->limit) from the candidates `cand`
@@ -327,7 +331,8 @@ struct nonet_variant_gen {
   int jigsaw;
   unsigned cons;
   int killer;
-  int cage_min, cage_max;
+  int cage_min, cage_max; /* cage_max beyond n without --cage-size: n */
+  int has_cage_size;
   uint64_t seed;
   int has_seed;
   nonet_symmetry symmetry;

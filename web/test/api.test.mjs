@@ -484,7 +484,7 @@ test('variants: generate refuses what cannot be made, with the command\'s messag
     [{ killer: true, minClues: 20 }, /--min-clues works on classic 9x9 puzzles only/],
     [{ constraints: 'thermo' }, /--constraints: unknown constraint 'thermo' \(diagonals, windoku/],
     [{ box: '2-3' }, '--box needs ROWSxCOLUMNS such as 2x3, not \'2-3\''],
-    [{ size: 4, killer: true }, '--cage-size 2-5: a cage has at most 4 cells'],
+    [{ size: 4, killer: true, cageSize: '2-5' }, '--cage-size 2-5: a cage has at most 4 cells'],
     [{ size: 6, killer: true, symmetry: 'rot180' }, /symmetry/],
     [{ size: 6, shape: 'round' }, 'unknown option \'shape\''],
   ];
