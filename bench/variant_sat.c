@@ -174,12 +174,16 @@ int main(int argc, char **argv) {
     }
     if (!sat) {
       puts("no solution");
+      nonet_variant_free(rec.variant);
+      free(text);
       return 1;
     }
     static char text_out[NONET_VARIANT_TEXT_MAX];
     nonet_variant_format(rec.variant, grid, NULL, NONET_FORMAT_LINE, 0,
                          text_out, sizeof text_out);
     puts(text_out);
+    nonet_variant_free(rec.variant);
+    free(text);
     return 0;
   }
   uint8_t block[NONET_VARIANT_MAX_CELLS];
@@ -191,6 +195,8 @@ int main(int argc, char **argv) {
     char err[200];
     if (nonet_variant_parse(argv[2], strlen(argv[2]), &b, err, sizeof err)) {
       fprintf(stderr, "variant_sat: --block: %s\n", err);
+      nonet_variant_free(rec.variant);
+      free(text);
       return 2;
     }
     memcpy(block, b.cells, (size_t)nc);

@@ -33,7 +33,8 @@ check() {
     $ENCODE <"$tmp/p" >"$tmp/cnf" || { bad "encode $*"; continue; }
     cadical -q "$tmp/cnf" >"$tmp/out"
     [ $? = 10 ] || { bad "$*: no solution: $line"; continue; }
-    $ENCODE --decode "$tmp/p" <"$tmp/out" >"$tmp/sol"
+    $ENCODE --decode "$tmp/p" <"$tmp/out" >"$tmp/sol" ||
+      { bad "$*: decoding failed"; continue; }
     got=$(sed -n 's/.* cells=\([^ ]*\).*/\1/p' "$tmp/sol")
     [ "$got" = "$want" ] || { bad "$*: SAT's solution $got, generate's $want"; continue; }
     $ENCODE --block "$(cat "$tmp/sol")" <"$tmp/p" >"$tmp/cnf2"
