@@ -145,6 +145,10 @@ int nonet_variant_gen_parse(nonet_variant_gen *o, const char *name,
   return NONET_OK;
 }
 
+int nonet__v_gen_cage_max(const nonet_variant_gen *o) {
+  return o->cage_max > o->n ? o->n : o->cage_max;
+}
+
 int nonet__v_gen_check_quick(const nonet_variant_gen *o, char *err,
                              size_t errcap) {
   char msg[160];
@@ -244,7 +248,7 @@ size_t nonet_variant_gen_describe(const nonet_variant_gen *o, int plural,
   char cages[64] = "";
   if (o->killer)
     snprintf(cages, sizeof cages, " (cages of %d to %d cells%s)", o->cage_min,
-             o->cage_max > o->n ? o->n : o->cage_max,
+             nonet__v_gen_cage_max(o),
              o->killer == VK_CAGES ? ", no givens" : "");
   char sym[48] = "";
   if (o->symmetry != NONET_SYMMETRY_NONE)

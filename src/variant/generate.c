@@ -181,6 +181,24 @@ static int recut(vgen *g, int16_t *cage_of, int ncages, const uint8_t *gone,
                                       cage_of, next);
 }
 
+/* The number of cells of each cage of cage_of into size[] (zeroed). */
+static void cage_sizes(const vgen *g, const int16_t *cage_of, int *size) {
+  memset(size, 0, VMAXC * sizeof *size);
+  for (int c = 0; c < g->nc; c++) size[cage_of[c]]++;
+}
+
+/* Marks in `gone` the cage of cell c and the cages of its orthogonal
+ * neighbours. */
+static void mark_around(const vgen *g, const int16_t *cage_of, int c,
+                        uint8_t *gone) {
+  int r = c / g->n, col = c % g->n;
+  gone[cage_of[c]] = 1;
+  if (r > 0) gone[cage_of[c - g->n]] = 1;
+  if (r < g->n - 1) gone[cage_of[c + g->n]] = 1;
+  if (col > 0) gone[cage_of[c - 1]] = 1;
+  if (col < g->n - 1) gone[cage_of[c + 1]] = 1;
+}
+
 /* Cages smaller than the range are cut again with their neighbours
  * (a few times). Returns the number of cages, or -1 when some cage is
  * still too small (the caller starts again). */
@@ -188,32 +206,21 @@ static int no_small_cages(vgen *g, int16_t *cage_of, int ncages, int min,
                           int top) {
   for (int tries = 0; tries < 16; tries++) {
     uint8_t gone[VMAXC] = {0};
-    int size[VMAXC] = {0}, small = 0;
-    for (int c = 0; c < g->nc; c++) size[cage_of[c]]++;
+    int size[VMAXC], small = 0;
+    cage_sizes(g, cage_of, size);
     for (int c = 0; c < g->nc; c++) {
       if (size[cage_of[c]] >= min) continue;
-      int r = c / g->n, col = c % g->n;
-      gone[cage_of[c]] = 1;
-      if (r > 0) gone[cage_of[c - g->n]] = 1;
-      if (r < g->n - 1) gone[cage_of[c + g->n]] = 1;
-      if (col > 0) gone[cage_of[c - 1]] = 1;
-      if (col < g->n - 1) gone[cage_of[c + 1]] = 1;
+      mark_around(g, cage_of, c, gone);
       small = 1;
     }
     if (!small) return ncages;
     ncages = recut(g, cage_of, ncages, gone, min, top);
   }
-  int size[VMAXC] = {0};
-  for (int c = 0; c < g->nc; c++) size[cage_of[c]]++;
+  int size[VMAXC];
+  cage_sizes(g, cage_of, size);
   for (int k = 0; k < ncages; k++)
     if (size[k] < min) return -1;
   return ncages;
-}
-
-/* The largest cage: --cage-size's, or at most N cells when the default
- * (2-5) is over N (a 4x4 killer). */
-static int cage_max(const vgen *g) {
-  return g->o->cage_max > g->n ? g->n : g->o->cage_max;
 }
 
 /* Killer without givens: cages cut again where a second solution
@@ -221,7 +228,7 @@ static int cage_max(const vgen *g) {
  * 0 when it did not get there (the caller starts again). */
 static int killer_cages(vgen *g) {
   int16_t cage_of[VMAXC];
-  int min = g->o->cage_min, max = cage_max(g);
+  int min = g->o->cage_min, max = nonet__v_gen_cage_max(g->o);
   memset(cage_of, 0xff, sizeof cage_of);
   int ncages =
       nonet__v_random_cages(g->n, g->grid, NULL, min, max, &g->rng, cage_of, 0);
@@ -243,8 +250,8 @@ static int killer_cages(vgen *g) {
     if (n < 0) {
       /* undecided within the budget: the largest cages are cut again
        * smaller (more, smaller cages decide sooner) */
-      int size[VMAXC] = {0}, big = 0;
-      for (int c = 0; c < g->nc; c++) size[cage_of[c]]++;
+      int size[VMAXC], big = 0;
+      cage_sizes(g, cage_of, size);
       for (int k = 0; k < ncages; k++)
         if (size[k] > big) big = size[k];
       for (int k = 0; k < ncages; k++) gone[k] = size[k] == big;
@@ -257,13 +264,10 @@ static int killer_cages(vgen *g) {
      * and the second solution stays) */
     for (int c = 0; c < g->nc; c++) {
       if (g->other[c] == g->grid[c]) continue;
-      int r = c / g->n, col = c % g->n;
-      gone[cage_of[c]] = 1;
-      if (g->n < WIDE_RECUT_FROM) continue;
-      if (r > 0) gone[cage_of[c - g->n]] = 1;
-      if (r < g->n - 1) gone[cage_of[c + g->n]] = 1;
-      if (col > 0) gone[cage_of[c - 1]] = 1;
-      if (col < g->n - 1) gone[cage_of[c + 1]] = 1;
+      if (g->n < WIDE_RECUT_FROM)
+        gone[cage_of[c]] = 1;
+      else
+        mark_around(g, cage_of, c, gone);
     }
     ncages = recut(g, cage_of, ncages, gone, min, top);
   }
@@ -274,10 +278,11 @@ static int killer_cages(vgen *g) {
  * differs until there is one, then the givens not needed removed. */
 static int killer_givens(vgen *g) {
   int16_t cage_of[VMAXC];
+  int min = g->o->cage_min, max = nonet__v_gen_cage_max(g->o);
   memset(cage_of, 0xff, sizeof cage_of);
-  int ncages = nonet__v_random_cages(g->n, g->grid, NULL, g->o->cage_min,
-                                     cage_max(g), &g->rng, cage_of, 0);
-  ncages = no_small_cages(g, cage_of, ncages, g->o->cage_min, cage_max(g));
+  int ncages =
+      nonet__v_random_cages(g->n, g->grid, NULL, min, max, &g->rng, cage_of, 0);
+  ncages = no_small_cages(g, cage_of, ncages, min, max);
   if (ncages < 0) return 0;
   if (set_rules(g, cage_of, ncages) < 0) {
     g->nomem = 1;

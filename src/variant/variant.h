@@ -357,6 +357,9 @@ long nonet__v_generate_seq(const nonet_variant_gen *o, long count,
                            nonet__v_job_fn job, void *arg, int none_ends,
                            nonet_gen_stats *stats);
 
+/* The largest cage to make: --cage-size's, or N when the default (2-5)
+ * is over N (a 4x4 killer). */
+int nonet__v_gen_cage_max(const nonet_variant_gen *o);
 /* nonet_variant_gen_check without looking for a solution grid. */
 int nonet__v_gen_check_quick(const nonet_variant_gen *o, char *err,
                              size_t errcap);
