@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""variants.py BUILD [--gecode DIR] [--killers DIR] [--timeout S] [--quick]
+"""variants.py BUILD [--gecode DIR] [--killers DIR] [--hard-killers N]
+                  [--timeout S] [--quick]
 
 Benchmarks of nonet's variant solver and generator (docs/benchmarks.md).
 
@@ -21,6 +22,12 @@ kept in the project):
   --killers DIR  a checkout of https://github.com/Wikunia/ConstraintSolver.jl:
                  the 7 killer puzzles (niallsudoku.com, Wikipedia) in
                  benchmark/killer_sudoku/data
+  --hard-killers N  N killers made by the build's own generator, cages of
+                 4 to 8 cells and no givens (`nonet generate --killer
+                 --cage-size 4-8 --seed 11 -n N`): published killers are
+                 made for people and fall to propagation; these need
+                 search. Builds whose generators differ get other puzzles
+                 from the same seed, so compare their ratios, not times.
 
 Generating: `nonet generate -t 1` wall time per puzzle for the three goals
 of issue 16 (unique minimal 16x16 under 1 s, cages-only killer 9x9 under
@@ -181,7 +188,8 @@ def main():
         print(__doc__)
         sys.exit(2)
     build = args[0]
-    opts = {"--gecode": None, "--killers": None, "--timeout": "60"}
+    opts = {"--gecode": None, "--killers": None, "--hard-killers": None,
+            "--timeout": "60"}
     quick = "--quick" in args
     for k in opts:
         if k in args:
@@ -197,6 +205,13 @@ def main():
         if opts["--killers"]:
             ks = [p for _, p in killer_instances(opts["--killers"])]
             solve_set("killer 9x9 (CS.jl)", ks, nonet, sat, tmp, timeout)
+        if opts["--hard-killers"]:
+            made = subprocess.run(
+                [nonet, "generate", "--killer", "--cage-size", "4-8",
+                 "--seed", "11", "-n", opts["--hard-killers"]],
+                capture_output=True, text=True, check=True).stdout.split("\n")
+            hard = [l for l in made if l.strip()]
+            solve_set("killer 9x9, cages 4-8", hard, nonet, sat, tmp, timeout)
         if opts["--gecode"]:
             g = gecode_instances(opts["--gecode"])
             s16 = g.get(16, [])

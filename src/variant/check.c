@@ -69,7 +69,7 @@ static void repeats(const nonet_variant *v, const uint8_t *cells, report *rp) {
   const vrules *r = v->rules;
   for (int h = 0; h < r->ngroups; h++) {
     const vgroup *g = &r->groups[h];
-    if (g->kind == VG_SUM) continue;
+    if (g->kind >= VG_SUM) continue;
     const uint16_t *gc = r->gcells + g->first;
     for (int d = 1; d <= r->n; d++) {
       int k = 0;

@@ -1,7 +1,8 @@
 /* rules.c: the rules of a variant compiled for the solver: every group of
  * cells that must differ (houses, cages), each cell's peers (its groups
- * and the relations), the sums (cages, and what the cages of a house
- * leave: the 45 rule) with their digit sets, and the pairs of houses that
+ * and the relations), the sums (cages; by the 45 rule, what the cages of
+ * a house leave, and the innies and outies of runs of rows, runs of
+ * columns and boxes) with their digit sets, and the pairs of houses that
  * share cells (locked candidates). Built once per change of the rules. */
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,10 @@
 
 /* Sums with more digit sets than this are propagated by bounds. */
 #define COMBO_CAP 4096
+/* Innies and outies of more cells than this are not kept. */
+#define LIN_MAX 5
+/* At most this many of them. */
+#define LIN_ROOM 512
 
 void nonet__v_rules_free(vrules *r) {
   if (!r) return;
@@ -165,6 +170,141 @@ static int add_innies(vrules *r, const combo_table *tab, const nonet_variant *v,
   return 0;
 }
 
+/* Whether the k cells share a house (a row, a column or a box, or one
+ * of the extra houses: groups 3n .. nhouses-1). */
+static int in_one_house(const vrules *r, const nonet_variant *v,
+                        const uint16_t *cells, int k) {
+  int n = r->n, row = 1, col = 1, box = 1;
+  for (int i = 1; i < k; i++) {
+    row &= cells[i] / n == cells[0] / n;
+    col &= cells[i] % n == cells[0] % n;
+    box &= v->region[cells[i]] == v->region[cells[0]];
+  }
+  if (row || col || box) return 1;
+  for (int h = 3 * n; h < r->nhouses; h++) {
+    const uint16_t *hc = r->gcells + r->groups[h].first;
+    int all = 1;
+    for (int i = 0; i < k && all; i++) {
+      int found = 0;
+      for (int j = 0; j < n && !found; j++) found = hc[j] == cells[i];
+      all = found;
+    }
+    if (all) return 1;
+  }
+  return 0;
+}
+
+/* Adds the sum of the k cells (increasing) unless the same cells have one
+ * from `from` on: a sum of digits that differ when they share a house,
+ * else a sum whose digits may repeat. */
+static int add_derived(vrules *r, const nonet_variant *v,
+                       const combo_table *tab, const uint16_t *cells, int k,
+                       int sum, int from, int *ncells) {
+  for (int s = from; s < r->nsums; s++) {
+    const vgroup *g = &r->groups[r->sums[s].group];
+    if (g->size == k && r->sums[s].sum == sum &&
+        !memcmp(r->gcells + g->first, cells, (size_t)k * sizeof *cells))
+      return 0;
+  }
+  if (in_one_house(r, v, cells, k)) {
+    add_group(r, VG_SUM, cells, k, ncells);
+    if (sum < nonet__v_min_sum(r->n, k) || sum > nonet__v_max_sum(r->n, k))
+      sum = -1; /* the cages contradict each other: no solution */
+    return add_sum(r, tab, r->ngroups - 1, sum);
+  }
+  add_group(r, VG_LIN, cells, k, ncells);
+  vsum *s = &r->sums[r->nsums++];
+  s->group = r->ngroups - 1;
+  s->sum = sum < k || sum > k * r->n ? -1 : sum;
+  s->ncombos = VS_LINEAR;
+  s->combo = NULL;
+  return 0;
+}
+
+/* Innies and outies, what killer solvers find with the 45 rule: in a
+ * region of whole houses (a run of rows, a run of columns, or a box),
+ * the cells that the cages inside it leave out (innies) add up to the
+ * region's total less those cages', and, when every cell of the region
+ * is in a cage, the cells that the cages crossing its edge hold outside
+ * it (outies) add up to those cages' sums less the innies'. Each set of
+ * LIN_MAX cells or fewer becomes a sum (a single house's innies are
+ * add_innies'). */
+static int add_outies(vrules *r, const combo_table *tab, const nonet_variant *v,
+                      int *ncells) {
+  int n = r->n, nc = r->ncells, total = n * (n + 1) / 2, from = r->nsums;
+  int lin_max = 63 / n < LIN_MAX ? 63 / n : LIN_MAX, nk = v->ncages, err = 0;
+  int16_t cage_of[VMAXC];
+  uint8_t whole[VMAXC], at[3][VMAXC]; /* a cell's row, column and box */
+  /* per family and cage, how many of its cells lie in the houses of
+   * the family before each: prefix[(f * nk + cage) * (n + 1) + i] */
+  uint16_t *prefix = calloc((size_t)3 * nk * (n + 1), sizeof *prefix);
+  if (!prefix) return -1;
+  memset(cage_of, 0xff, (size_t)nc * sizeof *cage_of);
+  for (int cell = 0; cell < nc; cell++) {
+    at[0][cell] = (uint8_t)(cell / n);
+    at[1][cell] = (uint8_t)(cell % n);
+    at[2][cell] = v->region[cell];
+  }
+  for (int c = 0; c < nk; c++)
+    for (int i = 0; i < v->cages[c].n; i++) {
+      int cell = v->cages[c].cells[i];
+      cage_of[cell] = (int16_t)c;
+      for (int f = 0; f < 3; f++)
+        prefix[(f * nk + c) * (n + 1) + at[f][cell] + 1]++;
+    }
+  for (int p = 0; p < 3 * nk; p++)
+    for (int i = 0; i < n; i++)
+      prefix[p * (n + 1) + i + 1] += prefix[p * (n + 1) + i];
+  /* the runs of rows (family 0) and of columns (1), by first and length,
+   * then the boxes (2) */
+  for (int f = 0; f < 3; f++)
+    for (int a = 0; a < n; a++)
+      for (int len = 1; len <= (f < 2 ? n - a : 1) && len < n; len++) {
+        if (r->nsums - from >= LIN_ROOM - 2) goto done;
+        int sum_in = total * len, sum_cross = 0, nin = 0, nout = 0, caged = 0;
+        uint16_t innies[LIN_MAX + 1], outies[LIN_MAX + 1];
+        for (int c = 0; c < nk; c++) {
+          const uint16_t *pc = prefix + (f * nk + c) * (n + 1);
+          int inside = pc[a + len] - pc[a];
+          const vcage *k = &v->cages[c];
+          caged += inside;
+          whole[c] = inside == k->n;
+          if (whole[c]) sum_in -= k->sum;
+          if (!inside || whole[c]) continue;
+          sum_cross += k->sum;
+          for (int i = 0; i < k->n && nout <= lin_max; i++) {
+            int cell = k->cells[i];
+            if ((at[f][cell] < a || at[f][cell] >= a + len) && nout++ < LIN_MAX)
+              outies[nout - 1] = (uint16_t)cell;
+          }
+        }
+        /* the region's cells, increasing: a run of rows is a range */
+        for (int j = 0; j < (f == 2 ? n : n * len) && nin <= lin_max; j++) {
+          int cell = f == 0   ? a * n + j
+                     : f == 1 ? j / len * n + a + j % len
+                              : r->gcells[r->groups[2 * n + a].first + j];
+          if ((cage_of[cell] < 0 || !whole[cage_of[cell]]) && nin++ < LIN_MAX)
+            innies[nin - 1] = (uint16_t)cell;
+        }
+        if (len > 1 && nin >= 1 && nin <= lin_max &&
+            (err = add_derived(r, v, tab, innies, nin, sum_in, from, ncells)))
+          goto done;
+        if (caged < n * len || nout < 1 || nout > lin_max) continue;
+        for (int i = 1; i < nout; i++) /* increasing */
+          for (int j = i; j > 0 && outies[j - 1] > outies[j]; j--) {
+            uint16_t t = outies[j];
+            outies[j] = outies[j - 1];
+            outies[j - 1] = t;
+          }
+        if ((err = add_derived(r, v, tab, outies, nout, sum_cross - sum_in,
+                               from, ncells)))
+          goto done;
+      }
+done: /* (also when there is no room for more) */
+  free(prefix);
+  return err;
+}
+
 static int build_peers(vrules *r, const nonet_variant *v) {
   int n = r->n, nc = r->ncells;
   uint32_t *gfirst = calloc((size_t)nc + 1, sizeof *gfirst);
@@ -176,7 +316,7 @@ static int build_peers(vrules *r, const nonet_variant *v) {
   /* the groups of each cell (a sum's rest lies in a house: it adds no
    * peer) */
   for (int g = 0; g < r->ngroups; g++)
-    if (r->groups[g].kind != VG_SUM)
+    if (r->groups[g].kind < VG_SUM)
       for (int k = 0; k < r->groups[g].size; k++)
         gfirst[r->gcells[r->groups[g].first + k] + 1]++;
   for (int c = 0; c < nc; c++) gfirst[c + 1] += gfirst[c];
@@ -187,7 +327,7 @@ static int build_peers(vrules *r, const nonet_variant *v) {
     goto out;
   }
   for (int g = 0; g < r->ngroups; g++) {
-    if (r->groups[g].kind == VG_SUM) continue;
+    if (r->groups[g].kind >= VG_SUM) continue;
     for (int k = 0; k < r->groups[g].size; k++) {
       int c = r->gcells[r->groups[g].first + k];
       glist[gfirst[c] + fill[c]++] = (uint16_t)g;
@@ -357,13 +497,14 @@ vrules *nonet__v_rules_build(const nonet_variant *v) {
   r->all = (1u << n) - 1;
   r->classic = n == 9 && v->br == 3 && v->bc == 3 && !v->cons && !v->ncages;
   int maxh = 3 * n + 2 + 16 + n + 4;
-  int maxg = maxh * 2 + v->ncages;
+  int maxg = maxh * 2 + v->ncages + LIN_ROOM;
   uint8_t kinds[3 * VMAXN + 2 + 16 + VMAXN + 4];
   uint16_t *hcells = malloc((size_t)maxh * (size_t)n * sizeof *hcells);
   r->groups = malloc((size_t)maxg * sizeof *r->groups);
   r->gcells =
-      malloc(((size_t)maxh * (size_t)n * 2 + (size_t)nc) * sizeof *r->gcells);
-  r->sums = malloc((size_t)(maxh + v->ncages + 1) * sizeof *r->sums);
+      malloc(((size_t)maxh * (size_t)n * 2 + (size_t)nc + LIN_ROOM * LIN_MAX) *
+             sizeof *r->gcells);
+  r->sums = malloc((size_t)(maxh + v->ncages + 1 + LIN_ROOM) * sizeof *r->sums);
   if (!hcells || !r->groups || !r->gcells || !r->sums) goto fail;
   int nh = nonet__v_houses(v, kinds, hcells), ncells = 0;
   for (int h = 0; h < nh; h++)
@@ -377,6 +518,7 @@ vrules *nonet__v_rules_build(const nonet_variant *v) {
     if (add_sum(r, &table, r->ngroups - 1, v->cages[c].sum) < 0) goto fail;
   }
   if (v->ncages && add_innies(r, &table, v, &ncells) < 0) goto fail;
+  if (v->ncages && add_outies(r, &table, v, &ncells) < 0) goto fail;
   free(table.start);
   free(table.set);
   table.start = NULL;

@@ -3,7 +3,9 @@
  * every peer: houses, cages, knight and king relations; nonconsecutive
  * neighbours lose the digits next to it), sums (the digit sets of each
  * cage and 45-rule rest that still fit, exact for two open cells, by
- * bounds when a sum has too many sets), hidden singles in every house,
+ * bounds when a sum has too many sets; for innies and outies across
+ * houses, whose digits may repeat, the digits that leave the other cells
+ * a reachable rest), hidden singles in every house,
  * and locked candidates between houses that share cells. The search
  * branches on a cell with the fewest candidates, copying the state. */
 #include <stdlib.h>
@@ -211,9 +213,58 @@ static int out_of_group(vrun *x, vst *s, int h, uint32_t b) {
   return 1;
 }
 
+/* The sums reachable by adding one digit of m to a sum of `from`. */
+NONET_INLINE uint64_t add_digits(uint64_t from, uint32_t m) {
+  uint64_t to = 0;
+  for (; m; m &= m - 1) to |= from << (nn_ctz(m) + 1);
+  return to;
+}
+
+/* Propagates a sum whose cells may repeat digits (innies or outies of
+ * several houses): a digit stays when the other cells can make up the
+ * rest (sums up to 63). 0 on a contradiction. */
+static int lin_prop(vrun *x, vst *s, const vsum *sum) {
+  const vrules *r = x->r;
+  const vgroup *g = &r->groups[sum->group];
+  const uint16_t *gc = r->gcells + g->first;
+  uint16_t open[64];
+  uint32_t oc[64];
+  uint64_t pre[65], suf;
+  int k = 0, rem = sum->sum;
+  for (int i = 0; i < g->size; i++) {
+    uint32_t v = s->cand[gc[i]];
+    if (SINGLE(v)) {
+      rem -= nn_ctz(v) + 1;
+    } else {
+      oc[k] = v;
+      open[k++] = gc[i];
+    }
+  }
+  if (rem < 0) return 0;
+  if (k == 0) return rem == 0;
+  pre[0] = 1;
+  for (int i = 0; i < k; i++) pre[i + 1] = add_digits(pre[i], oc[i]);
+  if (rem > 63 || !(pre[k] >> rem & 1)) return 0;
+  suf = 1;
+  for (int i = k - 1; i >= 0; i--) {
+    /* the sums of the others: pre[i] + suf */
+    uint64_t others = 0;
+    for (uint64_t m = pre[i]; m; m &= m - 1) others |= suf << nn_ctz64(m);
+    uint32_t ok = 0;
+    for (uint32_t m = oc[i]; m; m &= m - 1) {
+      int d = nn_ctz(m) + 1;
+      if (rem - d >= 0 && (others >> (rem - d) & 1)) ok |= m & -m;
+    }
+    if (ok != oc[i] && !elim(x, s, open[i], oc[i] & ~ok)) return 0;
+    suf = add_digits(suf, s->cand[open[i]]);
+  }
+  return 1;
+}
+
 /* Propagates one sum. 0 on a contradiction. */
 static int sum_prop(vrun *x, vst *s, const vsum *sum) {
   const vrules *r = x->r;
+  if (sum->ncombos == VS_LINEAR) return lin_prop(x, s, sum);
   const vgroup *g = &r->groups[sum->group];
   const uint16_t *gc = r->gcells + g->first;
   uint16_t open[VMAXN];

@@ -118,7 +118,9 @@ enum {
   VG_WINDOW,
   VG_DISJOINT,
   VG_CAGE, /* a killer cage */
-  VG_SUM   /* cells of a house that cages leave out (the 45 rule) */
+  VG_SUM,  /* cells of a house that cages leave out (the 45 rule) */
+  VG_LIN   /* innies or outies of several houses: a sum whose cells may
+              repeat a digit (no combos: propagated by reachable sums) */
 };
 
 typedef struct vgroup {
@@ -128,10 +130,12 @@ typedef struct vgroup {
 } vgroup;
 
 /* A sum over a group: a cage, or what the cages of a house leave. */
+#define VS_LINEAR (-2)
 typedef struct vsum {
   int group;
   int sum;
-  long ncombos;    /* the digit sets of the sum, or -1: too many, bounds */
+  long ncombos;    /* the digit sets of the sum, or -1: too many, bounds, or
+                     VS_LINEAR: digits may repeat (a VG_LIN group) */
   uint32_t *combo; /* ncombos of them */
 } vsum;
 

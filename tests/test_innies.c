@@ -1,0 +1,231 @@
+/* test_innies.c: the sums that rules.c derives for killer puzzles with
+ * the 45 rule (a house's innies; innies and outies of runs of rows, of
+ * runs of columns and of boxes) hold in every solution. For grids of many
+ * kinds (sizes, jigsaw, extra regions) a solution grid comes from the
+ * generator without cages; the test cuts its own random cages on it
+ * (connected, no digit twice, some cells left out of every cage or not),
+ * each with the grid's sum, and adds them through the public API. The
+ * referee (tests/support/vref.c) checks the grid against those rules;
+ * then every sum of the compiled rules (src/variant/variant.h) is added
+ * up on the grid: the total must match, and the digits of a sum within a
+ * house must differ. Nothing here searches: a wrong derivation (a cage
+ * counted inside a region it leaves, an outie's sum off by one) fails on
+ * the first layout that has it. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "nonet.h"
+#include "support/vref.h"
+#include "variant/variant.h"
+
+typedef struct got {
+  nonet_variant *v;
+  uint8_t solution[NONET_VARIANT_MAX_CELLS];
+} got;
+
+typedef struct kind {
+  int size, jigsaw;
+  unsigned cons;
+  int lo, hi; /* cells per cage */
+  int leave;  /* one cell in `leave` is left out of every cage */
+  int layouts;
+} kind;
+
+static const kind kinds[] = {
+    {9, 0, 0, 2, 5, 0, 60},
+    {9, 0, 0, 4, 8, 0, 60},
+    {9, 0, 0, 1, 3, 0, 30},
+    {9, 0, 0, 2, 6, 4, 40},
+    {9, 1, 0, 2, 5, 0, 20},
+    {9, 0, NONET_CONSTRAINT_DIAGONALS, 2, 5, 0, 30},
+    {9, 0, NONET_CONSTRAINT_WINDOKU, 3, 6, 0, 30},
+    {4, 0, 0, 2, 4, 0, 30},
+    {6, 0, 0, 3, 5, 0, 30},
+    {6, 1, 0, 2, 4, 5, 20},
+    {8, 0, 0, 2, 5, 0, 20},
+    {12, 0, 0, 2, 6, 0, 10},
+    {16, 0, 0, 2, 6, 0, 6},
+    {25, 0, 0, 2, 5, 0, 2},
+};
+
+static uint64_t rng = 88172645463325252ull;
+static int below(int k) {
+  rng ^= rng << 13;
+  rng ^= rng >> 7;
+  rng ^= rng << 17;
+  return (int)(rng % (uint64_t)k);
+}
+
+static int keep(const nonet_variant_puzzle *p, void *ctx) {
+  got *g = ctx;
+  g->v = nonet_variant_copy(p->variant);
+  memcpy(g->solution, p->solution, (size_t)(p->size * p->size));
+  return 0;
+}
+
+/* A solution grid of the kind: a jigsaw from the generator (random
+ * regions), else the first solution of the empty grid with its digits
+ * relabelled at random. */
+static void grid_of(const kind *k, uint64_t job, got *g) {
+  char err[200];
+  if (k->jigsaw) {
+    nonet_variant_gen *o = nonet_variant_gen_new();
+    char size[8];
+    snprintf(size, sizeof size, "%d", k->size);
+    assert_int_equal(nonet_variant_gen_parse(o, "seed", "5", err, sizeof err),
+                     NONET_OK);
+    assert_int_equal(nonet_variant_gen_parse(o, "size", size, err, sizeof err),
+                     NONET_OK);
+    assert_int_equal(
+        nonet_variant_gen_parse(o, "jigsaw", NULL, err, sizeof err), NONET_OK);
+    assert_int_equal(nonet_variant_gen_check(o, err, sizeof err), NONET_OK);
+    nonet_gen_stats st;
+    memset(&st, 0, sizeof st);
+    assert_int_equal(nonet_variant_generate_job(o, job, keep, g, &st), 1);
+    nonet_variant_gen_free(o);
+    return;
+  }
+  static uint8_t none[NONET_VARIANT_MAX_CELLS];
+  uint8_t relabel[NONET_VARIANT_MAX_SIZE + 1];
+  assert_int_equal(nonet_variant_new(&g->v, k->size, 0, 0, err, sizeof err),
+                   NONET_OK);
+  assert_int_equal(
+      nonet_variant_set_constraints(g->v, k->cons, err, sizeof err), NONET_OK);
+  assert_int_equal(nonet_variant_solve(g->v, none, g->solution, 1, NULL), 1);
+  for (int d = 1; d <= k->size; d++) relabel[d] = (uint8_t)d;
+  for (int d = k->size; d > 1; d--) {
+    int j = 1 + below(d), t = relabel[d];
+    relabel[d] = relabel[j];
+    relabel[j] = (uint8_t)t;
+  }
+  for (int c = 0; c < k->size * k->size; c++)
+    g->solution[c] = relabel[g->solution[c]];
+}
+
+/* Cuts random cages of lo..hi cells on the grid (grown from a free cell
+ * through free neighbours whose digit the cage lacks), leaving about one
+ * cell in `leave` out of every cage (none when 0). */
+static void cut_cages(got *g, int lo, int hi, int leave) {
+  int n = nonet_variant_size(g->v), nc = n * n;
+  int16_t owner[NONET_VARIANT_MAX_CELLS];
+  int order[NONET_VARIANT_MAX_CELLS];
+  memset(owner, 0xff, sizeof owner);
+  for (int c = 0; c < nc; c++) order[c] = c;
+  for (int c = nc - 1; c > 0; c--) {
+    int j = below(c + 1), t = order[c];
+    order[c] = order[j];
+    order[j] = t;
+  }
+  int ncages = 0;
+  for (int t = 0; t < nc; t++) {
+    int start = order[t];
+    if (owner[start] >= 0) continue;
+    if (leave && below(leave) == 0) {
+      owner[start] = -2; /* left out */
+      continue;
+    }
+    int cells[NONET_VARIANT_MAX_SIZE], k = 1, want = lo + below(hi - lo + 1);
+    uint32_t digits = 1u << g->solution[start];
+    cells[0] = start;
+    owner[start] = (int16_t)ncages;
+    while (k < want) {
+      int cand[4 * NONET_VARIANT_MAX_SIZE], m = 0;
+      for (int i = 0; i < k; i++) {
+        int c = cells[i], r = c / n, col = c % n;
+        int near[4] = {r > 0 ? c - n : -1, r < n - 1 ? c + n : -1,
+                       col > 0 ? c - 1 : -1, col < n - 1 ? c + 1 : -1};
+        for (int j = 0; j < 4; j++)
+          if (near[j] >= 0 && owner[near[j]] == -1 &&
+              !(digits >> g->solution[near[j]] & 1))
+            cand[m++] = near[j];
+      }
+      if (!m) break;
+      int c = cand[below(m)];
+      cells[k++] = c;
+      owner[c] = (int16_t)ncages;
+      digits |= 1u << g->solution[c];
+    }
+    int sum = 0;
+    for (int i = 0; i < k; i++) sum += g->solution[cells[i]];
+    char err[200];
+    if (nonet_variant_add_cage(g->v, sum, cells, (size_t)k, err, sizeof err) !=
+        NONET_OK)
+      fail_msg("add_cage: %s", err);
+    ncages++;
+  }
+}
+
+/* Checks every derived sum of g's rules on its grid; counts them by kind
+ * (within a house, across houses) and those of one cell. */
+static void check_sums(const got *g, int *in_house, int *across, int *single) {
+  static vref_puzzle p;
+  static char text[NONET_VARIANT_TEXT_MAX];
+  static uint8_t none[NONET_VARIANT_MAX_CELLS];
+  char err[200];
+  nonet_variant_format(g->v, none, NULL, NONET_FORMAT_JSON, 0, text,
+                       sizeof text);
+  if (vref_parse_json(text, &p, err, (int)sizeof err) != 0)
+    fail_msg("referee cannot read %s: %s", text, err);
+  assert_true(vref_is_solution(&p, g->solution));
+  const vrules *r = g->v->rules;
+  assert_non_null(r);
+  for (int s = 0; s < r->nsums; s++) {
+    const vsum *sum = &r->sums[s];
+    const vgroup *grp = &r->groups[sum->group];
+    const uint16_t *cells = r->gcells + grp->first;
+    int total = 0;
+    uint32_t seen = 0;
+    for (int i = 0; i < grp->size; i++) {
+      int d = g->solution[cells[i]];
+      total += d;
+      if (grp->kind != VG_LIN && (seen >> d & 1))
+        fail_msg("sum %d (%d cells, kind %d): digit %d twice", s, grp->size,
+                 grp->kind, d);
+      seen |= 1u << d;
+    }
+    if (total != sum->sum)
+      fail_msg("sum %d (%d cells from r%dc%d, kind %d): %d in the grid, "
+               "%d derived",
+               s, grp->size, cells[0] / r->n + 1, cells[0] % r->n + 1,
+               grp->kind, total, sum->sum);
+    if (grp->kind == VG_SUM) ++*in_house;
+    if (grp->kind == VG_LIN) ++*across;
+    if (grp->kind >= VG_SUM && grp->size == 1) ++*single;
+  }
+}
+
+static void test_derived_sums_hold(void **state) {
+  (void)state;
+  int in_house = 0, across = 0, single = 0, layouts = 0;
+  for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++)
+    for (int j = 0; j < kinds[k].layouts; j++) {
+      got g;
+      memset(&g, 0, sizeof g);
+      grid_of(&kinds[k], (uint64_t)j, &g);
+      cut_cages(&g, kinds[k].lo, kinds[k].hi, kinds[k].leave);
+      check_sums(&g, &in_house, &across, &single);
+      nonet_variant_free(g.v);
+      layouts++;
+    }
+  print_message("%d layouts: %d derived sums within a house, %d across "
+                "houses, %d of one cell\n",
+                layouts, in_house, across, single);
+  /* the derivations are alive: each kind shows up */
+  assert_true(in_house > layouts);
+  assert_true(across > layouts);
+  assert_true(single > 0);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_derived_sums_hold),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
