@@ -1,8 +1,10 @@
 /* test_innies.c: the sums that rules.c derives for killer puzzles with
  * the 45 rule (a house's innies; innies and outies of runs of rows, of
- * runs of columns and of boxes) hold in every solution. For grids of many
- * kinds (sizes, jigsaw, extra regions) a solution grid comes from the
- * generator without cages; the test cuts its own random cages on it
+ * runs of columns, of rectangles of boxes and of jigsaw regions) hold in
+ * every solution. For grids of many kinds (sizes 4 to 25, jigsaw, extra
+ * regions) a solution grid is made (a jigsaw by the generator, with its
+ * random regions; the others solved from empty, digits relabelled at
+ * random); the test cuts its own random cages on it
  * (connected, no digit twice, some cells left out of every cage or not),
  * each with the grid's sum, and adds them through the public API. The
  * referee (tests/support/vref.c) checks the grid against those rules;
