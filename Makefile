@@ -106,10 +106,11 @@ bench-python: all
 
 # Variant solving against a SAT encoding solved by cadical, and variant
 # generation speed (bench/variants.py; GECODE and KILLERS: checkouts of
-# Gecode/gecode and Wikunia/ConstraintSolver.jl fetched by the user).
+# Gecode/gecode and Wikunia/ConstraintSolver.jl fetched by the user;
+# HARD_KILLERS, default 20: killers the build generates, cages of 4-8).
 bench-variants: all
 	@sh scripts/deps.sh bench-variants
-	python3 bench/variants.py $(BUILD) $(if $(GECODE),--gecode $(GECODE)) $(if $(KILLERS),--killers $(KILLERS))
+	python3 bench/variants.py $(BUILD) $(if $(GECODE),--gecode $(GECODE)) $(if $(KILLERS),--killers $(KILLERS)) --hard-killers $(or $(HARD_KILLERS),20)
 
 install: all
 	cmake --install $(BUILD) --prefix $(PREFIX)
