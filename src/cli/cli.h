@@ -169,4 +169,9 @@ int cmd_rate(int argc, char **argv);    /* cmd_rate.c */
 /* true candidates, classic and variant (cmd_candidates.c) */
 int cmd_candidates(int argc, char **argv);
 
+/* helper.c: `render` in a statically linked nonet runs nonet-render
+ * with the same arguments (argv as main got it); returns when there is
+ * none (or in a dynamically linked nonet). */
+void cli_hand_over(char **argv);
+
 #endif

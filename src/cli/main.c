@@ -65,6 +65,7 @@ int main(int argc, char **argv) {
                nonet_solver_backend());
     return cli_finish(CLI_OK);
   }
+  if (strcmp(name, "render") == 0) cli_hand_over(argv);
   for (size_t k = 0; k < sizeof commands / sizeof *commands; k++)
     if (strcmp(name, commands[k].name) == 0) {
       /* getopt names the program after argv[0]: "nonet solve" */

@@ -6,7 +6,6 @@
  * tree), then in NONET_MODULE_RELDIR relative to the program (an
  * installed tree: bin/../lib/nonet). */
 #define _POSIX_C_SOURCE 200809L /* readlink */
-#include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +16,33 @@
 #ifndef NONET_MODULE_RELDIR
 #define NONET_MODULE_RELDIR "../lib/nonet"
 #endif
+
+#ifdef NONET_RENDER_NO_DLOPEN
+/* A statically linked command loads no module (a static program cannot
+ * load one that needs the C library's shared objects): its `render` is
+ * handed to nonet-render first (src/cli/helper.c); this is reached only
+ * when that was not found. */
+int nonet__cairo_load(char *err, size_t errcap) {
+  snprintf(err, errcap,
+           "PDF, SVG and PNG are drawn by nonet-render (installed beside "
+           "this nonet, or in %s from it), not found; HTML works: -o "
+           "book.html",
+           NONET_MODULE_RELDIR);
+  return -1;
+}
+
+int nonet__render_cairo_module(const nonet__layout *L,
+                               const nonet_render_puzzle *p, const char *out,
+                               char *err, size_t errcap) {
+  (void)L;
+  (void)p;
+  (void)out;
+  return nonet__cairo_load(err, errcap);
+}
+
+void nonet__cairo_release(void) {}
+#else
+#include <dlfcn.h>
 #define MODULE_NAME "nonet-cairo.so"
 #define PATH_LEN 4096
 
@@ -93,3 +119,4 @@ void nonet__cairo_release(void) {
   dlclose(mod.handle);
   memset(&mod, 0, sizeof mod);
 }
+#endif
