@@ -10,15 +10,8 @@
 NONET=$1
 ENCODE=$2
 command -v cadical >/dev/null 2>&1 || { echo "no cadical: skipped"; exit 77; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail=0
+. "$(dirname "$0")/support/testlib.sh"
 n=0
-
-bad() {
-  echo "FAIL $*"
-  fail=$((fail + 1))
-}
 
 # check ARGS...: generates with ARGS and checks each puzzle
 check() {

@@ -7,13 +7,7 @@
 # that PNG needs nonet-render, with exit status 1.
 NONET=$1
 HELPER=$2
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail=0
-bad() {
-  echo "FAIL: $1"
-  fail=$((fail + 1))
-}
+. "$(dirname "$0")/support/testlib.sh"
 p='..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..'
 if readelf -l "$NONET" | grep -q INTERP; then
   bad "$NONET asks for a program interpreter: not static"

@@ -25,6 +25,7 @@
 
 #include "nonet.h"
 #include "support/vref.h"
+#include "support/vref_of.h"
 #include "variant/variant.h"
 
 typedef struct got {
@@ -168,13 +169,8 @@ static void cut_cages(got *g, int lo, int hi, int leave) {
  * (within a house, across houses) and those of one cell. */
 static void check_sums(const got *g, int *in_house, int *across, int *single) {
   static vref_puzzle p;
-  static char text[NONET_VARIANT_TEXT_MAX];
   static uint8_t none[NONET_VARIANT_MAX_CELLS];
-  char err[200];
-  nonet_variant_format(g->v, none, NULL, NONET_FORMAT_JSON, 0, text,
-                       sizeof text);
-  if (vref_parse_json(text, &p, err, (int)sizeof err) != 0)
-    fail_msg("referee cannot read %s: %s", text, err);
+  vref_of(g->v, none, &p);
   assert_true(vref_is_solution(&p, g->solution));
   const vrules *r = g->v->rules;
   assert_non_null(r);

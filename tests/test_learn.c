@@ -24,6 +24,7 @@
 #include "support/puzzles.h"
 #include "support/ref.h"
 #include "support/vref.h"
+#include "support/vref_of.h"
 #include "variant/variant.h"
 
 #define MAXSOL 40
@@ -43,15 +44,6 @@ static void each(void *ctx, const uint8_t *grid) {
     if (memcmp(s->grid[k], grid, (size_t)s->nc) == 0)
       fail_msg("solution %d reported twice", k);
   memcpy(s->grid[s->n++], grid, (size_t)s->nc);
-}
-
-static void to_ref(const nonet_variant *v, const uint8_t *cells,
-                   vref_puzzle *p) {
-  static char text[NONET_VARIANT_TEXT_MAX];
-  char err[200];
-  nonet_variant_format(v, cells, NULL, NONET_FORMAT_JSON, 0, text, sizeof text);
-  if (vref_parse_json(text, p, err, (int)sizeof err) != 0)
-    fail_msg("referee cannot read %s: %s", text, err);
 }
 
 /* The learning search's count (root: after solve.c's root propagation);
@@ -84,7 +76,7 @@ static long check(const nonet_variant *v, const uint8_t *cells, long top) {
   static sols got;
   static const long limits[] = {1, 2, 5, MAXSOL};
   uint8_t first[NONET_VARIANT_MAX_CELLS];
-  to_ref(v, cells, &p);
+  vref_of(v, cells, &p);
   got.p = &p;
   got.nc = p.n * p.n;
   long want = 0;
@@ -231,7 +223,7 @@ static void grid25(const nonet_variant *v, uint8_t *grid) {
   static vref_puzzle p;
   static sols got;
   uint8_t empty[NONET_VARIANT_MAX_CELLS] = {0};
-  to_ref(v, empty, &p);
+  vref_of(v, empty, &p);
   got.p = &p;
   got.nc = 625;
   assert_int_equal(learn(v, empty, 1, 0, &got, grid), 1);
@@ -285,7 +277,7 @@ static void test_25(void **state) {
     for (int c = 0; c < 625; c++)
       part[c] = nonet_rng_below(&rng, 100) < 70 ? grid[c] : 0;
     static vref_puzzle p;
-    to_ref(v, part, &p);
+    vref_of(v, part, &p);
     long want = vref_count(&p, 2, NULL);
     assert_int_equal(nonet_variant_solve(v, part, sol, 2, NULL), want);
     if (want) assert_true(vref_is_solution(&p, sol));

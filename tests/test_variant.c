@@ -19,23 +19,13 @@
 #include "support/puzzles.h"
 #include "support/ref.h"
 #include "support/vref.h"
+#include "support/vref_of.h"
 
 static nonet_variant *make(int n, int br, int bc) {
   nonet_variant *v = NULL;
   char err[160];
   assert_int_equal(nonet_variant_new(&v, n, br, bc, err, sizeof err), NONET_OK);
   return v;
-}
-
-/* The referee's view of a variant puzzle: the library's JSON, read by the
- * referee's own reader. */
-static void to_ref(const nonet_variant *v, const uint8_t *cells,
-                   vref_puzzle *p) {
-  static char text[NONET_VARIANT_TEXT_MAX];
-  char err[200];
-  nonet_variant_format(v, cells, NULL, NONET_FORMAT_JSON, 0, text, sizeof text);
-  if (vref_parse_json(text, p, err, (int)sizeof err) != 0)
-    fail_msg("referee cannot read %s: %s", text, err);
 }
 
 /* ---- geometry ----------------------------------------------------------- */
@@ -520,7 +510,7 @@ static void check_generated(const got *g) {
   static vref_puzzle p;
   static uint8_t first[NONET_VARIANT_MAX_CELLS];
   int n = nonet_variant_size(g->v), nc = n * n;
-  to_ref(g->v, g->puzzle, &p);
+  vref_of(g->v, g->puzzle, &p);
   assert_int_equal(vref_count(&p, 2, first), 1);
   assert_memory_equal(first, g->solution, (size_t)nc);
   assert_true(vref_is_solution(&p, g->solution));
@@ -680,7 +670,7 @@ static void test_counts_and_candidates(void **state) {
         part[c] =
             nonet_rng_below(&rng, 10) < (unsigned)(7 + t) ? g.puzzle[c] : 0;
       static vref_puzzle p;
-      to_ref(g.v, part, &p);
+      vref_of(g.v, part, &p);
       long want = vref_count(&p, 60, NULL);
       long have = nonet_variant_solve(g.v, part, sol, 60, NULL);
       assert_int_equal(have, want);

@@ -7,15 +7,8 @@
 # what generate wrote. Exits 1 on any failure.
 NONET=$1
 CHECK=$2
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail=0
+. "$(dirname "$0")/support/testlib.sh"
 n=0
-
-bad() {
-  echo "FAIL $*"
-  fail=$((fail + 1))
-}
 
 # gen NAME CHECK-ARGS -- GENERATE-ARGS: generates as JSON with solutions
 gen() {

@@ -17,6 +17,27 @@
 #define NONET_MODULE_RELDIR "../lib/nonet"
 #endif
 
+int nonet_render_helper_dir(int i, char *dir, size_t cap) {
+  const char *env = getenv("NONET_MODULE_DIR");
+  if (env && *env) {
+    if (i == 0) {
+      snprintf(dir, cap, "%s", env); /* (too long: no file found there) */
+      return 1;
+    }
+    i--;
+  }
+  if (i > 1) return 0;
+  ssize_t n = readlink("/proc/self/exe", dir, cap - 1);
+  if (n <= 0) return 0;
+  dir[n] = 0;
+  char *slash = strrchr(dir, '/');
+  if (slash) *slash = 0;
+  if (i == 0) return 1;
+  size_t len = strlen(dir);
+  return snprintf(dir + len, cap - len, "/%s", NONET_MODULE_RELDIR) <
+         (int)(cap - len);
+}
+
 #ifdef NONET_RENDER_NO_DLOPEN
 /* A statically linked command loads no module (a static program cannot
  * load one that needs the C library's shared objects): its `render` is
@@ -78,27 +99,11 @@ static int try_open(const char *dir, char *tried, size_t cap) {
   return 1;
 }
 
-/* The directory of the running program, or "" when unknown. */
-static void program_dir(char *dir, size_t cap) {
-  dir[0] = 0;
-  ssize_t n = readlink("/proc/self/exe", dir, cap - 1);
-  if (n <= 0) return;
-  dir[n] = 0;
-  char *slash = strrchr(dir, '/');
-  if (slash) *slash = 0;
-}
-
 int nonet__cairo_load(char *err, size_t errcap) {
   if (mod.handle) return 0;
-  char tried[3 * PATH_LEN] = "", dir[PATH_LEN], rel[PATH_LEN + 64];
-  const char *env = getenv("NONET_MODULE_DIR");
-  if (env && *env && try_open(env, tried, sizeof tried)) return 0;
-  program_dir(dir, sizeof dir);
-  if (dir[0]) {
+  char tried[3 * PATH_LEN] = "", dir[PATH_LEN];
+  for (int i = 0; nonet_render_helper_dir(i, dir, sizeof dir); i++)
     if (try_open(dir, tried, sizeof tried)) return 0;
-    snprintf(rel, sizeof rel, "%s/%s", dir, NONET_MODULE_RELDIR);
-    if (try_open(rel, tried, sizeof tried)) return 0;
-  }
   snprintf(err, errcap,
            "PDF, SVG and PNG need nonet's cairo module (%s), not found in %s; "
            "HTML works: -o book.html",

@@ -66,6 +66,13 @@ typedef struct nonet_render_opts {
 /** 1 when this build has the cairo back-ends (PDF, SVG, PNG). */
 int nonet_render_have_cairo(void);
 
+/** The i-th directory (from 0) where the cairo module and nonet-render
+ * are looked for, into dir (cap bytes): NONET_MODULE_DIR when set, the
+ * running program's directory (the build tree), NONET_MODULE_RELDIR from
+ * it (an installed tree: bin/../lib/nonet). 0 when there is no i-th. In
+ * builds with cairo only (module.c). */
+int nonet_render_helper_dir(int i, char *dir, size_t cap);
+
 /** The format named by "pdf", "svg", "png", "html" (or "htm"), else
  * NONET_RENDER_NONE. */
 int nonet_render_format_from_name(const char *name);
