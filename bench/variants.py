@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """variants.py BUILD [--gecode DIR] [--killers DIR] [--hard-killers N]
-                  [--timeout S] [--quick]
+                  [--timeout S] [--gecode-bin FILE [--gecode-timeout S]]
+                  [--quick]
 
 Benchmarks of nonet's variant solver and generator (docs/benchmarks.md).
 
@@ -29,6 +30,15 @@ kept in the project):
                  search. Builds whose generators differ get other puzzles
                  from the same seed, so compare their ratios, not times.
 
+A second peer for the 16x16 and 25x25 puzzles (issue 16: "ahead of any
+other peer you can build here"), Gecode's own examples/sudoku.cpp, built
+against Debian's libgecode-dev (bench/gecode_peer.sh builds it in /tmp):
+  --gecode-bin FILE      that program; each puzzle is run by its instance
+                         number, to one solution ("first") or two
+                         ("unique"), alternately with nonet as above
+  --gecode-timeout S     its timeout (default 10 s: Gecode's depth-first
+                         search takes minutes on some 25x25 puzzles)
+
 Generating: `nonet generate -t 1` wall time per puzzle for the three goals
 of issue 16 (unique minimal 16x16 under 1 s, cages-only killer 9x9 under
 100 ms, minimal jigsaw 9x9 with random regions under 10 ms).
@@ -45,17 +55,24 @@ import time
 
 
 def gecode_instances(path):
-    """{size: [puzzle text lines]} from Gecode's sudoku-instances.hh."""
+    """{size: [(index in Gecode's examples[], puzzle text line)]} from
+    Gecode's sudoku-instances.hh (the index is the instance number its
+    examples/sudoku takes)."""
     text = open(os.path.join(path, "examples", "sudoku-instances.hh")).read()
     body = text[text.index("const char* examples[] = {"):text.index("};")]
     body = "\n".join(l for l in body.split("\n")
                      if not l.strip().startswith("//"))
     out = {}
+    index = 0
     for entry in body.split(","):
         cells = "".join(re.findall(r'"([^"]*)"', entry))
+        if not cells:
+            continue
         n = int(round(len(cells) ** 0.5))
-        if cells and n * n == len(cells):
-            out.setdefault(n, []).append("size=%d cells=%s" % (n, cells))
+        if n * n == len(cells):
+            out.setdefault(n, []).append(
+                (index, "size=%d cells=%s" % (n, cells)))
+        index += 1
     return out
 
 
@@ -139,45 +156,62 @@ def median_pair(a_cmd, b_cmd, timeout, repeats):
             (med([t for t, _ in b]), med([c for _, c in b])))
 
 
-def solve_set(name, puzzles, nonet, sat, tmp, timeout):
+def sat_steps(sat):
+    """The peer's steps for a puzzle file f: encode + cadical ("first");
+    encode + cadical + decode + encode with the solution blocked + cadical
+    ("unique")."""
+    def steps(f, index, mode, tmp):
+        cnf, out = os.path.join(tmp, "p.cnf"), os.path.join(tmp, "p.out")
+        if mode == "first":
+            return [([sat], f, cnf), (["cadical", "-q", cnf], None, out)]
+        sol = f + ".sol"
+        return [([sat], f, cnf), (["cadical", "-q", cnf], None, out),
+                ([sat, "--decode", f], out, sol),
+                ([sat, "--block", lambda: open(sol).read().strip()], f, cnf),
+                (["cadical", "-q", cnf], None, None)]
+    return steps
+
+
+def gecode_steps(binary):
+    """The peer's steps for Gecode's own example (examples/sudoku.cpp,
+    built against Debian's libgecode-dev): its instance `index` of
+    sudoku-instances.hh, one solution ("first") or two ("unique"), its
+    default model (domain-consistent distinct, AFC/size branching)."""
+    def steps(f, index, mode, tmp):
+        return [([binary, "-solutions", "1" if mode == "first" else "2",
+                  str(index)], None, None)]
+    return steps
+
+
+def solve_set(name, puzzles, nonet, peer, peer_name, tmp, timeout):
+    """`puzzles`: (peer's index or None, nonet text line) pairs."""
     rows = []
     for mode in ("first", "unique"):
-        ours = peer = ours_cpu = peer_cpu = 0.0
+        ours = theirs_t = ours_cpu = peer_cpu = 0.0
         both = timeouts_ours = timeouts_peer = 0
-        for i, p in enumerate(puzzles):
+        for index, p in puzzles:
             f = os.path.join(tmp, "p.txt")
             open(f, "w").write(p + "\n")
-            cnf, out = os.path.join(tmp, "p.cnf"), os.path.join(tmp, "p.out")
-            if mode == "first":
-                mine = [([nonet, "solve", "--first", "-t", "1", f], None,
-                         None)]
-                theirs = [([sat], f, cnf), (["cadical", "-q", cnf], None, out)]
-            else:
-                sol = f + ".sol"
-                mine = [([nonet, "solve", "-t", "1", f], None, None)]
-                theirs = [([sat], f, cnf), (["cadical", "-q", cnf], None, out),
-                          ([sat, "--decode", f], out, sol),
-                          ([sat, "--block",
-                            lambda: open(sol).read().strip()], f, cnf),
-                          (["cadical", "-q", cnf], None, None)]
-            a, b = median_pair(mine, theirs, timeout, 5)
+            args = ["solve", "--first"] if mode == "first" else ["solve"]
+            mine = [([nonet] + args + ["-t", "1", f], None, None)]
+            a, b = median_pair(mine, peer(f, index, mode, tmp), timeout, 5)
             timeouts_ours += a is None
             timeouts_peer += b is None
             if a is not None and b is not None:
                 ours += a[0]
-                peer += b[0]
+                theirs_t += b[0]
                 ours_cpu += a[1]
                 peer_cpu += b[1]
                 both += 1
-        rows.append((name, mode, len(puzzles), both, ours, peer,
+        rows.append((name, mode, len(puzzles), both, ours, theirs_t,
                      timeouts_ours, timeouts_peer))
         print("  %-22s %-6s %3d puzzles, %3d by both: nonet %8.3f s, "
-              "cadical %8.3f s, ratio %6.1fx (cpu %.3f s / %.3f s: %.1fx); "
-              "timeouts nonet %d, cadical %d"
-              % (name, mode, len(puzzles), both, ours, peer,
-                 peer / ours if ours else 0, ours_cpu, peer_cpu,
+              "%s %8.3f s, ratio %6.1fx (cpu %.3f s / %.3f s: %.1fx); "
+              "timeouts nonet %d, %s %d"
+              % (name, mode, len(puzzles), both, ours, peer_name, theirs_t,
+                 theirs_t / ours if ours else 0, ours_cpu, peer_cpu,
                  peer_cpu / ours_cpu if ours_cpu else 0, timeouts_ours,
-                 timeouts_peer),
+                 peer_name, timeouts_peer),
               flush=True)
     return rows
 
@@ -189,37 +223,52 @@ def main():
         sys.exit(2)
     build = args[0]
     opts = {"--gecode": None, "--killers": None, "--hard-killers": None,
-            "--timeout": "60"}
+            "--timeout": "60", "--gecode-bin": None,
+            "--gecode-timeout": "10"}
     quick = "--quick" in args
     for k in opts:
         if k in args:
             opts[k] = args[args.index(k) + 1]
     timeout = float(opts["--timeout"])
     nonet = os.path.join(build, "nonet")
-    sat = os.path.join(build, "bench", "variant_sat")
+    sat = sat_steps(os.path.join(build, "bench", "variant_sat"))
     with tempfile.TemporaryDirectory() as tmp:
         print("solving, whole process per puzzle, nonet (%s) against encode "
               "+ cadical; timeout %g s" % (
                   subprocess.run([nonet, "--version"], capture_output=True,
                                  text=True).stdout.strip(), timeout))
         if opts["--killers"]:
-            ks = [p for _, p in killer_instances(opts["--killers"])]
-            solve_set("killer 9x9 (CS.jl)", ks, nonet, sat, tmp, timeout)
+            ks = [(None, p) for _, p in killer_instances(opts["--killers"])]
+            solve_set("killer 9x9 (CS.jl)", ks, nonet, sat, "cadical", tmp,
+                      timeout)
         if opts["--hard-killers"]:
             made = subprocess.run(
                 [nonet, "generate", "--killer", "--cage-size", "4-8",
                  "--seed", "11", "-n", opts["--hard-killers"]],
                 capture_output=True, text=True, check=True).stdout.split("\n")
-            hard = [l for l in made if l.strip()]
-            solve_set("killer 9x9, cages 4-8", hard, nonet, sat, tmp, timeout)
+            hard = [(None, l) for l in made if l.strip()]
+            solve_set("killer 9x9, cages 4-8", hard, nonet, sat, "cadical",
+                      tmp, timeout)
+        s16 = s25 = []
         if opts["--gecode"]:
             g = gecode_instances(opts["--gecode"])
             s16 = g.get(16, [])
             s25 = g.get(25, [])
             if quick:
                 s16, s25 = s16[:10], s25[:3]
-            solve_set("16x16 janko (Gecode)", s16, nonet, sat, tmp, timeout)
-            solve_set("25x25 Frisch (Gecode)", s25, nonet, sat, tmp, timeout)
+            solve_set("16x16 janko (Gecode)", s16, nonet, sat, "cadical", tmp,
+                      timeout)
+            solve_set("25x25 Frisch (Gecode)", s25, nonet, sat, "cadical",
+                      tmp, timeout)
+        if opts["--gecode-bin"] and (s16 or s25):
+            gt = float(opts["--gecode-timeout"])
+            print("the same puzzles against Gecode's examples/sudoku (%s); "
+                  "timeout %g s" % (opts["--gecode-bin"], gt))
+            gec = gecode_steps(opts["--gecode-bin"])
+            solve_set("16x16 janko (Gecode)", s16, nonet, gec, "gecode", tmp,
+                      gt)
+            solve_set("25x25 Frisch (Gecode)", s25, nonet, gec, "gecode", tmp,
+                      gt)
         print("generating, whole process, one thread (ms per puzzle)")
         for what, count, gen in (
                 ("unique minimal 16x16", 4 if quick else 20, "--size 16"),

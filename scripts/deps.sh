@@ -55,6 +55,9 @@ if [ "$what" = bench-variants ]; then
   need=""
   have_cmd cadical || want_pkg cadical
   have_cmd python3 || want_pkg python3
+  # Gecode, for its own Sudoku example (bench/gecode_peer.sh), and g++
+  have_pkg libgecode-dev || want_pkg libgecode-dev
+  have_cmd g++ || want_pkg g++
 fi
 if [ "$what" = fuzz ] || [ "$what" = clang ]; then
   # the fuzzers, and the clang build (make clang)
