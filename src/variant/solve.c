@@ -7,7 +7,9 @@
  * houses, whose digits may repeat, the digits that leave the other cells
  * a reachable rest), hidden singles in every house,
  * and locked candidates between houses that share cells. The search
- * branches on a cell with the fewest candidates, copying the state. */
+ * branches, copying the state, on a cage that has two digit sets left
+ * (one branch each), else on a cell with the fewest candidates per
+ * contradiction seen around it. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -772,6 +774,44 @@ static int choose(const vrun *x, const vst *s) {
   return best;
 }
 
+/* The first cage with exactly two digit sets that still fit (each open
+ * cell has a candidate in what the set leaves, as in sum_prop): its
+ * index, the sets in sets[0..1]; -1 when no cage has two. Branching on
+ * them (the cage holds one or the other) splits a killer's search better
+ * than a cell: measured on 100 killers with cages of 4 to 8 cells, 867k
+ * -> 633k branches to a second solution (1.93 -> 1.43 s), and on 20
+ * others whose hardest took 30,000 branches, 50k -> 14k to a first. */
+static int two_set_cage(const vrun *x, const vst *s, uint32_t sets[2]) {
+  const vrules *r = x->r;
+  for (int si = 0; si < r->nsums; si++) {
+    const vsum *sum = &r->sums[si];
+    const vgroup *g = &r->groups[sum->group];
+    if (sum->ncombos < 2 || g->kind != VG_CAGE) continue;
+    const uint16_t *gc = r->gcells + g->first;
+    uint32_t oc[VMAXN], used = 0, uni = 0;
+    int k = 0, got = 0;
+    for (int i = 0; i < g->size; i++) {
+      uint32_t v = s->cand[gc[i]];
+      if (s->done[gc[i]]) {
+        used |= v;
+      } else {
+        oc[k++] = v;
+        uni |= v;
+      }
+    }
+    if (k < 2) continue;
+    for (long t = 0; t < sum->ncombos && got < 3; t++) {
+      uint32_t c = sum->combo[t], rest = c & ~used;
+      if ((c & used) != used || (rest & ~uni)) continue;
+      int fits = 1;
+      for (int i = 0; i < k; i++) fits &= (oc[i] & rest) != 0;
+      if (fits && got++ < 2) sets[got - 1] = c;
+    }
+    if (got == 2) return si;
+  }
+  return -1;
+}
+
 static void clear_dirty(vrun *x) {
   x->nq = 0;
   reset_dirty(&x->houses, 0);
@@ -809,10 +849,19 @@ static int dfs(vrun *x, int depth) {
     }
     return x->count >= x->s->limit;
   }
-  int best = choose(x, s);
+  /* the branches: the digits of a cell, or the two digit sets of a cage
+   * (not for the generator, whose searches ask for an order of digits:
+   * a random one, or a known grid's first; the puzzles it makes from a
+   * seed stay the same, and making them took no less time with it) */
   uint32_t digit[VMAXN];
-  int no = 0;
-  for (uint32_t m = s->cand[best]; m; m &= m - 1) digit[no++] = m & -m;
+  int no = 0, best = -1, cage = -1;
+  if (r->nsums && !x->s->rng && !x->s->prefer) cage = two_set_cage(x, s, digit);
+  if (cage >= 0) {
+    no = 2;
+  } else {
+    best = choose(x, s);
+    for (uint32_t m = s->cand[best]; m; m &= m - 1) digit[no++] = m & -m;
+  }
   if (x->s->rng)
     for (int i = no - 1; i > 0; i--) {
       int j = (int)nonet_rng_below(x->s->rng, (uint32_t)i + 1);
@@ -841,9 +890,17 @@ static int dfs(vrun *x, int depth) {
     clear_dirty(x);
     x->depth = depth + 1;
     x->node_at[depth + 1] = ++x->nodes;
-    set_single(x, t, best, digit[i]);
     x->fail_cell = x->fail_house = x->fail_sum = -1;
-    if (propagate(x, t)) {
+    int ok = 1;
+    if (cage >= 0) { /* the cage's open cells keep the set's digits */
+      const vgroup *g = &r->groups[r->sums[cage].group];
+      const uint16_t *gc = r->gcells + g->first;
+      for (int j = 0; j < g->size && ok; j++)
+        if (!t->done[gc[j]]) ok = elim(x, t, gc[j], ~digit[i] & r->all);
+    } else {
+      set_single(x, t, best, digit[i]);
+    }
+    if (ok && propagate(x, t)) {
       if (dfs(x, depth + 1)) return 1;
     } else if (x->fail_sum >= 0) {
       add_weight(x, r->sums[x->fail_sum].group, SUM_FAIL_WEIGHT);
