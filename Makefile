@@ -107,13 +107,13 @@ bench-python: all
 # Variant solving against a SAT encoding solved by cadical, and variant
 # generation speed (bench/variants.py; GECODE and KILLERS: checkouts of
 # Gecode/gecode and Wikunia/ConstraintSolver.jl fetched by the user;
-# HARD_KILLERS, default 20: killers the build generates, cages of 4-8;
+# HARD_KILLERS, default 60: killers the build generates, cages of 4-8;
 # with GECODE, Gecode's own examples/sudoku is built against Debian's
 # libgecode-dev by bench/gecode_peer.sh and timed on the same 16x16 and
 # 25x25 puzzles).
 bench-variants: all
 	@sh scripts/deps.sh bench-variants
-	python3 bench/variants.py $(BUILD) $(if $(GECODE),--gecode $(GECODE) --gecode-bin $$(sh bench/gecode_peer.sh $(GECODE))) $(if $(KILLERS),--killers $(KILLERS)) --hard-killers $(or $(HARD_KILLERS),20)
+	python3 bench/variants.py $(BUILD) $(if $(GECODE),--gecode $(GECODE) --gecode-bin $$(sh bench/gecode_peer.sh $(GECODE))) $(if $(KILLERS),--killers $(KILLERS)) --hard-killers $(or $(HARD_KILLERS),60)
 
 install: all
 	cmake --install $(BUILD) --prefix $(PREFIX)
