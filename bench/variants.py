@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""variants.py BUILD [--gecode DIR] [--killers DIR] [--hard-killers N]
+"""variants.py BUILD [--gecode DIR] [--killers DIR] [--iss DIR] [--hard-killers N]
                   [--timeout S] [--gecode-bin FILE [--gecode-timeout S]]
                   [--quick]
 
@@ -29,6 +29,16 @@ kept in the project):
                  made for people and fall to propagation; these need
                  search. Builds whose generators differ get other puzzles
                  from the same seed, so compare their ratios, not times.
+
+  --iss DIR      a checkout of https://github.com/sigh/Interactive-Sudoku-
+                 Solver: from its data/collections.js, the hard killers of
+                 tarek's thread on rcbroughton.co.uk's forum (TAREK_ALL,
+                 42; the 9 with cages joined diagonally or without a total
+                 are left out: nonet's cages are joined by their sides and
+                 have totals) and the hardest killers made by Mathemagic
+                 (forum.enjoysudoku.com "The hardest killers",
+                 MATHEMAGIC_KILLERS, 14); read from the snarfable
+                 shorthand
 
 A second peer for the 16x16 and 25x25 puzzles (issue 16: "ahead of any
 other peer you can build here"), Gecode's own examples/sudoku.cpp, built
@@ -86,6 +96,56 @@ def killer_instances(path):
             "r%dc%d" % (r, col) for r, col in c["indices"])) for c in cages]
         out.append((name, "size=9 cages=" + ";".join(parts)))
     return out
+
+
+# The "snarfable" killer shorthand (forum.enjoysudoku.com, "Understandable
+# snarfable killer cages"): 81 characters, a cage's total at one of its
+# cells (0-9, A-Z for 10-35, a-j for 36-45), every other cell an arrow to
+# a neighbour of the same cage: < > ^ v, or ` ' , . diagonally.
+SNARF_STEP = {"v": 9, "^": -9, "<": -1, ">": 1, "`": -10, "'": -8, ",": 8,
+              ".": 10}
+
+
+def snarf_to_nonet(s):
+    """A nonet text line, or (None, why) for what nonet's killers do not
+    take: cages joined only diagonally, cages without a total (0)."""
+    if any(ch in "`',." for ch in s):
+        return None, "a cage joined diagonally"
+    cages = {}
+    for i in range(81):
+        c, k = i, 0
+        while s[c] in SNARF_STEP:
+            c += SNARF_STEP[s[c]]
+            k += 1
+            if k > 81 or not 0 <= c < 81:
+                return None, "arrows that lead nowhere"
+        cages.setdefault(c, []).append(i)
+    parts = []
+    for head, cells in sorted(cages.items()):
+        ch = s[head]
+        total = (int(ch) if ch.isdigit() else
+                 ord(ch) - 55 if "A" <= ch <= "Z" else ord(ch) - 61)
+        if total == 0:
+            return None, "a cage without a total"
+        parts.append("%d:%s" % (total, ",".join(map(str, cells))))
+    return "size=9 cages=" + ";".join(parts), None
+
+
+def iss_killers(path, name):
+    """The killers of collection `name` in data/collections.js of a
+    checkout of sigh/Interactive-Sudoku-Solver, as nonet text lines, and
+    how many were left out (and why)."""
+    text = open(os.path.join(path, "data", "collections.js")).read()
+    start = text.index("export const %s =" % name)
+    body = text[start:text.index("\n);", start)]
+    out, left = [], {}
+    for s in re.findall(r"'([0-9A-Za-j^<v>`',.]{81})'", body):
+        line, why = snarf_to_nonet(s)
+        if line:
+            out.append(line)
+        else:
+            left[why] = left.get(why, 0) + 1
+    return out, left
 
 
 def run(steps, timeout):
@@ -224,7 +284,7 @@ def main():
     build = args[0]
     opts = {"--gecode": None, "--killers": None, "--hard-killers": None,
             "--timeout": "60", "--gecode-bin": None,
-            "--gecode-timeout": "10"}
+            "--gecode-timeout": "10", "--iss": None}
     quick = "--quick" in args
     for k in opts:
         if k in args:
@@ -249,6 +309,18 @@ def main():
             hard = [(None, l) for l in made if l.strip()]
             solve_set("killer 9x9, cages 4-8", hard, nonet, sat, "cadical",
                       tmp, timeout)
+        if opts["--iss"]:
+            for coll, label in (("TAREK_ALL", "killer 9x9, tarek"),
+                                ("MATHEMAGIC_KILLERS",
+                                 "killer 9x9, Mathemagic")):
+                ks, left = iss_killers(opts["--iss"], coll)
+                if left:
+                    print("  %s: left out %s" % (label, ", ".join(
+                        "%d with %s" % (n, why) for why, n in left.items())))
+                if quick:
+                    ks = ks[:4]
+                solve_set(label, [(None, k) for k in ks], nonet, sat,
+                          "cadical", tmp, timeout)
         s16 = s25 = []
         if opts["--gecode"]:
             g = gecode_instances(opts["--gecode"])
