@@ -110,10 +110,11 @@ bench-python: all
 # HARD_KILLERS, default 60: killers the build generates, cages of 4-8;
 # with GECODE, Gecode's own examples/sudoku is built against Debian's
 # libgecode-dev by bench/gecode_peer.sh and timed on the same 16x16 and
-# 25x25 puzzles).
+# 25x25 puzzles; ISS: a checkout of sigh/Interactive-Sudoku-Solver, for
+# the hard killers of the forums it collects).
 bench-variants: all
 	@sh scripts/deps.sh bench-variants
-	python3 bench/variants.py $(BUILD) $(if $(GECODE),--gecode $(GECODE) --gecode-bin $$(sh bench/gecode_peer.sh $(GECODE))) $(if $(KILLERS),--killers $(KILLERS)) --hard-killers $(or $(HARD_KILLERS),60)
+	python3 bench/variants.py $(BUILD) $(if $(GECODE),--gecode $(GECODE) --gecode-bin $$(sh bench/gecode_peer.sh $(GECODE))) $(if $(KILLERS),--killers $(KILLERS)) $(if $(ISS),--iss $(ISS)) --hard-killers $(or $(HARD_KILLERS),60)
 
 install: all
 	cmake --install $(BUILD) --prefix $(PREFIX)
