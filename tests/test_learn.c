@@ -166,6 +166,25 @@ static int keep(const nonet_variant_puzzle *p, void *ctx) {
   return 0;
 }
 
+/* Puzzle `job` of the generator with the options of `kind` and a seed. */
+static void generate_kind(const gen_kind *kind, size_t seed, uint64_t job,
+                          made *g) {
+  nonet_variant_gen *o = nonet_variant_gen_new();
+  char err[200], text[32];
+  snprintf(text, sizeof text, "%zu", seed);
+  assert_int_equal(nonet_variant_gen_parse(o, "seed", text, err, sizeof err),
+                   NONET_OK);
+  for (int i = 0; i < 8 && kind->opts[i]; i += 2)
+    if (nonet_variant_gen_parse(o, kind->opts[i], kind->opts[i + 1], err,
+                                sizeof err) != NONET_OK)
+      fail_msg("%s: %s", kind->opts[i], err);
+  if (nonet_variant_gen_check(o, err, sizeof err) != NONET_OK)
+    fail_msg("check: %s", err);
+  memset(g, 0, sizeof *g);
+  assert_int_equal(nonet_variant_generate_job(o, job, keep, g, NULL), 1);
+  nonet_variant_gen_free(o);
+}
+
 static void test_generated(void **state) {
   (void)state;
   nonet_rng rng;
@@ -173,27 +192,14 @@ static void test_generated(void **state) {
   static const int small[] = {90, 70, 50}, large[] = {90, 75};
   for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
     for (uint64_t job = 0; job < 2; job++) {
-      nonet_variant_gen *o = nonet_variant_gen_new();
-      char err[200], seed[32];
-      snprintf(seed, sizeof seed, "%zu", 3000 + k);
-      assert_int_equal(
-          nonet_variant_gen_parse(o, "seed", seed, err, sizeof err), NONET_OK);
-      for (int i = 0; i < 8 && kinds[k].opts[i]; i += 2)
-        if (nonet_variant_gen_parse(o, kinds[k].opts[i], kinds[k].opts[i + 1],
-                                    err, sizeof err) != NONET_OK)
-          fail_msg("%s: %s", kinds[k].opts[i], err);
-      if (nonet_variant_gen_check(o, err, sizeof err) != NONET_OK)
-        fail_msg("check: %s", err);
       made g;
-      memset(&g, 0, sizeof g);
-      assert_int_equal(nonet_variant_generate_job(o, job, keep, &g, NULL), 1);
+      generate_kind(&kinds[k], 3000 + k, job, &g);
       int n = nonet_variant_size(g.v);
       if (!kinds[k].light)
         variations(g.v, g.puzzle, small, 3, MAXSOL, 1, &rng);
       else /* (a changed given: the referee's proof of none is slow) */
         variations(g.v, g.puzzle, large, 2, 5, n >= 12, &rng);
       nonet_variant_free(g.v);
-      nonet_variant_gen_free(o);
     }
   }
   print_message("%ld counts compared\n", total_checks);
@@ -346,20 +352,9 @@ static void test_killers(void **state) {
   for (size_t k = 0; k < sizeof killer_kinds / sizeof *killer_kinds; k++) {
     uint64_t jobs = k < 2 ? 3 : 1; /* (the referee is slower on 8x8 up) */
     for (uint64_t job = 0; job < jobs; job++) {
-      nonet_variant_gen *o = nonet_variant_gen_new();
-      char err[200], seed[32];
-      snprintf(seed, sizeof seed, "%zu", 4000 + k);
-      assert_int_equal(
-          nonet_variant_gen_parse(o, "seed", seed, err, sizeof err), NONET_OK);
-      for (int i = 0; i < 8 && killer_kinds[k].opts[i]; i += 2)
-        if (nonet_variant_gen_parse(o, killer_kinds[k].opts[i],
-                                    killer_kinds[k].opts[i + 1], err,
-                                    sizeof err) != NONET_OK)
-          fail_msg("%s: %s", killer_kinds[k].opts[i], err);
-      assert_int_equal(nonet_variant_gen_check(o, err, sizeof err), NONET_OK);
       made g;
-      memset(&g, 0, sizeof g);
-      assert_int_equal(nonet_variant_generate_job(o, job, keep, &g, NULL), 1);
+      char err[200];
+      generate_kind(&killer_kinds[k], 4000 + k, job, &g);
       int n = nonet_variant_size(g.v), nc = n * n;
       assert_true(nonet_variant_cage_count(g.v) > 0);
       assert_int_equal(check(g.v, g.puzzle, 5), 1);
@@ -379,7 +374,6 @@ static void test_killers(void **state) {
       assert_int_equal(check(g.v, cells, 5), 0);
       if (killer_kinds[k].light) { /* (the referee is slow on those) */
         nonet_variant_free(g.v);
-        nonet_variant_gen_free(o);
         continue;
       }
       /* a cage's sum one more: usually none */
@@ -405,7 +399,6 @@ static void test_killers(void **state) {
       assert_int_equal(nonet_variant_solve(g.v, g.puzzle, sol, 2, NULL), 1);
       assert_true(vref_is_solution(&p, sol));
       nonet_variant_free(g.v);
-      nonet_variant_gen_free(o);
     }
     print_message("killers %zu: %ld counts so far\n", k, total_checks - before);
   }

@@ -323,13 +323,6 @@ static int sum_false(lsolver *L, uint32_t si, int c, uint32_t m,
   return 1;
 }
 
-/* The sums reachable by adding one digit of m to a sum of `from`. */
-NONET_INLINE uint64_t sum_add(uint64_t from, uint32_t m) {
-  uint64_t to = 0;
-  for (; m; m &= m - 1) to |= from << (nn_ctz(m) + 1);
-  return to;
-}
-
 /* Propagates sum si as solve.c's sum_prop() and lin_prop() do (without
  * the houses of a needed digit); what it deduces has the sum for reason
  * (the literals false in its cells before). 0 on a conflict. */
@@ -357,7 +350,7 @@ static int sum_learn(lsolver *L, uint32_t si, uint32_t conf[2]) {
     if (rem < 0 || (k == 0 && rem != 0)) goto conflict;
     if (k == 0) return 1;
     pre[0] = 1;
-    for (int i = 0; i < k; i++) pre[i + 1] = sum_add(pre[i], oc[i]);
+    for (int i = 0; i < k; i++) pre[i + 1] = nonet__v_add_digits(pre[i], oc[i]);
     if (rem > 63 || !(pre[k] >> rem & 1)) goto conflict;
     suf = 1;
     for (int i = k - 1; i >= 0; i--) {
@@ -370,7 +363,7 @@ static int sum_learn(lsolver *L, uint32_t si, uint32_t conf[2]) {
       }
       if (ok != oc[i] && !sum_false(L, si, open[i], oc[i] & ~ok, conf))
         return 0;
-      suf = sum_add(suf, cell_cand(L, open[i]));
+      suf = nonet__v_add_digits(suf, cell_cand(L, open[i]));
     }
     return 1;
   }
@@ -409,14 +402,9 @@ static int sum_learn(lsolver *L, uint32_t si, uint32_t conf[2]) {
     for (uint32_t m = uni; m; m &= m - 1) {
       int d = nn_ctz(m) + 1;
       uint32_t others = uni & ~(1u << (d - 1));
-      int lo = 0, hi = 0, kk = k - 1, have = nn_popcount(others);
-      if (have < kk) continue;
-      uint32_t o = others;
-      for (int q = 0; q < kk; q++, o &= o - 1) lo += nn_ctz(o) + 1;
-      o = others;
-      for (; have > kk; have--) o &= o - 1;
-      for (; o; o &= o - 1) hi += nn_ctz(o) + 1;
-      if (rem - d >= lo && rem - d <= hi) allowed |= 1u << (d - 1);
+      int lo = nonet__v_low_sum(others, k - 1),
+          hi = nonet__v_high_sum(others, k - 1);
+      if (lo >= 0 && rem - d >= lo && rem - d <= hi) allowed |= 1u << (d - 1);
     }
   }
   if (!allowed) goto conflict;

@@ -181,22 +181,6 @@ static int assign(vrun *x, vst *s, int c) {
   return 1;
 }
 
-/* The smallest (largest) sum of k digits of the set m; -1 if m has
- * fewer than k. */
-static int low_sum(uint32_t m, int k) {
-  int t = 0;
-  for (; k > 0 && m; k--, m &= m - 1) t += nn_ctz(m) + 1;
-  return k ? -1 : t;
-}
-
-static int high_sum(uint32_t m, int k) {
-  int have = nn_popcount(m), t = 0;
-  if (have < k) return -1;
-  for (; have > k; have--) m &= m - 1; /* drop the smallest */
-  for (; m; m &= m - 1) t += nn_ctz(m) + 1;
-  return t;
-}
-
 /* Stamps the places of a digit a sum needs: of the sum's cells, only
  * they hold it (the others are open without it, or hold other digits), so
  * out_of_group() leaves them and clears the rest of a house. */
@@ -218,13 +202,6 @@ static int out_of_group(vrun *x, vst *s, int h, uint32_t b) {
       return 0;
   }
   return 1;
-}
-
-/* The sums reachable by adding one digit of m to a sum of `from`. */
-NONET_INLINE uint64_t add_digits(uint64_t from, uint32_t m) {
-  uint64_t to = 0;
-  for (; m; m &= m - 1) to |= from << (nn_ctz(m) + 1);
-  return to;
 }
 
 /* Propagates a sum whose cells may repeat digits (innies or outies of
@@ -250,7 +227,7 @@ static int lin_prop(vrun *x, vst *s, const vsum *sum) {
   if (rem < 0) return 0;
   if (k == 0) return rem == 0;
   pre[0] = 1;
-  for (int i = 0; i < k; i++) pre[i + 1] = add_digits(pre[i], oc[i]);
+  for (int i = 0; i < k; i++) pre[i + 1] = nonet__v_add_digits(pre[i], oc[i]);
   if (rem > 63 || !(pre[k] >> rem & 1)) return 0;
   suf = 1;
   for (int i = k - 1; i >= 0; i--) {
@@ -263,7 +240,7 @@ static int lin_prop(vrun *x, vst *s, const vsum *sum) {
       if (rem - d >= 0 && (others >> (rem - d) & 1)) ok |= m & -m;
     }
     if (ok != oc[i] && !elim(x, s, open[i], oc[i] & ~ok)) return 0;
-    suf = add_digits(suf, s->cand[open[i]]);
+    suf = nonet__v_add_digits(suf, s->cand[open[i]]);
   }
   return 1;
 }
@@ -311,7 +288,8 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
     for (uint32_t m = uni; m; m &= m - 1) {
       int d = nn_ctz(m) + 1;
       uint32_t others = uni & ~(1u << (d - 1));
-      int lo = low_sum(others, k - 1), hi = high_sum(others, k - 1);
+      int lo = nonet__v_low_sum(others, k - 1),
+          hi = nonet__v_high_sum(others, k - 1);
       if (lo >= 0 && rem - d >= lo && rem - d <= hi) allowed |= 1u << (d - 1);
     }
   }

@@ -27,6 +27,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/bits.h"
 #include "nonet.h"
 
 #define VMAXN NONET_VARIANT_MAX_SIZE
@@ -106,6 +107,31 @@ int nonet__v_check_cage(const nonet_variant *v, int sum, uint16_t *cells, int k,
  * may be NULL) and returns how many there are, counting no further than
  * cap + 1 (more than cap: not all written). */
 long nonet__v_combos(int n, int k, int sum, uint32_t *out, long cap);
+
+/* Sums of digits, for the searches of solve.c and learn.c (digit d is
+ * bit d - 1). The smallest (largest) sum of k digits of the set m; -1 if
+ * m has fewer than k. */
+static inline int nonet__v_low_sum(uint32_t m, int k) {
+  int t = 0;
+  for (; k > 0 && m; k--, m &= m - 1) t += nn_ctz(m) + 1;
+  return k ? -1 : t;
+}
+
+static inline int nonet__v_high_sum(uint32_t m, int k) {
+  int have = nn_popcount(m), t = 0;
+  if (have < k) return -1;
+  for (; have > k; have--) m &= m - 1; /* drop the smallest */
+  for (; m; m &= m - 1) t += nn_ctz(m) + 1;
+  return t;
+}
+
+/* The sums reachable by adding one digit of m to a sum of `from` (bit s
+ * for sum s). */
+static inline uint64_t nonet__v_add_digits(uint64_t from, uint32_t m) {
+  uint64_t to = 0;
+  for (; m; m &= m - 1) to |= from << (nn_ctz(m) + 1);
+  return to;
+}
 
 /* ---- rules.c: what the solver reads -------------------------------------- */
 
