@@ -1,6 +1,7 @@
 /* test_innies.c: the sums that rules.c derives for killer puzzles with
  * the 45 rule (a house's innies; innies and outies of runs of rows, of
- * runs of columns, of rectangles of boxes and of jigsaw regions) hold in
+ * runs of columns, of rectangles of boxes and of jigsaw regions; innies
+ * less outies of growing regions) hold in
  * every solution. For grids of many kinds (sizes 4 to 25, jigsaw, extra
  * regions) a solution grid is made (a jigsaw by the generator, with its
  * random regions; the others solved from empty, digits relabelled at
@@ -167,7 +168,8 @@ static void cut_cages(got *g, int lo, int hi, int leave) {
 
 /* Checks every derived sum of g's rules on its grid; counts them by kind
  * (within a house, across houses) and those of one cell. */
-static void check_sums(const got *g, int *in_house, int *across, int *single) {
+static void check_sums(const got *g, int *in_house, int *across, int *single,
+                       int *signed_sums) {
   static vref_puzzle p;
   static uint8_t none[NONET_VARIANT_MAX_CELLS];
   vref_of(g->v, none, &p);
@@ -180,9 +182,11 @@ static void check_sums(const got *g, int *in_house, int *across, int *single) {
     const uint16_t *cells = r->gcells + grp->first;
     int total = 0;
     uint32_t seen = 0;
+    /* the last sum->neg cells count negatively: each digit d as n + 1 - d
+     * (the derived sum includes (n + 1) per such cell) */
     for (int i = 0; i < grp->size; i++) {
       int d = g->solution[cells[i]];
-      total += d;
+      total += i >= grp->size - sum->neg ? r->n + 1 - d : d;
       if (grp->kind != VG_LIN && (seen >> d & 1))
         fail_msg("sum %d (%d cells, kind %d): digit %d twice", s, grp->size,
                  grp->kind, d);
@@ -195,30 +199,32 @@ static void check_sums(const got *g, int *in_house, int *across, int *single) {
                grp->kind, total, sum->sum);
     if (grp->kind == VG_SUM) ++*in_house;
     if (grp->kind == VG_LIN) ++*across;
+    if (sum->neg) ++*signed_sums;
     if (grp->kind >= VG_SUM && grp->size == 1) ++*single;
   }
 }
 
 static void test_derived_sums_hold(void **state) {
   (void)state;
-  int in_house = 0, across = 0, single = 0, layouts = 0;
+  int in_house = 0, across = 0, single = 0, signed_sums = 0, layouts = 0;
   for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++)
     for (int j = 0; j < kinds[k].layouts; j++) {
       got g;
       memset(&g, 0, sizeof g);
       grid_of(&kinds[k], (uint64_t)j, &g);
       cut_cages(&g, kinds[k].lo, kinds[k].hi, kinds[k].leave);
-      check_sums(&g, &in_house, &across, &single);
+      check_sums(&g, &in_house, &across, &single, &signed_sums);
       nonet_variant_free(g.v);
       layouts++;
     }
   print_message("%d layouts: %d derived sums within a house, %d across "
-                "houses, %d of one cell\n",
-                layouts, in_house, across, single);
+                "houses (%d of them innies less outies), %d of one cell\n",
+                layouts, in_house, across, signed_sums, single);
   /* the derivations are alive: each kind shows up */
   assert_true(in_house > layouts);
   assert_true(across > layouts);
   assert_true(single > 0);
+  assert_true(signed_sums > layouts);
 }
 
 int main(void) {

@@ -337,33 +337,28 @@ static int sum_learn(lsolver *L, uint32_t si, uint32_t conf[2]) {
   uint32_t used = 0, uni = 0;
   conf[1] = UINT32_MAX;
   if (sum->ncombos == VS_LINEAR) {
-    uint64_t pre[65], suf;
+    uint32_t keep[64];
+    int pos = g->size - sum->neg;
     for (int i = 0; i < g->size; i++) {
       uint32_t v = cell_cand(L, gc[i]);
+      if (i >= pos) v = nonet__v_reverse(v, r->n);
       if (SINGLE(v)) {
         rem -= nn_ctz(v) + 1;
       } else {
         oc[k] = v;
-        open[k++] = gc[i];
+        open[k++] = (uint16_t)(i >= pos ? gc[i] | 0x8000 : gc[i]);
       }
     }
-    if (rem < 0 || (k == 0 && rem != 0)) goto conflict;
-    if (k == 0) return 1;
-    pre[0] = 1;
-    for (int i = 0; i < k; i++) pre[i + 1] = nonet__v_add_digits(pre[i], oc[i]);
-    if (rem > 63 || !(pre[k] >> rem & 1)) goto conflict;
-    suf = 1;
-    for (int i = k - 1; i >= 0; i--) {
-      uint64_t others = 0;
-      for (uint64_t m = pre[i]; m; m &= m - 1) others |= suf << nn_ctz64(m);
-      uint32_t ok = 0;
-      for (uint32_t m = oc[i]; m; m &= m - 1) {
-        int d = nn_ctz(m) + 1;
-        if (rem - d >= 0 && (others >> (rem - d) & 1)) ok |= m & -m;
-      }
-      if (ok != oc[i] && !sum_false(L, si, open[i], oc[i] & ~ok, conf))
-        return 0;
-      suf = nonet__v_add_digits(suf, cell_cand(L, open[i]));
+    if (k == 0) {
+      if (rem != 0) goto conflict;
+      return 1;
+    }
+    if (!nonet__v_lin_keep(k, oc, rem, keep)) goto conflict;
+    for (int i = 0; i < k; i++) {
+      uint32_t drop = oc[i] & ~keep[i];
+      if (!drop) continue;
+      if (open[i] & 0x8000) drop = nonet__v_reverse(drop, r->n);
+      if (!sum_false(L, si, open[i] & 0x7fff, drop, conf)) return 0;
     }
     return 1;
   }

@@ -1,8 +1,9 @@
 /* rules.c: the rules of a variant compiled for the solver: every group of
  * cells that must differ (houses, cages), each cell's peers (its groups
  * and the relations), the sums (cages; by the 45 rule, what the cages of
- * a house leave, and the innies and outies of runs of rows, runs of
- * columns and rectangles of boxes) with their digit sets, and the pairs of
+ * a house leave, the innies and outies of runs of rows, runs of
+ * columns and rectangles of boxes, and innies less outies of growing
+ * regions) with their digit sets, and the pairs of
  * houses that share cells (locked candidates). Built once per change of the
  * rules. */
 #include <stdlib.h>
@@ -19,6 +20,8 @@
  * 3.2 s with 3, 0.94 s with 4, 0.69 s with 5, 0.74 s with 7, where the
  * published killers' start-up grows). */
 #define LIN_MAX 5
+/* Sums of innies less outies of more cells than this are not kept. */
+#define SIGNED_MAX 7
 /* At most this many of them. */
 #define LIN_ROOM 512
 
@@ -101,6 +104,7 @@ static int add_sum(vrules *r, const combo_table *t, int group, int sum) {
   const vgroup *g = &r->groups[group];
   s->group = group;
   s->sum = sum;
+  s->neg = 0;
   if (t->set) {
     long count = 0;
     const uint32_t *from = NULL;
@@ -223,6 +227,38 @@ static int add_derived(vrules *r, const nonet_variant *v,
   s->sum = sum < k || sum > k * r->n ? -1 : sum;
   s->ncombos = VS_LINEAR;
   s->combo = NULL;
+  s->neg = 0;
+  return 0;
+}
+
+/* Adds sum(pos) - sum(neg) = total (np + nn cells, none in both) unless
+ * the same is there from `from` on, when it has SIGNED_MAX cells at most
+ * and the partial sums stay within 63 (linear.c). */
+static int add_signed(vrules *r, const nonet_variant *v,
+                      const combo_table *tab, const uint16_t *pos, int np,
+                      const uint16_t *neg, int nn, int total, int from,
+                      int *ncells) {
+  int n = r->n, k = np + nn;
+  if (nn == 0) return add_derived(r, v, tab, pos, np, total, from, ncells);
+  if (np == 0) return add_derived(r, v, tab, neg, nn, -total, from, ncells);
+  if (k > SIGNED_MAX || k * n > 63) return 0;
+  uint16_t cells[SIGNED_MAX];
+  memcpy(cells, pos, (size_t)np * sizeof *cells);
+  memcpy(cells + np, neg, (size_t)nn * sizeof *cells);
+  int t = total + (n + 1) * nn; /* each negative d taken as n + 1 - d */
+  for (int s = from; s < r->nsums; s++) {
+    const vgroup *g = &r->groups[r->sums[s].group];
+    if (g->size == k && r->sums[s].neg == nn && r->sums[s].sum == t &&
+        !memcmp(r->gcells + g->first, cells, (size_t)k * sizeof *cells))
+      return 0;
+  }
+  add_group(r, VG_LIN, cells, k, ncells);
+  vsum *s = &r->sums[r->nsums++];
+  s->group = r->ngroups - 1;
+  s->sum = t < k || t > k * n ? -1 : t;
+  s->ncombos = VS_LINEAR;
+  s->combo = NULL;
+  s->neg = nn;
   return 0;
 }
 
@@ -300,6 +336,77 @@ static int one_region(regions *g, const cellset *in, int houses) {
                      g->ncells);
 }
 
+/* The cells of s in w words. */
+static int count_in(const cellset *s, int w) {
+  int k = 0;
+  for (int i = 0; i < w; i++) k += nn_popcount64(s->w[i]);
+  return k;
+}
+
+/* The cells of s, increasing, into out (room enough). */
+static int list_in(const cellset *s, int w, uint16_t *out) {
+  int k = 0;
+  for (int i = 0; i < w; i++)
+    for (uint64_t m = s->w[i]; m; m &= m - 1)
+      out[k++] = (uint16_t)(i * 64 + nn_ctz64(m));
+  return k;
+}
+
+/* Whether the cells of s are all in cages. */
+static int all_caged(const regions *g, const cellset *s) {
+  for (int i = 0; i < g->words; i++)
+    if (s->w[i] & ~g->caged.w[i]) return 0;
+  return 1;
+}
+
+/* Innies less outies of growing regions, as the optimizer of sigh's
+ * Interactive Sudoku Solver finds them: the houses of `house` join one at
+ * a time, each cage joins the pieces once more than half of it is in the
+ * region, and what the region and the pieces do not share makes a sum:
+ * the pieces' cells outside less the region's cells outside the pieces
+ * come to the pieces' sums less the region's total. Kept when one side
+ * has 2 cells at most and both SIGNED_MAX (add_signed) and n at most. */
+static int grow_regions(regions *g, const cellset *house) {
+  const nonet_variant *v = g->v;
+  int n = g->r->n, W = g->words, total = n * (n + 1) / 2, used_sum = 0;
+  uint8_t used[VMAXC];
+  cellset super = {{0}}, pieces = {{0}}, a, b;
+  uint16_t pos[VMAXC], neg[VMAXC];
+  memset(used, 0, (size_t)v->ncages);
+  for (int i = 0; i < n - 1; i++) {
+    for (int w = 0; w < W; w++) super.w[w] |= house[i].w[w];
+    for (int c = 0; c < v->ncages; c++) {
+      if (used[c]) continue;
+      int meet = 0;
+      for (int w = 0; w < W; w++)
+        meet += nn_popcount64(g->cage[c].w[w] & super.w[w]);
+      if (2 * meet <= v->cages[c].n) continue;
+      used[c] = 1;
+      used_sum += v->cages[c].sum;
+      for (int w = 0; w < W; w++) pieces.w[w] |= g->cage[c].w[w];
+    }
+    if (i == 0) continue; /* a house alone: add_innies */
+    for (int w = 0; w < W; w++) {
+      a.w[w] = super.w[w] & ~pieces.w[w];
+      b.w[w] = pieces.w[w] & ~super.w[w];
+    }
+    int na = count_in(&a, W), nb = count_in(&b, W);
+    if ((!na && !nb) || na + nb > n || (na > 2 && nb > 2) ||
+        na + nb > SIGNED_MAX)
+      continue;
+    cellset ab;
+    for (int w = 0; w < W; w++) ab.w[w] = a.w[w] | b.w[w];
+    if (na + nb > 6 && all_caged(g, &ab)) continue;
+    if (g->r->nsums - g->from >= LIN_ROOM - 2) return 0;
+    list_in(&a, W, neg);
+    list_in(&b, W, pos);
+    int err = add_signed(g->r, v, g->tab, pos, nb, neg, na,
+                         used_sum - (i + 1) * total, g->from, g->ncells);
+    if (err) return err;
+  }
+  return 0;
+}
+
 /* Innies and outies, what killer solvers find with the 45 rule, of the
  * regions of whole houses: runs of rows, runs of columns, rectangles of
  * boxes but whole bands and stacks (a jigsaw's regions one at a time). */
@@ -362,6 +469,15 @@ static int add_outies(vrules *r, const combo_table *tab, const nonet_variant *v,
           if (r->nsums - g->from >= LIN_ROOM - 2) goto done;
           err = one_region(g, &in, h * wd);
         }
+  /* innies less outies: rows down and up, columns across both ways,
+   * boxes (or a jigsaw's regions) in order */
+  cellset seq[VMAXN];
+  for (int f = 0; f < 2 && !err; f++)
+    for (int dir = 0; dir < 2 && !err; dir++) {
+      for (int i = 0; i < n; i++) seq[i] = line[f][dir ? n - 1 - i : i];
+      err = grow_regions(g, seq);
+    }
+  if (!err) err = grow_regions(g, box);
 done: /* (also when there is no room for more) */
   free(g->cage);
   free(g);
@@ -565,7 +681,7 @@ vrules *nonet__v_rules_build(const nonet_variant *v) {
   uint16_t *hcells = malloc((size_t)maxh * (size_t)n * sizeof *hcells);
   r->groups = malloc((size_t)maxg * sizeof *r->groups);
   r->gcells =
-      malloc(((size_t)maxh * (size_t)n * 2 + (size_t)nc + LIN_ROOM * LIN_MAX) *
+      malloc(((size_t)maxh * (size_t)n * 2 + (size_t)nc + LIN_ROOM * SIGNED_MAX) *
              sizeof *r->gcells);
   r->sums = malloc((size_t)(maxh + v->ncages + 1 + LIN_ROOM) * sizeof *r->sums);
   if (!hcells || !r->groups || !r->gcells || !r->sums) goto fail;

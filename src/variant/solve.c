@@ -30,11 +30,12 @@
  * counting to this many solutions at most. */
 #define LEARN_MIN_SIZE 25
 #define LEARN_MAX_LIMIT 10000
-/* Killers: branches of the depth-first search before learn.c takes over
- * (measured on 350 hard killers and the 14 hardest known: with 100,000
- * the first lose 6% to a first solution and gain 4% to a second, the
- * others go from 135 s to 23 s and from 311 s to 49 s). */
-#define HANDOVER_BRANCHES 100000
+/* Killers: branches of the depth-first search before learn.c takes over.
+ * With innies less outies (rules.c) the depth-first search proves the 14
+ * hardest known killers in 30 s where handing over at 100,000 branches
+ * took 38 s (the most any of them takes is 1.6 million); the hand-over
+ * stays for killers worse than those. */
+#define HANDOVER_BRANCHES 2000000
 /* Families of pairs per house for locked candidates (see families()). */
 #define MAX_FAMILIES 8
 
@@ -205,42 +206,32 @@ static int out_of_group(vrun *x, vst *s, int h, uint32_t b) {
 }
 
 /* Propagates a sum whose cells may repeat digits (innies or outies of
- * several houses): a digit stays when the other cells can make up the
- * rest (sums up to 63). 0 on a contradiction. */
+ * several houses, or innies less outies): a digit stays when the other
+ * cells can make up the rest (linear.c). 0 on a contradiction. */
 static int lin_prop(vrun *x, vst *s, const vsum *sum) {
   const vrules *r = x->r;
   const vgroup *g = &r->groups[sum->group];
   const uint16_t *gc = r->gcells + g->first;
   uint16_t open[64];
-  uint32_t oc[64];
-  uint64_t pre[65], suf;
-  int k = 0, rem = sum->sum;
+  uint32_t oc[64], keep[64];
+  int k = 0, rem = sum->sum, pos = g->size - sum->neg;
   for (int i = 0; i < g->size; i++) {
     uint32_t v = s->cand[gc[i]];
+    if (i >= pos) v = nonet__v_reverse(v, r->n);
     if (SINGLE(v)) {
       rem -= nn_ctz(v) + 1;
     } else {
       oc[k] = v;
-      open[k++] = gc[i];
+      open[k++] = (uint16_t)(i >= pos ? gc[i] | 0x8000 : gc[i]);
     }
   }
-  if (rem < 0) return 0;
   if (k == 0) return rem == 0;
-  pre[0] = 1;
-  for (int i = 0; i < k; i++) pre[i + 1] = nonet__v_add_digits(pre[i], oc[i]);
-  if (rem > 63 || !(pre[k] >> rem & 1)) return 0;
-  suf = 1;
-  for (int i = k - 1; i >= 0; i--) {
-    /* the sums of the others: pre[i] + suf */
-    uint64_t others = 0;
-    for (uint64_t m = pre[i]; m; m &= m - 1) others |= suf << nn_ctz64(m);
-    uint32_t ok = 0;
-    for (uint32_t m = oc[i]; m; m &= m - 1) {
-      int d = nn_ctz(m) + 1;
-      if (rem - d >= 0 && (others >> (rem - d) & 1)) ok |= m & -m;
-    }
-    if (ok != oc[i] && !elim(x, s, open[i], oc[i] & ~ok)) return 0;
-    suf = nonet__v_add_digits(suf, s->cand[open[i]]);
+  if (!nonet__v_lin_keep(k, oc, rem, keep)) return 0;
+  for (int i = 0; i < k; i++) {
+    uint32_t drop = oc[i] & ~keep[i];
+    if (!drop) continue;
+    if (open[i] & 0x8000) drop = nonet__v_reverse(drop, r->n);
+    if (!elim(x, s, open[i] & 0x7fff, drop)) return 0;
   }
   return 1;
 }

@@ -133,6 +133,24 @@ static inline uint64_t nonet__v_add_digits(uint64_t from, uint32_t m) {
   return to;
 }
 
+/* The digits of m (1..n) each as n + 1 - d: a cell that counts
+ * negatively in a sum, seen as one that counts positively. */
+static inline uint32_t nonet__v_reverse(uint32_t m, int n) {
+  m = ((m >> 1) & 0x55555555u) | ((m & 0x55555555u) << 1);
+  m = ((m >> 2) & 0x33333333u) | ((m & 0x33333333u) << 2);
+  m = ((m >> 4) & 0x0f0f0f0fu) | ((m & 0x0f0f0f0fu) << 4);
+  m = ((m >> 8) & 0x00ff00ffu) | ((m & 0x00ff00ffu) << 8);
+  m = (m >> 16) | (m << 16);
+  return m >> (32 - n);
+}
+
+/* linear.c: the filter of a sum whose digits may repeat (VS_LINEAR), for
+ * solve.c and learn.c alike. Of the k open cells' candidates oc[] (a
+ * negative cell's reversed), keep[i] gets the digits of oc[i] that the
+ * other cells can make up to rem with (rem and every partial sum up to
+ * 63). Returns 0 when no choice makes rem. */
+int nonet__v_lin_keep(int k, const uint32_t *oc, int rem, uint32_t *keep);
+
 /* ---- rules.c: what the solver reads -------------------------------------- */
 
 /* A group of cells whose digits differ; houses hold every digit. */
@@ -163,6 +181,10 @@ typedef struct vsum {
   long ncombos;    /* the digit sets of the sum, or -1: too many, bounds, or
                      VS_LINEAR: digits may repeat (a VG_LIN group) */
   uint32_t *combo; /* ncombos of them */
+  /* VS_LINEAR: the group's last `neg` cells count negatively (innies less
+   * outies). Each such digit d is taken as n + 1 - d, and `sum` is then
+   * the sum of all the cells (the true one plus (n + 1) * neg). */
+  int neg;
 } vsum;
 
 /* Two houses that share two cells or more: a digit of house a that only
