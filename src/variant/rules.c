@@ -234,10 +234,9 @@ static int add_derived(vrules *r, const nonet_variant *v,
 /* Adds sum(pos) - sum(neg) = total (np + nn cells, none in both) unless
  * the same is there from `from` on, when it has SIGNED_MAX cells at most
  * and the partial sums stay within 63 (linear.c). */
-static int add_signed(vrules *r, const nonet_variant *v,
-                      const combo_table *tab, const uint16_t *pos, int np,
-                      const uint16_t *neg, int nn, int total, int from,
-                      int *ncells) {
+static int add_signed(vrules *r, const nonet_variant *v, const combo_table *tab,
+                      const uint16_t *pos, int np, const uint16_t *neg, int nn,
+                      int total, int from, int *ncells) {
   int n = r->n, k = np + nn;
   if (nn == 0) return add_derived(r, v, tab, pos, np, total, from, ncells);
   if (np == 0) return add_derived(r, v, tab, neg, nn, -total, from, ncells);
@@ -680,9 +679,9 @@ vrules *nonet__v_rules_build(const nonet_variant *v) {
   uint8_t kinds[3 * VMAXN + 2 + 16 + VMAXN + 4];
   uint16_t *hcells = malloc((size_t)maxh * (size_t)n * sizeof *hcells);
   r->groups = malloc((size_t)maxg * sizeof *r->groups);
-  r->gcells =
-      malloc(((size_t)maxh * (size_t)n * 2 + (size_t)nc + LIN_ROOM * SIGNED_MAX) *
-             sizeof *r->gcells);
+  r->gcells = malloc(
+      ((size_t)maxh * (size_t)n * 2 + (size_t)nc + LIN_ROOM * SIGNED_MAX) *
+      sizeof *r->gcells);
   r->sums = malloc((size_t)(maxh + v->ncages + 1 + LIN_ROOM) * sizeof *r->sums);
   if (!hcells || !r->groups || !r->gcells || !r->sums) goto fail;
   int nh = nonet__v_houses(v, kinds, hcells), ncells = 0;
