@@ -379,29 +379,8 @@ static int sum_learn(lsolver *L, uint32_t si, uint32_t conf[2]) {
     return 1;
   }
   uni &= ~used;
-  uint32_t allowed = 0, must = r->all;
-  if (sum->ncombos >= 0) {
-    for (long t = 0; t < sum->ncombos; t++) {
-      uint32_t c = sum->combo[t];
-      if ((c & used) != used) continue;
-      uint32_t rest = c & ~used;
-      if (rest & ~uni) continue;
-      int fits = 1;
-      for (int i = 0; i < k; i++) fits &= (oc[i] & rest) != 0;
-      if (!fits) continue;
-      allowed |= rest;
-      must &= rest;
-    }
-  } else {
-    must = 0;
-    for (uint32_t m = uni; m; m &= m - 1) {
-      int d = nn_ctz(m) + 1;
-      uint32_t others = uni & ~(1u << (d - 1));
-      int lo = nonet__v_low_sum(others, k - 1),
-          hi = nonet__v_high_sum(others, k - 1);
-      if (lo >= 0 && rem - d >= lo && rem - d <= hi) allowed |= 1u << (d - 1);
-    }
-  }
+  uint32_t must,
+      allowed = nonet__v_sets_fit(sum, r->all, used, uni, oc, k, rem, &must);
   if (!allowed) goto conflict;
   for (int i = 0; i < k; i++)
     if (oc[i] & ~allowed && !sum_false(L, si, open[i], oc[i] & ~allowed, conf))

@@ -264,30 +264,8 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
   }
   if (k == 0) return rem == 0;
   uni &= ~used;
-  uint32_t allowed = 0, must = r->all;
-  if (sum->ncombos >= 0) {
-    for (long t = 0; t < sum->ncombos; t++) {
-      uint32_t c = sum->combo[t];
-      if ((c & used) != used) continue;
-      uint32_t rest = c & ~used;
-      if (rest & ~uni) continue;
-      int fits = 1; /* (no branch a cell: k is small) */
-      for (int i = 0; i < k; i++) fits &= (oc[i] & rest) != 0;
-      if (!fits) continue;
-      allowed |= rest;
-      must &= rest;
-    }
-  } else {
-    /* bounds: d fits when the other k-1 cells can make rem - d */
-    must = 0;
-    for (uint32_t m = uni; m; m &= m - 1) {
-      int d = nn_ctz(m) + 1;
-      uint32_t others = uni & ~(1u << (d - 1));
-      int lo = nonet__v_low_sum(others, k - 1),
-          hi = nonet__v_high_sum(others, k - 1);
-      if (lo >= 0 && rem - d >= lo && rem - d <= hi) allowed |= 1u << (d - 1);
-    }
-  }
+  uint32_t must,
+      allowed = nonet__v_sets_fit(sum, r->all, used, uni, oc, k, rem, &must);
   if (!allowed) return 0;
   for (int i = 0; i < k; i++)
     if (!elim(x, s, open[i], ~allowed & r->all)) return 0;

@@ -187,6 +187,45 @@ typedef struct vsum {
   int neg;
 } vsum;
 
+/* The digits a sum of different digits (a cage, a house's rest) leaves
+ * its k open cells, whose candidates are oc[] (their union uni, the
+ * digits placed in its other cells used, rem what the open cells must
+ * add up to): the union of the digit sets
+ * that hold `used`, lie within uni and give each open cell a candidate;
+ * by bounds when the sum has too many sets to list. *must gets the
+ * digits every such set needs (0 by bounds). 0: none fits. */
+static inline uint32_t nonet__v_sets_fit(const vsum *sum, uint32_t all,
+                                         uint32_t used, uint32_t uni,
+                                         const uint32_t *oc, int k, int rem,
+                                         uint32_t *must) {
+  uint32_t allowed = 0;
+  *must = all;
+  if (sum->ncombos >= 0) {
+    for (long t = 0; t < sum->ncombos; t++) {
+      uint32_t c = sum->combo[t];
+      if ((c & used) != used) continue;
+      uint32_t rest = c & ~used;
+      if (rest & ~uni) continue;
+      int fits = 1; /* (no branch a cell: k is small) */
+      for (int i = 0; i < k; i++) fits &= (oc[i] & rest) != 0;
+      if (!fits) continue;
+      allowed |= rest;
+      *must &= rest;
+    }
+    return allowed;
+  }
+  /* bounds: d fits when the other k-1 cells can make rem - d */
+  *must = 0;
+  for (uint32_t m = uni; m; m &= m - 1) {
+    int d = nn_ctz(m) + 1;
+    uint32_t others = uni & ~(1u << (d - 1));
+    int lo = nonet__v_low_sum(others, k - 1),
+        hi = nonet__v_high_sum(others, k - 1);
+    if (lo >= 0 && rem - d >= lo && rem - d <= hi) allowed |= 1u << (d - 1);
+  }
+  return allowed;
+}
+
 /* Two houses that share two cells or more: a digit of house a that only
  * fits in the shared cells leaves the rest of house b. */
 typedef struct vpair {
