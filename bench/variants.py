@@ -39,6 +39,12 @@ kept in the project):
                  (forum.enjoysudoku.com "The hardest killers",
                  MATHEMAGIC_KILLERS, 14); read from the snarfable
                  shorthand
+                 That solver (JavaScript, the best-known killer solver,
+                 whose derived sums nonet's innies less outies follow) is
+                 also a peer: every killer set above is solved again
+                 against its own command-line solver
+                 (tools/perf/benchmark_puzzles.js, run by Debian's node),
+                 the puzzles written in its constraint syntax.
 
 A second peer for the 16x16 and 25x25 puzzles (issue 16: "ahead of any
 other peer you can build here"), Gecode's own examples/sudoku.cpp, built
@@ -243,6 +249,43 @@ def gecode_steps(binary):
     return steps
 
 
+def iss_text(line):
+    """A 9x9 nonet killer line (cages, givens) in the constraint syntax of
+    the Interactive Sudoku Solver: .Cage~SUM~R1C1~... and .Given~R1C1_D."""
+    fields = dict(f.split("=", 1) for f in line.split())
+    out = []
+    for cage in fields.get("cages", "").split(";"):
+        if not cage:
+            continue
+        total, cells = cage.split(":")
+        names = []
+        for c in cells.split(","):
+            rc = re.fullmatch(r"r(\d)c(\d)", c)
+            names.append("R%sC%s" % rc.groups() if rc else
+                         "R%dC%d" % (int(c) // 9 + 1, int(c) % 9 + 1))
+        out.append(".Cage~%s~%s" % (total, "~".join(names)))
+    for i, ch in enumerate(fields.get("cells", "")):
+        if ch.isdigit() and ch != "0":
+            out.append(".Given~R%dC%d_%s" % (i // 9 + 1, i % 9 + 1, ch))
+    return "".join(out)
+
+
+def iss_steps(iss_dir):
+    """The steps of the Interactive Sudoku Solver (JavaScript, run by
+    node): its own command-line solver, tools/perf/benchmark_puzzles.js,
+    to one solution ("first") or two ("unique"), unlimited backtracks."""
+    tool = os.path.join(iss_dir, "tools", "perf", "benchmark_puzzles.js")
+
+    def steps(f, index, mode, tmp):
+        g = os.path.join(tmp, "p.iss")
+        with open(f) as src, open(g, "w") as dst:
+            dst.write(iss_text(src.read().strip()) + "\n")
+        return [(["node", tool, "--max-backtracks", "none", "--input-file",
+                  g, "--solutions", "1" if mode == "first" else "2"],
+                 None, None)]
+    return steps
+
+
 def solve_set(name, puzzles, nonet, peer, peer_name, tmp, timeout):
     """`puzzles`: (peer's index or None, nonet text line) pairs."""
     rows = []
@@ -297,10 +340,12 @@ def main():
               "+ cadical; timeout %g s" % (
                   subprocess.run([nonet, "--version"], capture_output=True,
                                  text=True).stdout.strip(), timeout))
+        killer_sets = []
         if opts["--killers"]:
             ks = [(None, p) for _, p in killer_instances(opts["--killers"])]
             solve_set("killer 9x9 (CS.jl)", ks, nonet, sat, "cadical", tmp,
                       timeout)
+            killer_sets.append(("killer 9x9 (CS.jl)", ks))
         if opts["--hard-killers"]:
             made = subprocess.run(
                 [nonet, "generate", "--killer", "--cage-size", "4-8",
@@ -309,6 +354,7 @@ def main():
             hard = [(None, l) for l in made if l.strip()]
             solve_set("killer 9x9, cages 4-8", hard, nonet, sat, "cadical",
                       tmp, timeout)
+            killer_sets.append(("killer 9x9, cages 4-8", hard))
         if opts["--iss"]:
             for coll, label in (("TAREK_ALL", "killer 9x9, tarek"),
                                 ("MATHEMAGIC_KILLERS",
@@ -321,6 +367,13 @@ def main():
                     ks = ks[:4]
                 solve_set(label, [(None, k) for k in ks], nonet, sat,
                           "cadical", tmp, timeout)
+                killer_sets.append((label, [(None, k) for k in ks]))
+        if opts["--iss"]:
+            print("the killers against the Interactive Sudoku Solver's own "
+                  "solver (node, %s); timeout %g s" % (opts["--iss"], timeout))
+            iss = iss_steps(opts["--iss"])
+            for label, ks in killer_sets:
+                solve_set(label, ks, nonet, iss, "iss", tmp, timeout)
         s16 = s25 = []
         if opts["--gecode"]:
             g = gecode_instances(opts["--gecode"])

@@ -58,6 +58,8 @@ if [ "$what" = bench-variants ]; then
   # Gecode, for its own Sudoku example (bench/gecode_peer.sh), and g++
   have_pkg libgecode-dev || want_pkg libgecode-dev
   have_cmd g++ || want_pkg g++
+  # node, for the Interactive Sudoku Solver's own solver (variants.py --iss)
+  have_cmd node || want_pkg nodejs
 fi
 if [ "$what" = fuzz ] || [ "$what" = clang ]; then
   # the fuzzers, and the clang build (make clang)
