@@ -54,6 +54,17 @@ NONET_INLINE int nn_ctz(unsigned x) {
 #endif
 }
 
+/* The index of the highest set bit of x (x != 0). */
+NONET_INLINE int nn_top(unsigned x) {
+#if defined(__GNUC__) || defined(__clang__)
+  return 31 - __builtin_clz(x);
+#else
+  int n = 0;
+  while (x >>= 1) n++;
+  return n;
+#endif
+}
+
 NONET_INLINE int nn_popcount64(uint64_t x) {
 #if defined(__GNUC__) || defined(__clang__)
   return __builtin_popcountll(x);

@@ -211,7 +211,8 @@ static int out_of_group(vrun *x, vst *s, int h, uint32_t b) {
 
 /* Propagates a sum whose cells may repeat digits (innies or outies of
  * several houses, or innies less outies): a digit stays when the other
- * cells can make up the rest (linear.c). 0 on a contradiction. */
+ * cells can make up the rest (linear.c), looked at only when the bounds
+ * rule something out (nonet__v_lin_slack). 0 on a contradiction. */
 static int lin_prop(vrun *x, vst *s, const vsum *sum) {
   const vrules *r = x->r;
   const vgroup *g = &r->groups[sum->group];
@@ -230,6 +231,8 @@ static int lin_prop(vrun *x, vst *s, const vsum *sum) {
     }
   }
   if (k == 0) return rem == 0;
+  int slack = nonet__v_lin_slack(k, oc, rem);
+  if (slack != 0) return slack > 0;
   if (!nonet__v_lin_keep(k, oc, rem, keep)) return 0;
   for (int i = 0; i < k; i++) {
     uint32_t drop = oc[i] & ~keep[i];
