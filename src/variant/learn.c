@@ -337,29 +337,11 @@ static int sum_learn(lsolver *L, uint32_t si, uint32_t conf[2]) {
   uint32_t used = 0, uni = 0;
   conf[1] = UINT32_MAX;
   if (sum->ncombos == VS_LINEAR) {
-    uint32_t keep[64];
-    int pos = g->size - sum->neg;
-    for (int i = 0; i < g->size; i++) {
-      uint32_t v = cell_cand(L, gc[i]);
-      if (i >= pos) v = nonet__v_reverse(v, r->n);
-      if (SINGLE(v)) {
-        rem -= nn_ctz(v) + 1;
-      } else {
-        oc[k] = v;
-        open[k++] = (uint16_t)(i >= pos ? gc[i] | 0x8000 : gc[i]);
-      }
-    }
-    if (k == 0) {
-      if (rem != 0) goto conflict;
-      return 1;
-    }
-    if (!nonet__v_lin_keep(k, oc, rem, keep)) goto conflict;
-    for (int i = 0; i < k; i++) {
-      uint32_t drop = oc[i] & ~keep[i];
-      if (!drop) continue;
-      if (open[i] & 0x8000) drop = nonet__v_reverse(drop, r->n);
-      if (!sum_false(L, si, open[i] & 0x7fff, drop, conf)) return 0;
-    }
+    uint32_t v[64], drop[64];
+    for (int i = 0; i < g->size; i++) v[i] = cell_cand(L, gc[i]);
+    if (!nonet__v_lin_drops(sum, r->n, g->size, v, 0, drop)) goto conflict;
+    for (int i = 0; i < g->size; i++)
+      if (drop[i] && !sum_false(L, si, gc[i], drop[i], conf)) return 0;
     return 1;
   }
   for (int i = 0; i < g->size; i++) {
@@ -387,13 +369,9 @@ static int sum_learn(lsolver *L, uint32_t si, uint32_t conf[2]) {
       return 0;
   if (k == 2) {
     for (int i = 0; i < 2; i++) {
-      uint32_t mine = cell_cand(L, open[i]), other = cell_cand(L, open[1 - i]);
-      uint32_t ok = 0;
-      for (uint32_t m = mine; m; m &= m - 1) {
-        int d = nn_ctz(m) + 1, e = rem - d;
-        if (e >= 1 && e <= r->n && e != d && (other >> (e - 1) & 1))
-          ok |= 1u << (d - 1);
-      }
+      uint32_t mine = cell_cand(L, open[i]),
+               ok = nonet__v_pair_fit(r->n, rem, mine,
+                                      cell_cand(L, open[1 - i]));
       if (mine & ~ok && !sum_false(L, si, open[i], mine & ~ok, conf)) return 0;
     }
   }

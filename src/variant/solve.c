@@ -212,34 +212,16 @@ static int out_of_group(vrun *x, vst *s, int h, uint32_t b) {
 /* Propagates a sum whose cells may repeat digits (innies or outies of
  * several houses, or innies less outies): a digit stays when the other
  * cells can make up the rest (linear.c), looked at only when the bounds
- * rule something out (nonet__v_lin_slack). 0 on a contradiction. */
+ * rule something out. 0 on a contradiction. */
 static int lin_prop(vrun *x, vst *s, const vsum *sum) {
   const vrules *r = x->r;
   const vgroup *g = &r->groups[sum->group];
   const uint16_t *gc = r->gcells + g->first;
-  uint16_t open[64];
-  uint32_t oc[64], keep[64];
-  int k = 0, rem = sum->sum, pos = g->size - sum->neg;
-  for (int i = 0; i < g->size; i++) {
-    uint32_t v = s->cand[gc[i]];
-    if (i >= pos) v = nonet__v_reverse(v, r->n);
-    if (SINGLE(v)) {
-      rem -= nn_ctz(v) + 1;
-    } else {
-      oc[k] = v;
-      open[k++] = (uint16_t)(i >= pos ? gc[i] | 0x8000 : gc[i]);
-    }
-  }
-  if (k == 0) return rem == 0;
-  int slack = nonet__v_lin_slack(k, oc, rem);
-  if (slack != 0) return slack > 0;
-  if (!nonet__v_lin_keep(k, oc, rem, keep)) return 0;
-  for (int i = 0; i < k; i++) {
-    uint32_t drop = oc[i] & ~keep[i];
-    if (!drop) continue;
-    if (open[i] & 0x8000) drop = nonet__v_reverse(drop, r->n);
-    if (!elim(x, s, open[i] & 0x7fff, drop)) return 0;
-  }
+  uint32_t v[64], drop[64];
+  for (int i = 0; i < g->size; i++) v[i] = s->cand[gc[i]];
+  if (!nonet__v_lin_drops(sum, r->n, g->size, v, 1, drop)) return 0;
+  for (int i = 0; i < g->size; i++)
+    if (drop[i] && !elim(x, s, gc[i], drop[i])) return 0;
   return 1;
 }
 
@@ -275,12 +257,8 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
   if (k == 2) {
     /* exact: a's digit d needs rem - d in b, and a different one */
     for (int i = 0; i < 2; i++) {
-      uint32_t mine = s->cand[open[i]], other = s->cand[open[1 - i]], ok = 0;
-      for (uint32_t m = mine; m; m &= m - 1) {
-        int d = nn_ctz(m) + 1, e = rem - d;
-        if (e >= 1 && e <= r->n && e != d && (other >> (e - 1) & 1))
-          ok |= 1u << (d - 1);
-      }
+      uint32_t mine = s->cand[open[i]],
+               ok = nonet__v_pair_fit(r->n, rem, mine, s->cand[open[1 - i]]);
       if (!elim(x, s, open[i], mine & ~ok)) return 0;
     }
   }

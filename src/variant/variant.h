@@ -144,32 +144,6 @@ static inline uint32_t nonet__v_reverse(uint32_t m, int n) {
   return m >> (32 - n);
 }
 
-/* Whether the bounds alone of a sum whose digits may repeat (the k open
- * cells' candidates oc[] must add up to rem) rule anything out: -1 when
- * no choice reaches rem; 0 when some digit is out of reach; 1 when every
- * digit of every cell is within reach of the others' smallest and
- * largest. The depth-first search skips the exact filter then (it could
- * only take digits inside a cell's range, where the others' candidates
- * have gaps): more branches, less time (docs/benchmarks.md). */
-static inline int nonet__v_lin_slack(int k, const uint32_t *oc, int rem) {
-  int lo = 0, hi = 0, spread = 0;
-  for (int i = 0; i < k; i++) {
-    int mn = nn_ctz(oc[i]) + 1, mx = nn_top(oc[i]) + 1;
-    lo += mn;
-    hi += mx;
-    if (mx - mn > spread) spread = mx - mn;
-  }
-  if (rem < lo || rem > hi) return -1;
-  return rem - lo >= spread && hi - rem >= spread;
-}
-
-/* linear.c: the filter of a sum whose digits may repeat (VS_LINEAR), for
- * solve.c and learn.c alike. Of the k open cells' candidates oc[] (a
- * negative cell's reversed), keep[i] gets the digits of oc[i] that the
- * other cells can make up to rem with (rem and every partial sum up to
- * 63). Returns 0 when no choice makes rem. */
-int nonet__v_lin_keep(int k, const uint32_t *oc, int rem, uint32_t *keep);
-
 /* ---- rules.c: what the solver reads -------------------------------------- */
 
 /* A group of cells whose digits differ; houses hold every digit. */
@@ -205,6 +179,19 @@ typedef struct vsum {
    * the sum of all the cells (the true one plus (n + 1) * neg). */
   int neg;
 } vsum;
+
+/* Two open cells of a sum of different digits that must add up to rem:
+ * the digits d of `mine` whose partner rem - d is a different digit of
+ * `other` (1..n). */
+static inline uint32_t nonet__v_pair_fit(int n, int rem, uint32_t mine,
+                                         uint32_t other) {
+  uint32_t ok = 0;
+  for (uint32_t m = mine; m; m &= m - 1) {
+    int d = nn_ctz(m) + 1, e = rem - d;
+    if (e >= 1 && e <= n && e != d && (other >> (e - 1) & 1)) ok |= m & -m;
+  }
+  return ok;
+}
 
 /* The digits a sum of different digits (a cage, a house's rest) leaves
  * its k open cells, whose candidates are oc[] (their union uni, the
@@ -244,6 +231,17 @@ static inline uint32_t nonet__v_sets_fit(const vsum *sum, uint32_t all,
   }
   return allowed;
 }
+
+/* linear.c: the filter of a sum whose digits may repeat (VS_LINEAR, its
+ * last sum->neg cells counted negatively), for solve.c and learn.c
+ * alike. v[] holds the candidates of its `size` cells in order; drop[i]
+ * gets the digits cell i loses: those no choice of the others completes
+ * to the sum (cells with one digit lose none). With bounds_first, the
+ * exact filter runs only when the bounds rule a digit out (the
+ * depth-first search: more branches, less time, docs/benchmarks.md).
+ * Returns 0 on a contradiction. */
+int nonet__v_lin_drops(const vsum *sum, int n, int size, const uint32_t *v,
+                       int bounds_first, uint32_t *drop);
 
 /* Two houses that share two cells or more: a digit of house a that only
  * fits in the shared cells leaves the rest of house b. */
