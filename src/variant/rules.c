@@ -300,6 +300,13 @@ static int list_in(const cellset *s, int w, uint16_t *out) {
   return k;
 }
 
+/* Whether the cells of s are all in cages. */
+static int all_caged(const regions *g, const cellset *s) {
+  for (int i = 0; i < g->words; i++)
+    if (s->w[i] & ~g->caged.w[i]) return 0;
+  return 1;
+}
+
 /* The cells of s, increasing, when there are 1 to lin_max of them (else
  * 0). */
 static int members(const regions *g, const cellset *s, uint16_t *out) {
@@ -318,10 +325,9 @@ static int one_region(regions *g, const cellset *in, int houses) {
   vrules *r = g->r;
   const nonet_variant *v = g->v;
   int n = r->n, W = g->words;
-  int sum_in = n * (n + 1) / 2 * houses, sum_cross = 0, all_caged = 1;
+  int sum_in = n * (n + 1) / 2 * houses, sum_cross = 0;
   cellset innies = *in, outies = {{0}};
   uint16_t cells[LIN_MAX];
-  for (int w = 0; w < W; w++) all_caged &= !(in->w[w] & ~g->caged.w[w]);
   for (int c = 0; c < v->ncages; c++) {
     const cellset *k = &g->cage[c];
     uint64_t meet = 0, out = 0;
@@ -347,16 +353,9 @@ static int one_region(regions *g, const cellset *in, int houses) {
   if (houses > 1 && (m = members(g, &innies, cells)) &&
       (err = add_derived(r, v, g->tab, cells, m, sum_in, g->from, g->ncells)))
     return err;
-  if (!all_caged || !(m = members(g, &outies, cells))) return 0;
+  if (!all_caged(g, in) || !(m = members(g, &outies, cells))) return 0;
   return add_derived(r, v, g->tab, cells, m, sum_cross - sum_in, g->from,
                      g->ncells);
-}
-
-/* Whether the cells of s are all in cages. */
-static int all_caged(const regions *g, const cellset *s) {
-  for (int i = 0; i < g->words; i++)
-    if (s->w[i] & ~g->caged.w[i]) return 0;
-  return 1;
 }
 
 /* Innies less outies of growing regions, as the optimizer of sigh's
