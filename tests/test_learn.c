@@ -23,6 +23,7 @@
 #include "nonet.h"
 #include "support/puzzles.h"
 #include "support/ref.h"
+#include "support/vgen_of.h"
 #include "support/vref.h"
 #include "support/vref_of.h"
 #include "variant/variant.h"
@@ -169,17 +170,7 @@ static int keep(const nonet_variant_puzzle *p, void *ctx) {
 /* Puzzle `job` of the generator with the options of `kind` and a seed. */
 static void generate_kind(const gen_kind *kind, size_t seed, uint64_t job,
                           made *g) {
-  nonet_variant_gen *o = nonet_variant_gen_new();
-  char err[200], text[32];
-  snprintf(text, sizeof text, "%zu", seed);
-  assert_int_equal(nonet_variant_gen_parse(o, "seed", text, err, sizeof err),
-                   NONET_OK);
-  for (int i = 0; i < 8 && kind->opts[i]; i += 2)
-    if (nonet_variant_gen_parse(o, kind->opts[i], kind->opts[i + 1], err,
-                                sizeof err) != NONET_OK)
-      fail_msg("%s: %s", kind->opts[i], err);
-  if (nonet_variant_gen_check(o, err, sizeof err) != NONET_OK)
-    fail_msg("check: %s", err);
+  nonet_variant_gen *o = vgen_of(seed, kind->opts);
   memset(g, 0, sizeof *g);
   assert_int_equal(nonet_variant_generate_job(o, job, keep, g, NULL), 1);
   nonet_variant_gen_free(o);

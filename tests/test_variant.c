@@ -18,6 +18,7 @@
 #include "nonet.h"
 #include "support/puzzles.h"
 #include "support/ref.h"
+#include "support/vgen_of.h"
 #include "support/vref.h"
 #include "support/vref_of.h"
 
@@ -476,21 +477,6 @@ static int keep(const nonet_variant_puzzle *p, void *ctx) {
   return 0;
 }
 
-static nonet_variant_gen *options(const kind *k, uint64_t seed) {
-  nonet_variant_gen *o = nonet_variant_gen_new();
-  char err[200], s[32];
-  snprintf(s, sizeof s, "%llu", (unsigned long long)seed);
-  assert_int_equal(nonet_variant_gen_parse(o, "seed", s, err, sizeof err),
-                   NONET_OK);
-  for (int i = 0; i < 8 && k->opts[i]; i += 2)
-    if (nonet_variant_gen_parse(o, k->opts[i], k->opts[i + 1], err,
-                                sizeof err) != NONET_OK)
-      fail_msg("%s: %s", k->opts[i], err);
-  if (nonet_variant_gen_check(o, err, sizeof err) != NONET_OK)
-    fail_msg("check: %s", err);
-  return o;
-}
-
 /* The image of cell c under a symmetry, written out again here. */
 static int image(int n, nonet_symmetry s, int c) {
   int r = c / n, col = c % n, m = n - 1;
@@ -549,7 +535,7 @@ static void test_generated(void **state) {
   /* NONET_TEST_QUICK: one puzzle a kind */
   int one = vref_quick();
   for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
-    nonet_variant_gen *o = options(&kinds[k], 1000 + k);
+    nonet_variant_gen *o = vgen_of(1000 + k, kinds[k].opts);
     int count = one ? 1 : kinds[k].count;
     for (int j = 0; j < count; j++) {
       got g;
@@ -587,7 +573,7 @@ static void test_reproducible(void **state) {
   (void)state;
   static const kind k = {
       {"size", "6", "jigsaw", NULL, "constraints", "anti-king"}, 0};
-  nonet_variant_gen *o = options(&k, 7);
+  nonet_variant_gen *o = vgen_of(7, k.opts);
   got a, b;
   memset(&a, 0, sizeof a);
   memset(&b, 0, sizeof b);
@@ -653,7 +639,7 @@ static void test_counts_and_candidates(void **state) {
   nonet_rng rng;
   nonet_rng_seed(&rng, 99);
   for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
-    nonet_variant_gen *o = options(&kinds[k], 2000 + k);
+    nonet_variant_gen *o = vgen_of(2000 + k, kinds[k].opts);
     got g;
     memset(&g, 0, sizeof g);
     assert_int_equal(nonet_variant_generate_job(o, 0, keep, &g, NULL), 1);
