@@ -749,6 +749,37 @@ static int two_set_cage(const vrun *x, const vst *s, uint32_t sets[2]) {
   return -1;
 }
 
+/* The digits of cell c, in digit[], in the order to try them: first the
+ * one the fewest of its peers could also take, so that it leaves the
+ * others the most room (least constraining value); ties smallest first.
+ * Only the order to a first solution changes (a proof tries them all):
+ * measured on killers with cages of 4 to 8 cells, 200 made from seed 11,
+ * the search alone to first solutions 1.15 -> 0.92 s (another 200, 0.44
+ * -> 0.42 s; 350 others 0.82 -> 0.66 s; Diagonal anti-knight 9x9 0.28
+ * -> 0.21 s). Returns how many. */
+static int order_digits(const vrun *x, const vst *s, int c, uint32_t digit[]) {
+  const vrules *r = x->r;
+  uint32_t mine = s->cand[c];
+  uint16_t count[VMAXN], key[VMAXN];
+  int no = 0;
+  memset(count, 0, sizeof count);
+  for (uint32_t j = r->peer_first[c]; j < r->peer_first[c + 1]; j++)
+    for (uint32_t m = s->cand[r->peers[j]] & mine; m; m &= m - 1)
+      count[nn_ctz(m)]++;
+  for (uint32_t m = mine; m; m &= m - 1) {
+    uint32_t b = m & -m;
+    uint16_t k = count[nn_ctz(b)];
+    int i = no++;
+    for (; i > 0 && key[i - 1] > k; i--) {
+      key[i] = key[i - 1];
+      digit[i] = digit[i - 1];
+    }
+    key[i] = k;
+    digit[i] = b;
+  }
+  return no;
+}
+
 static void clear_dirty(vrun *x) {
   x->nq = 0;
   reset_dirty(&x->houses, 0);
@@ -797,7 +828,10 @@ static int dfs(vrun *x, int depth) {
     no = 2;
   } else {
     best = choose(x, s);
-    for (uint32_t m = s->cand[best]; m; m &= m - 1) digit[no++] = m & -m;
+    if (x->s->rng || x->s->prefer) /* they set the order below */
+      for (uint32_t m = s->cand[best]; m; m &= m - 1) digit[no++] = m & -m;
+    else
+      no = order_digits(x, s, best, digit);
   }
   if (x->s->rng)
     for (int i = no - 1; i > 0; i--) {
