@@ -103,6 +103,11 @@ typedef struct vrun {
   /* per cell (dom/wdeg): what the failures seen in its houses and sums
    * weigh (houses start at 1) */
   uint32_t *cell_weight;
+  /* per cell: its digit in the state with the fewest cells left seen so
+   * far (0: none), tried first when it branches there again; and how
+   * many cells that state left */
+  uint32_t *saved;
+  int deepest;
 } vrun;
 
 #define SINGLE(x) (((x) & ((x)-1)) == 0)
@@ -841,6 +846,12 @@ static int dfs(vrun *x, int depth) {
       for (uint32_t m = s->cand[best]; m; m &= m - 1) digit[no++] = m & -m;
     else
       no = order_digits(x, s, best, digit);
+    if (x->saved && (s->cand[best] & x->saved[best])) /* it goes first */
+      for (int i = no - 1; i > 0; i--)
+        if (digit[i] == x->saved[best]) {
+          digit[i] = digit[i - 1];
+          digit[i - 1] = x->saved[best];
+        }
   }
   if (x->s->rng)
     for (int i = no - 1; i > 0; i--) {
@@ -881,6 +892,11 @@ static int dfs(vrun *x, int depth) {
       set_single(x, t, best, digit[i]);
     }
     if (ok && propagate(x, t)) {
+      if (x->saved && t->left < x->deepest) {
+        x->deepest = t->left;
+        for (int c = 0; c < r->ncells; c++)
+          if (SINGLE(t->cand[c])) x->saved[c] = t->cand[c];
+      }
       if (dfs(x, depth + 1)) return 1;
       continue;
     }
@@ -984,12 +1000,19 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
             1ull << (r->cell_sums[j] & 63);
   }
   x.cell_weight = malloc(((size_t)r->ncells + 1) * sizeof *x.cell_weight);
+  /* to a first solution only (counts and proofs try every digit; the
+   * generator's searches set their own order) */
+  if (s->limit == 1 && !s->rng && !s->prefer) {
+    x.saved = calloc((size_t)r->ncells + 1, sizeof *x.saved);
+    x.deepest = r->ncells;
+  }
   for (int c = 0; x.cell_weight && c < r->ncells; c++) /* houses weigh 1 */
     x.cell_weight[c] = r->house_first[c + 1] - r->house_first[c];
   vst *root = x.queue && x.houses.w && x.stamp && x.node_at &&
                       (x.hint || r->n < HALL_MIN_SIZE) && x.pin &&
                       (x.pointed || !r->house_mask || !r->nsums) &&
-                      (x.sum_mask || !r->nsums) && x.cell_weight
+                      (x.sum_mask || !r->nsums) && x.cell_weight &&
+                      (x.saved || s->limit != 1 || s->rng || s->prefer)
                   ? state(&x, 0)
                   : NULL;
   long result;
@@ -1053,6 +1076,7 @@ out:
   free(x.pin);
   free(x.sum_mask);
   free(x.cell_weight);
+  free(x.saved);
   return result;
 }
 
