@@ -766,8 +766,9 @@ static int two_set_cage(const vrun *x, const vst *s, uint32_t sets[2]) {
 /* The digits of cell c, in digit[], in the order to try them: first the
  * one the fewest of its peers could also take, so that it leaves the
  * others the most room (least constraining value); ties smallest first.
- * Only the order to a first solution changes (a proof tries them all):
- * measured on killers with cages of 4 to 8 cells, 200 made from seed 11,
+ * A first solution comes sooner; a proof tries them all (its branches
+ * change only through the weights that failures leave). Measured on
+ * killers with cages of 4 to 8 cells, 200 made from seed 11,
  * the search alone to first solutions 1.15 -> 0.92 s (another 200, 0.44
  * -> 0.42 s; 350 others 0.82 -> 0.66 s; Diagonal anti-knight 9x9 0.28
  * -> 0.21 s). Returns how many. */
