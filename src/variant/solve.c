@@ -108,6 +108,9 @@ typedef struct vrun {
    * many cells that state left */
   uint32_t *saved;
   int deepest;
+  /* the search orders its branches itself (the generator's searches ask
+   * for an order of digits: a random one, or a known grid's first) */
+  int own_order;
 } vrun;
 
 #define SINGLE(x) (((x) & ((x)-1)) == 0)
@@ -751,13 +754,9 @@ static int two_set_cage(const vrun *x, const vst *s, uint32_t sets[2]) {
       }
     }
     if (k < 2) continue;
-    for (long t = 0; t < sum->ncombos && got < 3; t++) {
-      uint32_t c = sum->combo[t], rest = c & ~used;
-      if ((c & used) != used || (rest & ~uni)) continue;
-      int fits = 1;
-      for (int i = 0; i < k; i++) fits &= (oc[i] & rest) != 0;
-      if (fits && got++ < 2) sets[got - 1] = c;
-    }
+    for (long t = 0; t < sum->ncombos && got < 3; t++)
+      if (nonet__v_set_fits(sum->combo[t], used, uni, oc, k) && got++ < 2)
+        sets[got - 1] = sum->combo[t];
     if (got == 2) return si;
   }
   return -1;
@@ -838,15 +837,15 @@ static int dfs(vrun *x, int depth) {
    * seed stay the same, and making them took no less time with it) */
   uint32_t digit[VMAXN];
   int no = 0, best = -1, cage = -1;
-  if (r->nsums && !x->s->rng && !x->s->prefer) cage = two_set_cage(x, s, digit);
+  if (r->nsums && x->own_order) cage = two_set_cage(x, s, digit);
   if (cage >= 0) {
     no = 2;
   } else {
     best = choose(x, s);
-    if (x->s->rng || x->s->prefer) /* they set the order below */
-      for (uint32_t m = s->cand[best]; m; m &= m - 1) digit[no++] = m & -m;
-    else
+    if (x->own_order)
       no = order_digits(x, s, best, digit);
+    else /* set below */
+      for (uint32_t m = s->cand[best]; m; m &= m - 1) digit[no++] = m & -m;
     if (x->saved && (s->cand[best] & x->saved[best])) /* it goes first */
       for (int i = no - 1; i > 0; i--)
         if (digit[i] == x->saved[best]) {
@@ -901,8 +900,7 @@ static int dfs(vrun *x, int depth) {
       if (dfs(x, depth + 1)) return 1;
       continue;
     }
-    if (best >= 0 && !x->s->rng && !x->s->prefer)
-      x->cell_weight[best] += DECISION_FAIL_WEIGHT;
+    if (best >= 0 && x->own_order) x->cell_weight[best] += DECISION_FAIL_WEIGHT;
     if (x->fail_sum >= 0) {
       const vsum *f = &r->sums[x->fail_sum];
       add_weight(x, f->group,
@@ -1003,7 +1001,8 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
   x.cell_weight = malloc(((size_t)r->ncells + 1) * sizeof *x.cell_weight);
   /* to a first solution only (counts and proofs try every digit; the
    * generator's searches set their own order) */
-  if (s->limit == 1 && !s->rng && !s->prefer) {
+  x.own_order = !s->rng && !s->prefer;
+  if (s->limit == 1 && x.own_order) {
     x.saved = calloc((size_t)r->ncells + 1, sizeof *x.saved);
     x.deepest = r->ncells;
   }
@@ -1013,7 +1012,7 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
                       (x.hint || r->n < HALL_MIN_SIZE) && x.pin &&
                       (x.pointed || !r->house_mask || !r->nsums) &&
                       (x.sum_mask || !r->nsums) && x.cell_weight &&
-                      (x.saved || s->limit != 1 || s->rng || s->prefer)
+                      (x.saved || s->limit != 1 || !x.own_order)
                   ? state(&x, 0)
                   : NULL;
   long result;

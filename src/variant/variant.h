@@ -193,6 +193,19 @@ static inline uint32_t nonet__v_pair_fit(int n, int rem, uint32_t mine,
   return ok;
 }
 
+/* Whether the digit set c of a sum of different digits still fits its
+ * open cells (candidates oc[0..k), their union uni; used: the digits its
+ * other cells hold): it holds every used digit, no digit outside used
+ * and uni, and a candidate of each open cell. */
+static inline int nonet__v_set_fits(uint32_t c, uint32_t used, uint32_t uni,
+                                    const uint32_t *oc, int k) {
+  uint32_t rest = c & ~used;
+  if ((c & used) != used || (rest & ~uni)) return 0;
+  int fits = 1; /* (no branch a cell: k is small) */
+  for (int i = 0; i < k; i++) fits &= (oc[i] & rest) != 0;
+  return fits;
+}
+
 /* The digits a sum of different digits (a cage, a house's rest) leaves
  * its k open cells, whose candidates are oc[] (their union uni, the
  * digits placed in its other cells used, rem what the open cells must
@@ -209,14 +222,9 @@ static inline uint32_t nonet__v_sets_fit(const vsum *sum, uint32_t all,
   if (sum->ncombos >= 0) {
     for (long t = 0; t < sum->ncombos; t++) {
       uint32_t c = sum->combo[t];
-      if ((c & used) != used) continue;
-      uint32_t rest = c & ~used;
-      if (rest & ~uni) continue;
-      int fits = 1; /* (no branch a cell: k is small) */
-      for (int i = 0; i < k; i++) fits &= (oc[i] & rest) != 0;
-      if (!fits) continue;
-      allowed |= rest;
-      *must &= rest;
+      if (!nonet__v_set_fits(c, used, uni, oc, k)) continue;
+      allowed |= c & ~used;
+      *must &= c & ~used;
     }
     return allowed;
   }
