@@ -365,10 +365,9 @@ def main():
                         "%d with %s" % (n, why) for why, n in left.items())))
                 if quick:
                     ks = ks[:4]
-                solve_set(label, [(None, k) for k in ks], nonet, sat,
-                          "cadical", tmp, timeout)
-                killer_sets.append((label, [(None, k) for k in ks]))
-        if opts["--iss"]:
+                pairs = [(None, k) for k in ks]
+                solve_set(label, pairs, nonet, sat, "cadical", tmp, timeout)
+                killer_sets.append((label, pairs))
             print("the killers against the Interactive Sudoku Solver's own "
                   "solver (node, %s); timeout %g s" % (opts["--iss"], timeout))
             iss = iss_steps(opts["--iss"])
