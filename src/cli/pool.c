@@ -131,16 +131,20 @@ static void *worker(void *arg) {
 /* Starts the threads (once). Linux puts a new thread on its creator's
  * CPU and moves it to an idle one only at the next balancing, some
  * milliseconds later: until then the two take turns on one core (up to
- * 3 ms of a 70 ms run measured). So each helper starts bound to another
- * CPU the process may use than the caller's, and unbinds itself at once
- * (worker). */
+ * 3 ms of a 70 ms run measured). So each helper starts bound to one CPU
+ * the process may use, the others than the caller's first (the caller's
+ * last: for helpers beyond them, or a caller that only waits), and
+ * unbinds itself at once (worker). */
 static void start(cli_pool *p) {
   p->started = 1;
 #if defined(__GLIBC__) && defined(CPU_SETSIZE)
   int here = sched_getcpu(), ncpus = 0, cpus[CPU_SETSIZE];
-  if (here >= 0 && sched_getaffinity(0, sizeof p->allow, &p->allow) == 0)
+  if (here >= 0 && sched_getaffinity(0, sizeof p->allow, &p->allow) == 0) {
     for (int c = 0; c < CPU_SETSIZE; c++)
       if (c != here && CPU_ISSET(c, &p->allow)) cpus[ncpus++] = c;
+    if (ncpus && here < CPU_SETSIZE && CPU_ISSET(here, &p->allow))
+      cpus[ncpus++] = here;
+  }
   p->placed = ncpus > 0;
 #endif
   for (int t = 0; t < p->want; t++) {
