@@ -30,6 +30,12 @@
 #include "core/bits.h"
 #include "nonet.h"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#elif defined(__ARM_NEON)
+#include <arm_neon.h>
+#endif
+
 #define VMAXN NONET_VARIANT_MAX_SIZE
 #define VMAXC NONET_VARIANT_MAX_CELLS
 
@@ -220,7 +226,65 @@ static inline uint32_t nonet__v_sets_fit(const vsum *sum, uint32_t all,
   uint32_t allowed = 0;
   *must = all;
   if (sum->ncombos >= 0) {
-    for (long t = 0; t < sum->ncombos; t++) {
+    long t = 0;
+#if defined(__SSE2__)
+    /* four sets at a time, without a branch (the early exits of the loop
+     * below mispredict: 10-20% of a killer's search time): a lane fits when it
+     * holds `used`, lies within uni beside it and gives every open cell a
+     * candidate */
+    if (sum->ncombos >= 4) {
+      const __m128i zero = _mm_setzero_si128(), ones = _mm_set1_epi32(-1);
+      const __m128i vused = _mm_set1_epi32((int)used);
+      const __m128i vout = _mm_set1_epi32((int)~(uni | used));
+      __m128i acc_allowed = zero, acc_must = _mm_set1_epi32((int)all);
+      for (; t + 4 <= sum->ncombos; t += 4) {
+        __m128i c =
+            _mm_loadu_si128((const __m128i *)(const void *)(sum->combo + t));
+        __m128i rest = _mm_andnot_si128(vused, c);
+        /* nonzero in a lane that does not fit */
+        __m128i bad = _mm_andnot_si128(
+            _mm_cmpeq_epi32(_mm_and_si128(c, vused), vused), ones);
+        bad = _mm_or_si128(bad, _mm_and_si128(c, vout));
+        for (int i = 0; i < k; i++)
+          bad = _mm_or_si128(
+              bad, _mm_cmpeq_epi32(
+                       _mm_and_si128(_mm_set1_epi32((int)oc[i]), rest), zero));
+        __m128i fit = _mm_cmpeq_epi32(bad, zero);
+        acc_allowed = _mm_or_si128(acc_allowed, _mm_and_si128(fit, rest));
+        acc_must = _mm_and_si128(
+            acc_must, _mm_or_si128(_mm_andnot_si128(fit, ones), rest));
+      }
+      uint32_t a[4], m[4];
+      _mm_storeu_si128((__m128i *)(void *)a, acc_allowed);
+      _mm_storeu_si128((__m128i *)(void *)m, acc_must);
+      allowed = a[0] | a[1] | a[2] | a[3];
+      *must = m[0] & m[1] & m[2] & m[3];
+    }
+#elif defined(__ARM_NEON)
+    if (sum->ncombos >= 4) { /* the same with NEON */
+      const uint32x4_t zero = vdupq_n_u32(0), vused = vdupq_n_u32(used);
+      const uint32x4_t vout = vdupq_n_u32(~(uni | used));
+      uint32x4_t acc_allowed = zero, acc_must = vdupq_n_u32(all);
+      for (; t + 4 <= sum->ncombos; t += 4) {
+        uint32x4_t c = vld1q_u32(sum->combo + t);
+        uint32x4_t rest = vbicq_u32(c, vused);
+        uint32x4_t bad = vmvnq_u32(vceqq_u32(vandq_u32(c, vused), vused));
+        bad = vorrq_u32(bad, vandq_u32(c, vout));
+        for (int i = 0; i < k; i++)
+          bad = vorrq_u32(bad,
+                          vceqq_u32(vandq_u32(vdupq_n_u32(oc[i]), rest), zero));
+        uint32x4_t fit = vceqq_u32(bad, zero);
+        acc_allowed = vorrq_u32(acc_allowed, vandq_u32(fit, rest));
+        acc_must = vandq_u32(acc_must, vorrq_u32(vmvnq_u32(fit), rest));
+      }
+      uint32_t a[4], m[4];
+      vst1q_u32(a, acc_allowed);
+      vst1q_u32(m, acc_must);
+      allowed = a[0] | a[1] | a[2] | a[3];
+      *must = m[0] & m[1] & m[2] & m[3];
+    }
+#endif
+    for (; t < sum->ncombos; t++) {
       uint32_t c = sum->combo[t];
       if (!nonet__v_set_fits(c, used, uni, oc, k)) continue;
       allowed |= c & ~used;
