@@ -288,11 +288,12 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
     int where[VMAXN], n = 0;
     if (x->pointed) { /* the houses that hold every place of b */
       uint64_t common = ~0ull;
-      for (int i = 0; i < k; i++)
-        if (s->cand[open[i]] & b) {
-          where[n++] = open[i];
-          common &= r->house_mask[open[i]];
-        }
+      for (int i = 0; i < k; i++) { /* without a branch a cell */
+        uint64_t has = 0 - (uint64_t)((s->cand[open[i]] & b) != 0);
+        where[n] = open[i];
+        n += (int)(has & 1);
+        common &= r->house_mask[open[i]] | ~has;
+      }
       if (n == 0) return 0;
       if (n == 1) {
         if (s->cand[where[0]] != b) set_single(x, s, where[0], b);
@@ -311,8 +312,10 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
       p->depth = x->depth;
       continue;
     }
-    for (int i = 0; i < k; i++)
-      if (s->cand[open[i]] & b) where[n++] = open[i];
+    for (int i = 0; i < k; i++) {
+      where[n] = open[i];
+      n += (s->cand[open[i]] & b) != 0;
+    }
     if (n == 0) return 0;
     if (n == 1) {
       if (s->cand[where[0]] != b) set_single(x, s, where[0], b);
