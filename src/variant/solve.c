@@ -225,11 +225,13 @@ static void stamp_places(vrun *x, const int *where, int n) {
 static int out_of_group(vrun *x, vst *s, int h, uint32_t b) {
   const vrules *r = x->r;
   const uint16_t *hc = r->gcells + r->groups[h].first;
+  uint32_t hit = 0; /* the cells to clear, found without a branch a cell */
   for (int i = 0; i < r->n; i++) {
     int c = hc[i];
-    if ((s->cand[c] & b) && x->stamp[c] != x->tick && !elim(x, s, c, b))
-      return 0;
+    hit |= (uint32_t)(((s->cand[c] & b) != 0) & (x->stamp[c] != x->tick)) << i;
   }
+  for (; hit; hit &= hit - 1)
+    if (!elim(x, s, hc[nn_ctz(hit)], b)) return 0;
   return 1;
 }
 
