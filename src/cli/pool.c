@@ -47,7 +47,7 @@ struct cli_pool {
   int quit;
   atomic_int stopping; /* cli_pool_free: claim nothing more */
 #if defined(__GLIBC__) && defined(CPU_SETSIZE)
-  int placed;      /* helpers started each on a CPU the caller is not on */
+  int placed;      /* helpers started each bound to one CPU (start) */
   cpu_set_t allow; /* the CPUs the process may run on, given back then */
 #endif
   _Alignas(64) _Atomic uint64_t published; /* items [0, published) given */

@@ -294,20 +294,22 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
   if (!must) return 1;
   for (; must; must &= must - 1) {
     uint32_t b = must & -must;
+    /* its places, without a branch a cell, and (with house masks) the
+     * houses that hold every one of them */
     int where[VMAXN], n = 0;
-    if (x->pointed) { /* the houses that hold every place of b */
-      uint64_t common = ~0ull;
-      for (int i = 0; i < k; i++) { /* without a branch a cell */
-        uint64_t has = 0 - (uint64_t)((s->cand[open[i]] & b) != 0);
-        where[n] = open[i];
-        n += (int)(has & 1);
-        common &= r->house_mask[open[i]] | ~has;
-      }
-      if (n == 0) return 0;
-      if (n == 1) {
-        if (s->cand[where[0]] != b) set_single(x, s, where[0], b);
-        continue;
-      }
+    uint64_t common = ~0ull;
+    for (int i = 0; i < k; i++) {
+      uint64_t has = 0 - (uint64_t)((s->cand[open[i]] & b) != 0);
+      where[n] = open[i];
+      n += (int)(has & 1);
+      if (x->pointed) common &= r->house_mask[open[i]] | ~has;
+    }
+    if (n == 0) return 0;
+    if (n == 1) {
+      if (s->cand[where[0]] != b) set_single(x, s, where[0], b);
+      continue;
+    }
+    if (x->pointed) {
       struct pointed *p = &x->pointed[(sum - r->sums) * r->n + nn_ctz(b)];
       uint64_t done = p->depth <= x->depth && x->node_at[p->depth] == p->node
                           ? p->houses /* above, or earlier at this node */
@@ -319,15 +321,6 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
       p->houses = common | done;
       p->node = x->node_at[x->depth];
       p->depth = x->depth;
-      continue;
-    }
-    for (int i = 0; i < k; i++) {
-      where[n] = open[i];
-      n += (s->cand[open[i]] & b) != 0;
-    }
-    if (n == 0) return 0;
-    if (n == 1) {
-      if (s->cand[where[0]] != b) set_single(x, s, where[0], b);
       continue;
     }
     stamp_places(x, where, n);

@@ -229,7 +229,7 @@ static inline uint32_t nonet__v_sets_fit(const vsum *sum, uint32_t all,
     long t = 0;
 #if defined(__SSE2__)
     /* four sets at a time, without a branch (the early exits of the loop
-     * below mispredict: 10-20% of a killer's search time): a lane fits when it
+     * below mispredict: 8-22% of a killer's search time): a lane fits when it
      * holds `used`, lies within uni beside it and gives every open cell a
      * candidate */
     if (sum->ncombos >= 4) {
