@@ -124,5 +124,24 @@ n=$((n + 1))
 "$NONET" candidates "$tmp/f_line" >"$tmp/cand" || bad "candidates exited $?"
 cmp -s "$tmp/want" "$tmp/cand" || bad "candidates: not the solution's digits"
 
+# a puzzle given as an argument, however short (a 4x4 line or JSON object
+# is under 81 characters): read as a puzzle, not as a missing file
+n=$((n + 1))
+"$NONET" generate --size 4 -n 2 --seed 18 >"$tmp/short"
+"$NONET" generate --size 4 -n 1 --seed 19 -f json >>"$tmp/short"
+"$NONET" solve -f json "$(sed -n 1p "$tmp/short")" "$(sed -n 2p "$tmp/short")" \
+  "$(sed -n 3p "$tmp/short")" >"$tmp/short_solved" 2>"$tmp/err" ||
+  bad "short arguments: solve exited $?: $(head -1 "$tmp/err")"
+"$CHECK" --solved --size 4 <"$tmp/short_solved" >/dev/null ||
+  bad "short arguments: not solved grids"
+[ "$(wc -l <"$tmp/short_solved")" -eq 3 ] || bad "short arguments: not 3 results"
+n=$((n + 1))
+out=$("$NONET" solve "size=7 cells=$(printf '.%.0s' $(seq 49))" 2>&1)
+[ $? = 1 ] && echo "$out" | grep -q "argument 1:1: size 7 has no boxes" ||
+  bad "short bad argument: '$out'"
+"$NONET" solve no-such-file 2>"$tmp/err"
+[ $? = 1 ] && grep -q "cannot read 'no-such-file'" "$tmp/err" ||
+  bad "a missing file: $(cat "$tmp/err")"
+
 echo "$((n - fail)) of $n variant CLI checks passed"
 [ $fail = 0 ]

@@ -467,6 +467,14 @@ static int is_directory(FILE *f) {
   return fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+/* 1 when a command-line argument that names no file reads as a puzzle:
+ * 81 characters or more (a classic grid), a variant's `size=` line or a
+ * JSON object, whatever their length (a 4x4 is short). */
+static int looks_like_record(const char *arg) {
+  while (*arg == ' ' || *arg == '\t') arg++;
+  return strlen(arg) >= 81 || *arg == '{' || strncmp(arg, "size=", 5) == 0;
+}
+
 /* Record k of a reader's unit, cleared on its first use (a unit holds
  * room for BLOCK; one puzzle should not touch them all). */
 static cli_item *rec_at(unit *u, int k) {
@@ -762,7 +770,7 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
       continue;
     } else if (!f) {
       int e = errno;
-      if (e == ENOENT && strlen(name) >= 81) {
+      if (e == ENOENT && looks_like_record(name)) {
         /* not a file: a puzzle given on the command line */
         snprintf(source, sizeof source, "argument %d", k + 1);
         rd = nonet_reader_new_memory(name, strlen(name));
