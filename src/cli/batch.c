@@ -469,10 +469,14 @@ static int is_directory(FILE *f) {
 
 /* 1 when a command-line argument that names no file reads as a puzzle:
  * 81 characters or more (a classic grid), a variant's `size=` line or a
- * JSON object, whatever their length (a 4x4 is short). */
+ * JSON object, whatever their length (a 4x4 is short), or 17 cells or
+ * more and nothing else (a grid cut short: the reader says how many
+ * cells it has, where "no such file" would mislead). */
 static int looks_like_record(const char *arg) {
   while (*arg == ' ' || *arg == '\t') arg++;
-  return strlen(arg) >= 81 || *arg == '{' || strncmp(arg, "size=", 5) == 0;
+  size_t len = strlen(arg);
+  return len >= 81 || *arg == '{' || strncmp(arg, "size=", 5) == 0 ||
+         (len >= 17 && strspn(arg, "0123456789._*") == len);
 }
 
 /* Record k of a reader's unit, cleared on its first use (a unit holds
