@@ -186,7 +186,11 @@ function text(puzzle) {
     }
     if (flat.length !== 81)
       throw new Error(`too ${flat.length < 81 ? 'few' : 'many'} cells: ${flat.length} of 81`);
-    return flat.map((v) => (v >= 1 && v <= 9 ? String(v) : '.')).join('');
+    return flat.map((v, i) => {
+      if (v === 0 || v === null || v === undefined) return '.';
+      if (Number.isInteger(v) && v >= 1 && v <= 9) return String(v);
+      throw new Error(`r${((i / 9) | 0) + 1}c${(i % 9) + 1} holds ${v}: a cell holds 0 (empty) to 9`);
+    }).join('');
   }
   throw new TypeError('a puzzle is a string or an array of 81 cells');
 }
@@ -375,7 +379,15 @@ export function solveArray(cells, { first = false, into } = {}) {
 
 /** The number of solutions, up to `limit` (default 1000): 0 when the
  * givens break a rule, as `nonet count` says. */
+// The command's check of --limit (a whole number from 1 to 10^9).
+function checkLimit(limit) {
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000000000)
+    throw new Error(`--limit needs a whole number from 1 to 1000000000, not '${limit}'`);
+  return limit;
+}
+
 export function count(puzzle, { limit = 1000 } = {}) {
+  checkLimit(limit);
   const n = isVariantObject(puzzle) ? VARIANT : countOne(puzzle, limit, false);
   return n === VARIANT ? vsolve(puzzle, limit).count : n;
 }
@@ -390,6 +402,7 @@ export function count(puzzle, { limit = 1000 } = {}) {
  * line, message}] counted from 1. A bad record does not stop the others.
  */
 export function solveMany(puzzles, { limit = 2 } = {}) {
+  checkLimit(limit);
   const all = Array.isArray(puzzles) ? puzzles.map(vtext).join('\n') : String(puzzles);
   if (all.includes('size') || all.includes('f-puzzles')) {
     // variant records may be there: the reader of every kind
@@ -468,14 +481,14 @@ const VGEN_FLAGS = new Set(['jigsaw', 'killer', 'killerGivens']);
 // Variant puzzles, when the options ask for them: the puzzles, or null for
 // the plain 9x9 rules (the classic generator's, with all its options).
 function generateVariant(options, seed, n) {
-  const lines = [`seed=${seed}`];
+  const lines = [opt('seed', seed)];
   let classicOnly = '';
   for (const [k, v] of Object.entries(options)) {
     if (k === 'seed' || k === 'count' || v === undefined || v === null) continue;
     if (VGEN_NAMES[k]) {
       if (VGEN_FLAGS.has(k)) { if (v) lines.push(VGEN_NAMES[k]); }
-      else lines.push(`${VGEN_NAMES[k]}=${Array.isArray(v) ? v.join(',') : v}`);
-    } else if (k === 'symmetry' || k === 'timeout' || k === 'level') lines.push(`${k}=${v}`);
+      else lines.push(opt(VGEN_NAMES[k], Array.isArray(v) ? v.join(',') : v));
+    } else if (k === 'symmetry' || k === 'timeout' || k === 'level') lines.push(opt(k, v));
     else if (k === 'minimal') { if (!v) classicOnly ||= 'no-minimal'; }
     else if (k === 'filter') { if (v) classicOnly ||= 'filter'; }
     else if (GEN_NAMES[k]) classicOnly ||= GEN_NAMES[k];
@@ -490,6 +503,14 @@ function generateVariant(options, seed, n) {
   }
   r.puzzles.seed = seed;
   return r.puzzles;
+}
+
+// One option line `name=value` of the module's option text; a value with
+// a line break would read as more options, so it is refused.
+function opt(name, value) {
+  const v = String(value);
+  if (/[\r\n]/.test(v)) throw new Error(`${name}: a value holds no line break, not '${v}'`);
+  return `${name}=${v}`;
 }
 
 function randomSeed() {
@@ -521,10 +542,10 @@ function randomSeed() {
 export function generate(options = {}) {
   const lines = [];
   const seed = options.seed !== undefined ? String(options.seed) : String(randomSeed());
-  lines.push(`seed=${seed}`);
+  lines.push(opt('seed', seed));
   const n = options.count === undefined ? 1 : options.count;
   if (!Number.isInteger(n) || n < 1 || n > 1000000)
-    throw new Error(`--count needs a whole number from 1 to 1000000000, not '${n}'`);
+    throw new Error(`count needs a whole number from 1 to 1000000, not '${n}'`);
   if (Object.keys(VGEN_NAMES).some((k) => options[k] !== undefined && options[k] !== null &&
       options[k] !== false)) {
     const variants = generateVariant(options, seed, n);
@@ -535,7 +556,7 @@ export function generate(options = {}) {
     if (VGEN_NAMES[k]) continue; /* the plain 9x9 rules */
     if (k === 'minimal') lines.push(v ? 'minimal' : 'no-minimal');
     else if (k === 'filter') { if (v) lines.push('filter'); }
-    else if (GEN_NAMES[k]) lines.push(`${GEN_NAMES[k]}=${v}`);
+    else if (GEN_NAMES[k]) lines.push(opt(GEN_NAMES[k], v));
     else throw new Error(`unknown option '${k}'`);
   }
   const r = call('nw_generate', lines.join('\n'), n);
@@ -551,8 +572,8 @@ export function generate(options = {}) {
 function logicOptions({ techniques, exclude, uniqueness = true } = {}) {
   const lines = [];
   const list = (v) => (Array.isArray(v) ? v.join(',') : String(v));
-  if (techniques) lines.push(`techniques=${list(techniques)}`);
-  if (exclude) lines.push(`exclude=${list(exclude)}`);
+  if (techniques) lines.push(opt('techniques', list(techniques)));
+  if (exclude) lines.push(opt('exclude', list(exclude)));
   if (!uniqueness) lines.push('no-uniqueness');
   return lines.join('\n');
 }

@@ -847,3 +847,31 @@ test('variants: the worker answers them too', async () => {
     await w.terminate();
   }
 });
+
+test('bad input from JavaScript values: cells, limits, option text', () => {
+  // a number that is not a cell is named, not read as an empty cell
+  const arr = [...P].map((c) => (c === '.' ? 0 : +c));
+  for (const bad of [12, -3, 3.5, 'x']) {
+    const a = arr.slice();
+    a[1] = bad;
+    const message = `r1c2 holds ${bad}: a cell holds 0 (empty) to 9`;
+    assert.throws(() => nonet.solve(a), { message });
+    assert.throws(() => nonet.count(a), { message });
+    assert.throws(() => nonet.check(a), { message });
+  }
+  // null and 0 are empty cells
+  const b = arr.map((v) => (v === 0 ? null : v));
+  assert.equal(nonet.solve(b), nonet.solve(P));
+  // the command's limits
+  for (const limit of [0, -100, 1.5, 2000000000])
+    for (const f of [() => nonet.count(P, { limit }), () => nonet.solveMany([P], { limit }),
+      () => nonet.count({ size: 4 }, { limit })])
+      assert.throws(f, { message: `--limit needs a whole number from 1 to 1000000000, not '${limit}'` });
+  // an option's value is one value: a line break would add options
+  assert.throws(() => nonet.generate({ seed: '1\nlevel=extreme' }), /no line break/);
+  assert.throws(() => nonet.generate({ seed: 1, symmetry: 'rot180\nlevel=extreme' }), /no line break/);
+  assert.throws(() => nonet.generate({ seed: 1, size: 4, symmetry: 'rot180\nsize=6' }), /no line break/);
+  assert.throws(() => nonet.hint(P, { techniques: 'naked-single\nexclude=naked-single' }), /no line break/);
+  assert.throws(() => nonet.generate({ count: 1000001 }),
+    { message: "count needs a whole number from 1 to 1000000, not '1000001'" });
+});
