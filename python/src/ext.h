@@ -10,6 +10,7 @@
 
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
 
@@ -110,6 +111,12 @@ struct ext_pool {
   atomic_int stop;  /* no more items are claimed (Ctrl-C, an error) */
   atomic_int error; /* the first nonzero code of a work call */
   atomic_int live;  /* threads still running */
+  /* one thread: the caller works with the GIL released (its state here),
+   * and work in progress may look at signals through ext_pool_poll */
+  PyThreadState *here;
+  pthread_t here_thread;
+  double here_last;
+  int here_interrupted;
 };
 /* Runs the pool: `threads` worker threads while the caller (holding the
  * GIL) waits and watches for signals (Ctrl-C stops the workers after
@@ -117,6 +124,12 @@ struct ext_pool {
  * Python exception set when a signal handler raised, 1 when a work call
  * returned an error (p->error holds it). */
 int ext_pool_run(ext_pool *p);
+
+/* For long work items (a generator's stop hook): when the pool runs on
+ * the calling thread, takes the GIL every 0.1 s to run signal handlers,
+ * so Ctrl-C stops an item in progress as it does with worker threads.
+ * Returns 1 when the pool is stopping. Any thread may call it. */
+int ext_pool_poll(ext_pool *p);
 
 /* Seconds on the monotonic clock. */
 double ext_now(void);

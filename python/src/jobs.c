@@ -42,7 +42,7 @@ struct job_kind {
 
 static int stop_hook(void *ctx) {
   job_run *g = ctx;
-  if (atomic_load(&g->pool->stop)) return 1;
+  if (ext_pool_poll(g->pool)) return 1;
   if (g->deadline > 0 && ext_now() >= g->deadline) {
     atomic_store(&g->timed_out, 1);
     return 1;

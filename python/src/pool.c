@@ -64,19 +64,33 @@ static int look_at_signals(ext_pool *p, PyThreadState **ts) {
   return r;
 }
 
-/* One thread: the caller works, looking at signals between blocks. */
+/* One thread: the caller works, looking at signals between blocks (and,
+ * through ext_pool_poll, inside an item that asks). */
 static int run_here(ext_pool *p) {
-  int interrupted = 0;
-  PyThreadState *ts = PyEval_SaveThread();
-  double last = ext_now();
+  p->here_interrupted = 0;
+  p->here_thread = pthread_self();
+  p->here = PyEval_SaveThread();
+  p->here_last = ext_now();
   while (one_block(p)) {
-    if (ext_now() - last >= CHECK_EVERY) {
-      if (look_at_signals(p, &ts) < 0) interrupted = 1;
-      last = ext_now();
+    if (ext_now() - p->here_last >= CHECK_EVERY) {
+      if (look_at_signals(p, &p->here) < 0) p->here_interrupted = 1;
+      p->here_last = ext_now();
     }
   }
-  PyEval_RestoreThread(ts);
-  return interrupted ? -1 : 0;
+  PyEval_RestoreThread(p->here);
+  p->here = NULL;
+  return p->here_interrupted ? -1 : 0;
+}
+
+int ext_pool_poll(ext_pool *p) {
+  /* only on the thread that works in run_here (the caller, whose
+   * state p->here is), never on a thread the work itself started */
+  if (p->here && pthread_equal(pthread_self(), p->here_thread) &&
+      ext_now() - p->here_last >= CHECK_EVERY) {
+    if (look_at_signals(p, &p->here) < 0) p->here_interrupted = 1;
+    p->here_last = ext_now();
+  }
+  return atomic_load(&p->stop);
 }
 
 int ext_pool_run(ext_pool *p) {

@@ -162,3 +162,20 @@ def test_ctrl_c_stops_a_batch():
     took = time.perf_counter() - start
     timer.join()
     assert took < 2.0, took
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_ctrl_c_stops_a_generate_search(threads):
+    """SIGINT during one long generator search (17 clues at most: each
+    job searches for seconds) stops it within a fraction of a second on
+    one thread too, where the caller itself runs the job."""
+    timer = threading.Timer(0.5, lambda: signal.pthread_kill(
+        threading.main_thread().ident, signal.SIGINT))
+    start = time.perf_counter()
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        list(nonet.generate(5, max_clues=17, seed=1, timeout=30,
+                            threads=threads))
+    took = time.perf_counter() - start
+    timer.join()
+    assert took < 3.0, took
