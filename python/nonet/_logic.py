@@ -31,7 +31,8 @@ def hint(puzzle, level: Optional[str] = None, *, techniques=None,
     either engine, as the command takes them: each engine uses those it
     knows); uniqueness=False never uses uniqueness techniques (the variant
     engine has none). Raises ConflictError, NoSolutionError ("no solution:
-    some digit is wrong"), Error ("no step found") and OptionError
+    some digit is wrong"), MultipleSolutionsError ("no step found (the
+    puzzle has several solutions)"), Error ("no step found") and OptionError
     ("unknown technique 'x'")."""
     if level is not None and level not in _HINT_LEVELS:
         raise _nonet.OptionError(

@@ -26,6 +26,8 @@ def resolve(puzzle) -> Tuple[Optional[Variant], Any]:
     JSON object with "size") or of a dict, else None; `classic` is what the
     classic functions take (81 raw cells, or the object itself: lists and
     arrays) when the rules are the plain 9x9 ones, else None."""
+    if puzzle is None:
+        raise TypeError("a puzzle is text, 81 cells or 9 rows of 9, not None")
     if isinstance(puzzle, dict):
         puzzle = json.dumps(puzzle)
     if isinstance(puzzle, Variant):

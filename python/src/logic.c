@@ -117,10 +117,11 @@ PyObject *ext_hint_result(long n, int solved, int found, const char *json) {
     res = Py_NewRef(Py_None);
   else if (found < 0)
     ext_raise_status(found);
+  else if (found == 0 && n > 1) /* (a subclass of Error, as before) */
+    PyErr_SetString(ext_MultipleSolutions,
+                    "no step found (the puzzle has several solutions)");
   else if (found == 0)
-    PyErr_SetString(ext_Error, n > 1 ? "no step found (the puzzle has several "
-                                       "solutions)"
-                                     : "no step found");
+    PyErr_SetString(ext_Error, "no step found");
   else
     res = PyUnicode_FromString(json);
   return res;

@@ -200,3 +200,22 @@ def test_techniques(cli):
         assert t.key == key
         assert name == t.name + (" (uniqueness)" if t.uniqueness else "")
         assert t.level in nonet.LEVELS
+
+
+def test_hint_on_several_solutions_is_multiple_solutions_error():
+    """hint() on a puzzle with several solutions raises what solve(),
+    rate() and explain() raise for it (a subclass of nonet.Error)."""
+    with pytest.raises(nonet.MultipleSolutionsError,
+                       match=r"several solutions"):
+        nonet.hint("." * 81)
+    with pytest.raises(nonet.MultipleSolutionsError):
+        nonet.solve("." * 81)
+    assert issubclass(nonet.MultipleSolutionsError, nonet.Error)
+
+
+@pytest.mark.parametrize("fn", [nonet.solve, nonet.count, nonet.check,
+                                nonet.candidates, nonet.rate, nonet.hint,
+                                nonet.explain])
+def test_none_is_not_a_puzzle(fn):
+    with pytest.raises(TypeError, match="not None"):
+        fn(None)
