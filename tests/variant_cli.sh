@@ -135,6 +135,13 @@ n=$((n + 1))
 "$CHECK" --solved --size 4 <"$tmp/short_solved" >/dev/null ||
   bad "short arguments: not solved grids"
 [ "$(wc -l <"$tmp/short_solved")" -eq 3 ] || bad "short arguments: not 3 results"
+# and however long (over 255 bytes, a file name's limit): a 16x16
+n=$((n + 1))
+"$NONET" generate --size 16 -n 1 --seed 20 >"$tmp/long"
+"$NONET" solve -f json "$(cat "$tmp/long")" >"$tmp/long_solved" 2>"$tmp/err" ||
+  bad "a long argument: solve exited $?: $(head -1 "$tmp/err")"
+"$CHECK" --solved --size 16 <"$tmp/long_solved" >/dev/null ||
+  bad "a long argument: not a solved grid"
 n=$((n + 1))
 out=$("$NONET" solve "size=7 cells=$(printf '.%.0s' $(seq 49))" 2>&1)
 [ $? = 1 ] && echo "$out" | grep -q "argument 1:1: size 7 has no boxes" ||

@@ -774,7 +774,7 @@ static int run_batch(const cli_batch *b, int quiet, const char *invalid) {
       continue;
     } else if (!f) {
       int e = errno;
-      if (e == ENOENT && looks_like_record(name)) {
+      if ((e == ENOENT || e == ENAMETOOLONG) && looks_like_record(name)) {
         /* not a file: a puzzle given on the command line */
         snprintf(source, sizeof source, "argument %d", k + 1);
         rd = nonet_reader_new_memory(name, strlen(name));
