@@ -36,8 +36,8 @@ static void usage(FILE *f) {
           "\n'nonet COMMAND --help' describes a command and its options.\n"
           "Puzzles are read from files, or standard input when none is\n"
           "given: 81 cells per line ('.', '0', '_' or '*' for empty), 9-line\n"
-          "grids, or JSON; '#' lines are comments. solve, count, check and\n"
-          "candidates also read variant puzzles: 'size=N ...' lines or JSON\n"
+          "grids, or JSON; '#' lines are comments. Every command that reads\n"
+          "puzzles also reads variant ones: 'size=N ...' lines or JSON\n"
           "objects with \"size\" (sizes 4 to 25, jigsaw, extra regions,\n"
           "relations, killer cages; see man nonet).\n");
 }
