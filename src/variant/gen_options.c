@@ -215,8 +215,8 @@ int nonet_variant_gen_check(const nonet_variant_gen *o, char *err,
 }
 
 int nonet_variant_gen_is_classic(const nonet_variant_gen *o) {
-  return o && o->n == 9 && (o->br == 0 || o->br == 3) && !o->jigsaw &&
-         !o->cons && !o->killer;
+  return o && o->n == 9 && (o->br == 0 || (o->br == 3 && o->bc == 3)) &&
+         !o->jigsaw && !o->cons && !o->killer;
 }
 
 int nonet_variant_gen_is_search(const nonet_variant_gen *o) {
