@@ -173,6 +173,15 @@ function callBytes(name, first, bytes, ...rest) {
   }
 }
 
+// Cell i of an array of 81 (row-major) as a number 0-9, null or undefined
+// read as 0; anything else is an error naming the cell.
+function cellValue(v, i) {
+  const x = v ?? 0;
+  if (!Number.isInteger(x) || x < 0 || x > 9)
+    throw new Error(`r${((i / 9) | 0) + 1}c${(i % 9) + 1} holds ${x}: a cell holds 0 (empty) to 9`);
+  return x;
+}
+
 // A puzzle as text: a string in any format the command reads, an array of
 // 81 numbers (0 or null for empty), or 9 arrays of 9, or a typed array.
 function text(puzzle) {
@@ -186,11 +195,7 @@ function text(puzzle) {
     }
     if (flat.length !== 81)
       throw new Error(`too ${flat.length < 81 ? 'few' : 'many'} cells: ${flat.length} of 81`);
-    return flat.map((v, i) => {
-      if (v === 0 || v === null || v === undefined) return '.';
-      if (Number.isInteger(v) && v >= 1 && v <= 9) return String(v);
-      throw new Error(`r${((i / 9) | 0) + 1}c${(i % 9) + 1} holds ${v}: a cell holds 0 (empty) to 9`);
-    }).join('');
+    return flat.map((v, i) => String(cellValue(v, i) || '.')).join('');
   }
   throw new TypeError('a puzzle is a string or an array of 81 cells');
 }
@@ -360,12 +365,7 @@ export function solveArray(cells, { first = false, into } = {}) {
   const v = cellsView();
   if (cells instanceof Uint8Array) v.cells.set(cells); // above 9: the C side says
   else {
-    for (let i = 0; i < 81; i++) {
-      const x = cells[i] ?? 0;
-      if (!Number.isInteger(x) || x < 0 || x > 9)
-        throw new Error(`r${((i / 9) | 0) + 1}c${(i % 9) + 1} holds ${x}: a cell holds 0 (empty) to 9`);
-      v.cells[i] = x;
-    }
+    for (let i = 0; i < 81; i++) v.cells[i] = cellValue(cells[i], i);
   }
   const n = mod._nw_count_cells(CELLS, first ? 1 : 2, SOLVED, MESSAGE, 256);
   if (n <= 0) throw new Error(mod.UTF8ToString(MESSAGE));
@@ -377,15 +377,14 @@ export function solveArray(cells, { first = false, into } = {}) {
   return out;
 }
 
-/** The number of solutions, up to `limit` (default 1000): 0 when the
- * givens break a rule, as `nonet count` says. */
 // The command's check of --limit (a whole number from 1 to 10^9).
 function checkLimit(limit) {
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000000000)
     throw new Error(`--limit needs a whole number from 1 to 1000000000, not '${limit}'`);
-  return limit;
 }
 
+/** The number of solutions, up to `limit` (default 1000): 0 when the
+ * givens break a rule, as `nonet count` says. */
 export function count(puzzle, { limit = 1000 } = {}) {
   checkLimit(limit);
   const n = isVariantObject(puzzle) ? VARIANT : countOne(puzzle, limit, false);
