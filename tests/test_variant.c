@@ -627,6 +627,26 @@ static void test_bad_options(void **state) {
                "none (use --killer-givens)");
   assert_int_equal(nonet_variant_gen_is_classic(o), 0);
   nonet_variant_gen_free(o);
+  /* cage sizes that cannot cover the grid, or cages that cannot tell
+   * digits apart, are refused (the generator would never end) */
+  o = nonet_variant_gen_new();
+  nonet_variant_gen_parse(o, "killer", NULL, NULL, 0);
+  nonet_variant_gen_parse(o, "cage-size", "2", NULL, 0);
+  expect_error(nonet_variant_gen_check(o, err, sizeof err), err,
+               "--cage-size: the 81 cells of a 9x9 grid cannot be cut into "
+               "cages of 2 cells");
+  assert_int_equal(nonet_variant_generate(o, 1, NULL, NULL, NULL),
+                   NONET_EINVAL);
+  nonet_variant_gen_parse(o, "size", "6", NULL, 0);
+  assert_int_equal(nonet_variant_gen_check(o, err, sizeof err), NONET_OK);
+  nonet_variant_gen_parse(o, "cage-size", "6", NULL, 0);
+  expect_error(nonet_variant_gen_check(o, err, sizeof err), err,
+               "--cage-size: cages of 6 cells all sum to 21, so without "
+               "givens any two digits could be swapped (use --killer-givens "
+               "or smaller cages)");
+  nonet_variant_gen_parse(o, "killer-givens", NULL, NULL, 0);
+  assert_int_equal(nonet_variant_gen_check(o, err, sizeof err), NONET_OK);
+  nonet_variant_gen_free(o);
   o = nonet_variant_gen_new();
   assert_int_equal(nonet_variant_gen_is_classic(o), 1);
   nonet_variant_gen_free(o);

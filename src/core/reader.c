@@ -493,6 +493,22 @@ static int json_has_key(const char *s, size_t n, const char *key) {
   }
 }
 
+static int is_variant_line(const char *t);
+
+/* 1 when a line, met while a JSON value is still open, starts a record of
+ * its own: at its first column an object with a "size", "puzzle" or
+ * "grid" member (a record's own members, never a cage's or a cell's), or
+ * a variant text line. A value cut short then loses only itself, not the
+ * records after it. (Pretty-printed JSON indents what it nests, and an
+ * unindented nested object has no such member.) */
+static int starts_record(const char *s, size_t len) {
+  if (len == 0) return 0;
+  if (s[0] == '{')
+    return json_has_key(s, len, "size") || json_has_key(s, len, "puzzle") ||
+           json_has_key(s, len, "grid");
+  return len >= 5 && is_variant_line(s);
+}
+
 /* Collects a JSON value that starts on the current line, possibly over
  * several lines, then parses it. */
 static void read_json(nonet_reader *r, nonet_record *rec) {
@@ -534,6 +550,13 @@ static void read_json(nonet_reader *r, nonet_record *rec) {
     if (done || overflow) break;
     int got = next_line(r);
     if (got <= 0) break;
+    if (starts_record(r->line, r->line_len)) {
+      r->pushed = 1; /* read as the next record */
+      set_error(rec, start_line,
+                "JSON value not closed before line %lu starts a new record",
+                r->lineno);
+      return;
+    }
   }
   if (overflow) {
     set_error(rec, start_line, "JSON record longer than %d bytes", JSON_CAP);

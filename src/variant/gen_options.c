@@ -170,6 +170,29 @@ int nonet__v_gen_check_quick(const nonet_variant_gen *o, char *err,
       (o->cage_min > o->n || o->cage_max > o->n))
     return bad(err, errcap, "--cage-size %d-%d: a cage has at most %d cells",
                o->cage_min, o->cage_max, o->n);
+  if (o->killer) {
+    /* k cages of min..max cells cover k*min to k*max cells */
+    int nc = o->n * o->n, min = o->cage_min, max = nonet__v_gen_cage_max(o);
+    char range[32];
+    if (min == max)
+      snprintf(range, sizeof range, "%d", min);
+    else
+      snprintf(range, sizeof range, "%d to %d", min, max);
+    int fits = 0;
+    for (int k = 1; k <= nc && !fits; k++)
+      fits = k * min <= nc && nc <= k * max;
+    if (!fits)
+      return bad(err, errcap,
+                 "--cage-size: the %d cells of a %dx%d grid cannot be cut "
+                 "into cages of %s cells",
+                 nc, o->n, o->n, range);
+    if (o->killer == VK_CAGES && min == o->n)
+      return bad(err, errcap,
+                 "--cage-size: cages of %d cells all sum to %d, so without "
+                 "givens any two digits could be swapped (use "
+                 "--killer-givens or smaller cages)",
+                 o->n, o->n * (o->n + 1) / 2);
+  }
   if (o->killer == VK_CAGES && o->symmetry != NONET_SYMMETRY_NONE)
     return bad(err, errcap,
                "--symmetry places givens: a killer puzzle with --killer has "
