@@ -195,6 +195,8 @@ static void test_error_messages(void **state) {
        "grid row 3: character 'x' at column 8 is not a cell", 3},
       {"[[1,2,3]]\n", "JSON: row 1 has 3 cells, expected 9", 1},
       {"[1, 2, 12]\n", "JSON: 12 is not a cell value (0-9 or null)", 1},
+      {"[1, 2, 123456789]\n",
+       "JSON: 123456789 is not a cell value (0-9 or null)", 1},
       {"[[1,2\n", "JSON value not closed (opened on line 1)", 1},
       {"{\"name\": 3}\n", "JSON: no \"puzzle\" member", 1},
       {"\x01\x02\xff junk\n", "byte 0x01 at column 1 is not a cell", 1},

@@ -87,7 +87,7 @@ static void test_bad_geometry(void **state) {
   expect_error(nonet_variant_new(&v, 7, 0, 0, err, sizeof err), err,
                "size 7 has no boxes: give it jigsaw regions");
   expect_error(nonet_variant_new(&v, 9, 2, 4, err, sizeof err), err,
-               "boxes of 2x4 cells do not tile a 9x9 grid");
+               "boxes of 2x4 hold 8 cells, not 9: they do not tile a 9x9 grid");
   assert_null(v);
   uint8_t reg[81];
   for (int c = 0; c < 81; c++) reg[c] = (uint8_t)(c / 9); /* rows */
@@ -330,7 +330,14 @@ static void test_bad_records(void **state) {
       {"size=9 constraints=thermo",
        "unknown constraint 'thermo' (diagonals, windoku, disjoint, "
        "anti-knight, anti-king, nonconsecutive)"},
-      {"size=9 box=2x4", "boxes of 2x4 cells do not tile a 9x9 grid"},
+      {"size=9 box=2x4",
+       "boxes of 2x4 hold 8 cells, not 9: they do not tile a 9x9 grid"},
+      {"size=4 box=1x4", "boxes of 1x4 cells would be rows: a box has at "
+                         "least 2 rows and 2 columns"},
+      {"size=99999999999 cells=1", "size 99999999999 is not supported (4 to "
+                                   "25)"},
+      {"size=4 regions=0,0,0,0,1,1,1,1,2,2,2,2,3,3,3,12345",
+       "regions: 12345 is out of range (0 to 3)"},
       {"size=9 cages=10:0,1;5:1,2",
        "cage of sum 5 at r1c2 overlaps the cage of sum 10 at r1c2"},
       {"size=9 cells=1", "cells: 1 cells, expected 81 (9x9)"},

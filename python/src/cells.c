@@ -94,8 +94,13 @@ static int from_number(PyObject *o, int i, uint8_t *cell) {
   }
   int overflow;
   long long v = PyLong_AsLongLongAndOverflow(n, &overflow);
+  if (overflow) { /* named as Python writes it, not cut to 64 bits */
+    PyErr_Format(ext_ParseError, "cell r%dc%d is %S: cells are 0 (empty) to 9",
+                 i / 9 + 1, i % 9 + 1, n);
+    Py_DECREF(n);
+    return -1;
+  }
   Py_DECREF(n);
-  if (overflow) v = overflow > 0 ? 10 : -1;
   if (v < 0 || v > 9) return bad_cell(i, v);
   *cell = (uint8_t)v;
   return 0;

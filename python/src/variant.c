@@ -98,8 +98,16 @@ static int add_cage(nonet_variant *v, PyObject *cage) {
     return -1;
   }
   for (Py_ssize_t j = 0; r == 0 && j < m; j++) {
-    long c = PyLong_AsLong(PySequence_Fast_GET_ITEM(cs, j));
-    if (c == -1 && PyErr_Occurred())
+    PyObject *item = PySequence_Fast_GET_ITEM(cs, j);
+    int overflow = 0;
+    long c = PyLong_Check(item) ? PyLong_AsLongAndOverflow(item, &overflow)
+                                : PyLong_AsLong(item);
+    if (overflow) {
+      PyErr_Format(ext_ParseError,
+                   "cage of sum %d: cell %S is outside the grid (0 to %d)", sum,
+                   item, nn - 1);
+      r = -1;
+    } else if (c == -1 && PyErr_Occurred())
       r = -1;
     else if (c < 0 || c >= nn) {
       PyErr_Format(ext_ParseError,

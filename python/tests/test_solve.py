@@ -110,6 +110,11 @@ def test_bad_cells():
         nonet.solve([0, 10] + [0] * 79)
     with pytest.raises(nonet.ParseError, match="cell r9c9 is -1"):
         nonet.solve(np.array([0] * 80 + [-1]))
+    # a number past 64 bits is named as written, not cut to fit
+    with pytest.raises(nonet.ParseError, match="cell r1c3 is 2361183241434822606848:"):
+        nonet.solve([0, 0, 2**71] + [0] * 78)
+    with pytest.raises(nonet.ParseError, match="cell r1c1 is -36893488147419103232:"):
+        nonet.solve([-2**65] + [0] * 80)
     with pytest.raises(nonet.ParseError, match="not 80 items"):
         nonet.solve([0] * 80)
     with pytest.raises(nonet.ParseError, match="row 3"):

@@ -424,6 +424,9 @@ def test_bad_keywords():
         nonet.Variant(6, cages=[(3, [0, 1]), (5, [1, 2])])
     with pytest.raises(nonet.ParseError, match=r"outside the grid \(0 to 35"):
         nonet.Variant(6, cages=[(3, [35, 36])])
+    with pytest.raises(nonet.ParseError,
+                       match=r"cell 18446744073709551616 is outside the grid"):
+        nonet.Variant(6, cages=[(3, [0, 2**64])])
     with pytest.raises(nonet.ParseError, match="^size 7 has no boxes"):
         nonet.Variant(7)
     with pytest.raises(nonet.ParseError, match="^unknown constraint 'thermo'"):

@@ -370,7 +370,10 @@ static int jcell(jparser *p, uint8_t *out) {
         (p->s[p->pos] == '.' || p->s[p->pos] == 'e' || p->s[p->pos] == 'E'))
       return jfail(p, "%.*s... is not a cell value (0-9 or null)",
                    (int)(p->pos - start + 1), p->s + start);
-    if (v > 9) return jfail(p, "%ld is not a cell value (0-9 or null)", v);
+    if (v > 9)
+      return jfail(p, "%.*s is not a cell value (0-9 or null)",
+                   (int)(p->pos - start > 20 ? 20 : p->pos - start),
+                   p->s + start);
     *out = (uint8_t)v;
     return 0;
   }

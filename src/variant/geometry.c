@@ -30,9 +30,18 @@ int nonet__v_check_size(int n, int br, int bc, char *err, size_t errcap) {
              n);
     return say(err, errcap, msg);
   }
-  if (br < 2 || bc < 2 || br * bc != n) {
-    snprintf(msg, sizeof msg, "boxes of %dx%d cells do not tile a %dx%d grid",
-             br, bc, n, n);
+  if (br < 2 || bc < 2) {
+    snprintf(msg, sizeof msg,
+             "boxes of %dx%d cells would be %s: a box has at least 2 rows "
+             "and 2 columns",
+             br, bc, br < 2 ? "rows" : "columns");
+    return say(err, errcap, msg);
+  }
+  if (br * bc != n) {
+    snprintf(msg, sizeof msg,
+             "boxes of %dx%d hold %d cells, not %d: they do not tile a %dx%d "
+             "grid",
+             br, bc, br * bc, n, n, n);
     return say(err, errcap, msg);
   }
   return NONET_OK;

@@ -76,10 +76,12 @@ static int number(jp *p, long *v, const char *what) {
   size_t start = p->pos;
   long x = 0;
   while (p->pos < p->len && p->s[p->pos] >= '0' && p->s[p->pos] <= '9') {
-    if (x < 100000) x = x * 10 + (p->s[p->pos] - '0');
+    if (x < 100000000) x = x * 10 + (p->s[p->pos] - '0');
     p->pos++;
   }
   if (p->pos == start) return jfail(p, "%s: expected a number", what);
+  if (p->pos - start > 9)
+    return jfail(p, "%s: %.*s... is too large", what, 12, p->s + start);
   if (p->pos < p->len &&
       (p->s[p->pos] == '.' || p->s[p->pos] == 'e' || p->s[p->pos] == 'E'))
     return jfail(p, "%s: expected a whole number", what);

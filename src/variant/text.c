@@ -52,7 +52,8 @@ static long numbers(const char *s, size_t len, int lo, int hi, uint8_t *out,
       return -1;
     }
     if (v < lo || v > hi) {
-      failf(err, errcap, "%s: %ld is out of range (%d to %d)", what, v, lo, hi);
+      failf(err, errcap, "%s: %.*s is out of range (%d to %d)", what,
+            (int)(i - start > 20 ? 20 : i - start), s + start, lo, hi);
       return -1;
     }
     if (k < cap) out[k] = (uint8_t)v;
@@ -181,7 +182,7 @@ static int parse_cages(const char *s, size_t len, vdraft *d, char *err,
     size_t k = 0;
     for (; t + k < (colon ? colon : t) && t[k] >= '0' && t[k] <= '9'; k++)
       if (sum < 100000) sum = sum * 10 + (t[k] - '0');
-    if (!colon || k == 0 || t + k != colon) {
+    if (!colon || k == 0 || k > 6 || t + k != colon) {
       if (err && errcap)
         snprintf(err, errcap,
                  "cages: '%.*s' is not a cage (SUM:CELL,CELL,... with cells as "
@@ -333,8 +334,8 @@ int nonet__v_text_parse(const char *s, size_t len, vdraft *d, char *err,
       }
       if (v < 4 || v > VMAXN) {
         if (err && errcap)
-          snprintf(err, errcap, "size %ld is not supported (4 to %d)", v,
-                   VMAXN);
+          snprintf(err, errcap, "size %.*s is not supported (4 to %d)",
+                   (int)(j > 20 ? 20 : j), f[k].val, VMAXN);
         return NONET_EPARSE;
       }
       d->n = (int)v;
@@ -356,7 +357,7 @@ int nonet__v_text_parse(const char *s, size_t len, vdraft *d, char *err,
       size_t y = j;
       for (; j < p->vlen && p->val[j] >= '0' && p->val[j] <= '9'; j++)
         if (b < 1000) b = b * 10 + (p->val[j] - '0');
-      if (x == 0 || y == x || j == y || j != p->vlen) {
+      if (x == 0 || y == x || j == y || j != p->vlen || x > 3 || j - y > 3) {
         if (err && errcap)
           snprintf(err, errcap, "box: '%.*s' is not ROWSxCOLUMNS (3x3)",
                    (int)(p->vlen > 20 ? 20 : p->vlen), p->val);
