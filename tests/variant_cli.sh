@@ -109,6 +109,21 @@ for f in line json grid csv; do
 unique
 unique" ] || bad "format $f: check said '$out'"
 done
+# convert: every format to every other and back to JSON, the same puzzles
+# (the rules and givens generate wrote), then --solution: the referee
+# checks each solution and that each puzzle is the one asked for
+for f in line json grid csv; do
+  n=$((n + 1))
+  "$NONET" convert -f $f "$tmp/f_json" >"$tmp/c_$f" || bad "convert -f $f: $?"
+  "$NONET" convert -f json "$tmp/c_$f" >"$tmp/c_back" || bad "convert back: $?"
+  cmp -s "$tmp/c_back" "$tmp/f_json" || bad "convert -f $f: not the same puzzles"
+done
+n=$((n + 1))
+"$NONET" generate --killer --jigsaw -n 3 --seed 21 -f json >"$tmp/k_json"
+"$NONET" convert -f grid "$tmp/k_json" |
+  "$NONET" convert -f json --solution >"$tmp/k_sol" || bad "convert -s: $?"
+"$CHECK" --count 3 --jigsaw --killer --no-givens <"$tmp/k_sol" >"$tmp/check" ||
+  bad "convert --solution: $(head -3 "$tmp/check")"
 n=$((n + 1))
 "$NONET" solve -f json "$tmp/f_line" >"$tmp/solved" || bad "solve exited $?"
 "$CHECK" --solved --size 6 --constraints diagonals <"$tmp/solved" >/dev/null ||

@@ -156,6 +156,14 @@ long cli_parse_long(const char *prog, const char *opt, const char *value,
 /* Number of online processors (at least 1). */
 int cli_cpu_count(void);
 
+/* Appends a classic puzzle as text in `format` (a nonet_format) and a
+ * newline (a blank line after a grid), `flags` as nonet_format_grid's
+ * (NONET_FMT_ZERO); with `solution` (may be NULL),
+ * the solution too: a "puzzle"/"solution" JSON object, two CSV columns
+ * (0 for empty), two grids, or puzzle TAB solution (puzzle_text.c). */
+void cli_format_classic(cli_buf *out, int format, int flags,
+                        const uint8_t puzzle[81], const uint8_t *solution);
+
 /* Subcommands. */
 int cmd_solve(int argc, char **argv);
 int cmd_count(int argc, char **argv);
@@ -165,6 +173,7 @@ int cmd_render(int argc, char **argv);
 int cmd_hint(int argc, char **argv);    /* logic engine: cmd_hint.c */
 int cmd_explain(int argc, char **argv); /* cmd_explain.c */
 int cmd_rate(int argc, char **argv);    /* cmd_rate.c */
+int cmd_convert(int argc, char **argv); /* cmd_convert.c */
 
 /* true candidates, classic and variant (cmd_candidates.c) */
 int cmd_candidates(int argc, char **argv);

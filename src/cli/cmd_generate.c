@@ -238,32 +238,8 @@ static void print_puzzle(const out_opts *o, const nonet_gen_puzzle *p,
 
 static void format_puzzle(const out_opts *o, const nonet_gen_puzzle *p,
                           cli_buf *out) {
-  char a[512], b[512];
-  nonet_format_grid(p->puzzle, o->format, 0, a, sizeof a);
-  if (!o->solution) {
-    cli_buf_printf(out, o->format == NONET_FORMAT_GRID ? "%s\n\n" : "%s\n", a);
-    return;
-  }
-  nonet_format_grid(p->solution, o->format, 0, b, sizeof b);
-  switch (o->format) {
-  case NONET_FORMAT_GRID:
-    cli_buf_printf(out, "%s\n\n%s\n\n", a, b);
-    break;
-  case NONET_FORMAT_JSON:
-    cli_buf_printf(out, "{\"puzzle\":%s,\"solution\":%s}\n", a, b);
-    break;
-  case NONET_FORMAT_CSV:
-    /* the two-column shape of the "quizzes,solutions" data sets: 81
-     * digits each, 0 for empty; it reads back as the puzzle */
-    nonet_format_grid(p->puzzle, NONET_FORMAT_LINE, NONET_FMT_ZERO, a,
-                      sizeof a);
-    nonet_format_grid(p->solution, NONET_FORMAT_LINE, 0, b, sizeof b);
-    cli_buf_printf(out, "%s,%s\n", a, b);
-    break;
-  default:
-    cli_buf_printf(out, "%s\t%s\n", a, b);
-    break;
-  }
+  cli_format_classic(out, o->format, 0, p->puzzle,
+                     o->solution ? p->solution : NULL);
 }
 
 static void progress(long done, long want, double elapsed, int searching,

@@ -17,6 +17,8 @@ static const command commands[] = {
     {"check", cmd_check, "say whether puzzles are valid, unique, minimal", 1},
     {"candidates", cmd_candidates,
      "true candidates: the digits some solution puts in each cell", 1},
+    {"convert", cmd_convert,
+     "write puzzles in another format (f-puzzles links to JSON, ...)", 1},
     {"generate", cmd_generate, "generate unique, minimal puzzles", 1},
     {"render", cmd_render, "printable pages of puzzles: PDF, SVG, PNG, HTML",
      0},

@@ -145,6 +145,32 @@ for i, (line, p) in enumerate(zip(lines, expect)):
         i + 1, line[:200], json.dumps(p)[:200]))
 print("%d f-puzzles records solved to the generated solutions" % len(lines))
 
+# 1b. `nonet convert` writes each record as nonet's JSON: the generated
+# puzzle's own givens and rules (not solved), and with --solution the
+# generated solution beside them; the lines read back the same
+rc, out, err = run(["convert", "-f", "json", "-"], "\n".join(records) + "\n")
+lines = out.splitlines()
+check(rc == 0 and len(lines) == len(records),
+      "convert of %d f-puzzles records: exit %d, %d lines, %s" % (
+          len(records), rc, len(lines), err[:300]))
+for i, (line, p) in enumerate(zip(lines, expect)):
+    got = json.loads(line)
+    check(got["cells"] == p["cells"] and same_rules(got, p)
+          and "solution" not in got,
+          "convert record %d: %s vs %s" % (i + 1, line[:200],
+                                           json.dumps(p)[:200]))
+rc2, out2, err2 = run(["convert", "-f", "line", "-"], out)
+rc3, out3, _ = run(["convert", "-f", "json", "--solution", "-"], out2)
+lines3 = out3.splitlines()
+check(rc2 == 0 and rc3 == 0 and len(lines3) == len(records),
+      "convert to lines and back: exit %d/%d, %s" % (rc2, rc3, err2[:200]))
+for i, (line, p) in enumerate(zip(lines3, expect)):
+    got = json.loads(line)
+    check(got["cells"] == p["cells"] and same_rules(got, p)
+          and got.get("solution") == p["solution"],
+          "convert --solution record %d: %s" % (i + 1, line[:200]))
+print("%d f-puzzles records converted to the generated puzzles" % len(lines))
+
 # 2. what nonet does not read is named; the rest of the batch still runs
 p = expect[0]
 base = to_fpuzzles(expect[8])  # a 9x9 with boxes
@@ -183,6 +209,15 @@ last = out.splitlines()[-1]
 check("".join(str(v) for v in expect[8]["solution"]) in last.replace(
     "size=9 box=3x3 cells=", ""), "the good link after the bad: %s" % last)
 print("%d bad links named, the batch went on" % (len(recs) - 1))
+rc, out, err = run(["convert", "-f", "json", "-"], "\n".join(recs) + "\n")
+lines = out.splitlines()
+check(rc == 1 and len(lines) == len(recs) and
+      lines[:-1] == ['"invalid"'] * (len(recs) - 1) and
+      json.loads(lines[-1])["cells"] == expect[8]["cells"],
+      "convert of bad links: exit %d, %s" % (rc, lines[:3]))
+check(len(err.splitlines()) == len(recs) - 1,
+      "convert of bad links: %d messages for %d bad records" % (
+          len(err.splitlines()), len(recs) - 1))
 
 if failures:
     print("%d failures" % len(failures))
