@@ -402,11 +402,26 @@ export function count(puzzle, { limit = 1000 } = {}) {
  */
 export function solveMany(puzzles, { limit = 2 } = {}) {
   checkLimit(limit);
-  const all = Array.isArray(puzzles) ? puzzles.map(vtext).join('\n') : String(puzzles);
+  // an element of an array that is no puzzle (a cell of 10, a number) is
+  // a bad record like any other: a line the reader refuses takes its
+  // place, and its error gets the element's own message
+  const unread = new Map();
+  const all = Array.isArray(puzzles)
+    ? puzzles.map((p, i) => {
+      try {
+        return vtext(p);
+      } catch (e) {
+        unread.set(i + 1, e.message);
+        return 'not a puzzle';
+      }
+    }).join('\n')
+    : String(puzzles);
+  const named = (errors) => errors.map((e) => (unread.has(e.record)
+    ? { ...e, message: unread.get(e.record) } : e));
   if (all.includes('size') || all.includes('f-puzzles')) {
     // variant records may be there: the reader of every kind
     const r = call('nw_vcount_many', all, limit);
-    return { counts: Int32Array.from(r.counts), solutions: r.solutions, errors: r.errors };
+    return { counts: Int32Array.from(r.counts), solutions: r.solutions, errors: named(r.errors) };
   }
   let max = 1;
   for (let i = all.indexOf('\n'); i >= 0; i = all.indexOf('\n', i + 1)) max++;
@@ -424,7 +439,7 @@ export function solveMany(puzzles, { limit = 2 } = {}) {
     // against 16 ms)
     const solutions = [];
     for (let k = 0; k < n; k++) solutions.push(out[k] > 0 ? asciiAt(sols + 81 * k, 81) : null);
-    return { counts: out, solutions, errors: r.errors };
+    return { counts: out, solutions, errors: named(r.errors) };
   } finally {
     mod._free(counts);
     mod._free(sols);

@@ -659,6 +659,16 @@ test('variants: solveMany reads classic and variant records mixed', () => {
   const arr = nonet.solveMany([P, ps[0].variant, k.puzzle]);
   assert.deepEqual([...arr.counts], [1, 1, 1]);
   assert.deepEqual(arr.solutions, [nonet.solve(P), ps[0].solution, k.solution]);
+  // an element that is no puzzle fails alone, named with its own message
+  const bad = [...P].map((ch) => (ch === '.' ? 0 : +ch));
+  bad[4] = 10;
+  for (const [last, want] of [[k.puzzle, k.solution], [P, nonet.solve(P)]]) {
+    const m = nonet.solveMany([P, bad, 7, last]);
+    assert.deepEqual([...m.counts], [1, -1, -1, 1]);
+    assert.deepEqual(m.errors.map((e) => [e.record, e.message]),
+      [[2, 'r1c5 holds 10: a cell holds 0 (empty) to 9'], [3, 'a puzzle is a string or an array of 81 cells']]);
+    assert.deepEqual(m.solutions, [nonet.solve(P), null, null, want]);
+  }
   if (cli) {
     let out = '';
     try {
