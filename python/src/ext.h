@@ -131,6 +131,17 @@ int ext_pool_run(ext_pool *p);
  * Returns 1 when the pool is stopping. Any thread may call it. */
 int ext_pool_poll(ext_pool *p);
 
+/* Solver calls that may run long (background.c). ext_may_run_long: 1
+ * when a count to `limit` under `v` (NULL: classic) may take long enough
+ * to want Ctrl-C. ext_solve_watched: nonet_solve (v NULL) or
+ * nonet_variant_solve on a thread of its own while the caller watches for
+ * signals; returns the call's result, or EXT_INTERRUPTED with the signal
+ * handler's exception set (or MemoryError). */
+#define EXT_INTERRUPTED (-1000)
+int ext_may_run_long(const nonet_variant *v, long limit);
+long ext_solve_watched(const nonet_variant *v, const uint8_t *cells,
+                       uint8_t *sol, long limit);
+
 /* Seconds on the monotonic clock. */
 double ext_now(void);
 

@@ -6,6 +6,7 @@ PyObject *ext_Error, *ext_ParseError, *ext_ConflictError, *ext_NoSolution,
     *ext_MultipleSolutions, *ext_OptionError;
 
 PyObject *ext_raise_status(int status) {
+  if (status == EXT_INTERRUPTED) return NULL; /* its exception is set */
   if (status == NONET_ENOMEM) return PyErr_NoMemory();
   PyErr_SetString(ext_Error, nonet_strerror(status));
   return NULL;

@@ -6,8 +6,12 @@
 
 #include <string.h>
 
-/* nonet_variant_solve with the GIL released. */
+/* nonet_variant_solve with the GIL released; a search that may run long
+ * (ext_may_run_long: 16x16 and up, large limits) under a watch
+ * for Ctrl-C (EXT_INTERRUPTED, the exception set). */
 static long vsolve(const ext_vpuzzle *p, uint8_t *sol, long limit) {
+  if (ext_may_run_long(p->v, limit))
+    return ext_solve_watched(p->v, p->cells, sol, limit);
   PyThreadState *ts = PyEval_SaveThread();
   long n = nonet_variant_solve(p->v, p->cells, sol, limit, NULL);
   PyEval_RestoreThread(ts);

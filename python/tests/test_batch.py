@@ -10,6 +10,7 @@ import pytest
 
 import nonet
 import referee
+import vreferee
 from conftest import data_lines
 
 
@@ -179,3 +180,34 @@ def test_ctrl_c_stops_a_generate_search(threads):
     took = time.perf_counter() - start
     timer.join()
     assert took < 3.0, took
+
+
+def test_ctrl_c_stops_a_long_count():
+    """SIGINT during one long count (an empty grid to 30 million
+    solutions: about 6 s) raises KeyboardInterrupt within a fraction of a
+    second;
+    the answers after it are still right (the abandoned count finishes on
+    its own copies)."""
+    empty = "." * 81
+    timer = threading.Timer(0.3, lambda: signal.pthread_kill(
+        threading.main_thread().ident, signal.SIGINT))
+    start = time.perf_counter()
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        nonet.count(empty, limit=3 * 10**7)
+    took = time.perf_counter() - start
+    timer.join()
+    assert took < 2.0, took
+    # counts that end meet no interruption, and agree with the referees
+    assert nonet.count(empty, limit=20000) == 20000
+    hard = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+    assert nonet.count(hard, limit=20000) == 1 == referee.count(hard)
+    four = "size=4 box=2x2 cells=12.............."
+    rules, cells, _ = vreferee.parse(four)
+    assert nonet.count(four, limit=10**5) == len(
+        vreferee.solutions(rules, cells, 10**5))
+    # a 16x16 (watched too): its solution keeps every rule
+    big = "size=16 box=4x4 cells=" + "." * 256
+    got = nonet.solve(big, first=True)
+    rules, cells, _ = vreferee.parse(big)
+    assert vreferee.is_solution(rules, cells, vreferee.grid(got, 16))

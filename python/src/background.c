@@ -1,0 +1,125 @@
+/* background.c: a solver call that may run long (counting to a large
+ * limit, a hard 16x16 or 25x25) runs on a thread of its own
+ * while the caller, the GIL released, looks at signals every 0.1 s, so
+ * Ctrl-C raises KeyboardInterrupt at once. The solver cannot be stopped
+ * inside a call: an interrupted call is left to finish on its thread, on
+ * its own copies of the rules and cells, and frees them itself. */
+#include "ext.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define CHECK_EVERY 0.1  /* seconds between two looks at signals */
+#define LONG_LIMIT 10000 /* counts to more may take long on any puzzle */
+
+typedef struct call {
+  nonet_variant *v; /* a copy; NULL for a classic puzzle */
+  uint8_t cells[NONET_VARIANT_MAX_CELLS];
+  uint8_t sol[NONET_VARIANT_MAX_CELLS];
+  int want_sol;
+  long limit, result;
+  pthread_mutex_t mu;
+  pthread_cond_t cv;
+  int done, abandoned; /* under mu */
+} call;
+
+static void call_free(call *c) {
+  nonet_variant_free(c->v);
+  pthread_mutex_destroy(&c->mu);
+  pthread_cond_destroy(&c->cv);
+  free(c);
+}
+
+static void *run(void *arg) {
+  call *c = arg;
+  uint8_t *sol = c->want_sol ? c->sol : NULL;
+  c->result = c->v ? nonet_variant_solve(c->v, c->cells, sol, c->limit, NULL)
+                   : nonet_solve(c->cells, sol, c->limit, NULL);
+  pthread_mutex_lock(&c->mu);
+  c->done = 1;
+  int alone = c->abandoned;
+  pthread_cond_signal(&c->cv);
+  pthread_mutex_unlock(&c->mu);
+  if (alone) call_free(c);
+  return NULL;
+}
+
+/* A thread costs about 50 us a call: a 9x9 killer (0.3 ms a count, the
+ * hardest known a few seconds) or a 12x12 goes without; 16x16 and 25x25
+ * searches run seconds to minutes. */
+int ext_may_run_long(const nonet_variant *v, long limit) {
+  if (limit > LONG_LIMIT) return 1;
+  return v && nonet_variant_size(v) >= 16;
+}
+
+long ext_solve_watched(const nonet_variant *v, const uint8_t *cells,
+                       uint8_t *sol, long limit) {
+  call *c = calloc(1, sizeof *c);
+  if (!c) {
+    PyErr_NoMemory();
+    return EXT_INTERRUPTED;
+  }
+  size_t nc = 81;
+  if (v) {
+    nc = (size_t)nonet_variant_size(v) * (size_t)nonet_variant_size(v);
+    if (!(c->v = nonet_variant_copy(v))) {
+      free(c);
+      PyErr_NoMemory();
+      return EXT_INTERRUPTED;
+    }
+  }
+  memcpy(c->cells, cells, nc);
+  c->want_sol = sol != NULL;
+  c->limit = limit;
+  pthread_mutex_init(&c->mu, NULL);
+  pthread_cond_init(&c->cv, NULL);
+  pthread_attr_t attr;
+  pthread_t tid;
+  pthread_attr_init(&attr);
+  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+  int started = pthread_create(&tid, &attr, run, c) == 0;
+  pthread_attr_destroy(&attr);
+  PyThreadState *ts = PyEval_SaveThread();
+  if (!started) { /* no thread: the call here, as without a watch */
+    run(c);
+    PyEval_RestoreThread(ts);
+  } else {
+    pthread_mutex_lock(&c->mu);
+    while (!c->done) {
+      struct timespec until;
+      clock_gettime(CLOCK_REALTIME, &until);
+      until.tv_nsec += (long)(CHECK_EVERY * 1e9);
+      if (until.tv_nsec >= 1000000000L) {
+        until.tv_sec++;
+        until.tv_nsec -= 1000000000L;
+      }
+      pthread_cond_timedwait(&c->cv, &c->mu, &until);
+      if (c->done) break;
+      pthread_mutex_unlock(&c->mu);
+      PyEval_RestoreThread(ts);
+      int raised = PyErr_CheckSignals() < 0;
+      ts = PyEval_SaveThread();
+      pthread_mutex_lock(&c->mu);
+      if (raised && !c->done) { /* the thread frees the call when done */
+        c->abandoned = 1;
+        pthread_mutex_unlock(&c->mu);
+        PyEval_RestoreThread(ts);
+        return EXT_INTERRUPTED;
+      }
+      if (raised) { /* done meanwhile: the exception still stands */
+        pthread_mutex_unlock(&c->mu);
+        PyEval_RestoreThread(ts);
+        call_free(c);
+        return EXT_INTERRUPTED;
+      }
+    }
+    pthread_mutex_unlock(&c->mu);
+    PyEval_RestoreThread(ts);
+  }
+  long n = c->result;
+  if (sol && n >= 1) memcpy(sol, c->sol, nc);
+  call_free(c);
+  return n;
+}
