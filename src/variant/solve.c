@@ -49,6 +49,16 @@
  * took 38 s (the most any of them takes is 1.6 million); the hand-over
  * stays for killers worse than those. */
 #define HANDOVER_BRANCHES 2000000
+/* Rules without sums below LEARN_MIN_SIZE: the same hand-over, sooner,
+ * after HANDOVER_PLAIN / cells^2 branches (99,000 on a 9x9, 31,000 on a
+ * 12x12, 9,900 on a 16x16: a branch costs more, and learn.c gains more,
+ * the larger the grid). The depth-first search decides nearly all of
+ * them within a few thousand branches, but meets subtrees without a
+ * solution it does not leave: an empty 16x16 windoku ran for minutes
+ * where learn.c takes 8 ms (its conflicts' clauses send it elsewhere);
+ * an empty 9x9 with diagonals and anti-knight takes the depth-first
+ * search 16,800 branches (23 ms) and learn.c 270 ms. */
+#define HANDOVER_PLAIN 650000000ull
 /* Families of pairs per house for locked candidates (see families()). */
 #define MAX_FAMILIES 8
 
@@ -954,10 +964,11 @@ static int use_learning(const vsearch *s) {
          s->limit <= LEARN_MAX_LIMIT;
 }
 
-/* Whether a killer's depth-first search that ran out of its budget goes
- * on with learn.c from the root. */
+/* Whether a depth-first search that runs out of a budget of branches
+ * (a killer's HANDOVER_BRANCHES, other rules' HANDOVER_PLAIN's share)
+ * goes on with learn.c from the root. */
 static int handover(const vsearch *s) {
-  return s->r->nsums && s->method == VS_AUTO && learning_allowed(s) &&
+  return s->method == VS_AUTO && learning_allowed(s) &&
          s->limit <= LEARN_MAX_LIMIT;
 }
 
@@ -1053,7 +1064,10 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
       goto out;
     }
     memcpy(at_root, root->cand, (size_t)r->ncells * sizeof *at_root);
-    s->budget = s->nodes + HANDOVER_BRANCHES;
+    s->budget =
+        s->nodes + (r->nsums ? HANDOVER_BRANCHES
+                             : HANDOVER_PLAIN /
+                                   ((unsigned long long)r->ncells * r->ncells));
     dfs(&x, 0);
     s->budget = 0;
     if (x.nomem) {
