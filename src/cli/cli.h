@@ -164,6 +164,29 @@ int cli_cpu_count(void);
 void cli_format_classic(cli_buf *out, int format, int flags,
                         const uint8_t puzzle[81], const uint8_t *solution);
 
+/* Appends a variant puzzle (`cells`, and `solution` when not NULL) as
+ * nonet_variant_format writes it in `format` with `flags`, and a newline
+ * (a blank line after a grid); -1 when out of memory (puzzle_text.c). */
+int cli_put_variant(cli_buf *out, const nonet_variant *v, const uint8_t *cells,
+                    const uint8_t *solution, int format, int flags);
+
+/* Writes a word result ("no solution", "invalid") as a record's output
+ * in `format`: quoted in JSON, a blank line after it in a grid
+ * (puzzle_text.c). */
+void cli_put_word(cli_buf *out, int format, const char *word);
+
+/* The givens' broken rules (classic or variant: it->var) named on the
+ * item's error lines; 1 when there were any (unique.c). The first looks
+ * at it->rec.cells under the classic rules only. */
+int cli_report_cell_conflicts(cli_item *it);
+int cli_report_conflicts(cli_item *it);
+/* cli_report_conflicts, then the count to 2 with the first solution in
+ * `sol` (81 or N*N cells; may be NULL): returns the count, or
+ * NONET_ECONFLICT when the givens break a rule, or another error; a
+ * count other than 1 is named on the error lines too ("no solution",
+ * "multiple solutions"). it->failed is the caller's to set. */
+long cli_solve_unique(cli_item *it, uint8_t *sol);
+
 /* Subcommands. */
 int cmd_solve(int argc, char **argv);
 int cmd_count(int argc, char **argv);

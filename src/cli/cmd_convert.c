@@ -3,7 +3,6 @@
  * out), its solution added on request. */
 #include <getopt.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -14,91 +13,29 @@ typedef struct convert_opts {
   int solution;
 } convert_opts;
 
-/* A record that gets no puzzle text: its word, as the other commands
- * write it in this format. */
-static void put_word(cli_buf *out, int format, const char *word) {
-  cli_buf_printf(out,
-                 format == NONET_FORMAT_JSON   ? "\"%s\"\n"
-                 : format == NONET_FORMAT_GRID ? "%s\n\n"
-                                               : "%s\n",
-                 word);
-}
-
-/* With --solution: 1 when the count `n` (to 2) found the one solution;
- * else 0, the record failed and its error says why. */
-static int unique_solution(cli_item *it, long n) {
-  if (n == 1) return 1;
-  cli_item_error_text(it, n < 0    ? nonet_strerror((int)n)
-                          : n == 0 ? "no solution"
-                                   : "multiple solutions");
-  it->failed = 1;
-  return 0;
-}
-
-static void convert_variant(cli_item *it, const convert_opts *o) {
-  const nonet_variant *v = it->var->variant;
-  uint8_t sol[NONET_VARIANT_MAX_CELLS];
-  if (o->solution) {
-    char msg[1024];
-    if (nonet_variant_conflicts(v, it->var->cells, msg, sizeof msg) > 0) {
-      cli_item_error(it, "%s", msg);
-      put_word(&it->out, o->format, "invalid");
-      it->failed = 1;
-      return;
-    }
-    long n = nonet_variant_solve(v, it->var->cells, sol, 2, NULL);
-    if (!unique_solution(it, n)) {
-      put_word(&it->out, o->format,
-               n == 0   ? "no solution"
-               : n == 2 ? "multiple solutions"
-                        : "invalid");
-      return;
-    }
-  }
-  static const size_t cap = NONET_VARIANT_TEXT_MAX;
-  char *text = malloc(cap);
-  if (!text) {
-    cli_item_error(it, "out of memory");
-    put_word(&it->out, o->format, "invalid");
-    it->failed = 1;
-    return;
-  }
-  size_t len = nonet_variant_format(v, it->var->cells, o->solution ? sol : NULL,
-                                    o->format, o->flags, text, cap);
-  cli_buf_put(&it->out, text, len < cap ? len : cap - 1);
-  cli_buf_puts(&it->out, o->format == NONET_FORMAT_GRID ? "\n\n" : "\n");
-  free(text);
-}
-
 static void convert_one(cli_item *it, void *ctx) {
   const convert_opts *o = ctx;
-  if (it->var) {
-    convert_variant(it, o);
-    return;
-  }
-  uint8_t sol[81];
+  uint8_t sol[NONET_VARIANT_MAX_CELLS];
   if (o->solution) {
-    nonet_conflict c[8];
-    int nc = nonet_find_conflicts(it->rec.cells, c, 8);
-    for (int k = 0; k < nc && k < 8; k++) {
-      char msg[160];
-      nonet_conflict_describe(&c[k], msg, sizeof msg);
-      cli_item_error(it, "%s", msg);
-    }
-    if (nc > 0) {
-      put_word(&it->out, o->format, "invalid");
+    long n = cli_solve_unique(it, sol);
+    if (n != 1) {
+      cli_put_word(&it->out, o->format,
+                   n == 0   ? "no solution"
+                   : n == 2 ? "multiple solutions"
+                            : "invalid");
       it->failed = 1;
       return;
     }
-    long n = nonet_solve(it->rec.cells, sol, 2, NULL);
-    if (!unique_solution(it, n)) {
-      put_word(&it->out, o->format,
-               n == 0 ? "no solution" : "multiple solutions");
-      return;
-    }
   }
-  cli_format_classic(&it->out, o->format, o->flags, it->rec.cells,
-                     o->solution ? sol : NULL);
+  const uint8_t *with = o->solution ? sol : NULL;
+  if (!it->var) {
+    cli_format_classic(&it->out, o->format, o->flags, it->rec.cells, with);
+  } else if (cli_put_variant(&it->out, it->var->variant, it->var->cells, with,
+                             o->format, o->flags) < 0) {
+    cli_item_error(it, "out of memory");
+    cli_put_word(&it->out, o->format, "invalid");
+    it->failed = 1;
+  }
 }
 
 static const char usage[] =

@@ -27,39 +27,6 @@ static nonet_render_puzzle *grow(render_list *l) {
   return &l->items[l->n];
 }
 
-/* Checks a classic record: its conflicts named, the solution found. */
-static int classic_ok(cli_item *it, uint8_t sol[81]) {
-  nonet_conflict c[8];
-  int nc = nonet_find_conflicts(it->rec.cells, c, 8);
-  for (int k = 0; k < nc && k < 8; k++) {
-    char msg[160];
-    nonet_conflict_describe(&c[k], msg, sizeof msg);
-    cli_item_error(it, "%s", msg);
-  }
-  if (nc > 0) return 0;
-  long ns = nonet_solve(it->rec.cells, sol, 2, NULL);
-  if (ns != 1)
-    cli_item_error(it, "%s", ns == 0 ? "no solution" : "multiple solutions");
-  return ns == 1;
-}
-
-/* The same for a variant record. */
-static int variant_ok(cli_item *it, uint8_t *sol) {
-  const nonet_variant *v = it->var->variant;
-  char msg[1024];
-  if (nonet_variant_conflicts(v, it->var->cells, msg, sizeof msg) > 0) {
-    cli_item_error(it, "%s", msg);
-    return 0;
-  }
-  long ns = nonet_variant_solve(v, it->var->cells, sol, 2, NULL);
-  if (ns != 1)
-    cli_item_error(it, "%s",
-                   ns == 0   ? "no solution"
-                   : ns == 2 ? "multiple solutions"
-                             : nonet_strerror((int)ns));
-  return ns == 1;
-}
-
 /* Called in input order (the batch runs on one thread): keeps each good
  * puzzle (a variant's rules move to the list), names each one that
  * cannot go in a book. */
@@ -76,7 +43,7 @@ static void keep_one(cli_item *it, void *ctx) {
     return;
   }
   memset(p, 0, sizeof *p);
-  int ok = it->var ? variant_ok(it, p->solution) : classic_ok(it, p->solution);
+  int ok = cli_solve_unique(it, p->solution) == 1;
   if (!ok) {
     it->failed = 1;
     l->left_out++;

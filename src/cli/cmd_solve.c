@@ -1,7 +1,6 @@
 /* cmd_solve.c: nonet solve and nonet count. */
 #include <getopt.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -12,71 +11,25 @@ typedef struct solve_opts {
   long limit; /* count */
 } solve_opts;
 
-/* Reports conflicting givens; returns 1 when there were any. */
-static int report_conflicts(cli_item *it) {
-  nonet_conflict c[8];
-  int n = nonet_find_conflicts(it->rec.cells, c, 8);
-  if (n <= 0) return 0;
-  for (int k = 0; k < n && k < 8; k++) {
-    char msg[160];
-    nonet_conflict_describe(&c[k], msg, sizeof msg);
-    cli_item_error(it, "%s", msg);
-  }
-  return 1;
-}
-
-/* Writes a word result ("no solution") in the chosen format. */
-static void put_word(cli_buf *out, int format, const char *word) {
-  if (format == NONET_FORMAT_LINE) { /* the common case: one append */
-    size_t n = strlen(word);
-    char *p = cli_buf_extend(out, n + 1);
-    memcpy(p, word, n);
-    p[n] = '\n';
-    return;
-  }
-  if (format == NONET_FORMAT_JSON) cli_buf_puts(out, "\"");
-  cli_buf_puts(out, word);
-  cli_buf_puts(out, format == NONET_FORMAT_JSON   ? "\"\n"
-                    : format == NONET_FORMAT_GRID ? "\n\n"
-                                                  : "\n");
-}
-
-/* Reports what is wrong with a variant's givens; 1 when something is. */
-static int report_variant_conflicts(cli_item *it) {
-  char msg[1024];
-  if (nonet_variant_conflicts(it->var->variant, it->var->cells, msg,
-                              sizeof msg) <= 0)
-    return 0;
-  cli_item_error(it, "%s", msg);
-  return 1;
-}
-
 static void solve_variant(cli_item *it, const solve_opts *o) {
   const nonet_variant *v = it->var->variant;
   uint8_t sol[NONET_VARIANT_MAX_CELLS];
   long n = nonet_variant_solve(v, it->var->cells, sol, o->first ? 1 : 2, NULL);
-  if (n < 0 || (n == 0 && report_variant_conflicts(it))) {
+  if (n < 0 || (n == 0 && cli_report_conflicts(it))) {
     if (n < 0) cli_item_error(it, "%s", nonet_strerror((int)n));
-    put_word(&it->out, o->format, "invalid");
+    cli_put_word(&it->out, o->format, "invalid");
     it->failed = 1;
     return;
   }
   if (n == 1 || (n >= 1 && o->first)) {
-    static const size_t cap = NONET_VARIANT_TEXT_MAX;
-    char *text = malloc(cap);
-    if (!text) {
+    if (cli_put_variant(&it->out, v, sol, NULL, o->format, 0) < 0) {
       cli_item_error(it, "out of memory");
       it->failed = 1;
-      return;
     }
-    size_t len = nonet_variant_format(v, sol, NULL, o->format, 0, text, cap);
-    cli_buf_put(&it->out, text, len < cap ? len : cap - 1);
-    cli_buf_puts(&it->out, o->format == NONET_FORMAT_GRID ? "\n\n" : "\n");
-    free(text);
     return;
   }
   const char *word = n == 0 ? "no solution" : "multiple solutions";
-  put_word(&it->out, o->format, word);
+  cli_put_word(&it->out, o->format, word);
   cli_item_error_text(it, word);
   it->failed = 1;
 }
@@ -90,8 +43,8 @@ static void solve_one(cli_item *it, void *ctx) {
   }
   long n = nonet_solve(it->rec.cells, sol, o->first ? 1 : 2, NULL);
   /* givens that break a rule leave no solution: look for them only then */
-  if (n == 0 && report_conflicts(it)) {
-    put_word(&it->out, o->format, "invalid");
+  if (n == 0 && cli_report_conflicts(it)) {
+    cli_put_word(&it->out, o->format, "invalid");
     it->failed = 1;
     return;
   }
@@ -111,7 +64,7 @@ static void solve_one(cli_item *it, void *ctx) {
     return;
   }
   const char *word = n == 0 ? "no solution" : "multiple solutions";
-  put_word(&it->out, o->format, word);
+  cli_put_word(&it->out, o->format, word);
   cli_item_error_text(it, word);
   it->failed = 1;
 }

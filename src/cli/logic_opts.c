@@ -79,15 +79,8 @@ int cli_logic_option(const char *prog, int code, const char *arg,
 }
 
 int cli_logic_start(cli_item *it, nonet_logic_state *s, const char **why) {
-  nonet_conflict c[8];
-  int nc = nonet_find_conflicts(it->rec.cells, c, 8);
   *why = NULL;
-  if (nc > 0) {
-    for (int k = 0; k < nc && k < 8; k++) {
-      char msg[160];
-      nonet_conflict_describe(&c[k], msg, sizeof msg);
-      cli_item_error(it, "%s", msg);
-    }
+  if (cli_report_cell_conflicts(it)) {
     it->failed = 1;
     return 0;
   }
