@@ -171,17 +171,16 @@ int nonet__v_gen_check_quick(const nonet_variant_gen *o, char *err,
     return bad(err, errcap, "--cage-size %d-%d: a cage has at most %d cells",
                o->cage_min, o->cage_max, o->n);
   if (o->killer) {
-    /* k cages of min..max cells cover k*min to k*max cells */
+    /* k cages of min..max cells cover k*min to k*max cells: some k fits
+     * when the fewest cages that can hold nc cells are not more than the
+     * most that nc cells can fill */
     int nc = o->n * o->n, min = o->cage_min, max = nonet__v_gen_cage_max(o);
     char range[32];
     if (min == max)
       snprintf(range, sizeof range, "%d", min);
     else
       snprintf(range, sizeof range, "%d to %d", min, max);
-    int fits = 0;
-    for (int k = 1; k <= nc && !fits; k++)
-      fits = k * min <= nc && nc <= k * max;
-    if (!fits)
+    if ((nc + max - 1) / max > nc / min)
       return bad(err, errcap,
                  "--cage-size: the %d cells of a %dx%d grid cannot be cut "
                  "into cages of %s cells",
