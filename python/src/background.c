@@ -6,12 +6,9 @@
  * its own copies of the rules and cells, and frees them itself. */
 #include "ext.h"
 
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-#define CHECK_EVERY 0.1  /* seconds between two looks at signals */
 #define LONG_LIMIT 10000 /* counts to more may take long on any puzzle */
 
 typedef struct call {
@@ -88,19 +85,10 @@ long ext_solve_watched(const nonet_variant *v, const uint8_t *cells,
   } else {
     pthread_mutex_lock(&c->mu);
     while (!c->done) {
-      struct timespec until;
-      clock_gettime(CLOCK_REALTIME, &until);
-      until.tv_nsec += (long)(CHECK_EVERY * 1e9);
-      if (until.tv_nsec >= 1000000000L) {
-        until.tv_sec++;
-        until.tv_nsec -= 1000000000L;
-      }
-      pthread_cond_timedwait(&c->cv, &c->mu, &until);
+      ext_wait_a_moment(&c->cv, &c->mu);
       if (c->done) break;
       pthread_mutex_unlock(&c->mu);
-      PyEval_RestoreThread(ts);
-      int raised = PyErr_CheckSignals() < 0;
-      ts = PyEval_SaveThread();
+      int raised = ext_check_signals(&ts) < 0;
       pthread_mutex_lock(&c->mu);
       if (raised && !c->done) { /* the thread frees the call when done */
         c->abandoned = 1;

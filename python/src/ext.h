@@ -142,6 +142,14 @@ int ext_may_run_long(const nonet_variant *v, long limit);
 long ext_solve_watched(const nonet_variant *v, const uint8_t *cells,
                        uint8_t *sol, long limit);
 
+/* Takes the GIL back (the thread state *ts, released) for a moment to
+ * run Python's signal handlers, then releases it again; -1 when a
+ * handler raised (the exception is set). */
+int ext_check_signals(PyThreadState **ts);
+/* Waits on cv (mu held) for at most the 0.1 s between two looks at
+ * signals. */
+void ext_wait_a_moment(pthread_cond_t *cv, pthread_mutex_t *mu);
+
 /* Seconds on the monotonic clock. */
 double ext_now(void);
 

@@ -54,12 +54,28 @@ static void *worker(void *arg) {
   return NULL;
 }
 
-/* Takes the GIL for a moment to run signal handlers; -1 when one raised
- * (the exception is set and the pool told to stop). */
-static int look_at_signals(ext_pool *p, PyThreadState **ts) {
+int ext_check_signals(PyThreadState **ts) {
   PyEval_RestoreThread(*ts);
   int r = PyErr_CheckSignals();
   *ts = PyEval_SaveThread();
+  return r;
+}
+
+void ext_wait_a_moment(pthread_cond_t *cv, pthread_mutex_t *mu) {
+  struct timespec until;
+  clock_gettime(CLOCK_REALTIME, &until);
+  until.tv_nsec += (long)(CHECK_EVERY * 1e9);
+  if (until.tv_nsec >= 1000000000L) {
+    until.tv_sec++;
+    until.tv_nsec -= 1000000000L;
+  }
+  pthread_cond_timedwait(cv, mu, &until);
+}
+
+/* ext_check_signals for the pool: -1 when a handler raised (the
+ * exception is set and the pool told to stop). */
+static int look_at_signals(ext_pool *p, PyThreadState **ts) {
+  int r = ext_check_signals(ts);
   if (r < 0) atomic_store(&p->stop, 1);
   return r;
 }
@@ -126,14 +142,7 @@ int ext_pool_run(ext_pool *p) {
     }
     pthread_mutex_lock(&run.mu);
     while (atomic_load(&p->live) > 0) {
-      struct timespec until;
-      clock_gettime(CLOCK_REALTIME, &until);
-      until.tv_nsec += (long)(CHECK_EVERY * 1e9);
-      if (until.tv_nsec >= 1000000000L) {
-        until.tv_sec++;
-        until.tv_nsec -= 1000000000L;
-      }
-      pthread_cond_timedwait(&run.cv, &run.mu, &until);
+      ext_wait_a_moment(&run.cv, &run.mu);
       if (atomic_load(&p->live) > 0 && !atomic_load(&p->stop)) {
         pthread_mutex_unlock(&run.mu);
         if (look_at_signals(p, &ts) < 0) r = -1;
