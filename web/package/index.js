@@ -377,11 +377,14 @@ export function solveArray(cells, { first = false, into } = {}) {
   return out;
 }
 
-// The command's check of --limit (a whole number from 1 to 10^9).
-function checkLimit(limit) {
-  if (!Number.isInteger(limit) || limit < 1 || limit > 1000000000)
-    throw new Error(`--limit needs a whole number from 1 to 1000000000, not '${limit}'`);
+// A whole number from 1 to max, or an error naming the option.
+function checkWhole(name, v, max) {
+  if (!Number.isInteger(v) || v < 1 || v > max)
+    throw new Error(`${name} needs a whole number from 1 to ${max}, not '${v}'`);
 }
+
+// The command's check of --limit (a whole number from 1 to 10^9).
+const checkLimit = (limit) => checkWhole('--limit', limit, 1000000000);
 
 /** The number of solutions, up to `limit` (default 1000): 0 when the
  * givens break a rule, as `nonet count` says. */
@@ -558,8 +561,7 @@ export function generate(options = {}) {
   const seed = options.seed !== undefined ? String(options.seed) : String(randomSeed());
   lines.push(opt('seed', seed));
   const n = options.count === undefined ? 1 : options.count;
-  if (!Number.isInteger(n) || n < 1 || n > 1000000)
-    throw new Error(`count needs a whole number from 1 to 1000000, not '${n}'`);
+  checkWhole('count', n, 1000000);
   if (Object.keys(VGEN_NAMES).some((k) => options[k] !== undefined && options[k] !== null &&
       options[k] !== false)) {
     const variants = generateVariant(options, seed, n);
