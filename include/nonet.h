@@ -70,7 +70,8 @@ typedef enum nonet_status {
   NONET_ECONFLICT = -3, /**< the givens break a rule (two 5s in a row) */
   NONET_ENOMEM = -4,    /**< out of memory */
   NONET_EIO = -5,       /**< reading the input failed */
-  NONET_ERANGE = -6     /**< an output buffer is too small */
+  NONET_ERANGE = -6,    /**< an output buffer is too small */
+  NONET_ESTOPPED = -7   /**< the caller's stop function ended a search */
 } nonet_status;
 
 /** Returns a short English description of a status code (a static
@@ -1196,6 +1197,24 @@ NONET_API int nonet_variant_cage(const nonet_variant *v, int k, int *sum,
 NONET_API long nonet_variant_solve(const nonet_variant *v,
                                    const uint8_t *puzzle, uint8_t *solution,
                                    long limit, nonet_solve_info *info);
+
+/**
+ * nonet_variant_solve with a way out: the search calls `stop(ctx)` now
+ * and then (every 1024 branches, and every 256 steps of the
+ * clause-learning search large grids use: a few milliseconds apart at
+ * most on a 25x25) and ends when it returns nonzero, returning
+ * NONET_ESTOPPED (what it found is then lost). `stop` runs on the calling
+ * thread; it may read a clock (a time limit) or a flag another thread
+ * sets (a Cancel button). NULL: the same as nonet_variant_solve. Plain
+ * 9x9 rules go to nonet_solve's solver, which does not ask: it takes
+ * microseconds a solution, so only a count to a large limit runs long
+ * there.
+ */
+NONET_API long nonet_variant_solve_until(const nonet_variant *v,
+                                         const uint8_t *puzzle,
+                                         uint8_t *solution, long limit,
+                                         int (*stop)(void *ctx), void *ctx,
+                                         nonet_solve_info *info);
 
 /**
  * True candidates: writes to `cand` (N*N masks) the digits that some

@@ -724,6 +724,72 @@ static void test_classic(void **state) {
   nonet_variant_free(v);
 }
 
+/* ---- a search the caller ends (nonet_variant_solve_until) -------------- */
+
+typedef struct stopper {
+  int calls, stop_at; /* stop at this call (0: never) */
+} stopper;
+
+static int stop_fn(void *ctx) {
+  stopper *st = ctx;
+  return ++st->calls == st->stop_at;
+}
+
+static void test_solve_until(void **state) {
+  (void)state;
+  char err[160];
+  /* the depth-first search: an empty 6x6 counted to 100 million (it has
+   * 28,200,960 grids: seconds of work), stopped at the third question */
+  nonet_variant *v = make(6, 2, 3);
+  uint8_t cells[NONET_VARIANT_MAX_CELLS] = {0}, a[NONET_VARIANT_MAX_CELLS],
+          b[NONET_VARIANT_MAX_CELLS];
+  stopper st = {0, 3};
+  assert_int_equal(
+      nonet_variant_solve_until(v, cells, a, 100000000, stop_fn, &st, NULL),
+      NONET_ESTOPPED);
+  assert_int_equal(st.calls, 3);
+  /* never stopped: what nonet_variant_solve finds, checked by the referee */
+  st = (stopper){0, 0};
+  assert_int_equal(
+      nonet_variant_solve_until(v, cells, a, 50000, stop_fn, &st, NULL), 50000);
+  assert_true(st.calls > 0);
+  assert_int_equal(nonet_variant_solve(v, cells, b, 50000, NULL), 50000);
+  assert_memory_equal(a, b, 36);
+  static vref_puzzle p;
+  vref_of(v, cells, &p);
+  assert_true(vref_is_solution(&p, a));
+  nonet_variant_free(v);
+  /* the clause-learning search: an empty 25x25 windoku (seconds to a
+   * first solution), stopped at the first question */
+  v = make(25, 5, 5);
+  assert_int_equal(nonet_variant_set_constraints(v, NONET_CONSTRAINT_WINDOKU,
+                                                 err, sizeof err),
+                   NONET_OK);
+  st = (stopper){0, 1};
+  assert_int_equal(
+      nonet_variant_solve_until(v, cells, a, 1, stop_fn, &st, NULL),
+      NONET_ESTOPPED);
+  assert_int_equal(st.calls, 1);
+  nonet_variant_free(v);
+  /* a killer (the depth-first search, then learn.c): never stopped, the
+   * same count as without */
+  v = make(4, 2, 2);
+  static const int c0[] = {0, 1}, c1[] = {2, 3};
+  assert_int_equal(nonet_variant_add_cage(v, 3, c0, 2, err, sizeof err),
+                   NONET_OK);
+  assert_int_equal(nonet_variant_add_cage(v, 7, c1, 2, err, sizeof err),
+                   NONET_OK);
+  long n = nonet_variant_solve(v, cells, NULL, 1000, NULL);
+  st = (stopper){0, 0};
+  assert_int_equal(
+      nonet_variant_solve_until(v, cells, NULL, 1000, stop_fn, &st, NULL), n);
+  vref_of(v, cells, &p);
+  assert_int_equal(vref_count(&p, 1000, NULL), n);
+  nonet_variant_free(v);
+  assert_string_equal(nonet_strerror(NONET_ESTOPPED),
+                      "stopped before the search ended");
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_sizes),
@@ -737,6 +803,7 @@ int main(void) {
       cmocka_unit_test(test_bad_options),
       cmocka_unit_test(test_counts_and_candidates),
       cmocka_unit_test(test_classic),
+      cmocka_unit_test(test_solve_until),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

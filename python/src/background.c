@@ -1,11 +1,14 @@
 /* background.c: a solver call that may run long (counting to a large
  * limit, a hard 16x16 or 25x25) runs on a thread of its own
  * while the caller, the GIL released, looks at signals every 0.1 s, so
- * Ctrl-C raises KeyboardInterrupt at once. The solver cannot be stopped
- * inside a call: an interrupted call is left to finish on its thread, on
- * its own copies of the rules and cells, and frees them itself. */
+ * Ctrl-C raises KeyboardInterrupt at once. An interrupted variant search
+ * is told to stop (nonet_variant_solve_until) and ends within
+ * milliseconds; a classic count (nonet_solve cannot be stopped) is left
+ * to finish. Either way the thread works on its own copies of the rules
+ * and cells, and frees them itself. */
 #include "ext.h"
 
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,7 +23,13 @@ typedef struct call {
   pthread_mutex_t mu;
   pthread_cond_t cv;
   int done, abandoned; /* under mu */
+  atomic_int stop;     /* the caller gave up: the search may end */
 } call;
+
+static int asked_to_stop(void *ctx) {
+  call *c = ctx;
+  return atomic_load_explicit(&c->stop, memory_order_relaxed);
+}
 
 static void call_free(call *c) {
   nonet_variant_free(c->v);
@@ -32,7 +41,8 @@ static void call_free(call *c) {
 static void *run(void *arg) {
   call *c = arg;
   uint8_t *sol = c->want_sol ? c->sol : NULL;
-  c->result = c->v ? nonet_variant_solve(c->v, c->cells, sol, c->limit, NULL)
+  c->result = c->v ? nonet_variant_solve_until(c->v, c->cells, sol, c->limit,
+                                               asked_to_stop, c, NULL)
                    : nonet_solve(c->cells, sol, c->limit, NULL);
   pthread_mutex_lock(&c->mu);
   c->done = 1;
@@ -92,6 +102,7 @@ long ext_solve_watched(const nonet_variant *v, const uint8_t *cells,
       pthread_mutex_lock(&c->mu);
       if (raised && !c->done) { /* the thread frees the call when done */
         c->abandoned = 1;
+        atomic_store(&c->stop, 1);
         pthread_mutex_unlock(&c->mu);
         PyEval_RestoreThread(ts);
         return EXT_INTERRUPTED;

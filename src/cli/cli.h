@@ -153,6 +153,15 @@ void cli_output_reported(void);
 long cli_parse_long(const char *prog, const char *opt, const char *value,
                     long min, long max);
 
+/* Parses a number of seconds above 0 (at most 1e6); prints an error and
+ * returns -1 when it is not one. (deadline.c) */
+double cli_parse_seconds(const char *prog, const char *opt, const char *value);
+
+/* nonet_variant_solve, ended after `seconds` (0: never) with
+ * NONET_ESTOPPED. (deadline.c) */
+long cli_variant_solve(const nonet_variant *v, const uint8_t *cells,
+                       uint8_t *sol, long limit, double seconds);
+
 /* Number of online processors (at least 1). */
 int cli_cpu_count(void);
 

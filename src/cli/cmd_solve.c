@@ -8,13 +8,26 @@
 typedef struct solve_opts {
   int format;
   int first;
-  long limit; /* count */
+  long limit;     /* count */
+  double timeout; /* seconds a variant's search may take (0: no limit) */
 } solve_opts;
+
+/* A variant's search that ran out of time: the record fails. */
+static void timed_out(cli_item *it, const solve_opts *o) {
+  cli_item_error(it, "no answer within %g s (--timeout)", o->timeout);
+  it->failed = 1;
+}
 
 static void solve_variant(cli_item *it, const solve_opts *o) {
   const nonet_variant *v = it->var->variant;
   uint8_t sol[NONET_VARIANT_MAX_CELLS];
-  long n = nonet_variant_solve(v, it->var->cells, sol, o->first ? 1 : 2, NULL);
+  long n =
+      cli_variant_solve(v, it->var->cells, sol, o->first ? 1 : 2, o->timeout);
+  if (n == NONET_ESTOPPED) {
+    cli_put_word(&it->out, o->format, "timeout");
+    timed_out(it, o);
+    return;
+  }
   if (n < 0 || (n == 0 && cli_report_conflicts(it))) {
     if (n < 0) cli_item_error(it, "%s", nonet_strerror((int)n));
     cli_put_word(&it->out, o->format, "invalid");
@@ -71,9 +84,14 @@ static void solve_one(cli_item *it, void *ctx) {
 
 static void count_one(cli_item *it, void *ctx) {
   const solve_opts *o = ctx;
-  long n = it->var ? nonet_variant_solve(it->var->variant, it->var->cells, NULL,
-                                         o->limit, NULL)
+  long n = it->var ? cli_variant_solve(it->var->variant, it->var->cells, NULL,
+                                       o->limit, o->timeout)
                    : nonet_solve(it->rec.cells, NULL, o->limit, NULL);
+  if (n == NONET_ESTOPPED) {
+    cli_buf_puts(&it->out, "timeout\n");
+    timed_out(it, o);
+    return;
+  }
   if (n < 0) {
     cli_item_error(it, "%s", nonet_strerror((int)n));
     cli_buf_puts(&it->out, "invalid\n");
@@ -106,6 +124,9 @@ static const char solve_usage[] =
     "      --first        print the first solution found, without proving\n"
     "                     that it is the only one\n"
     "  -t, --threads N    worker threads (default: all processors)\n"
+    "      --timeout SECS give up on a variant puzzle whose search takes\n"
+    "                     longer (prints 'timeout'; the batch goes on).\n"
+    "                     Classic 9x9 puzzles take milliseconds at most\n"
     "      --shard K/N    only the records whose number i (from 0, in input\n"
     "                     order) has i % N == K: one of N machines' share\n"
     "      --tag          start each output line with the record's number\n"
@@ -125,14 +146,16 @@ static const char count_usage[] =
     "options:\n"
     "  -l, --limit N      stop counting at N solutions (default 1000)\n"
     "  -t, --threads N    worker threads (default: all processors)\n"
+    "      --timeout SECS give up on a variant puzzle whose count takes\n"
+    "                     longer (prints 'timeout'; the batch goes on)\n"
     "      --shard K/N    only the records whose number i (from 0, in input\n"
     "                     order) has i % N == K: one of N machines' share\n"
     "      --tag          start each output line with the record's number\n"
     "                     and a tab (merge shards: sort -m -s -n -k1,1)\n"
     "  -h, --help         show this help\n"
     "\n"
-    "exit status: 0 all records read, 1 some records malformed, 2 usage "
-    "error\n";
+    "exit status: 0 all records read, 1 some records malformed or timed\n"
+    "out, 2 usage error\n";
 
 static int run(int argc, char **argv, int counting) {
   static const struct option longs[] = {
@@ -140,11 +163,12 @@ static int run(int argc, char **argv, int counting) {
       {"first", no_argument, NULL, 'F'},
       {"limit", required_argument, NULL, 'l'},
       {"threads", required_argument, NULL, 't'},
+      {"timeout", required_argument, NULL, 'T'},
       {"help", no_argument, NULL, 'h'},
       {NULL, 0, NULL, 0}};
   const char *prog = counting ? "nonet count" : "nonet solve";
   const char *usage = counting ? count_usage : solve_usage;
-  solve_opts o = {NONET_FORMAT_LINE, 0, 1000};
+  solve_opts o = {NONET_FORMAT_LINE, 0, 1000, 0};
   int threads = 0, c;
   optind = 1;
   while ((c = getopt_long(argc, argv, counting ? "l:t:h" : "f:t:h", longs,
@@ -172,6 +196,10 @@ static int run(int argc, char **argv, int counting) {
     case 't':
       if ((threads = (int)cli_parse_long(prog, "--threads", optarg, 0, 256)) <
           0)
+        return CLI_USAGE;
+      break;
+    case 'T':
+      if ((o.timeout = cli_parse_seconds(prog, "--timeout", optarg)) < 0)
         return CLI_USAGE;
       break;
     case 'h':

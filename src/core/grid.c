@@ -24,6 +24,8 @@ const char *nonet_strerror(int status) {
     return "input/output error";
   case NONET_ERANGE:
     return "buffer too small";
+  case NONET_ESTOPPED:
+    return "stopped before the search ended";
   default:
     return "unknown error";
   }

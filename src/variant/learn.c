@@ -1047,7 +1047,11 @@ static void search(lsolver *L) {
   int restarts = 0;
   unsigned long long restart_at = (unsigned long long)RESTART_UNIT * luby(0);
   unsigned long long since = 0;
-  for (;;) {
+  for (unsigned step = 1;; step++) {
+    if (L->s->cancel && !(step & 255) && L->s->cancel(L->s->cancel_ctx)) {
+      L->s->cancelled = 1;
+      return;
+    }
     if (!propagate(L, conf)) {
       if (L->nomem) return;
       L->conflicts++;
@@ -1386,7 +1390,7 @@ long nonet__v_learn(vsearch *s, const uint32_t *cand) {
     if (SINGLE(L.alive[g]) && L.val[member(&L, (uint32_t)g, L.alive[g])] == 0)
       assign(&L, 2 * member(&L, (uint32_t)g, L.alive[g]), MKR(R_NONE, 0));
   search(&L);
-  result = L.nomem ? NONET_ENOMEM : L.count;
+  result = L.nomem ? NONET_ENOMEM : L.s->cancelled ? NONET_ESTOPPED : L.count;
 out:
   s->nodes += L.decisions;
   s->conflicts += L.conflicts;

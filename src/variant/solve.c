@@ -826,6 +826,13 @@ static void add_weight(vrun *x, int g, uint32_t w) {
   for (int i = 0; i < r->groups[g].size; i++) x->cell_weight[gc[i]] += w;
 }
 
+/* The generator's stop, or the caller's cancel (then s->cancelled). */
+static int asked_to_stop(vsearch *s) {
+  if (s->stop && s->stop(s->stop_ctx)) return 1;
+  if (s->cancel && s->cancel(s->cancel_ctx)) return s->cancelled = 1;
+  return 0;
+}
+
 /* Searches below the state at `depth` (propagated); 1 to stop. */
 static int dfs(vrun *x, int depth) {
   const vrules *r = x->r;
@@ -882,7 +889,7 @@ static int dfs(vrun *x, int depth) {
       }
   for (int i = 0; i < no; i++) {
     if ((++x->s->nodes > x->s->budget && x->s->budget) ||
-        (x->s->stop && !(x->s->nodes & 1023) && x->s->stop(x->s->stop_ctx))) {
+        (!(x->s->nodes & 1023) && asked_to_stop(x->s))) {
       x->s->aborted = 1;
       return 1;
     }
@@ -974,7 +981,7 @@ static int handover(const vsearch *s) {
 
 long nonet__v_search(vsearch *s, const uint32_t *cand) {
   const vrules *r = s->r;
-  s->aborted = 0;
+  s->aborted = s->cancelled = 0;
   s->got_other = 0;
   if (r->classic && s->method != VS_LEARN && !s->rng && !s->budget &&
       !s->other && !s->seen && !s->prefer && !s->stop)
@@ -1072,6 +1079,8 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
     s->budget = 0;
     if (x.nomem) {
       result = NONET_ENOMEM;
+    } else if (s->cancelled) {
+      result = NONET_ESTOPPED;
     } else if (s->aborted) { /* what it found is found again */
       s->aborted = 0;
       result = nonet__v_learn(s, at_root);
@@ -1081,7 +1090,7 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
     free(at_root);
   } else {
     dfs(&x, 0);
-    result = x.nomem ? NONET_ENOMEM : x.count;
+    result = x.nomem ? NONET_ENOMEM : s->cancelled ? NONET_ESTOPPED : x.count;
   }
 out:
   for (int d = 0; d < x.nst; d++) free(x.st[d].cand);
@@ -1102,6 +1111,14 @@ out:
 long nonet_variant_solve(const nonet_variant *v, const uint8_t *puzzle,
                          uint8_t *solution, long limit,
                          nonet_solve_info *info) {
+  return nonet_variant_solve_until(v, puzzle, solution, limit, NULL, NULL,
+                                   info);
+}
+
+long nonet_variant_solve_until(const nonet_variant *v, const uint8_t *puzzle,
+                               uint8_t *solution, long limit,
+                               int (*stop)(void *ctx), void *ctx,
+                               nonet_solve_info *info) {
   if (!v || !v->rules || !puzzle || limit < 1) return NONET_EINVAL;
   const vrules *r = v->rules;
   for (int c = 0; c < r->ncells; c++)
@@ -1113,6 +1130,8 @@ long nonet_variant_solve(const nonet_variant *v, const uint8_t *puzzle,
   s.r = r;
   s.limit = limit;
   s.solution = solution;
+  s.cancel = stop;
+  s.cancel_ctx = ctx;
   long n = nonet__v_search(&s, cand);
   if (info) info->guesses = s.nodes;
   return n;

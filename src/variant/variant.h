@@ -401,6 +401,13 @@ typedef struct vsearch {
   /* asked every 1024 branches; nonzero: the search stops (aborted) */
   int (*stop)(void *ctx);
   void *stop_ctx;
+  /* the caller's way out (nonet_variant_solve_until): asked every 1024
+   * branches of either search, every 256 steps of learn.c; nonzero: the
+   * search ends, `cancelled` set (unlike `stop`, the choice of search
+   * stays as without it) */
+  int (*cancel)(void *ctx);
+  void *cancel_ctx;
+  int cancelled;
   /* learn.c only (the tests): called with each solution found */
   void (*each)(void *ctx, const uint8_t *grid);
   void *each_ctx;
