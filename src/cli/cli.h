@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <time.h>
 
 #include "nonet.h"
 
@@ -157,10 +158,19 @@ long cli_parse_long(const char *prog, const char *opt, const char *value,
  * returns -1 when it is not one. (deadline.c) */
 double cli_parse_seconds(const char *prog, const char *opt, const char *value);
 
-/* nonet_variant_solve, ended after `seconds` (0: never) with
- * NONET_ESTOPPED. (deadline.c) */
+/* A record's deadline, `seconds` from its start (0: none). (deadline.c) */
+typedef struct cli_deadline {
+  double seconds;
+  struct timespec end;
+} cli_deadline;
+void cli_deadline_start(cli_deadline *d, double seconds);
+/* Whether the deadline has passed (a search too short to ask the clock
+ * does not see it: callers that run many ask between them). */
+int cli_deadline_passed(cli_deadline *d);
+
+/* nonet_variant_solve, ended at the deadline with NONET_ESTOPPED. */
 long cli_variant_solve(const nonet_variant *v, const uint8_t *cells,
-                       uint8_t *sol, long limit, double seconds);
+                       uint8_t *sol, long limit, cli_deadline *d);
 
 /* Number of online processors (at least 1). */
 int cli_cpu_count(void);

@@ -7,6 +7,7 @@
 
 typedef struct check_opts {
   int minimal;
+  double timeout; /* seconds a variant's checks may take (0: no limit) */
 } check_opts;
 
 /* Writes ", minimal" or ", not minimal: ..." for the givens `redundant`. */
@@ -33,7 +34,15 @@ static void check_variant(cli_item *it, const check_opts *o) {
     it->failed = 1;
     return;
   }
-  long count = nonet_variant_solve(v, g, NULL, 2, NULL);
+  cli_deadline d;
+  cli_deadline_start(&d, o->timeout);
+  long count = cli_variant_solve(v, g, NULL, 2, &d);
+  if (count == NONET_ESTOPPED) {
+    cli_buf_puts(&it->out, "timeout\n");
+    cli_item_error(it, "no answer within %g s (--timeout)", o->timeout);
+    it->failed = 1;
+    return;
+  }
   if (count != 1) {
     cli_buf_puts(&it->out, count == 0   ? "no solution\n"
                            : count == 2 ? "multiple solutions\n"
@@ -46,10 +55,21 @@ static void check_variant(cli_item *it, const check_opts *o) {
     int redundant[NONET_VARIANT_MAX_CELLS], nr = 0;
     for (int i = 0; i < n * n; i++) {
       if (!g[i]) continue;
-      uint8_t d = g[i];
+      uint8_t given = g[i];
       g[i] = 0;
-      if (nonet_variant_solve(v, g, NULL, 2, NULL) == 1) redundant[nr++] = i;
-      g[i] = d;
+      long k = cli_deadline_passed(&d) ? NONET_ESTOPPED
+                                       : cli_variant_solve(v, g, NULL, 2, &d);
+      g[i] = given;
+      if (k == NONET_ESTOPPED) {
+        cli_buf_puts(&it->out, ", timeout\n");
+        cli_item_error(it,
+                       "unique, but whether every given is needed is not "
+                       "known within %g s (--timeout)",
+                       o->timeout);
+        it->failed = 1;
+        return;
+      }
+      if (k == 1) redundant[nr++] = i;
     }
     put_minimal(it, redundant, nr, n);
   }
@@ -115,6 +135,8 @@ static const char usage[] =
     "options:\n"
     "  -m, --minimal      also check that every given is needed\n"
     "  -t, --threads N    worker threads (default: all processors)\n"
+    "      --timeout SECS give up on a variant puzzle whose checks take\n"
+    "                     longer (prints 'timeout'; the batch goes on)\n"
     "      --shard K/N    only the records whose number i (from 0, in input\n"
     "                     order) has i % N == K: one of N machines' share\n"
     "      --tag          start each output line with the record's number\n"
@@ -128,9 +150,10 @@ int cmd_check(int argc, char **argv) {
   static const struct option longs[] = {
       {"minimal", no_argument, NULL, 'm'},
       {"threads", required_argument, NULL, 't'},
+      {"timeout", required_argument, NULL, 'T'},
       {"help", no_argument, NULL, 'h'},
       {NULL, 0, NULL, 0}};
-  check_opts o = {0};
+  check_opts o = {0, 0};
   int threads = 0, c;
   optind = 1;
   while ((c = getopt_long(argc, argv, "mt:h", longs, NULL)) != -1) {
@@ -141,6 +164,11 @@ int cmd_check(int argc, char **argv) {
     case 't':
       if ((threads = (int)cli_parse_long("nonet check", "--threads", optarg, 0,
                                          256)) < 0)
+        return CLI_USAGE;
+      break;
+    case 'T':
+      if ((o.timeout = cli_parse_seconds("nonet check", "--timeout", optarg)) <
+          0)
         return CLI_USAGE;
       break;
     case 'h':

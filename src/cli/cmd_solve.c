@@ -21,8 +21,9 @@ static void timed_out(cli_item *it, const solve_opts *o) {
 static void solve_variant(cli_item *it, const solve_opts *o) {
   const nonet_variant *v = it->var->variant;
   uint8_t sol[NONET_VARIANT_MAX_CELLS];
-  long n =
-      cli_variant_solve(v, it->var->cells, sol, o->first ? 1 : 2, o->timeout);
+  cli_deadline d;
+  cli_deadline_start(&d, o->timeout);
+  long n = cli_variant_solve(v, it->var->cells, sol, o->first ? 1 : 2, &d);
   if (n == NONET_ESTOPPED) {
     cli_put_word(&it->out, o->format, "timeout");
     timed_out(it, o);
@@ -84,8 +85,10 @@ static void solve_one(cli_item *it, void *ctx) {
 
 static void count_one(cli_item *it, void *ctx) {
   const solve_opts *o = ctx;
+  cli_deadline d;
+  cli_deadline_start(&d, o->timeout);
   long n = it->var ? cli_variant_solve(it->var->variant, it->var->cells, NULL,
-                                       o->limit, o->timeout)
+                                       o->limit, &d)
                    : nonet_solve(it->rec.cells, NULL, o->limit, NULL);
   if (n == NONET_ESTOPPED) {
     cli_buf_puts(&it->out, "timeout\n");

@@ -1,6 +1,6 @@
-/* deadline.c: a time limit for the search of one record (--timeout): the
- * library's search asks the clock now and then and ends at the deadline
- * (nonet_variant_solve_until). */
+/* deadline.c: a time limit for the searches of one record (--timeout):
+ * the library's search asks the clock now and then and ends at the
+ * deadline (nonet_variant_solve_until). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,14 +31,22 @@ static int past(void *ctx) {
          (now.tv_sec == end->tv_sec && now.tv_nsec >= end->tv_nsec);
 }
 
-long cli_variant_solve(const nonet_variant *v, const uint8_t *cells,
-                       uint8_t *sol, long limit, double seconds) {
-  if (seconds <= 0) return nonet_variant_solve(v, cells, sol, limit, NULL);
-  struct timespec end;
-  clock_gettime(CLOCK_MONOTONIC, &end);
+int cli_deadline_passed(cli_deadline *d) {
+  return d->seconds > 0 && past(&d->end);
+}
+
+void cli_deadline_start(cli_deadline *d, double seconds) {
+  d->seconds = seconds;
+  if (seconds <= 0) return;
+  clock_gettime(CLOCK_MONOTONIC, &d->end);
   time_t whole = (time_t)seconds;
-  long ns = end.tv_nsec + (long)((seconds - (double)whole) * 1e9);
-  end.tv_sec += whole + ns / 1000000000L;
-  end.tv_nsec = ns % 1000000000L;
-  return nonet_variant_solve_until(v, cells, sol, limit, past, &end, NULL);
+  long ns = d->end.tv_nsec + (long)((seconds - (double)whole) * 1e9);
+  d->end.tv_sec += whole + ns / 1000000000L;
+  d->end.tv_nsec = ns % 1000000000L;
+}
+
+long cli_variant_solve(const nonet_variant *v, const uint8_t *cells,
+                       uint8_t *sol, long limit, cli_deadline *d) {
+  if (d->seconds <= 0) return nonet_variant_solve(v, cells, sol, limit, NULL);
+  return nonet_variant_solve_until(v, cells, sol, limit, past, &d->end, NULL);
 }
