@@ -20,7 +20,7 @@ from ._batch import RATING_DTYPE, isomorphs, rate_many, solve_many
 from ._generate import GenerateTimeout, Generation, generate, generate_many
 from ._logic import explain, hint, rate, techniques
 from ._nonet import (ConflictError, Error, MultipleSolutionsError,
-                     NoSolutionError, OptionError, ParseError)
+                     NoSolutionError, OptionError, ParseError, SearchTimeout)
 from ._results import (LEVELS, Explanation, GeneratedBatch, GeneratedPuzzle,
                        GeneratedVariant, Loaded, Rating, Record, Technique,
                        TechniqueRating, VariantVerdict, Verdict)
@@ -48,7 +48,7 @@ __all__ = [
     "generate_many", "solve_many", "rate_many", "isomorphs", "parse_shard",
     "version", "solver_backend", "Error", "ParseError", "ConflictError",
     "NoSolutionError", "MultipleSolutionsError", "OptionError",
-    "GenerateTimeout", "Rating", "TechniqueRating", "Verdict", "Record",
+    "SearchTimeout", "GenerateTimeout", "Rating", "TechniqueRating", "Verdict", "Record",
     "Loaded", "GeneratedPuzzle", "GeneratedBatch", "Technique",
     "Explanation", "Generation", "LEVELS", "RATING_DTYPE", "Variant", "Cage",
     "GeneratedVariant", "VariantVerdict",

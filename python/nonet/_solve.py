@@ -8,7 +8,19 @@ from ._results import Verdict, VariantVerdict
 from ._variant import classic_rules
 
 
-def solve(puzzle, *, first: bool = False):
+def _seconds(timeout: Optional[float]) -> float:
+    """A timeout argument for the engine: None is 0.0 (no limit)."""
+    if timeout is None:
+        return 0.0
+    if isinstance(timeout, bool) or not isinstance(timeout, (int, float)):
+        raise TypeError("timeout must be a number of seconds or None")
+    if not 0 < timeout <= 1e6:
+        raise ValueError(
+            "timeout must be above 0 and at most 1000000 seconds")
+    return float(timeout)
+
+
+def solve(puzzle, *, first: bool = False, timeout: Optional[float] = None):
     """The unique solution of `puzzle`, as the same kind of object (a
     string gives an 81-digit string, a list a list, a numpy array an array
     of its shape). A variant puzzle (a nonet.Variant, variant text such as
@@ -21,39 +33,50 @@ def solve(puzzle, *, first: bool = False):
     NoSolutionError ("no solution") and MultipleSolutionsError ("multiple
     solutions"), as `nonet solve` reports them. With first=True: the first
     solution found, not proven to be the only one (`nonet solve
-    --first`)."""
+    --first`). With a timeout (seconds), a variant puzzle whose search
+    runs longer raises SearchTimeout (a TimeoutError), as `nonet solve
+    --timeout`; a classic 9x9 takes milliseconds at most."""
+    seconds = _seconds(timeout)
     v, classic = resolve(puzzle)
     if classic is not None:
         return like(puzzle, _nonet.solve(classic, first))
     assert v is not None
-    return like_variant(puzzle, v, _nonet.vsolve(v._rules, v._cells, first))
+    return like_variant(puzzle, v,
+                        _nonet.vsolve(v._rules, v._cells, first, seconds))
 
 
-def count(puzzle, limit: int = 1000) -> int:
+def count(puzzle, limit: int = 1000, *,
+          timeout: Optional[float] = None) -> int:
     """The number of solutions of `puzzle` (classic or variant), counting up
     to `limit` (a count equal to the limit means at least that many), as
-    `nonet count`. Givens that break a rule have 0 solutions."""
+    `nonet count`. Givens that break a rule have 0 solutions. `timeout`
+    as for solve()."""
+    seconds = _seconds(timeout)
     v, classic = resolve(puzzle)
     if classic is not None:
         return _nonet.count(classic, limit)
     assert v is not None
-    return _nonet.vcount(v._rules, v._cells, limit)
+    return _nonet.vcount(v._rules, v._cells, limit, seconds)
 
 
-def check(puzzle, *, minimal: bool = False) -> Verdict:
+def check(puzzle, *, minimal: bool = False,
+          timeout: Optional[float] = None) -> Verdict:
     """What `nonet check` says of `puzzle`: Verdict(status, conflicts,
     removable), whose str() is the command's line ("unique, minimal",
     "invalid: row 3 has two 5s (r3c1, r3c7)"). With minimal=True a unique
     puzzle's `removable` lists the givens (cells 0..80; for a variant
     0..N*N-1, row-major) that can each be removed keeping one
     solution. A variant's broken rules are named as the command names them
-    (regions, diagonals, cages, a knight's move, ...)."""
+    (regions, diagonals, cages, a knight's move, ...). `timeout` as for
+    solve(), for the count and the minimality checks together."""
+    seconds = _seconds(timeout)
     v, classic = resolve(puzzle)
     if classic is not None:
         status, conflicts, removable = _nonet.check(classic, minimal)
         return Verdict(status, conflicts, removable)
     assert v is not None
-    status, conflicts, removable = _nonet.vcheck(v._rules, v._cells, minimal)
+    status, conflicts, removable = _nonet.vcheck(v._rules, v._cells, minimal,
+                                                 seconds)
     return VariantVerdict(status, conflicts, removable, v.size)
 
 

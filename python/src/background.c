@@ -11,6 +11,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define LONG_LIMIT 10000 /* counts to more may take long on any puzzle */
 
@@ -24,11 +25,32 @@ typedef struct call {
   pthread_cond_t cv;
   int done, abandoned; /* under mu */
   atomic_int stop;     /* the caller gave up: the search may end */
+  ext_deadline deadline;
 } call;
+
+void ext_deadline_start(ext_deadline *d, double seconds) {
+  d->on = seconds > 0;
+  if (!d->on) return;
+  clock_gettime(CLOCK_MONOTONIC, &d->end);
+  time_t whole = (time_t)seconds;
+  long ns = d->end.tv_nsec + (long)((seconds - (double)whole) * 1e9);
+  d->end.tv_sec += whole + ns / 1000000000L;
+  d->end.tv_nsec = ns % 1000000000L;
+}
+
+int ext_deadline_past(void *ctx) {
+  const ext_deadline *d = ctx;
+  if (!d->on) return 0;
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return now.tv_sec > d->end.tv_sec ||
+         (now.tv_sec == d->end.tv_sec && now.tv_nsec >= d->end.tv_nsec);
+}
 
 static int asked_to_stop(void *ctx) {
   call *c = ctx;
-  return atomic_load_explicit(&c->stop, memory_order_relaxed);
+  return atomic_load_explicit(&c->stop, memory_order_relaxed) ||
+         ext_deadline_past(&c->deadline);
 }
 
 static void call_free(call *c) {
@@ -62,7 +84,7 @@ int ext_may_run_long(const nonet_variant *v, long limit) {
 }
 
 long ext_solve_watched(const nonet_variant *v, const uint8_t *cells,
-                       uint8_t *sol, long limit) {
+                       uint8_t *sol, long limit, double timeout) {
   call *c = calloc(1, sizeof *c);
   if (!c) {
     PyErr_NoMemory();
@@ -80,6 +102,7 @@ long ext_solve_watched(const nonet_variant *v, const uint8_t *cells,
   memcpy(c->cells, cells, nc);
   c->want_sol = sol != NULL;
   c->limit = limit;
+  ext_deadline_start(&c->deadline, v ? timeout : 0);
   pthread_mutex_init(&c->mu, NULL);
   pthread_cond_init(&c->cv, NULL);
   pthread_attr_t attr;

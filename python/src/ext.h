@@ -13,6 +13,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
+#include <time.h>
 
 #include "nonet.h"
 
@@ -34,6 +35,7 @@ extern PyObject *ext_ParseError;    /* text or cells that are not a puzzle */
 extern PyObject *ext_ConflictError; /* givens that break a rule */
 extern PyObject *ext_NoSolution;    /* "no solution" */
 extern PyObject *ext_MultipleSolutions; /* "multiple solutions" */
+extern PyObject *ext_SearchTimeout;     /* a variant search's timeout */
 extern PyObject *ext_OptionError;       /* a bad option ("--rating 5-3: ...") */
 
 /* Raises the exception that stands for a library status (NONET_ENOMEM:
@@ -139,8 +141,19 @@ int ext_pool_poll(ext_pool *p);
  * handler's exception set (or MemoryError). */
 #define EXT_INTERRUPTED (-1000)
 int ext_may_run_long(const nonet_variant *v, long limit);
+/* `timeout` (seconds, 0: none; variants only) ends the search with
+ * NONET_ESTOPPED. */
 long ext_solve_watched(const nonet_variant *v, const uint8_t *cells,
-                       uint8_t *sol, long limit);
+                       uint8_t *sol, long limit, double timeout);
+
+/* A deadline `seconds` from now (0 or less: none); ext_deadline_past is
+ * a stop function for nonet_variant_solve_until. (background.c) */
+typedef struct ext_deadline {
+  int on;
+  struct timespec end;
+} ext_deadline;
+void ext_deadline_start(ext_deadline *d, double seconds);
+int ext_deadline_past(void *d);
 
 /* Takes the GIL back (the thread state *ts, released) for a moment to
  * run Python's signal handlers, then releases it again; -1 when a

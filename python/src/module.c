@@ -3,7 +3,7 @@
 #include "ext.h"
 
 PyObject *ext_Error, *ext_ParseError, *ext_ConflictError, *ext_NoSolution,
-    *ext_MultipleSolutions, *ext_OptionError;
+    *ext_MultipleSolutions, *ext_OptionError, *ext_SearchTimeout;
 
 PyObject *ext_raise_status(int status) {
   if (status == EXT_INTERRUPTED) return NULL; /* its exception is set */
@@ -91,13 +91,16 @@ static PyMethodDef methods[] = {
      "vformat($module, /, rules, cells, solution=None, fmt='line', "
      "zero=False)\n--\n\nA variant puzzle as text."},
     {"vsolve", KW ext_vsolve, KWARGS,
-     "vsolve($module, /, rules, cells, first=False)\n--\n\nThe solution's "
+     "vsolve($module, /, rules, cells, first=False, timeout=0.0)\n--\n\n"
+     "The solution's "
      "cells."},
     {"vcount", KW ext_vcount, KWARGS,
-     "vcount($module, /, rules, cells, limit=1000)\n--\n\nSolutions up to "
+     "vcount($module, /, rules, cells, limit=1000, timeout=0.0)\n--\n\n"
+     "Solutions up to "
      "limit."},
     {"vcheck", KW ext_vcheck, KWARGS,
-     "vcheck($module, /, rules, cells, minimal=False)\n--\n\n(status, "
+     "vcheck($module, /, rules, cells, minimal=False, timeout=0.0)\n--\n\n"
+     "(status, "
      "conflicts, removable)."},
     {"vcandidates", KW ext_vcandidates, KWARGS,
      "vcandidates($module, /, rules, cells, cell=-1, true=False)\n--\n\n"
@@ -192,8 +195,13 @@ PyMODINIT_FUNC PyInit__nonet(void) {
   ext_OptionError =
       add_error(m, "OptionError", v, "An option the library refuses.");
   Py_DECREF(v);
+  PyObject *t = with(PyExc_TimeoutError);
+  if (!t) goto fail;
+  ext_SearchTimeout = add_error(
+      m, "SearchTimeout", t, "A variant puzzle's search ran past its timeout.");
+  Py_DECREF(t);
   if (!ext_ParseError || !ext_ConflictError || !ext_NoSolution ||
-      !ext_MultipleSolutions || !ext_OptionError)
+      !ext_MultipleSolutions || !ext_OptionError || !ext_SearchTimeout)
     goto fail;
   return m;
 fail:

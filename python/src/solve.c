@@ -9,7 +9,7 @@
  * under a watch for Ctrl-C (EXT_INTERRUPTED, the exception set). */
 static long solve(const uint8_t cells[81], uint8_t *sol, long limit) {
   if (ext_may_run_long(NULL, limit))
-    return ext_solve_watched(NULL, cells, sol, limit);
+    return ext_solve_watched(NULL, cells, sol, limit, 0);
   PyThreadState *ts = PyEval_SaveThread();
   long n = nonet_solve(cells, sol, limit, NULL);
   PyEval_RestoreThread(ts);

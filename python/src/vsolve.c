@@ -7,11 +7,13 @@
 #include <string.h>
 
 /* nonet_variant_solve with the GIL released; a search that may run long
- * (ext_may_run_long: 16x16 and up, large limits) under a watch
- * for Ctrl-C (EXT_INTERRUPTED, the exception set). */
-static long vsolve(const ext_vpuzzle *p, uint8_t *sol, long limit) {
-  if (ext_may_run_long(p->v, limit))
-    return ext_solve_watched(p->v, p->cells, sol, limit);
+ * (ext_may_run_long: 16x16 and up, large limits) or has a timeout
+ * (seconds, 0: none) under a watch for Ctrl-C (EXT_INTERRUPTED, the
+ * exception set). NONET_ESTOPPED after the timeout. */
+static long vsolve(const ext_vpuzzle *p, uint8_t *sol, long limit,
+                   double timeout) {
+  if (timeout > 0 || ext_may_run_long(p->v, limit))
+    return ext_solve_watched(p->v, p->cells, sol, limit, timeout);
   PyThreadState *ts = PyEval_SaveThread();
   long n = nonet_variant_solve(p->v, p->cells, sol, limit, NULL);
   PyEval_RestoreThread(ts);
@@ -19,15 +21,29 @@ static long vsolve(const ext_vpuzzle *p, uint8_t *sol, long limit) {
 }
 
 /* Reads the arguments (rules, cells, ...) of `names` by `format` ("OO|"
- * and the optional ones, stored in `a` and `b`) into `p`. 0, or -1 with an
- * exception. */
+ * and the optional ones, stored in `a`, `b` and `c`) into `p`. 0, or -1
+ * with an exception. */
 static int parse(PyObject *args, PyObject *kw, const char *format,
-                 char *names[], ext_vpuzzle *p, void *a, void *b) {
+                 char *names[], ext_vpuzzle *p, void *a, void *b, void *c) {
   PyObject *rules, *cells;
   if (!PyArg_ParseTupleAndKeywords(args, kw, format, names, &rules, &cells, a,
-                                   b))
+                                   b, c))
     return -1;
   return ext_vpuzzle_read(rules, cells, p);
+}
+
+/* A result of vsolve(): NULL with SearchTimeout for NONET_ESTOPPED, with
+ * ConflictError or an error for other statuses below 0; else not NULL
+ * (Py_None, borrowed). */
+static PyObject *status_ok(long n, double timeout) {
+  if (n == NONET_ESTOPPED) {
+    char msg[80];
+    snprintf(msg, sizeof msg, "no answer within %g s (timeout)", timeout);
+    PyErr_SetString(ext_SearchTimeout, msg);
+    return NULL;
+  }
+  if (n < 0) return ext_raise_status((int)n);
+  return Py_None;
 }
 
 /* ConflictError when the givens break a rule, else NoSolutionError: NULL. */
@@ -36,15 +52,28 @@ static PyObject *no_solution(const ext_vpuzzle *p) {
   return NULL;
 }
 
-/* vsolve(rules, cells, first=False): the solution's N*N cells. */
+/* 0 when `timeout` (seconds) is 0 (none) or above 0, else -1 with
+ * ValueError. */
+static int timeout_ok(double timeout) {
+  if (timeout >= 0 && timeout <= 1e6) return 0;
+  PyErr_SetString(PyExc_ValueError,
+                  "timeout must be above 0 and at most 1000000 seconds");
+  return -1;
+}
+
+/* vsolve(rules, cells, first=False, timeout=0.0): the solution's N*N
+ * cells. */
 PyObject *ext_vsolve(PyObject *self, PyObject *args, PyObject *kw) {
-  static char *names[] = {"rules", "cells", "first", NULL};
+  static char *names[] = {"rules", "cells", "first", "timeout", NULL};
   int first = 0;
+  double timeout = 0;
   ext_vpuzzle p;
-  if (parse(args, kw, "OO|p", names, &p, &first, NULL) < 0) return NULL;
+  if (parse(args, kw, "OO|pd", names, &p, &first, &timeout, NULL) < 0 ||
+      timeout_ok(timeout) < 0)
+    return NULL;
   uint8_t sol[NONET_VARIANT_MAX_CELLS];
-  long n = vsolve(&p, sol, first ? 1 : 2);
-  if (n < 0) return ext_raise_status((int)n);
+  long n = vsolve(&p, sol, first ? 1 : 2, timeout);
+  if (!status_ok(n, timeout)) return NULL;
   if (n == 0) return no_solution(&p);
   if (n > 1) {
     PyErr_SetString(ext_MultipleSolutions, "multiple solutions");
@@ -55,30 +84,47 @@ PyObject *ext_vsolve(PyObject *self, PyObject *args, PyObject *kw) {
 
 /* vcount(rules, cells, limit=1000): solutions up to the limit. */
 PyObject *ext_vcount(PyObject *self, PyObject *args, PyObject *kw) {
-  static char *names[] = {"rules", "cells", "limit", NULL};
+  static char *names[] = {"rules", "cells", "limit", "timeout", NULL};
   long limit = 1000;
+  double timeout = 0;
   ext_vpuzzle p;
-  if (parse(args, kw, "OO|l", names, &p, &limit, NULL) < 0) return NULL;
+  if (parse(args, kw, "OO|ld", names, &p, &limit, &timeout, NULL) < 0 ||
+      timeout_ok(timeout) < 0)
+    return NULL;
   if (ext_limit_ok(limit) < 0) return NULL;
-  long n = vsolve(&p, NULL, limit);
-  return n < 0 ? ext_raise_status((int)n) : PyLong_FromLong(n);
+  long n = vsolve(&p, NULL, limit, timeout);
+  return status_ok(n, timeout) ? PyLong_FromLong(n) : NULL;
 }
 
-/* The givens that can be removed one at a time keeping one solution. */
-static PyObject *removable(ext_vpuzzle *p) {
+/* The givens that can be removed one at a time keeping one solution,
+ * before the deadline `d` (else SearchTimeout). */
+static PyObject *removable(ext_vpuzzle *p, ext_deadline *d, double timeout) {
   int idx[NONET_VARIANT_MAX_CELLS], k = 0, nn = p->n * p->n;
   long bad = 0;
   PyThreadState *ts = PyEval_SaveThread();
   for (int i = 0; i < nn && bad >= 0; i++) {
     if (!p->cells[i]) continue;
-    uint8_t d = p->cells[i];
+    uint8_t given = p->cells[i];
     p->cells[i] = 0;
-    long n = nonet_variant_solve(p->v, p->cells, NULL, 2, NULL);
+    /* (a search too short to ask the clock does not see the deadline) */
+    long n = ext_deadline_past(d)
+                 ? NONET_ESTOPPED
+                 : nonet_variant_solve_until(p->v, p->cells, NULL, 2,
+                                             ext_deadline_past, d, NULL);
     if (n == 1) idx[k++] = i;
     if (n < 0) bad = n;
-    p->cells[i] = d;
+    p->cells[i] = given;
   }
   PyEval_RestoreThread(ts);
+  if (bad == NONET_ESTOPPED) {
+    char msg[120];
+    snprintf(msg, sizeof msg,
+             "unique, but whether every given is needed is not known "
+             "within %g s (timeout)",
+             timeout);
+    PyErr_SetString(ext_SearchTimeout, msg);
+    return NULL;
+  }
   if (bad < 0) return ext_raise_status((int)bad);
   PyObject *list = PyList_New(k);
   for (int j = 0; list && j < k; j++)
@@ -98,10 +144,15 @@ static PyObject *split(PyObject *text) {
 /* vcheck(rules, cells, minimal=False) -> (status, conflicts, removable), as
  * the classic check. */
 PyObject *ext_vcheck(PyObject *self, PyObject *args, PyObject *kw) {
-  static char *names[] = {"rules", "cells", "minimal", NULL};
+  static char *names[] = {"rules", "cells", "minimal", "timeout", NULL};
   int minimal = 0;
+  double timeout = 0;
   ext_vpuzzle p;
-  if (parse(args, kw, "OO|p", names, &p, &minimal, NULL) < 0) return NULL;
+  if (parse(args, kw, "OO|pd", names, &p, &minimal, &timeout, NULL) < 0 ||
+      timeout_ok(timeout) < 0)
+    return NULL;
+  ext_deadline d;
+  ext_deadline_start(&d, timeout);
   PyObject *text = ext_vconflicts(&p);
   if (!text) return NULL;
   PyObject *conflicts = split(text);
@@ -110,8 +161,10 @@ PyObject *ext_vcheck(PyObject *self, PyObject *args, PyObject *kw) {
   if (PyList_GET_SIZE(conflicts))
     return Py_BuildValue("(sNO)", "invalid", conflicts, Py_None);
   Py_DECREF(conflicts);
-  long n = vsolve(&p, NULL, 2);
-  return ext_verdict(n, n == 1 && minimal ? removable(&p) : Py_NewRef(Py_None));
+  long n = vsolve(&p, NULL, 2, timeout);
+  if (!status_ok(n, timeout)) return NULL;
+  return ext_verdict(n, n == 1 && minimal ? removable(&p, &d, timeout)
+                                          : Py_NewRef(Py_None));
 }
 
 /* vcandidates(rules, cells, cell=-1, true=False):
@@ -126,7 +179,7 @@ PyObject *ext_vcandidates(PyObject *self, PyObject *args, PyObject *kw) {
   static char *names[] = {"rules", "cells", "cell", "true", NULL};
   int cell = -1, true_ = 0;
   ext_vpuzzle p;
-  if (parse(args, kw, "OO|ip", names, &p, &cell, &true_) < 0) return NULL;
+  if (parse(args, kw, "OO|ip", names, &p, &cell, &true_, NULL) < 0) return NULL;
   int nn = p.n * p.n;
   if (cell < -1 || cell >= nn || (true_ && cell != -1)) {
     PyErr_SetString(PyExc_ValueError, "bad cell");

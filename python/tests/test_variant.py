@@ -449,3 +449,42 @@ def test_bad_keywords():
         nonet.Variant(4, cells=[0.5] * 16)
     with pytest.raises(TypeError):
         nonet.Variant.parse(42)
+
+
+def test_timeout():
+    """timeout= gives up on a variant search that runs longer, as `nonet
+    solve --timeout` does: SearchTimeout (a TimeoutError) with the
+    command's words, soon after the timeout; a search that ends in time
+    answers as without one."""
+    import time
+    windoku25 = "size=25 box=5x5 constraints=windoku cells=" + "." * 625
+    start = time.perf_counter()
+    with pytest.raises(nonet.SearchTimeout,
+                       match=r"^no answer within 0.3 s \(timeout\)$"):
+        nonet.solve(windoku25, first=True, timeout=0.3)  # over 10 s without
+    assert time.perf_counter() - start < 2.0
+    assert issubclass(nonet.SearchTimeout, TimeoutError)
+    empty6 = "size=6 box=2x3"  # 28,200,960 grids: seconds to count them
+    with pytest.raises(nonet.SearchTimeout):
+        nonet.count(empty6, limit=10**8, timeout=0.2)
+    with pytest.raises(nonet.SearchTimeout):
+        nonet.check(windoku25, timeout=0.2)
+    # the minimality checks after the count share the timeout
+    full4 = "size=4 box=2x2 cells=1234341221434321"
+    with pytest.raises(nonet.SearchTimeout, match=r"^unique, but whether"):
+        nonet.check(full4, minimal=True, timeout=1e-6)
+    # in time: the answers without a timeout, checked by the referee
+    four = "size=4 box=2x2 cells=1..............4"
+    rules, cells, _ = ref(four)
+    assert nonet.count(four, timeout=60) == len(
+        vreferee.solutions(rules, cells, 1000))
+    sol = nonet.solve(four, first=True, timeout=60)
+    assert vreferee.is_solution(rules, cells, vreferee.grid(sol, 4))
+    assert str(nonet.check(full4, minimal=True, timeout=60)).startswith(
+        "unique, not minimal")
+    # bad values
+    for bad in (0, -1, float("nan"), float("inf")):
+        with pytest.raises(ValueError, match="timeout must be above 0"):
+            nonet.solve(four, timeout=bad)
+    with pytest.raises(TypeError, match="timeout must be a number"):
+        nonet.count(four, timeout="1")
