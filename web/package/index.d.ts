@@ -59,14 +59,18 @@ export function parse(puzzle: AnyPuzzle): {
   puzzle?: string;
   variant?: VariantJSON;
 };
-/** The unique solution: 81 digits, or N*N symbols for a variant. */
-export function solve(puzzle: AnyPuzzle, options?: { first?: boolean }): string;
+/** The unique solution: 81 digits, or N*N symbols for a variant.
+ * `timeout` (seconds): a variant's search that runs longer throws
+ * "no answer within S s (timeout)". */
+export function solve(puzzle: AnyPuzzle,
+  options?: { first?: boolean; timeout?: number }): string;
 /** solve without text: 81 numbers in (0 empty, 1-9), 81 numbers out
  * (into `into` when given, else a new Uint8Array). Classic 9x9 only. */
 export function solveArray<T extends ArrayLike<number> = Uint8Array>(
   cells: ArrayLike<number | null | undefined>,
   options?: { first?: boolean; into?: T }): T;
-export function count(puzzle: AnyPuzzle, options?: { limit?: number }): number;
+export function count(puzzle: AnyPuzzle,
+  options?: { limit?: number; timeout?: number }): number;
 /** Many puzzles in one call: text with one record after another, or an
  * array of puzzles. counts[k] is -1 for a record in error. */
 export function solveMany(puzzles: string | AnyPuzzle[], options?: { limit?: number }): {
@@ -74,7 +78,8 @@ export function solveMany(puzzles: string | AnyPuzzle[], options?: { limit?: num
   solutions: (string | null)[];
   errors: { record: number; line: number; message: string }[];
 };
-export function check(puzzle: AnyPuzzle, options?: { minimal?: boolean }):
+export function check(puzzle: AnyPuzzle,
+  options?: { minimal?: boolean; timeout?: number }):
   { verdict: string; unique: boolean; removable?: string[] };
 /** Classic: the digits row, column and box allow ([] for a given);
  * variant: the true candidates (a given: its digit). */

@@ -306,8 +306,17 @@ function countOne(puzzle, limit, solution) {
   return n;
 }
 
-function vsolve(puzzle, limit) {
-  return call('nw_vsolve', vtext(puzzle), limit);
+function vsolve(puzzle, limit, timeout) {
+  return call('nw_vsolve', vtext(puzzle), limit, seconds(timeout));
+}
+
+// The command's check of --timeout: undefined is no limit (0), else a
+// number of seconds above 0 and at most 10^6.
+function seconds(timeout) {
+  if (timeout === undefined || timeout === null) return 0;
+  if (typeof timeout !== 'number' || !(timeout > 0) || timeout > 1e6)
+    throw new Error(`--timeout needs a number of seconds above 0 and at most 1000000, not '${timeout}'`);
+  return timeout;
 }
 
 /**
@@ -317,12 +326,16 @@ function vsolve(puzzle, limit) {
  * unique), the conflict for givens that break a rule ("row 1 has two 1s
  * (r1c1, r1c2)"; a variant's: every broken rule, joined by "; "), and the
  * reader's message for text that is not a puzzle ("region 3 has 8 cells,
- * expected 9").
+ * expected 9"). With `timeout` (seconds), a variant puzzle whose search
+ * runs longer throws "no answer within 0.3 s (timeout)" (a hard 25x25,
+ * an empty 25x25 windoku: seconds to minutes); a classic one takes
+ * milliseconds and is not timed.
  */
-export function solve(puzzle, { first = false } = {}) {
+export function solve(puzzle, { first = false, timeout } = {}) {
+  seconds(timeout);
   const n = isVariantObject(puzzle) ? VARIANT : countOne(puzzle, first ? 1 : 2, true);
   if (n === VARIANT) {
-    const r = vsolve(puzzle, first ? 1 : 2);
+    const r = vsolve(puzzle, first ? 1 : 2, timeout);
     if (r.count === 0) throw new Error(r.why);
     if (r.count > 1 && !first) throw new Error('multiple solutions');
     return r.solution;
@@ -387,11 +400,12 @@ function checkWhole(name, v, max) {
 const checkLimit = (limit) => checkWhole('--limit', limit, 1000000000);
 
 /** The number of solutions, up to `limit` (default 1000): 0 when the
- * givens break a rule, as `nonet count` says. */
-export function count(puzzle, { limit = 1000 } = {}) {
+ * givens break a rule, as `nonet count` says. `timeout` as for solve. */
+export function count(puzzle, { limit = 1000, timeout } = {}) {
   checkLimit(limit);
+  seconds(timeout);
   const n = isVariantObject(puzzle) ? VARIANT : countOne(puzzle, limit, false);
-  return n === VARIANT ? vsolve(puzzle, limit).count : n;
+  return n === VARIANT ? vsolve(puzzle, limit, timeout).count : n;
 }
 
 /**
@@ -455,9 +469,10 @@ export function solveMany(puzzles, { limit = 2 } = {}) {
  * r3c7)"; with `minimal: true`, also `removable`, the givens that can go
  * one at a time keeping the solution unique (["r1c5", ...]).
  */
-export function check(puzzle, { minimal = false } = {}) {
+export function check(puzzle, { minimal = false, timeout } = {}) {
+  const s = seconds(timeout);
   return route(puzzle, (p) => call('nw_check', text(p), minimal ? 1 : 0),
-    (t) => call('nw_vcheck', t, minimal ? 1 : 0));
+    (t) => call('nw_vcheck', t, minimal ? 1 : 0, s));
 }
 
 function digitsOf(m, n) {

@@ -567,6 +567,32 @@ test('variants: count and true candidates against the referee\'s count', () => {
   }
 });
 
+test('variants: a timeout gives up on a long search, in the command\'s words', () => {
+  const windoku25 = 'size=25 box=5x5 constraints=windoku cells=' + '.'.repeat(625);
+  const start = performance.now(); // over 10 s to a first solution without
+  assert.throws(() => nonet.solve(windoku25, { first: true, timeout: 0.3 }),
+    { message: 'no answer within 0.3 s (timeout)' });
+  assert.ok(performance.now() - start < 3000);
+  // 28,200,960 grids: seconds to count them
+  assert.throws(() => nonet.count('size=6 box=2x3', { limit: 100000000, timeout: 0.2 }),
+    { message: 'no answer within 0.2 s (timeout)' });
+  assert.throws(() => nonet.check(windoku25, { timeout: 0.2 }),
+    { message: 'no answer within 0.2 s (timeout)' });
+  // the minimality checks after the count share the timeout
+  const full4 = 'size=4 box=2x2 cells=1234341221434321';
+  assert.throws(() => nonet.check(full4, { minimal: true, timeout: 1e-6 }),
+    { message: /^unique, but whether every given is needed is not known within 1e-06 s/ });
+  // in time: the answers without a timeout, checked by the referee
+  const four = 'size=4 box=2x2 cells=1..............4';
+  const { rules, cells } = V.readLine(four);
+  assert.equal(nonet.count(four, { timeout: 60 }), V.countSolutions(rules, cells, 1000));
+  assert.ok(V.isSolution(rules, cells, values(nonet.solve(four, { first: true, timeout: 60 }), 4)));
+  assert.equal(nonet.check(full4, { minimal: true, timeout: 60 }).removable.length, 16);
+  for (const bad of [0, -1, NaN, Infinity, '1'])
+    assert.throws(() => nonet.solve(four, { timeout: bad }),
+      { message: `--timeout needs a number of seconds above 0 and at most 1000000, not '${bad}'` });
+});
+
 test('variants: bad rules and givens are errors in words, the command\'s', () => {
   const cases = [
     [{ size: 4, regions: '0001001122332233' }, 'region 0 has 5 cells, expected 4'],

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 
 #include "nonet.h"
 #include "render/render.h"
@@ -19,6 +20,44 @@
 #else
 #define EXPORT
 #endif
+
+/* ---- a time limit for a variant's searches (timeout) -------------------- */
+
+typedef struct deadline {
+  double seconds; /* 0: none */
+  double end;     /* now_seconds() then */
+} deadline;
+
+/* A clock in seconds: performance.now() under emscripten (microseconds
+ * in Node; C's clocks there tick by the millisecond). */
+static double now_seconds(void) {
+#ifdef __EMSCRIPTEN__
+  return emscripten_get_now() / 1000.0;
+#else
+  struct timespec t;
+  timespec_get(&t, TIME_UTC);
+  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+#endif
+}
+
+static void deadline_start(deadline *d, double seconds) {
+  d->seconds = seconds > 0 ? seconds : 0;
+  d->end = d->seconds ? now_seconds() + seconds : 0;
+}
+
+/* Whether the deadline `ctx` has passed (a stop function for
+ * nonet_variant_solve_until). */
+static int past(void *ctx) {
+  const deadline *d = ctx;
+  return d->seconds && now_seconds() >= d->end;
+}
+
+/* A variant's search until the deadline (NONET_ESTOPPED after it). */
+static long vsearch(const nonet_variant *v, const uint8_t *c, uint8_t *sol,
+                    long limit, deadline *d) {
+  if (past(d)) return NONET_ESTOPPED; /* (short searches never ask) */
+  return nonet_variant_solve_until(v, c, sol, limit, past, d, NULL);
+}
 
 /* ---- a growable JSON text ------------------------------------------------ */
 
@@ -99,6 +138,13 @@ static char *error(const char *msg) {
   str(&o, msg);
   puts_(&o, "}");
   return done(&o);
+}
+
+/* "WHAT S s (timeout)": a search that ran past the deadline `d`. */
+static char *timeout_error(const char *what, const deadline *d) {
+  char msg[160];
+  snprintf(msg, sizeof msg, "%s %g s (timeout)", what, d->seconds);
+  return error(msg);
 }
 
 /* The error `e` when there is one (the text `o` is dropped), else the text. */
@@ -287,7 +333,7 @@ static char *invalid(out *v) {
  * givens that can be removed one at a time keeping one solution). `c` is
  * the N*N cells of the puzzle, of the variant `v` (NULL: classic, N 9). */
 static char *verdict(long k, int minimal, const nonet_variant *v, uint8_t *c,
-                     int n) {
+                     int n, deadline *d) {
   out o = {0};
   puts_(&o, "{\"verdict\":");
   str(&o, k == 0 ? "no solution" : k > 1 ? "multiple solutions" : "unique");
@@ -297,14 +343,20 @@ static char *verdict(long k, int minimal, const nonet_variant *v, uint8_t *c,
     int first = 1;
     for (int i = 0; i < n * n; i++) {
       if (!c[i]) continue;
-      uint8_t d = c[i];
+      uint8_t given = c[i];
       c[i] = 0;
-      if ((v ? nonet_variant_solve(v, c, NULL, 2, NULL)
-             : nonet_solve(c, NULL, 2, NULL)) == 1) {
+      long one = v ? vsearch(v, c, NULL, 2, d) : nonet_solve(c, NULL, 2, NULL);
+      c[i] = given;
+      if (one == NONET_ESTOPPED) {
+        free(o.s);
+        return timeout_error("unique, but whether every given is needed is "
+                             "not known within",
+                             d);
+      }
+      if (one == 1) {
         printf_(&o, "%s\"r%dc%d\"", first ? "" : ",", i / n + 1, i % n + 1);
         first = 0;
       }
-      c[i] = d;
     }
     puts_(&o, "]");
   }
@@ -329,7 +381,8 @@ EXPORT char *nw_check(const char *text, int minimal) {
     }
     return invalid(&v);
   }
-  return verdict(nonet_solve(c, NULL, 2, NULL), minimal, NULL, c, 9);
+  deadline none = {0, 0};
+  return verdict(nonet_solve(c, NULL, 2, NULL), minimal, NULL, c, 9, &none);
 }
 
 EXPORT char *nw_candidates(const char *text) {
@@ -761,12 +814,16 @@ static char *vparse(nonet_variant_record *r, int n, int unused) {
 
 EXPORT char *nw_vparse(const char *text) { return vanswer(text, vparse, 0); }
 
-/* Solutions up to `limit`: {"count", "solution" (the first, as symbols),
- * "why" (when there is none: what the givens break, or "no solution")}. */
-static char *vsolve(nonet_variant_record *r, int n, int limit) {
+/* Solutions up to `limit`, within `seconds` (0: no limit): {"count",
+ * "solution" (the first, as symbols), "why" (when there is none: what the
+ * givens break, or "no solution")}. */
+static char *vsolve(nonet_variant_record *r, int n, int limit, double seconds) {
   const nonet_variant *v = r->variant;
   uint8_t sol[NONET_VARIANT_MAX_CELLS];
-  long k = nonet_variant_solve(v, r->cells, sol, limit < 1 ? 1 : limit, NULL);
+  deadline d;
+  deadline_start(&d, seconds);
+  long k = vsearch(v, r->cells, sol, limit < 1 ? 1 : limit, &d);
+  if (k == NONET_ESTOPPED) return timeout_error("no answer within", &d);
   if (k < 0) return error(nonet_strerror((int)k));
   out o = {0};
   printf_(&o, "{\"count\":%ld", k);
@@ -783,12 +840,18 @@ static char *vsolve(nonet_variant_record *r, int n, int limit) {
   return done(&o);
 }
 
-EXPORT char *nw_vsolve(const char *text, int limit) {
-  return vanswer(text, vsolve, limit);
+EXPORT char *nw_vsolve(const char *text, int limit, double seconds) {
+  nonet_variant_record *r;
+  char *e = vread(text, &r);
+  if (e) return e;
+  e = vsolve(r, nonet_variant_size(r->variant), limit, seconds);
+  vfree(r);
+  return e;
 }
 
 /* The verdict of `nonet check` on one puzzle of any kind, as nw_check. */
-static char *vcheck(nonet_variant_record *r, int n, int minimal) {
+static char *vcheck(nonet_variant_record *r, int n, int minimal,
+                    double seconds) {
   const nonet_variant *v = r->variant;
   uint8_t *c = r->cells;
   char msg[VMSG];
@@ -798,12 +861,21 @@ static char *vcheck(nonet_variant_record *r, int n, int minimal) {
     puts_(&w, msg);
     return invalid(&w);
   }
-  long k = nonet_variant_solve(v, c, NULL, 2, NULL);
-  return k < 0 ? error(nonet_strerror((int)k)) : verdict(k, minimal, v, c, n);
+  deadline d;
+  deadline_start(&d, seconds);
+  long k = vsearch(v, c, NULL, 2, &d);
+  if (k == NONET_ESTOPPED) return timeout_error("no answer within", &d);
+  return k < 0 ? error(nonet_strerror((int)k))
+               : verdict(k, minimal, v, c, n, &d);
 }
 
-EXPORT char *nw_vcheck(const char *text, int minimal) {
-  return vanswer(text, vcheck, minimal);
+EXPORT char *nw_vcheck(const char *text, int minimal, double seconds) {
+  nonet_variant_record *r;
+  char *e = vread(text, &r);
+  if (e) return e;
+  e = vcheck(r, nonet_variant_size(r->variant), minimal, seconds);
+  vfree(r);
+  return e;
 }
 
 /* True candidates: {"count" (solutions up to 2), "candidates" (N*N
@@ -1322,7 +1394,7 @@ EXPORT char *nw_render_html(const char *text, int per_page, int solutions,
     return error("no puzzles to render");
   }
   nonet_render_opts o = {
-      NONET_RENDER_HTML, NONET_PAPER_A4, per_page, solutions, 0, title, 150};
+      NONET_RENDER_HTML, NONET_PAPER_A4, per_page, solutions, 0, title, 150, 0};
   char err[512];
   const char *path = "/tmp/nonet-book.html";
   int r = nonet_render_book(list, n, &o, path, err, sizeof err);
