@@ -1228,6 +1228,19 @@ NONET_API int nonet_variant_true_candidates(const nonet_variant *v,
                                             uint32_t *cand);
 
 /**
+ * nonet_variant_true_candidates with a way out, as
+ * nonet_variant_solve_until: `stop(ctx)` is asked during each search and
+ * before each of the searches for a missing digit; nonzero ends the work
+ * with NONET_ESTOPPED (`cand` then holds what was found so far). NULL:
+ * the same as nonet_variant_true_candidates.
+ */
+NONET_API int nonet_variant_true_candidates_until(const nonet_variant *v,
+                                                  const uint8_t *puzzle,
+                                                  uint32_t *cand,
+                                                  int (*stop)(void *ctx),
+                                                  void *ctx);
+
+/**
  * Checks the givens of `cells` against the rules: a digit twice in a
  * house or a cage, related cells breaking their relation, a cage whose
  * givens exceed its sum (or, full, miss it). Describes the first

@@ -770,6 +770,34 @@ static void test_solve_until(void **state) {
       nonet_variant_solve_until(v, cells, a, 1, stop_fn, &st, NULL),
       NONET_ESTOPPED);
   assert_int_equal(st.calls, 1);
+  /* true candidates: the same there (their searches are depth-first) */
+  uint32_t cand[NONET_VARIANT_MAX_CELLS], cand2[NONET_VARIANT_MAX_CELLS];
+  st = (stopper){0, 1};
+  assert_int_equal(
+      nonet_variant_true_candidates_until(v, cells, cand, stop_fn, &st),
+      NONET_ESTOPPED);
+  assert_int_equal(st.calls, 1);
+  nonet_variant_free(v);
+  /* ... and never stopped, what nonet_variant_true_candidates finds, the
+   * referee's: a 6x6 with four givens (12,812 solutions: searches for
+   * the digits the first 512 solutions left out), stopped or not */
+  v = make(6, 2, 3);
+  static const uint8_t six[36] = {1, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0,
+                                  0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 4, 0};
+  st = (stopper){0, 0};
+  assert_int_equal(
+      nonet_variant_true_candidates_until(v, six, cand, stop_fn, &st), 2);
+  assert_true(st.calls > 0); /* asked before each try at least */
+  assert_int_equal(nonet_variant_true_candidates(v, six, cand2), 2);
+  assert_memory_equal(cand, cand2, 36 * sizeof *cand);
+  vref_of(v, six, &p);
+  long all = vref_candidates(&p, 100000000, cand2);
+  assert_int_equal(all, 12812);
+  assert_memory_equal(cand, cand2, 36 * sizeof *cand);
+  st = (stopper){0, 2};
+  assert_int_equal(
+      nonet_variant_true_candidates_until(v, six, cand, stop_fn, &st),
+      NONET_ESTOPPED);
   nonet_variant_free(v);
   /* a killer (the depth-first search, then learn.c): never stopped, the
    * same count as without */

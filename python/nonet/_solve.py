@@ -86,7 +86,8 @@ def _digits(mask: int, n: int = 9) -> Set[int]:
 
 def candidates(puzzle, row: Optional[int] = None,
                col: Optional[int] = None, *,
-               true: bool = False) -> Union[List[Set[int]], Set[int]]:
+               true: bool = False, timeout: Optional[float] = None
+               ) -> Union[List[Set[int]], Set[int]]:
     """Pencil marks: for each of the 81 cells (row-major) the digits not in
     its row, column or box, and an empty set for a filled cell. With `row`
     and `col` (0..8): the digits that may go in that cell, ignoring its own
@@ -98,7 +99,10 @@ def candidates(puzzle, row: Optional[int] = None,
 
     true=True: the true candidates instead, as `nonet candidates` prints
     them: the digits some solution puts in each cell (a given: itself).
-    Raises ConflictError or NoSolutionError when there is no solution."""
+    Raises ConflictError or NoSolutionError when there is no solution;
+    with a timeout (seconds), SearchTimeout when the searches take longer
+    (as `nonet candidates --timeout`)."""
+    seconds = _seconds(timeout)
     v, classic = resolve(puzzle)
     n = 9 if v is None else v.size
     if row is not None or col is not None:
@@ -112,7 +116,8 @@ def candidates(puzzle, row: Optional[int] = None,
             rules, raw = classic_rules(), _nonet.cells(classic)
         else:
             rules, raw = v._rules, v._cells
-        masks = cast(List[int], _nonet.vcandidates(rules, raw, true=True))
+        masks = cast(List[int], _nonet.vcandidates(rules, raw, true=True,
+                                                   timeout=seconds))
         return [_digits(m, n) for m in masks]
     if classic is not None:
         if row is None:

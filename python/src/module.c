@@ -103,7 +103,8 @@ static PyMethodDef methods[] = {
      "(status, "
      "conflicts, removable)."},
     {"vcandidates", KW ext_vcandidates, KWARGS,
-     "vcandidates($module, /, rules, cells, cell=-1, true=False)\n--\n\n"
+     "vcandidates($module, /, rules, cells, cell=-1, true=False, "
+     "timeout=0.0)\n--\n\n"
      "Digit masks of every cell, or one cell's."},
     {"vis_solution", ext_vis_solution, METH_VARARGS,
      "vis_solution($module, rules, puzzle, grid, /)\n--\n\nWhether grid "

@@ -176,10 +176,13 @@ PyObject *ext_vcheck(PyObject *self, PyObject *args, PyObject *kw) {
  *   in each cell (nonet_variant_true_candidates); ConflictError or
  *   NoSolutionError when there is no solution, as `nonet candidates`. */
 PyObject *ext_vcandidates(PyObject *self, PyObject *args, PyObject *kw) {
-  static char *names[] = {"rules", "cells", "cell", "true", NULL};
+  static char *names[] = {"rules", "cells", "cell", "true", "timeout", NULL};
   int cell = -1, true_ = 0;
+  double timeout = 0;
   ext_vpuzzle p;
-  if (parse(args, kw, "OO|ip", names, &p, &cell, &true_, NULL) < 0) return NULL;
+  if (parse(args, kw, "OO|ipd", names, &p, &cell, &true_, &timeout) < 0 ||
+      timeout_ok(timeout) < 0)
+    return NULL;
   int nn = p.n * p.n;
   if (cell < -1 || cell >= nn || (true_ && cell != -1)) {
     PyErr_SetString(PyExc_ValueError, "bad cell");
@@ -188,10 +191,13 @@ PyObject *ext_vcandidates(PyObject *self, PyObject *args, PyObject *kw) {
   uint32_t cand[NONET_VARIANT_MAX_CELLS];
   int st;
   if (true_) {
+    ext_deadline d;
+    ext_deadline_start(&d, timeout);
     PyThreadState *ts = PyEval_SaveThread();
-    st = nonet_variant_true_candidates(p.v, p.cells, cand);
+    st = nonet_variant_true_candidates_until(p.v, p.cells, cand,
+                                             ext_deadline_past, &d);
     PyEval_RestoreThread(ts);
-    if (st < 0) return ext_raise_status(st);
+    if (!status_ok(st, timeout)) return NULL;
     if (st == 0) return no_solution(&p);
   } else {
     nonet_vlogic_state *s = PyMem_RawMalloc(sizeof *s);

@@ -482,6 +482,12 @@ def test_timeout():
     assert vreferee.is_solution(rules, cells, vreferee.grid(sol, 4))
     assert str(nonet.check(full4, minimal=True, timeout=60)).startswith(
         "unique, not minimal")
+    # true candidates: the same
+    with pytest.raises(nonet.SearchTimeout, match=r"^no answer within 0.3 s"):
+        nonet.candidates(windoku25, true=True, timeout=0.3)
+    every = vreferee.solutions(rules, cells, 1000)
+    assert nonet.candidates(four, true=True, timeout=60) == [
+        {s[i] for s in every} for i in range(16)]
     # bad values
     for bad in (0, -1, float("nan"), float("inf")):
         with pytest.raises(ValueError, match="timeout must be above 0"):

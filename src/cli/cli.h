@@ -168,9 +168,12 @@ void cli_deadline_start(cli_deadline *d, double seconds);
  * does not see it: callers that run many ask between them). */
 int cli_deadline_passed(cli_deadline *d);
 
-/* nonet_variant_solve, ended at the deadline with NONET_ESTOPPED. */
+/* nonet_variant_solve and nonet_variant_true_candidates, ended at the
+ * deadline with NONET_ESTOPPED. */
 long cli_variant_solve(const nonet_variant *v, const uint8_t *cells,
                        uint8_t *sol, long limit, cli_deadline *d);
+int cli_variant_true_candidates(const nonet_variant *v, const uint8_t *cells,
+                                uint32_t *cand, cli_deadline *d);
 
 /* Number of online processors (at least 1). */
 int cli_cpu_count(void);

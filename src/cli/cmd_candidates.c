@@ -10,6 +10,7 @@
 typedef struct cand_opts {
   int format;
   const nonet_variant *classic; /* the plain 9x9 rules, for classic records */
+  double timeout;               /* seconds a record may take (0: no limit) */
 } cand_opts;
 
 static void candidates_one(cli_item *it, void *ctx) {
@@ -17,7 +18,17 @@ static void candidates_one(cli_item *it, void *ctx) {
   const nonet_variant *v = it->var ? it->var->variant : o->classic;
   const uint8_t *cells = it->var ? it->var->cells : it->rec.cells;
   uint32_t cand[NONET_VARIANT_MAX_CELLS];
-  int n = nonet_variant_true_candidates(v, cells, cand);
+  cli_deadline d;
+  cli_deadline_start(&d, o->timeout);
+  int n = cli_variant_true_candidates(v, cells, cand, &d);
+  if (n == NONET_ESTOPPED) {
+    cli_item_error(it, "no answer within %g s (--timeout)", o->timeout);
+    cli_buf_puts(&it->out, o->format == NONET_FORMAT_JSON   ? "\"timeout\"\n"
+                           : o->format == NONET_FORMAT_GRID ? "timeout\n\n"
+                                                            : "timeout\n");
+    it->failed = 1;
+    return;
+  }
   if (n <= 0) {
     char msg[1024];
     if (n < 0)
@@ -59,23 +70,26 @@ static const char usage[] =
     "                     in reading order), grid (N rows with box rules),\n"
     "                     json ({\"candidates\":[[1,5],[3],...]})\n"
     "  -t, --threads N    worker threads (default: all processors)\n"
+    "      --timeout SECS give up on a puzzle whose searches take longer\n"
+    "                     (prints 'timeout'; the batch goes on)\n"
     "      --shard K/N    only the records whose number i (from 0, in input\n"
     "                     order) has i % N == K: one of N machines' share\n"
     "      --tag          start each output line with the record's number\n"
     "                     and a tab (merge shards: sort -m -s -n -k1,1)\n"
     "  -h, --help         show this help\n"
     "\n"
-    "exit status: 0 every puzzle has a solution, 1 some puzzle has none or\n"
-    "some record is malformed, 2 usage error\n";
+    "exit status: 0 every puzzle has a solution, 1 some puzzle has none,\n"
+    "timed out or some record is malformed, 2 usage error\n";
 
 int cmd_candidates(int argc, char **argv) {
   static const struct option longs[] = {
       {"format", required_argument, NULL, 'f'},
       {"threads", required_argument, NULL, 't'},
+      {"timeout", required_argument, NULL, 'T'},
       {"help", no_argument, NULL, 'h'},
       {NULL, 0, NULL, 0}};
   const char *prog = "nonet candidates";
-  cand_opts o = {NONET_FORMAT_LINE, NULL};
+  cand_opts o = {NONET_FORMAT_LINE, NULL, 0};
   int threads = 0, c;
   optind = 1;
   while ((c = getopt_long(argc, argv, "f:t:h", longs, NULL)) != -1) {
@@ -92,6 +106,10 @@ int cmd_candidates(int argc, char **argv) {
     case 't':
       if ((threads = (int)cli_parse_long(prog, "--threads", optarg, 0, 256)) <
           0)
+        return CLI_USAGE;
+      break;
+    case 'T':
+      if ((o.timeout = cli_parse_seconds(prog, "--timeout", optarg)) < 0)
         return CLI_USAGE;
       break;
     case 'h':

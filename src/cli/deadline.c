@@ -45,6 +45,12 @@ void cli_deadline_start(cli_deadline *d, double seconds) {
   d->end.tv_nsec = ns % 1000000000L;
 }
 
+int cli_variant_true_candidates(const nonet_variant *v, const uint8_t *cells,
+                                uint32_t *cand, cli_deadline *d) {
+  if (d->seconds <= 0) return nonet_variant_true_candidates(v, cells, cand);
+  return nonet_variant_true_candidates_until(v, cells, cand, past, &d->end);
+}
+
 long cli_variant_solve(const nonet_variant *v, const uint8_t *cells,
                        uint8_t *sol, long limit, cli_deadline *d) {
   if (d->seconds <= 0) return nonet_variant_solve(v, cells, sol, limit, NULL);

@@ -2,7 +2,8 @@
  * cell. A first search collects the digits of up to ENUMERATE solutions:
  * when there are fewer, that is the answer. Otherwise a digit still
  * missing in a cell is tried there (one search with the cell set to it);
- * every solution found adds its digits. */
+ * every solution found adds its digits. The caller's stop function is
+ * asked by each search and before each try. */
 #include <string.h>
 
 #include "variant.h"
@@ -11,6 +12,12 @@
 
 int nonet_variant_true_candidates(const nonet_variant *v, const uint8_t *puzzle,
                                   uint32_t *cand) {
+  return nonet_variant_true_candidates_until(v, puzzle, cand, NULL, NULL);
+}
+
+int nonet_variant_true_candidates_until(const nonet_variant *v,
+                                        const uint8_t *puzzle, uint32_t *cand,
+                                        int (*stop)(void *ctx), void *ctx) {
   if (!v || !v->rules || !puzzle || !cand) return NONET_EINVAL;
   const vrules *r = v->rules;
   for (int c = 0; c < r->ncells; c++)
@@ -25,6 +32,8 @@ int nonet_variant_true_candidates(const nonet_variant *v, const uint8_t *puzzle,
   s.limit = r->classic ? 2 : ENUMERATE;
   s.solution = sol;
   s.seen = r->classic ? NULL : cand; /* the classic solver only counts */
+  s.cancel = stop;
+  s.cancel_ctx = ctx;
   long n = nonet__v_search(&s, start);
   if (n <= 0) return (int)n;
   if (r->classic)
@@ -36,6 +45,7 @@ int nonet_variant_true_candidates(const nonet_variant *v, const uint8_t *puzzle,
     for (uint32_t left = r->all & ~cand[c]; left; left &= left - 1) {
       uint32_t d = left & -left;
       if (cand[c] & d) continue; /* found meanwhile */
+      if (stop && stop(ctx)) return NONET_ESTOPPED;
       memcpy(trial, start, (size_t)r->ncells * sizeof *trial);
       trial[c] = d;
       long got = nonet__v_search(&s, trial);

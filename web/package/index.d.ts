@@ -83,7 +83,8 @@ export function check(puzzle: AnyPuzzle,
   { verdict: string; unique: boolean; removable?: string[] };
 /** Classic: the digits row, column and box allow ([] for a given);
  * variant: the true candidates (a given: its digit). */
-export function candidates(puzzle: AnyPuzzle): number[][];
+export function candidates(puzzle: AnyPuzzle,
+  options?: { timeout?: number }): number[][];
 
 export type Level = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
 export type Symmetry = 'none' | 'rot180' | 'rot90' | 'mirror' | 'flip' |

@@ -484,12 +484,14 @@ function digitsOf(m, n) {
 /** The candidates of each cell (the digits its row, column and box allow),
  * as 81 arrays of digits ([] for a given). For a variant puzzle, the true
  * candidates: the digits some solution puts in each cell (a given: its
- * digit), N*N arrays; throws when there is no solution. */
-export function candidates(puzzle) {
+ * digit), N*N arrays; throws when there is no solution, and with
+ * `timeout` (seconds) when the searches take longer. */
+export function candidates(puzzle, { timeout } = {}) {
+  const s = seconds(timeout);
   return route(puzzle,
     (p) => call('nw_candidates', text(p)).candidates.map((m) => digitsOf(m, 9)),
     (t) => {
-      const c = call('nw_vcandidates', t).candidates;
+      const c = call('nw_vcandidates', t, s).candidates;
       const n = Math.round(Math.sqrt(c.length));
       return c.map((m) => digitsOf(m, n));
     });

@@ -588,6 +588,12 @@ test('variants: a timeout gives up on a long search, in the command\'s words', (
   assert.equal(nonet.count(four, { timeout: 60 }), V.countSolutions(rules, cells, 1000));
   assert.ok(V.isSolution(rules, cells, values(nonet.solve(four, { first: true, timeout: 60 }), 4)));
   assert.equal(nonet.check(full4, { minimal: true, timeout: 60 }).removable.length, 16);
+  // true candidates: the same
+  assert.throws(() => nonet.candidates(windoku25, { timeout: 0.3 }),
+    { message: 'no answer within 0.3 s (timeout)' });
+  const every = V.solutions(rules, cells, 1000);
+  assert.deepEqual(nonet.candidates(four, { timeout: 60 }),
+    [...Array(16).keys()].map((i) => [...new Set(every.map((s) => s[i]))].sort((a, b) => a - b)));
   for (const bad of [0, -1, NaN, Infinity, '1'])
     assert.throws(() => nonet.solve(four, { timeout: bad }),
       { message: `--timeout needs a number of seconds above 0 and at most 1000000, not '${bad}'` });

@@ -878,14 +878,16 @@ EXPORT char *nw_vcheck(const char *text, int minimal, double seconds) {
   return e;
 }
 
-/* True candidates: {"count" (solutions up to 2), "candidates" (N*N
- * masks, bit d-1 for digit d; a given: its own digit)}; the reason when
- * there is no solution. */
-static char *vcandidates(nonet_variant_record *r, int n, int unused) {
-  (void)unused;
+/* True candidates, within `seconds` (0: no limit): {"count" (solutions
+ * up to 2), "candidates" (N*N masks, bit d-1 for digit d; a given: its
+ * own digit)}; the reason when there is no solution. */
+static char *vcandidates(nonet_variant_record *r, int n, double seconds) {
   const nonet_variant *v = r->variant;
   uint32_t cand[NONET_VARIANT_MAX_CELLS];
-  int k = nonet_variant_true_candidates(v, r->cells, cand);
+  deadline d;
+  deadline_start(&d, seconds);
+  int k = nonet_variant_true_candidates_until(v, r->cells, cand, past, &d);
+  if (k == NONET_ESTOPPED) return timeout_error("no answer within", &d);
   char msg[VMSG];
   if (k <= 0) {
     if (k < 0)
@@ -902,8 +904,13 @@ static char *vcandidates(nonet_variant_record *r, int n, int unused) {
   return done(&o);
 }
 
-EXPORT char *nw_vcandidates(const char *text) {
-  return vanswer(text, vcandidates, 0);
+EXPORT char *nw_vcandidates(const char *text, double seconds) {
+  nonet_variant_record *r;
+  char *e = vread(text, &r);
+  if (e) return e;
+  e = vcandidates(r, nonet_variant_size(r->variant), seconds);
+  vfree(r);
+  return e;
 }
 
 /* Many puzzles of any kinds at once, as `nonet count` reads a file:
