@@ -2,7 +2,8 @@
  * grids, JSON objects, f-puzzles links), the checks of rules and givens,
  * every output format read back, the solver and true candidates on small
  * grids and 25x25 ones with most givens (each solution checked against
- * the rules), and the variant
+ * the rules), the same searches stopped early by a stop function up to
+ * 16x16, and the variant
  * generator's options set by name. Any crash, leak, hang or
  * out-of-bounds access is a bug. */
 #include <stdint.h>
@@ -33,6 +34,16 @@ static void round_trip(const nonet_variant *v, const uint8_t *cells) {
       if (nonet_variant_region(back.variant, c) < 0) abort();
     nonet_variant_free(back.variant);
   }
+}
+
+/* A stop function that says stop at its `at`-th question. */
+typedef struct stopper {
+  int calls, at;
+} stopper;
+
+static int stop_at(void *ctx) {
+  stopper *s = ctx;
+  return ++s->calls >= s->at;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -70,6 +81,23 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         for (int c = 0; c < n * n && k > 0; c++)
           if (!(cand[c] >> (sol[c] - 1) & 1)) abort();
       }
+    }
+    /* up to 16x16, any givens: the searches stopped at the first to third
+     * question (1024 branches each) end, free what they took, and either
+     * answer or say they stopped */
+    if (n <= 16) {
+      uint8_t sol[NONET_VARIANT_MAX_CELLS];
+      uint32_t cand[NONET_VARIANT_MAX_CELLS];
+      stopper st = {0, 1 + (size ? data[0] % 3 : 0)};
+      long k =
+          nonet_variant_solve_until(v, vr.cells, sol, 2, stop_at, &st, NULL);
+      if (k != NONET_ESTOPPED && (k < 0 || k > 2)) abort();
+      if (k > 0 && !nonet_variant_is_solution(v, vr.cells, sol)) abort();
+      st.calls = 0;
+      int t =
+          nonet_variant_true_candidates_until(v, vr.cells, cand, stop_at, &st);
+      if (t != NONET_ESTOPPED && (t < 0 || t > 2)) abort();
+      if (k >= 0 && t >= 0 && t != (k > 2 ? 2 : (int)k)) abort();
     }
     nonet_variant_free(vr.variant);
   }

@@ -1,5 +1,6 @@
 /* background.c: a solver call that may run long (counting to a large
- * limit, a hard 16x16 or 25x25) runs on a thread of its own
+ * limit, a hard 16x16 or 25x25; the minimality checks and true
+ * candidates of those) runs on a thread of its own
  * while the caller, the GIL released, looks at signals every 0.1 s, so
  * Ctrl-C raises KeyboardInterrupt at once. An interrupted variant search
  * is told to stop (nonet_variant_solve_until) and ends within
@@ -15,10 +16,16 @@
 
 #define LONG_LIMIT 10000 /* counts to more may take long on any puzzle */
 
+/* What a call computes. */
+enum { JOB_SOLVE, JOB_REMOVABLE, JOB_TRUE_CANDIDATES };
+
 typedef struct call {
+  int job;
   nonet_variant *v; /* a copy; NULL for a classic puzzle */
   uint8_t cells[NONET_VARIANT_MAX_CELLS];
-  uint8_t sol[NONET_VARIANT_MAX_CELLS];
+  uint8_t sol[NONET_VARIANT_MAX_CELLS];   /* JOB_SOLVE, with want_sol */
+  int idx[NONET_VARIANT_MAX_CELLS];       /* JOB_REMOVABLE: the givens */
+  uint32_t cand[NONET_VARIANT_MAX_CELLS]; /* JOB_TRUE_CANDIDATES */
   int want_sol;
   long limit, result;
   pthread_mutex_t mu;
@@ -60,12 +67,38 @@ static void call_free(call *c) {
   free(c);
 }
 
+/* The givens of c->cells that can each be removed keeping one solution
+ * (into c->idx): their number, or a status below 0. */
+static long removable(call *c) {
+  int nn = nonet_variant_size(c->v) * nonet_variant_size(c->v);
+  long k = 0;
+  for (int i = 0; i < nn; i++) {
+    if (!c->cells[i]) continue;
+    /* (a search too short to ask does not see the stop) */
+    if (asked_to_stop(c)) return NONET_ESTOPPED;
+    uint8_t given = c->cells[i];
+    c->cells[i] = 0;
+    long n = nonet_variant_solve_until(c->v, c->cells, NULL, 2, asked_to_stop,
+                                       c, NULL);
+    c->cells[i] = given;
+    if (n < 0) return n;
+    if (n == 1) c->idx[k++] = i;
+  }
+  return k;
+}
+
 static void *run(void *arg) {
   call *c = arg;
   uint8_t *sol = c->want_sol ? c->sol : NULL;
-  c->result = c->v ? nonet_variant_solve_until(c->v, c->cells, sol, c->limit,
-                                               asked_to_stop, c, NULL)
-                   : nonet_solve(c->cells, sol, c->limit, NULL);
+  if (c->job == JOB_REMOVABLE)
+    c->result = removable(c);
+  else if (c->job == JOB_TRUE_CANDIDATES)
+    c->result = nonet_variant_true_candidates_until(c->v, c->cells, c->cand,
+                                                    asked_to_stop, c);
+  else
+    c->result = c->v ? nonet_variant_solve_until(c->v, c->cells, sol, c->limit,
+                                                 asked_to_stop, c, NULL)
+                     : nonet_solve(c->cells, sol, c->limit, NULL);
   pthread_mutex_lock(&c->mu);
   c->done = 1;
   int alone = c->abandoned;
@@ -83,28 +116,34 @@ int ext_may_run_long(const nonet_variant *v, long limit) {
   return v && nonet_variant_size(v) >= 16;
 }
 
-long ext_solve_watched(const nonet_variant *v, const uint8_t *cells,
-                       uint8_t *sol, long limit, double timeout) {
+/* A call of `job` on copies of v and cells (v NULL: classic); NULL with
+ * MemoryError. */
+static call *call_new(int job, const nonet_variant *v, const uint8_t *cells) {
   call *c = calloc(1, sizeof *c);
   if (!c) {
     PyErr_NoMemory();
-    return EXT_INTERRUPTED;
+    return NULL;
   }
+  c->job = job;
   size_t nc = 81;
   if (v) {
     nc = (size_t)nonet_variant_size(v) * (size_t)nonet_variant_size(v);
     if (!(c->v = nonet_variant_copy(v))) {
       free(c);
       PyErr_NoMemory();
-      return EXT_INTERRUPTED;
+      return NULL;
     }
   }
   memcpy(c->cells, cells, nc);
-  c->want_sol = sol != NULL;
-  c->limit = limit;
-  ext_deadline_start(&c->deadline, v ? timeout : 0);
   pthread_mutex_init(&c->mu, NULL);
   pthread_cond_init(&c->cv, NULL);
+  return c;
+}
+
+/* Runs the call on a thread of its own while watching for signals: 0
+ * when it is done (the caller reads and frees it), or EXT_INTERRUPTED
+ * with the exception set (the call is told to stop, and frees itself). */
+static int watch(call *c) {
   pthread_attr_t attr;
   pthread_t tid;
   pthread_attr_init(&attr);
@@ -115,33 +154,71 @@ long ext_solve_watched(const nonet_variant *v, const uint8_t *cells,
   if (!started) { /* no thread: the call here, as without a watch */
     run(c);
     PyEval_RestoreThread(ts);
-  } else {
-    pthread_mutex_lock(&c->mu);
-    while (!c->done) {
-      ext_wait_a_moment(&c->cv, &c->mu);
-      if (c->done) break;
-      pthread_mutex_unlock(&c->mu);
-      int raised = ext_check_signals(&ts) < 0;
-      pthread_mutex_lock(&c->mu);
-      if (raised && !c->done) { /* the thread frees the call when done */
-        c->abandoned = 1;
-        atomic_store(&c->stop, 1);
-        pthread_mutex_unlock(&c->mu);
-        PyEval_RestoreThread(ts);
-        return EXT_INTERRUPTED;
-      }
-      if (raised) { /* done meanwhile: the exception still stands */
-        pthread_mutex_unlock(&c->mu);
-        PyEval_RestoreThread(ts);
-        call_free(c);
-        return EXT_INTERRUPTED;
-      }
-    }
-    pthread_mutex_unlock(&c->mu);
-    PyEval_RestoreThread(ts);
+    return 0;
   }
+  pthread_mutex_lock(&c->mu);
+  while (!c->done) {
+    ext_wait_a_moment(&c->cv, &c->mu);
+    if (c->done) break;
+    pthread_mutex_unlock(&c->mu);
+    int raised = ext_check_signals(&ts) < 0;
+    pthread_mutex_lock(&c->mu);
+    if (raised && !c->done) { /* the thread frees the call when done */
+      c->abandoned = 1;
+      atomic_store(&c->stop, 1);
+      pthread_mutex_unlock(&c->mu);
+      PyEval_RestoreThread(ts);
+      return EXT_INTERRUPTED;
+    }
+    if (raised) { /* done meanwhile: the exception still stands */
+      pthread_mutex_unlock(&c->mu);
+      PyEval_RestoreThread(ts);
+      call_free(c);
+      return EXT_INTERRUPTED;
+    }
+  }
+  pthread_mutex_unlock(&c->mu);
+  PyEval_RestoreThread(ts);
+  return 0;
+}
+
+long ext_solve_watched(const nonet_variant *v, const uint8_t *cells,
+                       uint8_t *sol, long limit, double timeout) {
+  call *c = call_new(JOB_SOLVE, v, cells);
+  if (!c) return EXT_INTERRUPTED;
+  c->want_sol = sol != NULL;
+  c->limit = limit;
+  ext_deadline_start(&c->deadline, v ? timeout : 0);
+  if (watch(c) < 0) return EXT_INTERRUPTED;
   long n = c->result;
-  if (sol && n >= 1) memcpy(sol, c->sol, nc);
+  if (sol && n >= 1)
+    memcpy(sol, c->sol,
+           v ? (size_t)nonet_variant_size(v) * nonet_variant_size(v) : 81);
+  call_free(c);
+  return n;
+}
+
+long ext_removable_watched(const nonet_variant *v, const uint8_t *cells,
+                           int *idx, const ext_deadline *d) {
+  call *c = call_new(JOB_REMOVABLE, v, cells);
+  if (!c) return EXT_INTERRUPTED;
+  c->deadline = *d;
+  if (watch(c) < 0) return EXT_INTERRUPTED;
+  long n = c->result;
+  if (n > 0) memcpy(idx, c->idx, (size_t)n * sizeof *idx);
+  call_free(c);
+  return n;
+}
+
+int ext_true_candidates_watched(const nonet_variant *v, const uint8_t *cells,
+                                uint32_t *cand, double timeout) {
+  call *c = call_new(JOB_TRUE_CANDIDATES, v, cells);
+  if (!c) return EXT_INTERRUPTED;
+  ext_deadline_start(&c->deadline, timeout);
+  if (watch(c) < 0) return EXT_INTERRUPTED;
+  int n = (int)c->result;
+  size_t nc = (size_t)nonet_variant_size(v) * (size_t)nonet_variant_size(v);
+  memcpy(cand, c->cand, nc * sizeof *cand);
   call_free(c);
   return n;
 }

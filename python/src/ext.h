@@ -155,6 +155,16 @@ typedef struct ext_deadline {
 void ext_deadline_start(ext_deadline *d, double seconds);
 int ext_deadline_past(void *d);
 
+/* The same watch for a variant's minimality checks (the givens that can
+ * each be removed keeping one solution, into idx: their number) before
+ * the deadline `d`, and for its true candidates (nonet_variant_true_
+ * candidates_until) within `timeout` seconds (0: none): NONET_ESTOPPED
+ * after the time, EXT_INTERRUPTED on a signal. */
+long ext_removable_watched(const nonet_variant *v, const uint8_t *cells,
+                           int *idx, const ext_deadline *d);
+int ext_true_candidates_watched(const nonet_variant *v, const uint8_t *cells,
+                                uint32_t *cand, double timeout);
+
 /* Takes the GIL back (the thread state *ts, released) for a moment to
  * run Python's signal handlers, then releases it again; -1 when a
  * handler raised (the exception is set). */

@@ -97,26 +97,28 @@ PyObject *ext_vcount(PyObject *self, PyObject *args, PyObject *kw) {
 }
 
 /* The givens that can be removed one at a time keeping one solution,
- * before the deadline `d` (else SearchTimeout). */
+ * before the deadline `d` (else SearchTimeout). With a deadline, or on a
+ * 16x16 or 25x25, under the watch for Ctrl-C (ext_removable_watched). */
 static PyObject *removable(ext_vpuzzle *p, ext_deadline *d, double timeout) {
-  int idx[NONET_VARIANT_MAX_CELLS], k = 0, nn = p->n * p->n;
-  long bad = 0;
-  PyThreadState *ts = PyEval_SaveThread();
-  for (int i = 0; i < nn && bad >= 0; i++) {
-    if (!p->cells[i]) continue;
-    uint8_t given = p->cells[i];
-    p->cells[i] = 0;
-    /* (a search too short to ask the clock does not see the deadline) */
-    long n = ext_deadline_past(d)
-                 ? NONET_ESTOPPED
-                 : nonet_variant_solve_until(p->v, p->cells, NULL, 2,
-                                             ext_deadline_past, d, NULL);
-    if (n == 1) idx[k++] = i;
-    if (n < 0) bad = n;
-    p->cells[i] = given;
+  int idx[NONET_VARIANT_MAX_CELLS], nn = p->n * p->n;
+  long k = 0;
+  if (d->on || ext_may_run_long(p->v, 2)) {
+    k = ext_removable_watched(p->v, p->cells, idx, d);
+    if (k == EXT_INTERRUPTED) return NULL;
+  } else {
+    PyThreadState *ts = PyEval_SaveThread();
+    for (int i = 0; i < nn && k >= 0; i++) {
+      if (!p->cells[i]) continue;
+      uint8_t given = p->cells[i];
+      p->cells[i] = 0;
+      long n = nonet_variant_solve(p->v, p->cells, NULL, 2, NULL);
+      if (n == 1) idx[k++] = i;
+      if (n < 0) k = n;
+      p->cells[i] = given;
+    }
+    PyEval_RestoreThread(ts);
   }
-  PyEval_RestoreThread(ts);
-  if (bad == NONET_ESTOPPED) {
+  if (k == NONET_ESTOPPED) {
     char msg[120];
     snprintf(msg, sizeof msg,
              "unique, but whether every given is needed is not known "
@@ -125,9 +127,9 @@ static PyObject *removable(ext_vpuzzle *p, ext_deadline *d, double timeout) {
     PyErr_SetString(ext_SearchTimeout, msg);
     return NULL;
   }
-  if (bad < 0) return ext_raise_status((int)bad);
+  if (k < 0) return ext_raise_status((int)k);
   PyObject *list = PyList_New(k);
-  for (int j = 0; list && j < k; j++)
+  for (long j = 0; list && j < k; j++)
     PyList_SET_ITEM(list, j, PyLong_FromLong(idx[j]));
   return list;
 }
@@ -191,12 +193,14 @@ PyObject *ext_vcandidates(PyObject *self, PyObject *args, PyObject *kw) {
   uint32_t cand[NONET_VARIANT_MAX_CELLS];
   int st;
   if (true_) {
-    ext_deadline d;
-    ext_deadline_start(&d, timeout);
-    PyThreadState *ts = PyEval_SaveThread();
-    st = nonet_variant_true_candidates_until(p.v, p.cells, cand,
-                                             ext_deadline_past, &d);
-    PyEval_RestoreThread(ts);
+    if (timeout > 0 || ext_may_run_long(p.v, 2)) {
+      st = ext_true_candidates_watched(p.v, p.cells, cand, timeout);
+      if (st == EXT_INTERRUPTED) return NULL;
+    } else {
+      PyThreadState *ts = PyEval_SaveThread();
+      st = nonet_variant_true_candidates(p.v, p.cells, cand);
+      PyEval_RestoreThread(ts);
+    }
     if (!status_ok(st, timeout)) return NULL;
     if (st == 0) return no_solution(&p);
   } else {

@@ -202,6 +202,25 @@ def test_ctrl_c_ends_a_long_variant_search():
     assert time.process_time() - cpu < 0.1
 
 
+def test_ctrl_c_ends_long_true_candidates():
+    """The same for true candidates (an empty 25x25 windoku's take minutes):
+    KeyboardInterrupt at once, and the searches end with it."""
+    big = "size=25 box=5x5 constraints=windoku cells=" + "." * 625
+    timer = threading.Timer(0.3, lambda: signal.pthread_kill(
+        threading.main_thread().ident, signal.SIGINT))
+    start = time.perf_counter()
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        nonet.candidates(big, true=True)
+    took = time.perf_counter() - start
+    timer.join()
+    assert took < 2.0, took
+    time.sleep(0.2)
+    cpu = time.process_time()
+    time.sleep(0.5)
+    assert time.process_time() - cpu < 0.1
+
+
 def test_ctrl_c_stops_a_long_count():
     """SIGINT during one long count (an empty grid to 30 million
     solutions: about 6 s) raises KeyboardInterrupt within a fraction of a
