@@ -814,6 +814,19 @@ static char *vparse(nonet_variant_record *r, int n, int unused) {
 
 EXPORT char *nw_vparse(const char *text) { return vanswer(text, vparse, 0); }
 
+/* vanswer for the searches with a time limit (`seconds`, 0: none). */
+static char *vanswer_timed(const char *text,
+                           char *(*fn)(nonet_variant_record *r, int n, int arg,
+                                       double seconds),
+                           int arg, double seconds) {
+  nonet_variant_record *r;
+  char *e = vread(text, &r);
+  if (e) return e;
+  e = fn(r, nonet_variant_size(r->variant), arg, seconds);
+  vfree(r);
+  return e;
+}
+
 /* Solutions up to `limit`, within `seconds` (0: no limit): {"count",
  * "solution" (the first, as symbols), "why" (when there is none: what the
  * givens break, or "no solution")}. */
@@ -841,12 +854,7 @@ static char *vsolve(nonet_variant_record *r, int n, int limit, double seconds) {
 }
 
 EXPORT char *nw_vsolve(const char *text, int limit, double seconds) {
-  nonet_variant_record *r;
-  char *e = vread(text, &r);
-  if (e) return e;
-  e = vsolve(r, nonet_variant_size(r->variant), limit, seconds);
-  vfree(r);
-  return e;
+  return vanswer_timed(text, vsolve, limit, seconds);
 }
 
 /* The verdict of `nonet check` on one puzzle of any kind, as nw_check. */
@@ -870,18 +878,15 @@ static char *vcheck(nonet_variant_record *r, int n, int minimal,
 }
 
 EXPORT char *nw_vcheck(const char *text, int minimal, double seconds) {
-  nonet_variant_record *r;
-  char *e = vread(text, &r);
-  if (e) return e;
-  e = vcheck(r, nonet_variant_size(r->variant), minimal, seconds);
-  vfree(r);
-  return e;
+  return vanswer_timed(text, vcheck, minimal, seconds);
 }
 
 /* True candidates, within `seconds` (0: no limit): {"count" (solutions
  * up to 2), "candidates" (N*N masks, bit d-1 for digit d; a given: its
  * own digit)}; the reason when there is no solution. */
-static char *vcandidates(nonet_variant_record *r, int n, double seconds) {
+static char *vcandidates(nonet_variant_record *r, int n, int unused,
+                         double seconds) {
+  (void)unused;
   const nonet_variant *v = r->variant;
   uint32_t cand[NONET_VARIANT_MAX_CELLS];
   deadline d;
@@ -905,12 +910,7 @@ static char *vcandidates(nonet_variant_record *r, int n, double seconds) {
 }
 
 EXPORT char *nw_vcandidates(const char *text, double seconds) {
-  nonet_variant_record *r;
-  char *e = vread(text, &r);
-  if (e) return e;
-  e = vcandidates(r, nonet_variant_size(r->variant), seconds);
-  vfree(r);
-  return e;
+  return vanswer_timed(text, vcandidates, 0, seconds);
 }
 
 /* Many puzzles of any kinds at once, as `nonet count` reads a file:
