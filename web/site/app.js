@@ -494,6 +494,9 @@ async function newPuzzle() {
   if (kindAgain) { kindAgain = false; newPuzzle(); }
 }
 
+// How long loading a puzzle may search for its solution.
+const LOAD_SECONDS = 30;
+
 // Plays a puzzle given as text (any format nonet reads): it must have
 // exactly one solution; otherwise the game in progress stays.
 async function loadPuzzle(text, from) {
@@ -509,11 +512,15 @@ async function loadPuzzle(text, from) {
   }
   let solution;
   try {
-    solution = await engine.solve(variant ? variant.puzzle : cells);
+    // (a variant that takes minutes, an empty 25x25 windoku say, is
+    // turned down; the hardest known 25x25 take seconds)
+    solution = await engine.solve(variant ? variant.puzzle : cells, { timeout: LOAD_SECONDS });
   } catch (e) {
     const why = e.message === 'multiple solutions'
       ? 'it has more than one solution'
-      : e.message === 'no solution' ? 'it has no solution' : e.message;
+      : e.message === 'no solution' ? 'it has no solution'
+        : e.message.startsWith('no answer within')
+          ? `nonet found no solution within ${LOAD_SECONDS} s` : e.message;
     say(`That puzzle cannot be played: ${why}. The game in progress is kept.`, 'error');
     return false;
   }
