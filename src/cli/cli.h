@@ -10,7 +10,6 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
-#include <time.h>
 
 #include "nonet.h"
 
@@ -158,15 +157,21 @@ long cli_parse_long(const char *prog, const char *opt, const char *value,
  * returns -1 when it is not one. (deadline.c) */
 double cli_parse_seconds(const char *prog, const char *opt, const char *value);
 
+/* Seconds on the monotonic clock. (deadline.c) */
+double cli_now(void);
+
 /* A record's deadline, `seconds` from its start (0: none). (deadline.c) */
 typedef struct cli_deadline {
   double seconds;
-  struct timespec end;
+  double end; /* cli_now() then */
 } cli_deadline;
 void cli_deadline_start(cli_deadline *d, double seconds);
 /* Whether the deadline has passed (a search too short to ask the clock
  * does not see it: callers that run many ask between them). */
 int cli_deadline_passed(cli_deadline *d);
+/* The record ran past its deadline: "no answer within S s (--timeout)"
+ * on its error lines, and it failed. */
+void cli_timed_out(cli_item *it, const cli_deadline *d);
 
 /* nonet_variant_solve and nonet_variant_true_candidates, ended at the
  * deadline with NONET_ESTOPPED. */

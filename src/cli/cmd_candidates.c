@@ -22,11 +22,8 @@ static void candidates_one(cli_item *it, void *ctx) {
   cli_deadline_start(&d, o->timeout);
   int n = cli_variant_true_candidates(v, cells, cand, &d);
   if (n == NONET_ESTOPPED) {
-    cli_item_error(it, "no answer within %g s (--timeout)", o->timeout);
-    cli_buf_puts(&it->out, o->format == NONET_FORMAT_JSON   ? "\"timeout\"\n"
-                           : o->format == NONET_FORMAT_GRID ? "timeout\n\n"
-                                                            : "timeout\n");
-    it->failed = 1;
+    cli_timed_out(it, &d);
+    cli_put_word(&it->out, o->format, "timeout");
     return;
   }
   if (n <= 0) {
@@ -37,9 +34,7 @@ static void candidates_one(cli_item *it, void *ctx) {
       cli_item_error(it, "%s", msg);
     else
       cli_item_error_text(it, "no solution");
-    cli_buf_puts(&it->out, o->format == NONET_FORMAT_JSON ? "\"no solution\"\n"
-                           : o->format == NONET_FORMAT_GRID ? "no solution\n\n"
-                                                            : "no solution\n");
+    cli_put_word(&it->out, o->format, "no solution");
     it->failed = 1;
     return;
   }

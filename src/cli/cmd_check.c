@@ -39,8 +39,7 @@ static void check_variant(cli_item *it, const check_opts *o) {
   long count = cli_variant_solve(v, g, NULL, 2, &d);
   if (count == NONET_ESTOPPED) {
     cli_buf_puts(&it->out, "timeout\n");
-    cli_item_error(it, "no answer within %g s (--timeout)", o->timeout);
-    it->failed = 1;
+    cli_timed_out(it, &d);
     return;
   }
   if (count != 1) {

@@ -126,16 +126,10 @@ typedef struct gen_run {
   int level;     /* variant puzzles of this nonet_level, -1: any */
 } gen_run;
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
 static int stop_hook(void *arg) {
   gen_run *g = arg;
   if (atomic_load(&g->stop)) return 1;
-  if (g->deadline > 0 && now() >= g->deadline) {
+  if (g->deadline > 0 && cli_now() >= g->deadline) {
     atomic_store(&g->timed_out, 1);
     return 1;
   }
@@ -270,7 +264,7 @@ static long run(gen_run *g, int threads, int claim, int searching,
   if (!pool) return -1;
   long printed = 0;
   int oom = 0, shown = 0;
-  double t0 = now(), last = t0;
+  double t0 = cli_now(), last = t0;
   uint64_t taken = 0;
   cli_buf scratch = {NULL, 0, 0};
   uint64_t end = g->items ? g->items : UINT64_MAX;
@@ -279,7 +273,7 @@ static long run(gen_run *g, int threads, int claim, int searching,
     /* the caller only coordinates: it prints, shows progress and watches
      * the clock, waking at least every 0.2 s */
     if (!cli_pool_wait(pool, taken, 0, 0.2)) {
-      double t = now();
+      double t = cli_now();
       if (g->deadline > 0 && t >= g->deadline) {
         atomic_store(&g->timed_out, 1);
         break;
@@ -709,7 +703,7 @@ static int generate(const nonet_gen_options *opt, const gen_args *a) {
   atomic_init(&g.stop, 0);
   atomic_init(&g.timed_out, 0);
   atomic_init(&g.moves, 0);
-  if (timeout > 0) g.deadline = now() + timeout;
+  if (timeout > 0) g.deadline = cli_now() + timeout;
   /* plain jobs are short: threads take them 32 at a time */
   int claim = a->searching ? 1 : nonet_gen_is_search(opt) ? 4 : 32;
   long made = g.items || !a->jobs ? run(&g, threads, claim, a->searching,

@@ -12,12 +12,6 @@ typedef struct solve_opts {
   double timeout; /* seconds a variant's search may take (0: no limit) */
 } solve_opts;
 
-/* A variant's search that ran out of time: the record fails. */
-static void timed_out(cli_item *it, const solve_opts *o) {
-  cli_item_error(it, "no answer within %g s (--timeout)", o->timeout);
-  it->failed = 1;
-}
-
 static void solve_variant(cli_item *it, const solve_opts *o) {
   const nonet_variant *v = it->var->variant;
   uint8_t sol[NONET_VARIANT_MAX_CELLS];
@@ -26,7 +20,7 @@ static void solve_variant(cli_item *it, const solve_opts *o) {
   long n = cli_variant_solve(v, it->var->cells, sol, o->first ? 1 : 2, &d);
   if (n == NONET_ESTOPPED) {
     cli_put_word(&it->out, o->format, "timeout");
-    timed_out(it, o);
+    cli_timed_out(it, &d);
     return;
   }
   if (n < 0 || (n == 0 && cli_report_conflicts(it))) {
@@ -92,7 +86,7 @@ static void count_one(cli_item *it, void *ctx) {
                    : nonet_solve(it->rec.cells, NULL, o->limit, NULL);
   if (n == NONET_ESTOPPED) {
     cli_buf_puts(&it->out, "timeout\n");
-    timed_out(it, o);
+    cli_timed_out(it, &d);
     return;
   }
   if (n < 0) {

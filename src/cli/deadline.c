@@ -1,12 +1,18 @@
-/* deadline.c: a time limit for the searches of one record (--timeout):
- * the library's search asks the clock now and then and ends at the
- * deadline (nonet_variant_solve_until). */
+/* deadline.c: the command's clock, and a time limit for the searches of
+ * one record (--timeout): the library's search asks the clock now and
+ * then and ends at the deadline (nonet_variant_solve_until). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
 #include "cli.h"
+
+double cli_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
 
 double cli_parse_seconds(const char *prog, const char *opt, const char *value) {
   char *end;
@@ -22,37 +28,32 @@ double cli_parse_seconds(const char *prog, const char *opt, const char *value) {
   return v;
 }
 
-/* Whether the clock has passed the deadline `ctx` (a struct timespec). */
-static int past(void *ctx) {
-  const struct timespec *end = ctx;
-  struct timespec now;
-  clock_gettime(CLOCK_MONOTONIC, &now);
-  return now.tv_sec > end->tv_sec ||
-         (now.tv_sec == end->tv_sec && now.tv_nsec >= end->tv_nsec);
-}
-
-int cli_deadline_passed(cli_deadline *d) {
-  return d->seconds > 0 && past(&d->end);
-}
-
 void cli_deadline_start(cli_deadline *d, double seconds) {
-  d->seconds = seconds;
-  if (seconds <= 0) return;
-  clock_gettime(CLOCK_MONOTONIC, &d->end);
-  time_t whole = (time_t)seconds;
-  long ns = d->end.tv_nsec + (long)((seconds - (double)whole) * 1e9);
-  d->end.tv_sec += whole + ns / 1000000000L;
-  d->end.tv_nsec = ns % 1000000000L;
+  d->seconds = seconds > 0 ? seconds : 0;
+  d->end = d->seconds ? cli_now() + seconds : 0;
+}
+
+/* Whether the deadline `ctx` has passed (a stop function). */
+static int past(void *ctx) {
+  const cli_deadline *d = ctx;
+  return d->seconds && cli_now() >= d->end;
+}
+
+int cli_deadline_passed(cli_deadline *d) { return past(d); }
+
+void cli_timed_out(cli_item *it, const cli_deadline *d) {
+  cli_item_error(it, "no answer within %g s (--timeout)", d->seconds);
+  it->failed = 1;
 }
 
 int cli_variant_true_candidates(const nonet_variant *v, const uint8_t *cells,
                                 uint32_t *cand, cli_deadline *d) {
-  if (d->seconds <= 0) return nonet_variant_true_candidates(v, cells, cand);
-  return nonet_variant_true_candidates_until(v, cells, cand, past, &d->end);
+  if (!d->seconds) return nonet_variant_true_candidates(v, cells, cand);
+  return nonet_variant_true_candidates_until(v, cells, cand, past, d);
 }
 
 long cli_variant_solve(const nonet_variant *v, const uint8_t *cells,
                        uint8_t *sol, long limit, cli_deadline *d) {
-  if (d->seconds <= 0) return nonet_variant_solve(v, cells, sol, limit, NULL);
-  return nonet_variant_solve_until(v, cells, sol, limit, past, &d->end, NULL);
+  if (!d->seconds) return nonet_variant_solve(v, cells, sol, limit, NULL);
+  return nonet_variant_solve_until(v, cells, sol, limit, past, d, NULL);
 }
