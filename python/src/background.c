@@ -12,7 +12,6 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #define LONG_LIMIT 10000 /* counts to more may take long on any puzzle */
 
@@ -37,21 +36,12 @@ typedef struct call {
 
 void ext_deadline_start(ext_deadline *d, double seconds) {
   d->on = seconds > 0;
-  if (!d->on) return;
-  clock_gettime(CLOCK_MONOTONIC, &d->end);
-  time_t whole = (time_t)seconds;
-  long ns = d->end.tv_nsec + (long)((seconds - (double)whole) * 1e9);
-  d->end.tv_sec += whole + ns / 1000000000L;
-  d->end.tv_nsec = ns % 1000000000L;
+  d->end = d->on ? ext_now() + seconds : 0;
 }
 
 int ext_deadline_past(void *ctx) {
   const ext_deadline *d = ctx;
-  if (!d->on) return 0;
-  struct timespec now;
-  clock_gettime(CLOCK_MONOTONIC, &now);
-  return now.tv_sec > d->end.tv_sec ||
-         (now.tv_sec == d->end.tv_sec && now.tv_nsec >= d->end.tv_nsec);
+  return d->on && ext_now() >= d->end;
 }
 
 static int asked_to_stop(void *ctx) {
@@ -67,22 +57,20 @@ static void call_free(call *c) {
   free(c);
 }
 
-/* The givens of c->cells that can each be removed keeping one solution
- * (into c->idx): their number, or a status below 0. */
-static long removable(call *c) {
-  int nn = nonet_variant_size(c->v) * nonet_variant_size(c->v);
+long ext_removable(const nonet_variant *v, uint8_t *cells, int *idx,
+                   int (*stop)(void *ctx), void *ctx) {
+  int nn = nonet_variant_size(v) * nonet_variant_size(v);
   long k = 0;
   for (int i = 0; i < nn; i++) {
-    if (!c->cells[i]) continue;
+    if (!cells[i]) continue;
     /* (a search too short to ask does not see the stop) */
-    if (asked_to_stop(c)) return NONET_ESTOPPED;
-    uint8_t given = c->cells[i];
-    c->cells[i] = 0;
-    long n = nonet_variant_solve_until(c->v, c->cells, NULL, 2, asked_to_stop,
-                                       c, NULL);
-    c->cells[i] = given;
+    if (stop && stop(ctx)) return NONET_ESTOPPED;
+    uint8_t given = cells[i];
+    cells[i] = 0;
+    long n = nonet_variant_solve_until(v, cells, NULL, 2, stop, ctx, NULL);
+    cells[i] = given;
     if (n < 0) return n;
-    if (n == 1) c->idx[k++] = i;
+    if (n == 1) idx[k++] = i;
   }
   return k;
 }
@@ -91,7 +79,7 @@ static void *run(void *arg) {
   call *c = arg;
   uint8_t *sol = c->want_sol ? c->sol : NULL;
   if (c->job == JOB_REMOVABLE)
-    c->result = removable(c);
+    c->result = ext_removable(c->v, c->cells, c->idx, asked_to_stop, c);
   else if (c->job == JOB_TRUE_CANDIDATES)
     c->result = nonet_variant_true_candidates_until(c->v, c->cells, c->cand,
                                                     asked_to_stop, c);

@@ -13,7 +13,6 @@
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
-#include <time.h>
 
 #include "nonet.h"
 
@@ -150,7 +149,7 @@ long ext_solve_watched(const nonet_variant *v, const uint8_t *cells,
  * a stop function for nonet_variant_solve_until. (background.c) */
 typedef struct ext_deadline {
   int on;
-  struct timespec end;
+  double end; /* ext_now() then */
 } ext_deadline;
 void ext_deadline_start(ext_deadline *d, double seconds);
 int ext_deadline_past(void *d);
@@ -162,6 +161,10 @@ int ext_deadline_past(void *d);
  * after the time, EXT_INTERRUPTED on a signal. */
 long ext_removable_watched(const nonet_variant *v, const uint8_t *cells,
                            int *idx, const ext_deadline *d);
+/* The same checks on the calling thread (cells changed and put back),
+ * asking `stop` (may be NULL) before each and during it. */
+long ext_removable(const nonet_variant *v, uint8_t *cells, int *idx,
+                   int (*stop)(void *ctx), void *ctx);
 int ext_true_candidates_watched(const nonet_variant *v, const uint8_t *cells,
                                 uint32_t *cand, double timeout);
 

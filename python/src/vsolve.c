@@ -100,22 +100,14 @@ PyObject *ext_vcount(PyObject *self, PyObject *args, PyObject *kw) {
  * before the deadline `d` (else SearchTimeout). With a deadline, or on a
  * 16x16 or 25x25, under the watch for Ctrl-C (ext_removable_watched). */
 static PyObject *removable(ext_vpuzzle *p, ext_deadline *d, double timeout) {
-  int idx[NONET_VARIANT_MAX_CELLS], nn = p->n * p->n;
-  long k = 0;
+  int idx[NONET_VARIANT_MAX_CELLS];
+  long k;
   if (d->on || ext_may_run_long(p->v, 2)) {
     k = ext_removable_watched(p->v, p->cells, idx, d);
     if (k == EXT_INTERRUPTED) return NULL;
   } else {
     PyThreadState *ts = PyEval_SaveThread();
-    for (int i = 0; i < nn && k >= 0; i++) {
-      if (!p->cells[i]) continue;
-      uint8_t given = p->cells[i];
-      p->cells[i] = 0;
-      long n = nonet_variant_solve(p->v, p->cells, NULL, 2, NULL);
-      if (n == 1) idx[k++] = i;
-      if (n < 0) k = n;
-      p->cells[i] = given;
-    }
+    k = ext_removable(p->v, p->cells, idx, NULL, NULL);
     PyEval_RestoreThread(ts);
   }
   if (k == NONET_ESTOPPED) {
