@@ -52,10 +52,11 @@ static int past(void *ctx) {
   return d->seconds && now_seconds() >= d->end;
 }
 
-/* A variant's search until the deadline (NONET_ESTOPPED after it). */
+/* A variant's search until the deadline (NONET_ESTOPPED after it; a
+ * search too short to ask never sees it: callers that run many ask
+ * between them, as the command does). */
 static long vsearch(const nonet_variant *v, const uint8_t *c, uint8_t *sol,
                     long limit, deadline *d) {
-  if (past(d)) return NONET_ESTOPPED; /* (short searches never ask) */
   return nonet_variant_solve_until(v, c, sol, limit, past, d, NULL);
 }
 
@@ -345,7 +346,9 @@ static char *verdict(long k, int minimal, const nonet_variant *v, uint8_t *c,
       if (!c[i]) continue;
       uint8_t given = c[i];
       c[i] = 0;
-      long one = v ? vsearch(v, c, NULL, 2, d) : nonet_solve(c, NULL, 2, NULL);
+      long one = !v        ? nonet_solve(c, NULL, 2, NULL)
+                 : past(d) ? NONET_ESTOPPED
+                           : vsearch(v, c, NULL, 2, d);
       c[i] = given;
       if (one == NONET_ESTOPPED) {
         free(o.s);
