@@ -1572,6 +1572,20 @@ typedef struct nonet_vlogic_state {
 NONET_API int nonet_vlogic_init(nonet_vlogic_state *s, const nonet_variant *v,
                                 const uint8_t *puzzle);
 
+/**
+ * nonet_vlogic_init that also says how many solutions it found and can be
+ * stopped: the search for them asks `stop(ctx)` as
+ * nonet_variant_solve_until does (NULL: never stopped). Returns the
+ * number of solutions up to 2 (0: none, 1: unique, 2: several), or
+ * NONET_EINVAL, NONET_ECONFLICT, NONET_ENOMEM or NONET_ESTOPPED (the
+ * state's candidates are filled then, `unique` 0). A caller that needs
+ * to know "none" from "several" calls this instead of searching again.
+ */
+NONET_API long nonet_vlogic_init_until(nonet_vlogic_state *s,
+                                       const nonet_variant *v,
+                                       const uint8_t *puzzle,
+                                       int (*stop)(void *ctx), void *ctx);
+
 /** 1 when every cell of the state is filled. */
 NONET_API int nonet_vlogic_solved(const nonet_vlogic_state *s);
 

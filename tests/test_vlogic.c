@@ -635,6 +635,103 @@ static void test_generated(void **state) {
   assert_true(met >= 12);
 }
 
+typedef struct stopper {
+  int calls, stop_at; /* stop at this call (0: never) */
+} stopper;
+
+static int stop_fn(void *ctx) {
+  stopper *st = ctx;
+  return ++st->calls == st->stop_at;
+}
+
+/* nonet_vlogic_init_until: the number of solutions up to 2, as the
+ * referee counts them, on generated puzzles as they are, with givens
+ * taken away and with a wrong digit added; the state as nonet_vlogic_init
+ * fills it; stopped, NONET_ESTOPPED with the candidates filled. */
+static void test_init_until(void **state) {
+  (void)state;
+  static const char *const kinds[][4] = {{"size", "6", NULL, NULL},
+                                         {"jigsaw", "", NULL, NULL},
+                                         {"constraints", "anti-knight"},
+                                         {"size", "6", "killer", ""}};
+  static nonet_vlogic_state s, s2;
+  static vref_puzzle ref;
+  static char text[NONET_VARIANT_TEXT_MAX];
+  uint8_t first[MAXC], cells[MAXC];
+  char err[200];
+  int seen[3] = {0};
+  for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
+    nonet_variant_gen *o = nonet_variant_gen_new();
+    assert_int_equal(nonet_variant_gen_parse(o, "seed", "7", err, sizeof err),
+                     NONET_OK);
+    for (int i = 0; i < 4 && kinds[k][i]; i += 2)
+      assert_int_equal(nonet_variant_gen_parse(o, kinds[k][i], kinds[k][i + 1],
+                                               err, sizeof err),
+                       NONET_OK);
+    assert_int_equal(nonet_variant_gen_check(o, err, sizeof err), NONET_OK);
+    for (int job = 0; job < 2; job++) {
+      got g;
+      assert_int_equal(
+          nonet_variant_generate_job(o, (uint64_t)job, keep, &g, NULL), 1);
+      int nn = nonet_variant_size(g.v) * nonet_variant_size(g.v);
+      for (int change = 0; change < 6; change++) {
+        memcpy(cells, g.puzzle, (size_t)nn);
+        if (change == 1 || change == 2) { /* 1 or 4 givens fewer */
+          for (int i = 0, left = change == 1 ? 1 : 4; i < nn && left; i++)
+            if (cells[(i * 7 + job) % nn])
+              cells[(i * 7 + job) % nn] = 0, left--;
+        } else if (change >= 3) { /* a digit the solution does not have */
+          int cell = (change * 11 + job * 5) % nn;
+          while (cells[cell]) cell = (cell + 1) % nn;
+          cells[cell] =
+              (uint8_t)(g.solution[cell] % nonet_variant_size(g.v) + 1);
+          if (nonet_variant_conflicts(g.v, cells, NULL, 0) > 0) continue;
+        }
+        nonet_variant_format(g.v, cells, NULL, NONET_FORMAT_JSON, 0, text,
+                             sizeof text);
+        if (vref_parse_json(text, &ref, err, (int)sizeof err) != 0)
+          fail_msg("referee cannot read %s: %s", text, err);
+        long want = vref_count(&ref, 2, first);
+        stopper st = {0, 0};
+        long n = nonet_vlogic_init_until(&s, g.v, cells, stop_fn, &st);
+        if (n != want)
+          fail_msg("%s: %ld solutions, the referee %ld", text, n, want);
+        seen[want]++;
+        assert_int_equal(s.unique, want == 1);
+        if (want == 1) assert_memory_equal(s.solution, first, (size_t)nn);
+        assert_int_equal(nonet_vlogic_init(&s2, g.v, cells), NONET_OK);
+        assert_memory_equal(&s, &s2, sizeof s);
+        assert_int_equal(nonet_vlogic_init_until(&s2, g.v, cells, NULL, NULL),
+                         want);
+      }
+      nonet_variant_free(g.v);
+    }
+    nonet_variant_gen_free(o);
+  }
+  print_message("no solution %d, one %d, several %d\n", seen[0], seen[1],
+                seen[2]);
+  assert_true(seen[0] > 0 && seen[1] > 0 && seen[2] > 0);
+  /* an empty 25x25 windoku (the clause-learning search, seconds at least)
+   * stopped at the first question: the candidates are there, not unique */
+  nonet_variant *v = make(25, 5, 5, NONET_CONSTRAINT_WINDOKU);
+  memset(cells, 0, sizeof cells);
+  stopper st = {0, 1};
+  assert_int_equal(nonet_vlogic_init_until(&s, v, cells, stop_fn, &st),
+                   NONET_ESTOPPED);
+  assert_int_equal(st.calls, 1);
+  assert_int_equal(s.unique, 0);
+  for (int i = 0; i < 625; i++) assert_int_equal(s.cand[i], (1u << 25) - 1);
+  nonet_variant_free(v);
+  /* givens that break a rule: NONET_ECONFLICT before any search */
+  v = make(4, 2, 2, 0);
+  uint8_t twice[16] = {1, 1};
+  st = (stopper){0, 0};
+  assert_int_equal(nonet_vlogic_init_until(&s, v, twice, stop_fn, &st),
+                   NONET_ECONFLICT);
+  assert_int_equal(st.calls, 0);
+  nonet_variant_free(v);
+}
+
 /* nonet_vlogic_generate: `count` puzzles, each unique (the referee) and
  * of the level asked; the options' stop hook is asked and obeyed. */
 typedef struct level_got {
@@ -716,6 +813,7 @@ int main(void) {
       cmocka_unit_test(test_trial),
       cmocka_unit_test(test_api),
       cmocka_unit_test(test_generated),
+      cmocka_unit_test(test_init_until),
       cmocka_unit_test(test_level_generate),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

@@ -130,10 +130,7 @@ static void done(vlogic_args *a) {
 /* The state of a puzzle and its number of solutions (up to 2), or a
  * status below 0. */
 static long start(vlogic_args *a) {
-  int st = nonet_vlogic_init(a->s, a->p.v, a->p.cells);
-  if (st != NONET_OK) return st;
-  return a->s->unique ? 1
-                      : nonet_variant_solve(a->p.v, a->p.cells, NULL, 2, NULL);
+  return nonet_vlogic_init_until(a->s, a->p.v, a->p.cells, NULL, NULL);
 }
 
 /* vhint(rules, cells, techniques=None, exclude=None, uniqueness=True,

@@ -179,6 +179,20 @@ long cli_variant_solve(const nonet_variant *v, const uint8_t *cells,
                        uint8_t *sol, long limit, cli_deadline *d);
 int cli_variant_true_candidates(const nonet_variant *v, const uint8_t *cells,
                                 uint32_t *cand, cli_deadline *d);
+/* nonet_vlogic_init_until ended at the deadline. (deadline.c) */
+long cli_vlogic_init(nonet_vlogic_state *s, const nonet_variant *v,
+                     const uint8_t *cells, cli_deadline *d);
+
+/* --timeout SECS of the commands that only need a puzzle's one solution
+ * (render, convert, hint, explain, rate): a long option only (some take
+ * -T for something else), and its help lines. */
+#define CLI_OPT_TIMEOUT 1200
+#define CLI_TIMEOUT_OPTION                                                     \
+  { "timeout", required_argument, NULL, CLI_OPT_TIMEOUT }
+#define CLI_TIMEOUT_HELP                                                       \
+  "      --timeout SECS give up on a variant puzzle whose solution is not\n"   \
+  "                     found in time ('timeout'; the batch goes on).\n"       \
+  "                     Classic 9x9 puzzles take milliseconds: not timed\n"
 
 /* Number of online processors (at least 1). */
 int cli_cpu_count(void);
@@ -211,8 +225,10 @@ int cli_report_conflicts(cli_item *it);
  * `sol` (81 or N*N cells; may be NULL): returns the count, or
  * NONET_ECONFLICT when the givens break a rule, or another error; a
  * count other than 1 is named on the error lines too ("no solution",
- * "multiple solutions"). it->failed is the caller's to set. */
-long cli_solve_unique(cli_item *it, uint8_t *sol);
+ * "multiple solutions"). A variant's search past `timeout` seconds (0: no
+ * limit) returns NONET_ESTOPPED, the record named as timed out and
+ * failed. Otherwise it->failed is the caller's to set. */
+long cli_solve_unique(cli_item *it, uint8_t *sol, double timeout);
 
 /* Subcommands. */
 int cmd_solve(int argc, char **argv);

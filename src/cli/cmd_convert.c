@@ -11,18 +11,20 @@ typedef struct convert_opts {
   int format;
   int flags; /* NONET_FMT_ZERO */
   int solution;
+  double timeout; /* seconds a variant's search may take (0: no limit) */
 } convert_opts;
 
 static void convert_one(cli_item *it, void *ctx) {
   const convert_opts *o = ctx;
   uint8_t sol[NONET_VARIANT_MAX_CELLS];
   if (o->solution) {
-    long n = cli_solve_unique(it, sol);
+    long n = cli_solve_unique(it, sol, o->timeout);
     if (n != 1) {
       cli_put_word(&it->out, o->format,
-                   n == 0   ? "no solution"
-                   : n == 2 ? "multiple solutions"
-                            : "invalid");
+                   n == 0                ? "no solution"
+                   : n == 2              ? "multiple solutions"
+                   : n == NONET_ESTOPPED ? "timeout"
+                                         : "invalid");
       it->failed = 1;
       return;
     }
@@ -56,6 +58,9 @@ static const char usage[] =
     "                     (json), a solution= field (a variant's line), a\n"
     "                     second column (a classic line or csv), a second\n"
     "                     grid\n"
+    "      --timeout SECS with --solution: give up on a variant puzzle\n"
+    "                     whose solution is not found in time ('timeout';\n"
+    "                     the batch goes on)\n"
     "  -t, --threads N    worker threads (default: all processors)\n"
     "      --shard K/N    only the records whose number i (from 0, in input\n"
     "                     order) has i % N == K: one of N machines' share\n"
@@ -77,8 +82,9 @@ int cmd_convert(int argc, char **argv) {
       {"solution", no_argument, NULL, 's'},
       {"threads", required_argument, NULL, 't'},
       {"help", no_argument, NULL, 'h'},
+      CLI_TIMEOUT_OPTION,
       {NULL, 0, NULL, 0}};
-  convert_opts o = {NONET_FORMAT_LINE, 0, 0};
+  convert_opts o = {NONET_FORMAT_LINE, 0, 0, 0};
   int threads = 0, c;
   optind = 1;
   while ((c = getopt_long(argc, argv, "f:zst:h", longs, NULL)) != -1) {
@@ -106,6 +112,11 @@ int cmd_convert(int argc, char **argv) {
     case 'h':
       cli_puts(usage);
       return CLI_OK;
+    case CLI_OPT_TIMEOUT:
+      if ((o.timeout =
+               cli_parse_seconds("nonet convert", "--timeout", optarg)) < 0)
+        return CLI_USAGE;
+      break;
     default:
       fprintf(stderr, "%.*s\nTry 'nonet convert --help'.\n",
               (int)strcspn(usage, "\n"), usage);

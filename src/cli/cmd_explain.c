@@ -11,6 +11,7 @@ typedef struct explain_opts {
   nonet_logic_options *logic;
   nonet_vlogic_options *vlogic;
   int jsonl, grid, stats;
+  double timeout; /* seconds a variant's search may take (0: no limit) */
 } explain_opts;
 
 typedef struct path_ctx {
@@ -115,9 +116,13 @@ static void explain_variant(cli_item *it, const explain_opts *o,
     it->failed = 1;
     return;
   }
-  if (!cli_vlogic_start(it, v, s, &why)) {
-    cli_buf_puts(&it->out,
-                 o->jsonl ? "{\"error\": \"invalid\"}\n" : "invalid\n\n");
+  int started = cli_vlogic_start(it, v, s, &why, o->timeout);
+  if (started <= 0) {
+    const char *word = started < 0 ? "timeout" : "invalid";
+    if (o->jsonl)
+      cli_buf_printf(&it->out, "{\"error\": \"%s\"}\n", word);
+    else
+      cli_buf_printf(&it->out, "%s\n\n", word);
     free(s);
     return;
   }
@@ -250,7 +255,7 @@ static const char usage[] =
     "                     with 1-based rows, columns and digits\n"
     "  -g, --grid         print the candidate grid before each step (text)\n"
     "  -s, --stats        also count the steps of each "
-    "technique\n" LOGIC_OPTIONS_HELP
+    "technique\n" LOGIC_OPTIONS_HELP CLI_TIMEOUT_HELP
     "  -t, --threads N    worker threads (default: all processors)\n"
     "      --shard K/N    only the records whose number i (from 0, in input\n"
     "                     order) has i % N == K: one of N machines' share\n"
@@ -269,6 +274,7 @@ static int explain_main(int argc, char **argv, nonet_logic_options *logic,
       {"stats", no_argument, NULL, 's'},
       {"threads", required_argument, NULL, 't'},
       {"help", no_argument, NULL, 'h'},
+      CLI_TIMEOUT_OPTION,
       LOGIC_LONG_OPTIONS,
       {NULL, 0, NULL, 0}};
   explain_opts o;
@@ -304,6 +310,11 @@ static int explain_main(int argc, char **argv, nonet_logic_options *logic,
     case 'h':
       cli_puts(usage);
       return CLI_OK;
+    case CLI_OPT_TIMEOUT:
+      if ((o.timeout =
+               cli_parse_seconds("nonet explain", "--timeout", optarg)) < 0)
+        return CLI_USAGE;
+      break;
     case LOGIC_OPT_TECHNIQUES:
     case LOGIC_OPT_EXCLUDE:
     case LOGIC_OPT_NO_UNIQUENESS:

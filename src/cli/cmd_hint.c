@@ -15,6 +15,7 @@ typedef struct hint_opts {
   nonet_logic_options *logic;
   nonet_vlogic_options *vlogic;
   int level;
+  double timeout; /* seconds a variant's search may take (0: no limit) */
 } hint_opts;
 
 static const int styles[] = {NONET_TEXT_NUDGE, NONET_TEXT_PATTERN,
@@ -26,12 +27,12 @@ static void hint_variant(cli_item *it, const hint_opts *o,
   nonet_vlogic_state *s = malloc(sizeof *s);
   nonet_vstep *step = malloc(sizeof *step);
   const char *why;
-  int found = 0;
+  int found = 0, started;
   if (!s || !step) {
     cli_item_error(it, "out of memory");
     it->failed = 1;
-  } else if (!cli_vlogic_start(it, v, s, &why)) {
-    cli_buf_puts(&it->out, "invalid\n");
+  } else if ((started = cli_vlogic_start(it, v, s, &why, o->timeout)) <= 0) {
+    cli_buf_puts(&it->out, started < 0 ? "timeout\n" : "invalid\n");
   } else if (why && strcmp(why, "no solution") == 0) {
     cli_buf_puts(&it->out, "no solution: some digit is wrong\n");
     cli_item_error(it, "no solution");
@@ -115,7 +116,7 @@ static const char usage[] =
     "  -l, --level LEVEL  how much to tell: nudge (the technique and where to\n"
     "                     look), pattern (the technique and its cells), step\n"
     "                     (the step in notation), full (default: notation and\n"
-    "                     words)\n" LOGIC_OPTIONS_HELP
+    "                     words)\n" LOGIC_OPTIONS_HELP CLI_TIMEOUT_HELP
     "  -t, --threads N    worker threads (default: all processors)\n"
     "      --shard K/N    only the records whose number i (from 0, in input\n"
     "                     order) has i % N == K: one of N machines' share\n"
@@ -132,12 +133,14 @@ static int hint_main(int argc, char **argv, nonet_logic_options *logic,
       {"level", required_argument, NULL, 'l'},
       {"threads", required_argument, NULL, 't'},
       {"help", no_argument, NULL, 'h'},
+      CLI_TIMEOUT_OPTION,
       LOGIC_LONG_OPTIONS,
       {NULL, 0, NULL, 0}};
   hint_opts o;
   o.logic = logic;
   o.vlogic = vlogic;
   o.level = LEVEL_FULL;
+  o.timeout = 0;
   int threads = 0, c, done, r;
   optind = 1;
   while ((c = getopt_long(argc, argv, "l:t:h", longs, NULL)) != -1) {
@@ -161,6 +164,11 @@ static int hint_main(int argc, char **argv, nonet_logic_options *logic,
     case 'h':
       cli_puts(usage);
       return CLI_OK;
+    case CLI_OPT_TIMEOUT:
+      if ((o.timeout = cli_parse_seconds("nonet hint", "--timeout", optarg)) <
+          0)
+        return CLI_USAGE;
+      break;
     case LOGIC_OPT_TECHNIQUES:
     case LOGIC_OPT_EXCLUDE:
     case LOGIC_OPT_NO_UNIQUENESS:

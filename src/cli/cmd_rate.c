@@ -19,6 +19,7 @@ typedef struct rate_opts {
   int stats; /* by technique: add the counts column */
   nonet_logic_options *logic;
   nonet_vlogic_options *vlogic;
+  double timeout; /* seconds a variant's search may take (0: no limit) */
 } rate_opts;
 
 /* ------------------------------------------------------------------ */
@@ -176,11 +177,12 @@ static void rate_variant(cli_item *it, const rate_opts *o,
   nonet_vlogic_state *s = malloc(sizeof *s);
   const char *why = NULL;
   nonet_vlogic_result r;
-  int rc = 0;
+  int rc = 0, started, named = 0;
   if (!s) {
     why = "out of memory";
-  } else if (!cli_vlogic_start(it, v, s, &why)) {
-    why = "invalid";
+  } else if ((started = cli_vlogic_start(it, v, s, &why, o->timeout)) <= 0) {
+    why = started < 0 ? "timeout" : "invalid";
+    named = 1; /* on the error lines already */
   } else if (!why) {
     rc = nonet_vlogic_solve(s, o->vlogic, NULL, NULL, &r);
     why = rc < 0 ? nonet_strerror(rc) : r.solved ? NULL : "not solved";
@@ -188,7 +190,7 @@ static void rate_variant(cli_item *it, const rate_opts *o,
   free(s);
   cli_buf *b = &it->out;
   if (why) {
-    if (strcmp(why, "invalid"))
+    if (!named)
       cli_item_error(it, "%s",
                      strcmp(why, "not solved")
                          ? why
@@ -283,7 +285,8 @@ static const char rate_usage[] =
     "  -f, --format FMT   tsv (default: tab-separated), csv, json (one object\n"
     "                     per line: puzzle, er, ep, ed, level, technique; by\n"
     "                     technique: puzzle, level, technique, stats)\n"
-    "  -T, --technique    add a column naming the step that decided ER\n"
+    "  -T, --technique    add a column naming the step that decided "
+    "ER\n" CLI_TIMEOUT_HELP
     "  -t, --threads N    worker threads (default: all processors)\n"
     "      --shard K/N    only the records whose number i (from 0, in input\n"
     "                     order) has i % N == K: one of N machines' share\n"
@@ -307,6 +310,7 @@ static int rate_main(int argc, char **argv, nonet_logic_options *logic,
       {"stats", no_argument, NULL, 's'},
       {"threads", required_argument, NULL, 't'},
       {"help", no_argument, NULL, 'h'},
+      CLI_TIMEOUT_OPTION,
       LOGIC_LONG_OPTIONS,
       {NULL, 0, NULL, 0}};
   const char *prog = "nonet rate";
@@ -358,6 +362,10 @@ static int rate_main(int argc, char **argv, nonet_logic_options *logic,
     case 'h':
       cli_puts(rate_usage);
       return CLI_OK;
+    case CLI_OPT_TIMEOUT:
+      if ((o.timeout = cli_parse_seconds(prog, "--timeout", optarg)) < 0)
+        return CLI_USAGE;
+      break;
     case LOGIC_OPT_TECHNIQUES:
     case LOGIC_OPT_EXCLUDE:
     case LOGIC_OPT_NO_UNIQUENESS:

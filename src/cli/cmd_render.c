@@ -13,6 +13,7 @@ typedef struct render_list {
   size_t n, cap;
   int oom;
   unsigned long left_out; /* records named on stderr */
+  double timeout;         /* seconds a variant's search may take (0: none) */
 } render_list;
 
 /* Room for one more puzzle; NULL when out of memory. */
@@ -43,7 +44,7 @@ static void keep_one(cli_item *it, void *ctx) {
     return;
   }
   memset(p, 0, sizeof *p);
-  int ok = cli_solve_unique(it, p->solution) == 1;
+  int ok = cli_solve_unique(it, p->solution, l->timeout) == 1;
   if (!ok) {
     it->failed = 1;
     l->left_out++;
@@ -96,6 +97,9 @@ static const char usage[] =
     "  -r, --dpi N            PNG resolution (default 150)\n"
     "  -N, --numbers          digits above 9 as numbers 10..25 (default:\n"
     "                         the letters A..P)\n"
+    "      --timeout SECS     give up on a variant puzzle whose solution is\n"
+    "                         not found in time (it is left out; the others\n"
+    "                         are rendered). Classic 9x9: not timed\n"
     "  -h, --help             show this help\n"
     "\n"
     "PDF, SVG and PNG need a nonet built with cairo; HTML always works.\n"
@@ -121,6 +125,7 @@ int cmd_render(int argc, char **argv) {
       {"dpi", required_argument, NULL, 'r'},
       {"numbers", no_argument, NULL, 'N'},
       {"help", no_argument, NULL, 'h'},
+      CLI_TIMEOUT_OPTION,
       {NULL, 0, NULL, 0}};
   const char *prog = "nonet render", *out = NULL;
   char title[512] = "";
@@ -128,6 +133,7 @@ int cmd_render(int argc, char **argv) {
       NONET_RENDER_NONE, NONET_PAPER_A4, 4, 0, 0, NULL, 150, 0};
   long v;
   int c;
+  double timeout = 0;
   optind = 1;
   while ((c = getopt_long(argc, argv, "o:f:n:p:T:scr:Nh", longs, NULL)) != -1) {
     switch (c) {
@@ -182,6 +188,10 @@ int cmd_render(int argc, char **argv) {
     case 'h':
       cli_puts(usage);
       return CLI_OK;
+    case CLI_OPT_TIMEOUT:
+      if ((timeout = cli_parse_seconds(prog, "--timeout", optarg)) < 0)
+        return CLI_USAGE;
+      break;
     default:
       return bad_usage();
     }
@@ -211,6 +221,7 @@ int cmd_render(int argc, char **argv) {
   o.title = title;
 
   render_list l = {0};
+  l.timeout = timeout;
   cli_batch b = {argv + optind, argc - optind, 1, keep_one, &l, 1};
   int status = cli_run_batch_quiet(&b);
   if (l.oom) {

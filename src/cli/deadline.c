@@ -52,6 +52,11 @@ int cli_variant_true_candidates(const nonet_variant *v, const uint8_t *cells,
   return nonet_variant_true_candidates_until(v, cells, cand, past, d);
 }
 
+long cli_vlogic_init(nonet_vlogic_state *s, const nonet_variant *v,
+                     const uint8_t *cells, cli_deadline *d) {
+  return nonet_vlogic_init_until(s, v, cells, d->seconds ? past : NULL, d);
+}
+
 long cli_variant_solve(const nonet_variant *v, const uint8_t *cells,
                        uint8_t *sol, long limit, cli_deadline *d) {
   if (!d->seconds) return nonet_variant_solve(v, cells, sol, limit, NULL);

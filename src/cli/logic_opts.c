@@ -119,9 +119,15 @@ const nonet_variant *cli_variant_rules(cli_item *it) {
 }
 
 int cli_vlogic_start(cli_item *it, const nonet_variant *v,
-                     nonet_vlogic_state *s, const char **why) {
+                     nonet_vlogic_state *s, const char **why, double timeout) {
   *why = NULL;
-  int rc = nonet_vlogic_init(s, v, it->var->cells);
+  cli_deadline d;
+  cli_deadline_start(&d, timeout);
+  long rc = cli_vlogic_init(s, v, it->var->cells, &d);
+  if (rc == NONET_ESTOPPED) {
+    cli_timed_out(it, &d);
+    return -1;
+  }
   if (rc == NONET_ECONFLICT) {
     char msg[1024];
     nonet_variant_conflicts(v, it->var->cells, msg, sizeof msg);
@@ -129,15 +135,12 @@ int cli_vlogic_start(cli_item *it, const nonet_variant *v,
     it->failed = 1;
     return 0;
   }
-  if (rc != NONET_OK) {
-    cli_item_error(it, "%s", nonet_strerror(rc));
+  if (rc < 0) {
+    cli_item_error(it, "%s", nonet_strerror((int)rc));
     it->failed = 1;
     return 0;
   }
-  if (!s->unique) {
-    long n = nonet_variant_solve(v, it->var->cells, NULL, 2, NULL);
-    *why = n == 0 ? "no solution" : "multiple solutions";
-  }
+  if (rc != 1) *why = rc == 0 ? "no solution" : "multiple solutions";
   return 1;
 }
 

@@ -24,12 +24,16 @@ int cli_report_conflicts(cli_item *it) {
   return 1;
 }
 
-long cli_solve_unique(cli_item *it, uint8_t *sol) {
+long cli_solve_unique(cli_item *it, uint8_t *sol, double timeout) {
   if (cli_report_conflicts(it)) return NONET_ECONFLICT;
-  long n = it->var ? nonet_variant_solve(it->var->variant, it->var->cells, sol,
-                                         2, NULL)
-                   : nonet_solve(it->rec.cells, sol, 2, NULL);
-  if (n != 1)
+  cli_deadline d;
+  cli_deadline_start(&d, timeout);
+  long n = it->var
+               ? cli_variant_solve(it->var->variant, it->var->cells, sol, 2, &d)
+               : nonet_solve(it->rec.cells, sol, 2, NULL);
+  if (n == NONET_ESTOPPED)
+    cli_timed_out(it, &d);
+  else if (n != 1)
     cli_item_error_text(it, n == 0   ? "no solution"
                             : n == 2 ? "multiple solutions"
                                      : nonet_strerror((int)n));

@@ -6,8 +6,9 @@
 
 #include "vlogic/vlogic.h"
 
-int nonet_vlogic_init(nonet_vlogic_state *s, const nonet_variant *v,
-                      const uint8_t *puzzle) {
+long nonet_vlogic_init_until(nonet_vlogic_state *s, const nonet_variant *v,
+                             const uint8_t *puzzle, int (*stop)(void *ctx),
+                             void *ctx) {
   if (!s || !v || !puzzle) return NONET_EINVAL;
   int n = nonet_variant_size(v), nn = n * n;
   for (int i = 0; i < nn; i++)
@@ -25,13 +26,18 @@ int nonet_vlogic_init(nonet_vlogic_state *s, const nonet_variant *v,
   free(g);
   if (nonet_variant_conflicts(v, puzzle, NULL, 0) > 0) return NONET_ECONFLICT;
   uint8_t sol[VL_MAXC];
-  long found = nonet_variant_solve(v, puzzle, sol, 2, NULL);
-  if (found == NONET_ENOMEM) return NONET_ENOMEM;
+  long found = nonet_variant_solve_until(v, puzzle, sol, 2, stop, ctx, NULL);
   if (found == 1) {
     s->unique = 1;
     memcpy(s->solution, sol, (size_t)nn);
   }
-  return NONET_OK;
+  return found;
+}
+
+int nonet_vlogic_init(nonet_vlogic_state *s, const nonet_variant *v,
+                      const uint8_t *puzzle) {
+  long found = nonet_vlogic_init_until(s, v, puzzle, NULL, NULL);
+  return found < 0 ? (int)found : NONET_OK;
 }
 
 int nonet_vlogic_solved(const nonet_vlogic_state *s) {
