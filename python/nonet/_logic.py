@@ -8,12 +8,14 @@ from typing import List, Optional, Union
 from . import _nonet
 from ._puzzle import resolve, to_str
 from ._results import Explanation, Rating, Technique, TechniqueRating
+from ._solve import _seconds
 
 _HINT_LEVELS = ("nudge", "pattern", "step", "full")
 
 
 def hint(puzzle, level: Optional[str] = None, *, techniques=None,
-         exclude=None, uniqueness: bool = True) -> Union[dict, str, None]:
+         exclude=None, uniqueness: bool = True,
+         timeout: Optional[float] = None) -> Union[dict, str, None]:
     """The next step a person would take: the easiest technique that
     applies. A puzzle in progress works too (filled cells count as placed).
 
@@ -33,7 +35,13 @@ def hint(puzzle, level: Optional[str] = None, *, techniques=None,
     engine has none). Raises ConflictError, NoSolutionError ("no solution:
     some digit is wrong"), MultipleSolutionsError ("no step found (the
     puzzle has several solutions)"), Error ("no step found") and OptionError
-    ("unknown technique 'x'")."""
+    ("unknown technique 'x'").
+
+    `timeout` (seconds): a variant puzzle whose solution is not found in
+    time raises SearchTimeout ("no answer within 5 s (timeout)"), as
+    `nonet hint --timeout`; only that search is timed, and classic puzzles
+    (milliseconds) not at all. The same for explain() and rate()."""
+    seconds = _seconds(timeout)
     if level is not None and level not in _HINT_LEVELS:
         raise _nonet.OptionError(
             "unknown level '%s' (nudge, pattern, step, full)" % level)
@@ -43,7 +51,7 @@ def hint(puzzle, level: Optional[str] = None, *, techniques=None,
     else:
         assert v is not None
         text = _nonet.vhint(v._rules, v._cells, techniques, exclude,
-                            uniqueness, True)
+                            uniqueness, timeout=seconds, details=True)
     if text is None:
         return None
     step = json.loads(text)
@@ -55,7 +63,8 @@ def hint(puzzle, level: Optional[str] = None, *, techniques=None,
 
 
 def explain(puzzle, *, techniques=None, exclude=None, uniqueness: bool = True,
-            details: bool = False) -> Explanation:
+            details: bool = False,
+            timeout: Optional[float] = None) -> Explanation:
     """The whole solving path, always the easiest step: a list of step
     dicts, the objects `nonet explain --format jsonl` writes
     ({"technique", "placements": [[row, col, digit], ...], "eliminations",
@@ -67,7 +76,8 @@ def explain(puzzle, *, techniques=None, exclude=None, uniqueness: bool = True,
     out. Variant puzzles get the variant engine's path.
 
     Raises ConflictError, NoSolutionError, MultipleSolutionsError and
-    OptionError, with the command's messages."""
+    OptionError, with the command's messages; SearchTimeout as hint()."""
+    seconds = _seconds(timeout)
     v, classic = resolve(puzzle)
     if classic is not None:
         raw = _nonet.cells(classic)
@@ -76,15 +86,17 @@ def explain(puzzle, *, techniques=None, exclude=None, uniqueness: bool = True,
         text = to_str(raw)
     else:
         assert v is not None
-        lines, solved, stats = _nonet.vexplain(v._rules, v._cells, techniques,
-                                               exclude, uniqueness, details)
+        lines, solved, stats = _nonet.vexplain(
+            v._rules, v._cells, techniques, exclude, uniqueness,
+            timeout=seconds, details=details)
         text = v.format("line", solution=False)
     return Explanation([json.loads(s) for s in lines.splitlines()], text,
                        solved, stats)
 
 
 def rate(puzzle, *, by: str = "se", techniques=None, exclude=None,
-         uniqueness: bool = True) -> Union[Rating, TechniqueRating]:
+         uniqueness: bool = True,
+         timeout: Optional[float] = None) -> Union[Rating, TechniqueRating]:
     """The difficulty of `puzzle`, as `nonet rate`.
 
     by="se" (default): Rating(er, ep, ed, level, technique, steps) on
@@ -97,7 +109,8 @@ def rate(puzzle, *, by: str = "se", techniques=None, exclude=None,
 
     Raises ConflictError, NoSolutionError or MultipleSolutionsError for a
     puzzle without exactly one solution; with by="technique", Error ("not
-    solved with the chosen techniques")."""
+    solved with the chosen techniques"); SearchTimeout as hint()."""
+    seconds = _seconds(timeout)
     if by not in ("se", "technique"):
         raise _nonet.OptionError("unknown --by '%s' (se, technique)" % by)
     if by == "se" and (techniques is not None or exclude is not None or
@@ -108,7 +121,8 @@ def rate(puzzle, *, by: str = "se", techniques=None, exclude=None,
     if classic is None:
         assert v is not None
         return TechniqueRating(*_nonet.vrate(v._rules, v._cells, techniques,
-                                             exclude, uniqueness))
+                                             exclude, uniqueness,
+                                             timeout=seconds))
     if by == "technique":
         return TechniqueRating(*_nonet.rate_technique(
             classic, techniques, exclude, uniqueness))

@@ -1,6 +1,7 @@
 /* background.c: a solver call that may run long (counting to a large
  * limit, a hard 16x16 or 25x25; the minimality checks and true
- * candidates of those) runs on a thread of its own
+ * candidates of those, the search a variant's hint, explain and rate
+ * start with) runs on a thread of its own
  * while the caller, the GIL released, looks at signals every 0.1 s, so
  * Ctrl-C raises KeyboardInterrupt at once. An interrupted variant search
  * is told to stop (nonet_variant_solve_until) and ends within
@@ -16,7 +17,7 @@
 #define LONG_LIMIT 10000 /* counts to more may take long on any puzzle */
 
 /* What a call computes. */
-enum { JOB_SOLVE, JOB_REMOVABLE, JOB_TRUE_CANDIDATES };
+enum { JOB_SOLVE, JOB_REMOVABLE, JOB_TRUE_CANDIDATES, JOB_VLOGIC };
 
 typedef struct call {
   int job;
@@ -25,6 +26,7 @@ typedef struct call {
   uint8_t sol[NONET_VARIANT_MAX_CELLS];   /* JOB_SOLVE, with want_sol */
   int idx[NONET_VARIANT_MAX_CELLS];       /* JOB_REMOVABLE: the givens */
   uint32_t cand[NONET_VARIANT_MAX_CELLS]; /* JOB_TRUE_CANDIDATES */
+  nonet_vlogic_state *state;              /* JOB_VLOGIC */
   int want_sol;
   long limit, result;
   pthread_mutex_t mu;
@@ -52,6 +54,7 @@ static int asked_to_stop(void *ctx) {
 
 static void call_free(call *c) {
   nonet_variant_free(c->v);
+  free(c->state);
   pthread_mutex_destroy(&c->mu);
   pthread_cond_destroy(&c->cv);
   free(c);
@@ -83,6 +86,9 @@ static void *run(void *arg) {
   else if (c->job == JOB_TRUE_CANDIDATES)
     c->result = nonet_variant_true_candidates_until(c->v, c->cells, c->cand,
                                                     asked_to_stop, c);
+  else if (c->job == JOB_VLOGIC)
+    c->result =
+        nonet_vlogic_init_until(c->state, c->v, c->cells, asked_to_stop, c);
   else
     c->result = c->v ? nonet_variant_solve_until(c->v, c->cells, sol, c->limit,
                                                  asked_to_stop, c, NULL)
@@ -207,6 +213,24 @@ int ext_true_candidates_watched(const nonet_variant *v, const uint8_t *cells,
   int n = (int)c->result;
   size_t nc = (size_t)nonet_variant_size(v) * (size_t)nonet_variant_size(v);
   memcpy(cand, c->cand, nc * sizeof *cand);
+  call_free(c);
+  return n;
+}
+
+long ext_vlogic_init_watched(const nonet_variant *v, const uint8_t *cells,
+                             nonet_vlogic_state *s, double timeout) {
+  call *c = call_new(JOB_VLOGIC, v, cells);
+  if (!c) return EXT_INTERRUPTED;
+  if (!(c->state = calloc(1, sizeof *c->state))) {
+    call_free(c);
+    PyErr_NoMemory();
+    return EXT_INTERRUPTED;
+  }
+  ext_deadline_start(&c->deadline, timeout);
+  if (watch(c) < 0) return EXT_INTERRUPTED;
+  long n = c->result;
+  memcpy(s, c->state, sizeof *s);
+  s->variant = v; /* the caller's rules, not the call's copy */
   call_free(c);
   return n;
 }

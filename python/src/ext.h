@@ -167,6 +167,18 @@ long ext_removable(const nonet_variant *v, uint8_t *cells, int *idx,
                    int (*stop)(void *ctx), void *ctx);
 int ext_true_candidates_watched(const nonet_variant *v, const uint8_t *cells,
                                 uint32_t *cand, double timeout);
+/* The same for the search of nonet_vlogic_init_until, `s` filled (its
+ * rules `v`): the number of solutions up to 2, NONET_ESTOPPED after
+ * `timeout` seconds (0: none), another status, or EXT_INTERRUPTED. */
+long ext_vlogic_init_watched(const nonet_variant *v, const uint8_t *cells,
+                             nonet_vlogic_state *s, double timeout);
+/* A search's result: NULL with SearchTimeout ("no answer within S s
+ * (timeout)") for NONET_ESTOPPED, with an error for the other statuses
+ * below 0; else Py_None (borrowed). (vsolve.c) */
+PyObject *ext_search_ok(long n, double timeout);
+/* 0 when `timeout` (seconds) is 0 (none) or above 0 up to 1e6, else -1
+ * with ValueError. (vsolve.c) */
+int ext_timeout_ok(double timeout);
 
 /* Takes the GIL back (the thread state *ts, released) for a moment to
  * run Python's signal handlers, then releases it again; -1 when a

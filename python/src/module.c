@@ -111,15 +111,16 @@ static PyMethodDef methods[] = {
      "solves puzzle."},
     {"vhint", KW ext_vhint, KWARGS,
      "vhint($module, /, rules, cells, techniques=None, exclude=None, "
-     "uniqueness=True, details=False)\n--\n\nThe next step as JSON text, "
+     "uniqueness=True, timeout=0.0, details=False)\n--\n\nThe next step as "
+     "JSON text, "
      "or None."},
     {"vexplain", KW ext_vexplain, KWARGS,
      "vexplain($module, /, rules, cells, techniques=None, exclude=None, "
-     "uniqueness=True, details=False)\n--\n\n(JSON lines, solved, "
+     "uniqueness=True, timeout=0.0, details=False)\n--\n\n(JSON lines, solved, "
      "{technique: steps})."},
     {"vrate", KW ext_vrate, KWARGS,
      "vrate($module, /, rules, cells, techniques=None, exclude=None, "
-     "uniqueness=True)\n--\n\n(level, technique, {key: steps})."},
+     "uniqueness=True, timeout=0.0)\n--\n\n(level, technique, {key: steps})."},
     {"vtechniques", ext_vtechniques, METH_NOARGS,
      "vtechniques($module, /)\n--\n\n[(key, name, level, False)] of the "
      "variant engine, in the default order."},

@@ -95,23 +95,26 @@ typedef struct vlogic_args {
   nonet_vlogic_options *o;
   nonet_vlogic_state *s; /* the state, on the heap (4 KB and more) */
   int details;
+  double timeout; /* seconds the search for the solutions may take */
 } vlogic_args;
 
 static int parse_args(PyObject *args, PyObject *kw, vlogic_args *a,
                       int with_details) {
   static char *names[] = {"rules",      "cells",   "techniques", "exclude",
-                          "uniqueness", "details", NULL};
-  static char *names5[] = {"rules",   "cells",      "techniques",
-                           "exclude", "uniqueness", NULL};
+                          "uniqueness", "timeout", "details",    NULL};
+  static char *names6[] = {"rules",      "cells",   "techniques", "exclude",
+                           "uniqueness", "timeout", NULL};
   PyObject *rules, *cells, *techniques = Py_None, *exclude = Py_None;
   int uniqueness = 1;
   a->details = 0;
+  a->timeout = 0;
   a->o = NULL;
   a->s = NULL;
   if (!PyArg_ParseTupleAndKeywords(
-          args, kw, with_details ? "OO|OOpp" : "OO|OOp",
-          with_details ? names : names5, &rules, &cells, &techniques, &exclude,
-          &uniqueness, &a->details) ||
+          args, kw, with_details ? "OO|OOpdp" : "OO|OOpd",
+          with_details ? names : names6, &rules, &cells, &techniques, &exclude,
+          &uniqueness, &a->timeout, &a->details) ||
+      ext_timeout_ok(a->timeout) < 0 ||
       ext_vpuzzle_read(rules, cells, &a->p) < 0 || ext_raise_vconflicts(&a->p))
     return -1;
   if (!(a->s = PyMem_RawMalloc(sizeof *a->s))) {
@@ -128,14 +131,28 @@ static void done(vlogic_args *a) {
 }
 
 /* The state of a puzzle and its number of solutions (up to 2), or a
- * status below 0. */
+ * status below 0; called with the GIL, which the search goes without. A
+ * search that may run long (16x16 and up) or has a timeout runs under a
+ * watch for Ctrl-C. EXT_INTERRUPTED with the exception set
+ * (KeyboardInterrupt, SearchTimeout after `timeout` seconds). */
 static long start(vlogic_args *a) {
-  return nonet_vlogic_init_until(a->s, a->p.v, a->p.cells, NULL, NULL);
+  long n;
+  if (a->timeout > 0 || ext_may_run_long(a->p.v, 2)) {
+    n = ext_vlogic_init_watched(a->p.v, a->p.cells, a->s, a->timeout);
+    if (n == EXT_INTERRUPTED) return n;
+  } else {
+    PyThreadState *ts = PyEval_SaveThread();
+    n = nonet_vlogic_init_until(a->s, a->p.v, a->p.cells, NULL, NULL);
+    PyEval_RestoreThread(ts);
+  }
+  if (n == NONET_ESTOPPED && !ext_search_ok(n, a->timeout))
+    return EXT_INTERRUPTED;
+  return n;
 }
 
 /* vhint(rules, cells, techniques=None, exclude=None, uniqueness=True,
- * details=False): the next step as JSON text, or None when the grid is
- * full; the classic hint's errors. */
+ * timeout=0.0, details=False): the next step as JSON text, or None when the
+ * grid is full; the classic hint's errors. */
 PyObject *ext_vhint(PyObject *self, PyObject *args, PyObject *kw) {
   vlogic_args a;
   char *json = NULL;
@@ -149,8 +166,9 @@ PyObject *ext_vhint(PyObject *self, PyObject *args, PyObject *kw) {
     goto out;
   }
   int found = 0, solved = 0;
-  PyThreadState *ts = PyEval_SaveThread();
   long n = start(&a);
+  if (n == EXT_INTERRUPTED) goto out;
+  PyThreadState *ts = PyEval_SaveThread();
   if (n > 0 && !(solved = nonet_vlogic_solved(a.s)))
     found = nonet_vlogic_find(a.s, a.o, step);
   if (found == 1)
@@ -173,7 +191,7 @@ static int on_step(const nonet_vlogic_state *s, const nonet_vstep *step,
 }
 
 /* vexplain(rules, cells, techniques=None, exclude=None, uniqueness=True,
- * details=False) -> (steps as JSON lines, solved, {technique name:
+ * timeout=0.0, details=False) -> (steps as JSON lines, solved, {technique name:
  * steps}); the puzzle must have one solution, as for classic puzzles. */
 PyObject *ext_vexplain(PyObject *self, PyObject *args, PyObject *kw) {
   vlogic_args a;
@@ -186,18 +204,21 @@ PyObject *ext_vexplain(PyObject *self, PyObject *args, PyObject *kw) {
   nonet_vlogic_result r;
   memset(&r, 0, sizeof r);
   int st = 0;
-  long n = 0;
-  PyThreadState *ts = PyEval_SaveThread();
-  if (p.json) {
-    n = start(&a);
-    if (n == 1) st = nonet_vlogic_solve(a.s, a.o, on_step, &p, &r);
+  long n = p.json ? start(&a) : 0;
+  if (n == EXT_INTERRUPTED) {
+    done(&a);
+    free(p.json);
+    return NULL;
   }
+  PyThreadState *ts = PyEval_SaveThread();
+  if (n == 1) st = nonet_vlogic_solve(a.s, a.o, on_step, &p, &r);
   PyEval_RestoreThread(ts);
   done(&a);
   return ext_explain_result(&p, n, st, r.solved, r.counts, 1);
 }
 
-/* vrate(rules, cells, techniques=None, exclude=None, uniqueness=True) ->
+/* vrate(rules, cells, techniques=None, exclude=None, uniqueness=True,
+ * timeout=0.0) ->
  * (level, technique, {key: steps}): the hardest technique of the path, as
  * `nonet rate` rates every variant. */
 PyObject *ext_vrate(PyObject *self, PyObject *args, PyObject *kw) {
@@ -208,8 +229,12 @@ PyObject *ext_vrate(PyObject *self, PyObject *args, PyObject *kw) {
   }
   nonet_vlogic_result r;
   int st = 0;
-  PyThreadState *ts = PyEval_SaveThread();
   long n = start(&a);
+  if (n == EXT_INTERRUPTED) {
+    done(&a);
+    return NULL;
+  }
+  PyThreadState *ts = PyEval_SaveThread();
   if (n == 1) st = nonet_vlogic_solve(a.s, a.o, NULL, NULL, &r);
   PyEval_RestoreThread(ts);
   done(&a);

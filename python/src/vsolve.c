@@ -32,10 +32,7 @@ static int parse(PyObject *args, PyObject *kw, const char *format,
   return ext_vpuzzle_read(rules, cells, p);
 }
 
-/* A result of vsolve(): NULL with SearchTimeout for NONET_ESTOPPED, with
- * ConflictError or an error for other statuses below 0; else not NULL
- * (Py_None, borrowed). */
-static PyObject *status_ok(long n, double timeout) {
+PyObject *ext_search_ok(long n, double timeout) {
   if (n == NONET_ESTOPPED) {
     char msg[80];
     snprintf(msg, sizeof msg, "no answer within %g s (timeout)", timeout);
@@ -52,9 +49,7 @@ static PyObject *no_solution(const ext_vpuzzle *p) {
   return NULL;
 }
 
-/* 0 when `timeout` (seconds) is 0 (none) or above 0, else -1 with
- * ValueError. */
-static int timeout_ok(double timeout) {
+int ext_timeout_ok(double timeout) {
   if (timeout >= 0 && timeout <= 1e6) return 0;
   PyErr_SetString(PyExc_ValueError,
                   "timeout must be above 0 and at most 1000000 seconds");
@@ -69,11 +64,11 @@ PyObject *ext_vsolve(PyObject *self, PyObject *args, PyObject *kw) {
   double timeout = 0;
   ext_vpuzzle p;
   if (parse(args, kw, "OO|pd", names, &p, &first, &timeout, NULL) < 0 ||
-      timeout_ok(timeout) < 0)
+      ext_timeout_ok(timeout) < 0)
     return NULL;
   uint8_t sol[NONET_VARIANT_MAX_CELLS];
   long n = vsolve(&p, sol, first ? 1 : 2, timeout);
-  if (!status_ok(n, timeout)) return NULL;
+  if (!ext_search_ok(n, timeout)) return NULL;
   if (n == 0) return no_solution(&p);
   if (n > 1) {
     PyErr_SetString(ext_MultipleSolutions, "multiple solutions");
@@ -89,11 +84,11 @@ PyObject *ext_vcount(PyObject *self, PyObject *args, PyObject *kw) {
   double timeout = 0;
   ext_vpuzzle p;
   if (parse(args, kw, "OO|ld", names, &p, &limit, &timeout, NULL) < 0 ||
-      timeout_ok(timeout) < 0)
+      ext_timeout_ok(timeout) < 0)
     return NULL;
   if (ext_limit_ok(limit) < 0) return NULL;
   long n = vsolve(&p, NULL, limit, timeout);
-  return status_ok(n, timeout) ? PyLong_FromLong(n) : NULL;
+  return ext_search_ok(n, timeout) ? PyLong_FromLong(n) : NULL;
 }
 
 /* The givens that can be removed one at a time keeping one solution,
@@ -143,7 +138,7 @@ PyObject *ext_vcheck(PyObject *self, PyObject *args, PyObject *kw) {
   double timeout = 0;
   ext_vpuzzle p;
   if (parse(args, kw, "OO|pd", names, &p, &minimal, &timeout, NULL) < 0 ||
-      timeout_ok(timeout) < 0)
+      ext_timeout_ok(timeout) < 0)
     return NULL;
   ext_deadline d;
   ext_deadline_start(&d, timeout);
@@ -156,7 +151,7 @@ PyObject *ext_vcheck(PyObject *self, PyObject *args, PyObject *kw) {
     return Py_BuildValue("(sNO)", "invalid", conflicts, Py_None);
   Py_DECREF(conflicts);
   long n = vsolve(&p, NULL, 2, timeout);
-  if (!status_ok(n, timeout)) return NULL;
+  if (!ext_search_ok(n, timeout)) return NULL;
   return ext_verdict(n, n == 1 && minimal ? removable(&p, &d, timeout)
                                           : Py_NewRef(Py_None));
 }
@@ -175,7 +170,7 @@ PyObject *ext_vcandidates(PyObject *self, PyObject *args, PyObject *kw) {
   double timeout = 0;
   ext_vpuzzle p;
   if (parse(args, kw, "OO|ipd", names, &p, &cell, &true_, &timeout) < 0 ||
-      timeout_ok(timeout) < 0)
+      ext_timeout_ok(timeout) < 0)
     return NULL;
   int nn = p.n * p.n;
   if (cell < -1 || cell >= nn || (true_ && cell != -1)) {
@@ -193,7 +188,7 @@ PyObject *ext_vcandidates(PyObject *self, PyObject *args, PyObject *kw) {
       st = nonet_variant_true_candidates(p.v, p.cells, cand);
       PyEval_RestoreThread(ts);
     }
-    if (!status_ok(st, timeout)) return NULL;
+    if (!ext_search_ok(st, timeout)) return NULL;
     if (st == 0) return no_solution(&p);
   } else {
     nonet_vlogic_state *s = PyMem_RawMalloc(sizeof *s);

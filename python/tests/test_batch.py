@@ -209,6 +209,12 @@ def test_ctrl_c_ends_a_long_variant_search():
     interrupted_and_ended(lambda: nonet.solve(WINDOKU25, first=True))
 
 
+def test_ctrl_c_ends_a_long_hint_search():
+    """The same for the search hint, explain and rate start with (it ran
+    unwatched: Ctrl-C waited for its end, minutes here)."""
+    interrupted_and_ended(lambda: nonet.hint(WINDOKU25))
+
+
 def test_ctrl_c_ends_long_true_candidates():
     """The same for true candidates (an empty 25x25 windoku's take
     minutes)."""

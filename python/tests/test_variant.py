@@ -488,9 +488,31 @@ def test_timeout():
     every = vreferee.solutions(rules, cells, 1000)
     assert nonet.candidates(four, true=True, timeout=60) == [
         {s[i] for s in every} for i in range(16)]
+    # hint, explain and rate: the search for the one solution they need
+    for call in (nonet.hint, nonet.explain, nonet.rate):
+        start = time.perf_counter()
+        with pytest.raises(nonet.SearchTimeout,
+                           match=r"^no answer within 0.3 s \(timeout\)$"):
+            call(windoku25, timeout=0.3)
+        assert time.perf_counter() - start < 2.0
+    # ... and in time, what they give without one: the hint's step sound
+    # (the referee's solution has its placements), the path solved
+    six = "size=6 box=2x3 cells=..5...13......23...5..6.3.64........"
+    step = nonet.hint(six, timeout=60)
+    assert step == nonet.hint(six)
+    check_path(six, [step])
+    path = nonet.explain(six, timeout=60)
+    assert path.solved and list(path) == list(nonet.explain(six))
+    check_path(six, list(path))
+    assert nonet.rate(six, timeout=60) == nonet.rate(six)
+    # several solutions: the same errors as without a timeout
+    with pytest.raises(nonet.MultipleSolutionsError):
+        nonet.rate(four, timeout=60)
     # bad values
     for bad in (0, -1, float("nan"), float("inf")):
         with pytest.raises(ValueError, match="timeout must be above 0"):
             nonet.solve(four, timeout=bad)
+        with pytest.raises(ValueError, match="timeout must be above 0"):
+            nonet.hint(six, timeout=bad)
     with pytest.raises(TypeError, match="timeout must be a number"):
         nonet.count(four, timeout="1")
