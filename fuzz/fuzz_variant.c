@@ -84,7 +84,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
     /* up to 16x16, any givens: the searches stopped at the first to third
      * question (1024 branches each) end, free what they took, and either
-     * answer or say they stopped */
+     * answer or say they stopped (the count, the true candidates, the
+     * logic engine's start) */
     if (n <= 16) {
       uint8_t sol[NONET_VARIANT_MAX_CELLS];
       uint32_t cand[NONET_VARIANT_MAX_CELLS];
@@ -98,6 +99,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
           nonet_variant_true_candidates_until(v, vr.cells, cand, stop_at, &st);
       if (t != NONET_ESTOPPED && (t < 0 || t > 2)) abort();
       if (k >= 0 && t >= 0 && t != (k > 2 ? 2 : (int)k)) abort();
+      /* the logic engine's start: the same count, or stopped */
+      static nonet_vlogic_state ls;
+      st.calls = 0;
+      long i = nonet_vlogic_init_until(&ls, v, vr.cells, stop_at, &st);
+      if (i != NONET_ESTOPPED && i != NONET_ECONFLICT && (i < 0 || i > 2))
+        abort();
+      if (i >= 0 && k >= 0 && i != k) abort();
+      if (i >= 0 && ls.unique != (i == 1)) abort();
+      if (i == 1 && !nonet_variant_is_solution(v, vr.cells, ls.solution))
+        abort();
     }
     nonet_variant_free(vr.variant);
   }

@@ -142,6 +142,10 @@ export interface LogicOptions {
   techniques?: string | string[];
   exclude?: string | string[];
   uniqueness?: boolean;
+  /** Seconds the search for a variant puzzle's one solution may take:
+   * longer throws "no answer within S s (timeout)" (classic puzzles are
+   * not timed). */
+  timeout?: number;
 }
 /** [row, col, digit], 1-based. */
 export type Candidate = [number, number, number];

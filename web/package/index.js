@@ -623,13 +623,16 @@ const HINT_LEVELS = ['nudge', 'pattern', 'step', 'full'];
  * pattern, to highlight), units (["r3", "b5"]), nudge, pattern, text (the
  * notation), words, hint} where `hint` is the text of the level asked:
  * nudge, pattern, step or full (notation and words). Options: techniques,
- * exclude, uniqueness (as the command's).
+ * exclude, uniqueness (as the command's); timeout (seconds): a variant
+ * puzzle whose solution is not found in time throws 'no answer within 5 s
+ * (timeout)' (only that search is timed; classic puzzles are not).
  */
-export function hint(puzzle, { grid, level = 'full', ...opts } = {}) {
+export function hint(puzzle, { grid, level = 'full', timeout, ...opts } = {}) {
   if (!HINT_LEVELS.includes(level))
     throw new Error(`unknown level '${level}' (nudge, pattern, step, full)`);
   const lo = logicOptions(opts);
-  const r = isVariantObject(grid) ? callBytes('nw_vhint', vtext(puzzle), gridBytes(grid), lo)
+  const secs = seconds(timeout);
+  const r = isVariantObject(grid) ? callBytes('nw_vhint', vtext(puzzle), gridBytes(grid), lo, secs)
     : route(puzzle, (p) => {
       const givens = text(p);
       let now = '';
@@ -640,7 +643,7 @@ export function hint(puzzle, { grid, level = 'full', ...opts } = {}) {
         throw e;
       }
       return call('nw_hint', givens, now, lo);
-    }, (t) => callBytes('nw_vhint', t, gridBytes(grid), lo));
+    }, (t) => callBytes('nw_vhint', t, gridBytes(grid), lo, secs));
   if (r.solved) return r;
   r.hint = level === 'nudge' ? r.nudge : level === 'pattern' ? r.pattern
     : level === 'step' ? r.text : `${r.text}\n  ${r.words}`;
@@ -651,11 +654,13 @@ export function hint(puzzle, { grid, level = 'full', ...opts } = {}) {
  * The whole solving path, as `nonet explain --format jsonl` writes it:
  * {puzzle, steps: [{technique, placements, eliminations, text, ...}],
  * solved, level, technique (the one that decided the level)}. A variant
- * puzzle's path is the variant engine's (puzzle: its text line).
+ * puzzle's path is the variant engine's (puzzle: its text line). Options:
+ * techniques, exclude, uniqueness, timeout (as hint's).
  */
-export function explain(puzzle, opts = {}) {
+export function explain(puzzle, { timeout, ...opts } = {}) {
   const lo = logicOptions(opts);
-  return route(puzzle, (p) => call('nw_explain', text(p), lo), (t) => call('nw_vexplain', t, lo));
+  const secs = seconds(timeout);
+  return route(puzzle, (p) => call('nw_explain', text(p), lo), (t) => call('nw_vexplain', t, lo, secs));
 }
 
 /**
@@ -663,12 +668,13 @@ export function explain(puzzle, opts = {}) {
  * technique` gives it: the hardest technique its path needs decides it.
  * Returns {level ("Easy", "Medium", "Hard", ...; "Trial-and-error" for a
  * variant that needs trial and error), technique (the one that decided
- * it), steps, counts ({key: steps})}. Options: techniques, exclude (as
- * explain's). Throws "not solved with the chosen techniques" when the path
- * stops, "no solution", "multiple solutions", or what the givens break.
+ * it), steps, counts ({key: steps})}. Options: techniques, exclude,
+ * timeout (as explain's). Throws "not solved with the chosen techniques"
+ * when the path stops, "no solution", "multiple solutions", or what the
+ * givens break.
  */
-export function level(puzzle, opts = {}) {
-  return call('nw_vlevel', vtext(puzzle), logicOptions(opts));
+export function level(puzzle, { timeout, ...opts } = {}) {
+  return call('nw_vlevel', vtext(puzzle), logicOptions(opts), seconds(timeout));
 }
 
 /**

@@ -594,9 +594,32 @@ test('variants: a timeout gives up on a long search, in the command\'s words', (
   const every = V.solutions(rules, cells, 1000);
   assert.deepEqual(nonet.candidates(four, { timeout: 60 }),
     [...Array(16).keys()].map((i) => [...new Set(every.map((s) => s[i]))].sort((a, b) => a - b)));
-  for (const bad of [0, -1, NaN, Infinity, '1'])
+  // hint, explain and level: the search for the one solution they need
+  for (const call of [(o) => nonet.hint(windoku25, o), (o) => nonet.explain(windoku25, o),
+    (o) => nonet.level(windoku25, o), (o) => nonet.hint(windoku25, { grid: windoku25, ...o })]) {
+    const t0 = performance.now();
+    assert.throws(() => call({ timeout: 0.3 }), { message: 'no answer within 0.3 s (timeout)' });
+    assert.ok(performance.now() - t0 < 3000);
+  }
+  // ... and in time, what they give without one; each placement the
+  // referee's one solution's digit
+  const six = 'size=6 box=2x3 cells=..5...13......23...5..6.3.64........';
+  const r6 = V.readLine(six);
+  const [only] = V.solutions(r6.rules, r6.cells, 2);
+  assert.equal(V.countSolutions(r6.rules, r6.cells, 2), 1);
+  const step = nonet.hint(six, { timeout: 60 });
+  assert.deepEqual(step, nonet.hint(six));
+  const path6 = nonet.explain(six, { timeout: 60 });
+  assert.deepEqual(path6, nonet.explain(six));
+  assert.ok(path6.solved);
+  for (const s of [step, ...path6.steps])
+    for (const [r, c, d] of s.placements) assert.equal(only[(r - 1) * 6 + c - 1], d, s.text);
+  assert.deepEqual(nonet.level(six, { timeout: 60 }), nonet.level(six));
+  for (const bad of [0, -1, NaN, Infinity, '1']) {
     assert.throws(() => nonet.solve(four, { timeout: bad }),
       { message: `--timeout needs a number of seconds above 0 and at most 1000000, not '${bad}'` });
+    assert.throws(() => nonet.hint(six, { timeout: bad }), { message: /^--timeout needs/ });
+  }
 });
 
 test('variants: bad rules and givens are errors in words, the command\'s', () => {

@@ -1134,10 +1134,11 @@ static void line81(char out[82], const uint8_t *c) {
 }
 
 /* The state of a variant game, as start() does for classic ones: the
- * givens must keep the rules and have one solution; `grid` (N*N cells, may
- * be NULL) the digits placed so far, keeping the givens and the rules. */
+ * givens must keep the rules and have one solution, found within
+ * `seconds` (0: no limit); `grid` (N*N cells, may be NULL) the digits
+ * placed so far, keeping the givens and the rules. */
 static char *vstart(const nonet_variant_record *r, const uint8_t *grid,
-                    nonet_vlogic_state *s) {
+                    nonet_vlogic_state *s, double seconds) {
   const nonet_variant *v = r->variant;
   int n = nonet_variant_size(v);
   char msg[VMSG];
@@ -1148,13 +1149,18 @@ static char *vstart(const nonet_variant_record *r, const uint8_t *grid,
         return error("the grid changes a given");
     if (vconflicts(v, grid, msg, sizeof msg) != 0) return error(msg);
   }
-  long k = nonet_variant_solve(v, r->cells, NULL, 2, NULL);
+  deadline d;
+  deadline_start(&d, seconds);
+  long k = nonet_vlogic_init_until(s, v, r->cells, past, &d);
+  if (k == NONET_ESTOPPED) return timeout_error("no answer within", &d);
   if (k < 0) return error(nonet_strerror((int)k));
   if (k == 0) return error("no solution");
   if (k > 1) return error("multiple solutions");
-  int rc = nonet_vlogic_init(s, v, grid ? grid : r->cells);
-  if (rc != NONET_OK) return error(nonet_strerror(rc));
-  if (!s->unique) return error("no solution: some digit is wrong");
+  if (!grid) return NULL;
+  k = nonet_vlogic_init_until(s, v, grid, past, &d);
+  if (k == NONET_ESTOPPED) return timeout_error("no answer within", &d);
+  if (k < 0) return error(nonet_strerror((int)k));
+  if (k != 1) return error("no solution: some digit is wrong");
   return NULL;
 }
 
@@ -1162,7 +1168,7 @@ static char *vstart(const nonet_variant_record *r, const uint8_t *grid,
  * (one byte each, 0 empty; NULL: the givens alone). Plain 9x9 rules go to
  * the classic engine (nw_hint). */
 EXPORT char *nw_vhint(const char *givens, const uint8_t *grid, int glen,
-                      const char *opts) {
+                      const char *opts, double seconds) {
   nonet_variant_record *r;
   char *e = vread(givens, &r);
   if (e) return e;
@@ -1196,7 +1202,7 @@ EXPORT char *nw_vhint(const char *givens, const uint8_t *grid, int glen,
   nonet_vlogic_options *lo = NULL;
   if (!s || !step)
     e = error("out of memory");
-  else if (!(e = vstart(r, grid, s))) {
+  else if (!(e = vstart(r, grid, s, seconds))) {
     if (nonet_vlogic_solved(s))
       e = solved();
     else if ((lo = techniques(opts, 1, &e)) != NULL) {
@@ -1228,7 +1234,7 @@ static int on_vstep(const nonet_vlogic_state *s, const nonet_vstep *step,
 
 /* The whole path of a variant puzzle, as nw_explain ("puzzle": its text
  * line). Plain 9x9 rules go to the classic engine (nw_explain). */
-EXPORT char *nw_vexplain(const char *text, const char *opts) {
+EXPORT char *nw_vexplain(const char *text, const char *opts, double seconds) {
   nonet_variant_record *r;
   char *e = vread(text, &r);
   if (e) return e;
@@ -1244,7 +1250,7 @@ EXPORT char *nw_vexplain(const char *text, const char *opts) {
   out o = {0};
   if (!s || !json)
     e = error("out of memory");
-  else if (!(e = vstart(r, NULL, s)) &&
+  else if (!(e = vstart(r, NULL, s, seconds)) &&
            (lo = techniques(opts, 1, &e)) != NULL) {
     puts_(&o, "{\"puzzle\":");
     vformat(&o, r->variant, r->cells, NULL, NONET_FORMAT_LINE, 0);
@@ -1296,7 +1302,7 @@ static char *level_end(out *o, int rc, int solved, nonet_level level,
  * engine for the rest): {"level", "technique" (the one that decided it),
  * "steps", "counts": {key: steps}}; "not solved with the chosen
  * techniques" when the path stops. */
-EXPORT char *nw_vlevel(const char *text, const char *opts) {
+EXPORT char *nw_vlevel(const char *text, const char *opts, double seconds) {
   nonet_variant_record *r;
   char *e = vread(text, &r);
   if (e) return e;
@@ -1323,7 +1329,7 @@ EXPORT char *nw_vlevel(const char *text, const char *opts) {
     memset(&res, 0, sizeof res);
     if (!s)
       e = error("out of memory");
-    else if (!(e = vstart(r, NULL, s)) &&
+    else if (!(e = vstart(r, NULL, s, seconds)) &&
              (lo = techniques(opts, 1, &e)) != NULL) {
       int rc = nonet_vlogic_solve(s, lo, NULL, NULL, &res);
       e = level_end(&o, rc, res.solved, res.level, res.decisive, res.steps,
