@@ -656,6 +656,20 @@ static void test_bad_options(void **state) {
   nonet_variant_gen_free(o);
   o = nonet_variant_gen_new();
   assert_int_equal(nonet_variant_gen_is_classic(o), 1);
+  assert_int_equal(nonet_variant_gen_is_search(o), 0);
+  /* searches that may find nothing get a default timeout from the front
+   * ends: a jigsaw with constraints, a 25x25 killer (not a 16x16 one) */
+  nonet_variant_gen_parse(o, "killer", NULL, NULL, 0);
+  nonet_variant_gen_parse(o, "size", "16", NULL, 0);
+  assert_int_equal(nonet_variant_gen_is_search(o), 0);
+  nonet_variant_gen_parse(o, "size", "25", NULL, 0);
+  assert_int_equal(nonet_variant_gen_is_search(o), 1);
+  nonet_variant_gen_free(o);
+  o = nonet_variant_gen_new();
+  nonet_variant_gen_parse(o, "jigsaw", NULL, NULL, 0);
+  assert_int_equal(nonet_variant_gen_is_search(o), 0);
+  nonet_variant_gen_parse(o, "constraints", "diagonals", NULL, 0);
+  assert_int_equal(nonet_variant_gen_is_search(o), 1);
   nonet_variant_gen_free(o);
 }
 

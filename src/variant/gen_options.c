@@ -242,7 +242,9 @@ int nonet_variant_gen_is_classic(const nonet_variant_gen *o) {
 }
 
 int nonet_variant_gen_is_search(const nonet_variant_gen *o) {
-  return o && o->jigsaw && o->cons;
+  /* 25x25 killers: no count of one was decided in our tries (and the run
+   * went on without an end) */
+  return o && ((o->jigsaw && o->cons) || (o->killer && o->n == 25));
 }
 
 uint64_t nonet_variant_gen_get_seed(const nonet_variant_gen *o) {
