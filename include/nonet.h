@@ -1389,8 +1389,9 @@ NONET_API int nonet_variant_gen_check(const nonet_variant_gen *o, char *err,
 NONET_API int nonet_variant_gen_is_classic(const nonet_variant_gen *o);
 /** 1 when the options may search long and find nothing (random jigsaw
  * regions with constraints: few layouts admit both, and some
- * combinations none; 25x25 killers, none of which has been made): front
- * ends then set a default timeout. */
+ * combinations none; 25x25 killers, none of which has been made; 25x25
+ * windoku, disjoint groups and nonconsecutive, none made in minutes):
+ * front ends then set a default timeout. */
 NONET_API int nonet_variant_gen_is_search(const nonet_variant_gen *o);
 /** The seed; 1 when one was set; the timeout (0: none); 1 when set. */
 NONET_API uint64_t nonet_variant_gen_get_seed(const nonet_variant_gen *o);

@@ -665,6 +665,24 @@ static void test_bad_options(void **state) {
   nonet_variant_gen_parse(o, "size", "25", NULL, 0);
   assert_int_equal(nonet_variant_gen_is_search(o), 1);
   nonet_variant_gen_free(o);
+  /* 25x25 windoku, disjoint groups and nonconsecutive too, not diagonals
+   * or anti-knight (26 s and 52 s here) */
+  o = nonet_variant_gen_new();
+  nonet_variant_gen_parse(o, "size", "25", NULL, 0);
+  nonet_variant_gen_parse(o, "constraints", "diagonals", NULL, 0);
+  assert_int_equal(nonet_variant_gen_is_search(o), 0);
+  nonet_variant_gen_parse(o, "constraints", "diagonals,windoku", NULL, 0);
+  assert_int_equal(nonet_variant_gen_is_search(o), 1);
+  nonet_variant_gen_parse(o, "constraints", "disjoint", NULL, 0);
+  assert_int_equal(nonet_variant_gen_is_search(o), 1);
+  nonet_variant_gen_parse(o, "constraints", "nonconsecutive", NULL, 0);
+  assert_int_equal(nonet_variant_gen_is_search(o), 1);
+  nonet_variant_gen_parse(o, "constraints", "anti-knight", NULL, 0);
+  assert_int_equal(nonet_variant_gen_is_search(o), 0);
+  nonet_variant_gen_parse(o, "constraints", "disjoint", NULL, 0);
+  nonet_variant_gen_parse(o, "size", "16", NULL, 0);
+  assert_int_equal(nonet_variant_gen_is_search(o), 0);
+  nonet_variant_gen_free(o);
   o = nonet_variant_gen_new();
   nonet_variant_gen_parse(o, "jigsaw", NULL, NULL, 0);
   assert_int_equal(nonet_variant_gen_is_search(o), 0);

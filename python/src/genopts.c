@@ -162,8 +162,8 @@ static PyGetSetDef options_getset[] =
     OPTIONS_GETSET("clue bounds, a pattern or a rating band: jobs give any "
                    "number of puzzles", );
 static PyGetSetDef voptions_getset[] = OPTIONS_GETSET(
-    "random jigsaw regions with constraints, or a 25x25 killer: a search "
-    "that may find nothing",
+    "random jigsaw regions with constraints, a 25x25 killer, windoku, "
+    "disjoint or nonconsecutive: a search that may find nothing",
     {"is_classic", (getter)get_is_classic, NULL,
      "plain 9x9 puzzles: the classic generator makes them", NULL}, );
 

@@ -243,8 +243,16 @@ int nonet_variant_gen_is_classic(const nonet_variant_gen *o) {
 
 int nonet_variant_gen_is_search(const nonet_variant_gen *o) {
   /* 25x25 killers: no count of one was decided in our tries (and the run
-   * went on without an end) */
-  return o && ((o->jigsaw && o->cons) || (o->killer && o->n == 25));
+   * went on without an end); 25x25 windoku, disjoint groups and
+   * nonconsecutive: the generator's searches (which do not learn) made
+   * no puzzle within 90 s, windoku with diagonals none within 300 s
+   * (plain, diagonals, anti-knight, anti-king: 18 to 52 s) */
+  if (!o) return 0;
+  if (o->jigsaw && o->cons) return 1;
+  return o->n == 25 &&
+         (o->killer ||
+          (o->cons & (NONET_CONSTRAINT_WINDOKU | NONET_CONSTRAINT_DISJOINT |
+                      NONET_CONSTRAINT_NONCONSECUTIVE)));
 }
 
 uint64_t nonet_variant_gen_get_seed(const nonet_variant_gen *o) {
