@@ -18,6 +18,7 @@
 #include "nonet.h"
 #include "support/puzzles.h"
 #include "support/ref.h"
+#include "support/stopper.h"
 #include "support/vgen_of.h"
 #include "support/vref.h"
 #include "support/vref_of.h"
@@ -757,15 +758,6 @@ static void test_classic(void **state) {
 }
 
 /* ---- a search the caller ends (nonet_variant_solve_until) -------------- */
-
-typedef struct stopper {
-  int calls, stop_at; /* stop at this call (0: never) */
-} stopper;
-
-static int stop_fn(void *ctx) {
-  stopper *st = ctx;
-  return ++st->calls == st->stop_at;
-}
 
 static void test_solve_until(void **state) {
   (void)state;

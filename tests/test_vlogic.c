@@ -22,6 +22,7 @@
 #include <cmocka.h>
 
 #include "nonet.h"
+#include "support/stopper.h"
 #include "support/vref.h"
 
 #define MAXC NONET_VARIANT_MAX_CELLS
@@ -633,15 +634,6 @@ static void test_generated(void **state) {
   }
   print_message("%d puzzles, %d techniques used\n", puzzles, met);
   assert_true(met >= 12);
-}
-
-typedef struct stopper {
-  int calls, stop_at; /* stop at this call (0: never) */
-} stopper;
-
-static int stop_fn(void *ctx) {
-  stopper *st = ctx;
-  return ++st->calls == st->stop_at;
 }
 
 /* nonet_vlogic_init_until: the number of solutions up to 2, as the

@@ -112,8 +112,7 @@ static PyMethodDef methods[] = {
     {"vhint", KW ext_vhint, KWARGS,
      "vhint($module, /, rules, cells, techniques=None, exclude=None, "
      "uniqueness=True, timeout=0.0, details=False)\n--\n\nThe next step as "
-     "JSON text, "
-     "or None."},
+     "JSON text, or None."},
     {"vexplain", KW ext_vexplain, KWARGS,
      "vexplain($module, /, rules, cells, techniques=None, exclude=None, "
      "uniqueness=True, timeout=0.0, details=False)\n--\n\n(JSON lines, solved, "
