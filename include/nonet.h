@@ -1379,8 +1379,13 @@ NONET_API int nonet_variant_gen_set_stop(nonet_variant_gen *o,
 
 /** Checks that the options can be met together (a size with boxes or
  * jigsaw regions, constraints that fit, a cage size range within 1..N,
- * no symmetry for killer puzzles without givens). NONET_OK or
- * NONET_EINVAL with the reason in `err`. */
+ * no symmetry for killer puzzles without givens) and that some grid
+ * keeps the rules: one is looked for, then a proof that there is none
+ * tried, each within a budget (seconds at most; "no 9x9 grid keeps these
+ * rules (windoku, nonconsecutive)" is beyond it). NONET_OK or
+ * NONET_EINVAL with the reason in `err`. When neither settles it the
+ * options pass, and nonet_variant_gen_is_search says 1: the one thing the
+ * check notes in `o`. */
 NONET_API int nonet_variant_gen_check(const nonet_variant_gen *o, char *err,
                                       size_t errcap);
 
@@ -1390,8 +1395,9 @@ NONET_API int nonet_variant_gen_is_classic(const nonet_variant_gen *o);
 /** 1 when the options may search long and find nothing (random jigsaw
  * regions with constraints: few layouts admit both, and some
  * combinations none; 25x25 killers, none of which has been made; 25x25
- * windoku, disjoint groups and nonconsecutive, none made in minutes):
- * front ends then set a default timeout. */
+ * windoku and disjoint groups, none made in minutes; 25x25
+ * nonconsecutive, about 20 s; rules that nonet_variant_gen_check could
+ * not settle): front ends then set a default timeout. */
 NONET_API int nonet_variant_gen_is_search(const nonet_variant_gen *o);
 /** The seed; 1 when one was set; the timeout (0: none); 1 when set. */
 NONET_API uint64_t nonet_variant_gen_get_seed(const nonet_variant_gen *o);

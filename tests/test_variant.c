@@ -627,6 +627,45 @@ static void test_bad_options(void **state) {
   expect_error(nonet_variant_gen_check(o, err, sizeof err), err,
                "no 4x4 grid keeps these rules (diagonals, anti-king)");
   nonet_variant_gen_free(o);
+  /* no 9x9 grid keeps these either (the referee agrees), which the
+   * depth-first search does not settle within its budget: clause learning
+   * proves it */
+  o = nonet_variant_gen_new();
+  nonet_variant_gen_parse(o, "constraints",
+                          "windoku,disjoint,anti-knight,anti-king", NULL, 0);
+  expect_error(nonet_variant_gen_check(o, err, sizeof err), err,
+               "no 9x9 grid keeps these rules (windoku, disjoint, "
+               "anti-knight, anti-king)");
+  assert_int_equal(nonet_variant_gen_is_search(o), 0);
+  nonet_variant_gen_free(o);
+  {
+    static vref_puzzle p;
+    char json[400], rerr[100];
+    int len = snprintf(json, sizeof json,
+                       "{\"size\": 9, \"box\": [3, 3], \"cells\": [0");
+    for (int c = 1; c < 81; c++)
+      len += snprintf(json + len, sizeof json - (size_t)len, ",0");
+    snprintf(json + len, sizeof json - (size_t)len,
+             "], \"constraints\": [\"windoku\", \"disjoint\", "
+             "\"anti-knight\", \"anti-king\"]}");
+    assert_int_equal(vref_parse_json(json, &p, rerr, (int)sizeof rerr), 0);
+    assert_int_equal(vref_count(&p, 1, NULL), 0);
+  }
+  /* rules the check can neither give a grid nor rule out within its
+   * budget: they pass, and the run is a search (a default timeout) */
+  o = nonet_variant_gen_new();
+  nonet_variant_gen_parse(o, "size", "16", NULL, 0);
+  nonet_variant_gen_parse(o, "constraints",
+                          "diagonals,windoku,disjoint,anti-knight,anti-king",
+                          NULL, 0);
+  assert_int_equal(nonet_variant_gen_is_search(o), 0);
+  assert_int_equal(nonet_variant_gen_check(o, err, sizeof err), NONET_OK);
+  assert_int_equal(nonet_variant_gen_is_search(o), 1);
+  /* a 16x16 windoku has grids: found by the check's first tries */
+  nonet_variant_gen_parse(o, "constraints", "windoku", NULL, 0);
+  assert_int_equal(nonet_variant_gen_check(o, err, sizeof err), NONET_OK);
+  assert_int_equal(nonet_variant_gen_is_search(o), 0);
+  nonet_variant_gen_free(o);
   o = nonet_variant_gen_new();
   nonet_variant_gen_parse(o, "killer", NULL, NULL, 0);
   nonet_variant_gen_parse(o, "symmetry", "rot180", NULL, 0);

@@ -978,21 +978,6 @@ static void reduce(lsolver *L) {
 
 /* ---- the search ---------------------------------------------------------- */
 
-static int luby(int i) {
-  /* the i-th term (from 0) of 1 1 2 1 1 2 4 ... */
-  int size = 1, seq = 0;
-  while (size < i + 1) {
-    seq++;
-    size = 2 * size + 1;
-  }
-  while (size - 1 != i) {
-    size = (size - 1) >> 1;
-    seq--;
-    i = i % size;
-  }
-  return 1 << seq;
-}
-
 /* A solution: recorded; then ruled out by a clause over the negated
  * decisions. 1 to stop (the limit, or no decisions: nothing else). */
 static int solution(lsolver *L) {
@@ -1045,7 +1030,8 @@ static void search(lsolver *L) {
   uint32_t conf[2] = {0, 0};
   unsigned long long next_reduce = REDUCE_FIRST, reduce_inc = REDUCE_FIRST;
   int restarts = 0;
-  unsigned long long restart_at = (unsigned long long)RESTART_UNIT * luby(0);
+  unsigned long long restart_at =
+      (unsigned long long)RESTART_UNIT * nonet__v_luby(0);
   unsigned long long since = 0;
   for (unsigned step = 1;; step++) {
     if (L->s->cancel && !(step & 255) && L->s->cancel(L->s->cancel_ctx)) {
@@ -1056,6 +1042,10 @@ static void search(lsolver *L) {
       if (L->nomem) return;
       L->conflicts++;
       since++;
+      if (L->s->conflict_budget && L->conflicts >= L->s->conflict_budget) {
+        L->s->aborted = 1;
+        return;
+      }
       if (L->nlevels == 0) return; /* nothing more */
       int lbd, back = analyze(L, conf, &lbd);
       backtrack(L, back);
@@ -1074,7 +1064,7 @@ static void search(lsolver *L) {
     if (L->nomem) return;
     if (since >= restart_at) {
       since = 0;
-      restart_at = (unsigned long long)RESTART_UNIT * luby(++restarts);
+      restart_at = (unsigned long long)RESTART_UNIT * nonet__v_luby(++restarts);
       backtrack(L, 0);
       continue;
     }

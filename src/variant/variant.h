@@ -378,6 +378,30 @@ int nonet__v_check_constraints(const nonet_variant *v, unsigned cons, char *err,
 int nonet__v_set_constraints(nonet_variant *v, unsigned cons, char *err,
                              size_t errcap);
 
+/* The generator's tries at a grid under fixed rules start again, in a
+ * new random order, after VGRID_UNIT branches a cell times Luby's 1 1 2 1
+ * 1 2 4 ...: a random order gone wrong on a large grid with extra regions
+ * runs on for millions of branches where a fresh one may take thousands,
+ * and the tries grow without end (a grid that exists is found). */
+#define VGRID_UNIT 20ull
+
+/* The i-th term (from 0) of Luby's sequence 1 1 2 1 1 2 4 1 1 2 ...: the
+ * lengths of the runs between restarts, of learn.c's search and of the
+ * generator's tries at a grid. */
+static inline int nonet__v_luby(int i) {
+  int size = 1, seq = 0;
+  while (size < i + 1) {
+    seq++;
+    size = 2 * size + 1;
+  }
+  while (size - 1 != i) {
+    size = (size - 1) >> 1;
+    seq--;
+    i = i % size;
+  }
+  return 1 << seq;
+}
+
 /* ---- solve.c ------------------------------------------------------------ */
 
 /* One search. `cand` holds the starting candidates of every cell (a
@@ -412,6 +436,9 @@ typedef struct vsearch {
   void (*each)(void *ctx, const uint8_t *grid);
   void *each_ctx;
   unsigned long long conflicts; /* of the learning search */
+  /* learn.c: ends the search (aborted) after this many conflicts (0:
+   * none) */
+  unsigned long long conflict_budget;
 } vsearch;
 
 /* Which search runs after propagating at the root: chosen by the rules
@@ -527,6 +554,10 @@ struct nonet_variant_gen {
   int has_timeout;
   nonet_gen_stop_fn stop;
   void *stop_ctx;
+  /* set by nonet_variant_gen_check when it could neither find a grid
+   * under the rules nor prove that none exists: the run is then a search
+   * (nonet_variant_gen_is_search), with a default timeout */
+  int undecided;
 };
 
 /* The puzzles of job `job` of a run (as nonet_variant_generate_job: the
