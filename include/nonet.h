@@ -1347,7 +1347,8 @@ NONET_API size_t nonet_variant_format_candidates(const nonet_variant *v,
  * defaults: 9x9 with 3x3 boxes, seed 0, no constraint, no cages, no
  * symmetry, no timeout), set by name with nonet_variant_gen_parse, freed
  * by nonet_variant_gen_free. Generation only reads them: one set may
- * serve several threads at once while none changes it.
+ * serve several threads at once while none changes it
+ * (nonet_variant_gen_check counts as a change: call it first).
  */
 typedef struct nonet_variant_gen nonet_variant_gen;
 
