@@ -661,6 +661,11 @@ static void test_bad_options(void **state) {
   assert_int_equal(nonet_variant_gen_is_search(o), 0);
   assert_int_equal(nonet_variant_gen_check(o, err, sizeof err), NONET_OK);
   assert_int_equal(nonet_variant_gen_is_search(o), 1);
+  /* the note is the last check's: one refused early clears it */
+  nonet_variant_gen_parse(o, "size", "7", NULL, 0);
+  assert_int_equal(nonet_variant_gen_check(o, err, sizeof err), NONET_EINVAL);
+  assert_int_equal(nonet_variant_gen_is_search(o), 0);
+  nonet_variant_gen_parse(o, "size", "16", NULL, 0);
   /* a 16x16 windoku has grids: found by the check's first tries */
   nonet_variant_gen_parse(o, "constraints", "windoku", NULL, 0);
   assert_int_equal(nonet_variant_gen_check(o, err, sizeof err), NONET_OK);

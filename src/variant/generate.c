@@ -39,11 +39,12 @@ typedef struct vgen {
  * grids always get their proofs. */
 #define PROOF_BUDGET 10000
 #define PROOF_BUDGET_FROM 12
-/* 25x25: a fifth of it. Measured (a 25x25 nonconsecutive grid, --seed 1):
- * of the proofs found within 10,000 branches, 10 of 376 took over 2,000,
- * and a search that gives up costs about 0.5 s at 10,000: the puzzle took
- * over 100 s to minimize. */
-#define PROOF_BUDGET_25 25
+/* From 25x25 it is LARGE_PROOF_BUDGET. Measured (a 25x25 nonconsecutive
+ * grid, --seed 1): of the proofs found within 10,000 branches, 10 of 376
+ * took over 2,000, and a search that gives up costs about 0.5 s at 10,000:
+ * the puzzle took over 100 s to minimize. */
+#define LARGE_PROOF_BUDGET 2000
+#define LARGE_PROOF_FROM 25
 /* From 12x12 up, counting a killer's solutions gives up after this many
  * branches (a few cages-only 12x12 layouts take minutes to prove unique
  * or not; most are decided in a few thousand branches): then the largest
@@ -105,7 +106,7 @@ static int differs_at(vgen *g, const uint8_t *puzzle, int c, int *gave_up) {
   vsearch s;
   memset(&s, 0, sizeof s);
   s.limit = 1;
-  s.budget = g->n >= PROOF_BUDGET_25     ? PROOF_BUDGET / 5
+  s.budget = g->n >= LARGE_PROOF_FROM    ? LARGE_PROOF_BUDGET
              : g->n >= PROOF_BUDGET_FROM ? PROOF_BUDGET
                                          : 0;
   s.prefer = g->grid; /* a second solution is usually near the grid */
@@ -328,10 +329,8 @@ static int make(vgen *g) {
     /* a jigsaw layout without a grid shows itself within a few thousand
      * branches (then new regions); fixed rules: tries of Luby's lengths
      * (VGRID_UNIT), each in a new random order */
-    unsigned long long budget =
-        o->jigsaw
-            ? 2000ull * (unsigned)g->nc
-            : VGRID_UNIT * (unsigned)g->nc * (unsigned)nonet__v_luby(attempt);
+    unsigned long long budget = o->jigsaw ? 2000ull * (unsigned)g->nc
+                                          : nonet__v_grid_try(g->nc, attempt);
     if (!random_grid(g, budget)) continue;
     g->grids++;
     if (o->killer == VK_CAGES) {

@@ -402,6 +402,12 @@ static inline int nonet__v_luby(int i) {
   return 1 << seq;
 }
 
+/* The branches of the generator's try k (from 0) at a grid of `ncells`
+ * cells (VGRID_UNIT). */
+static inline unsigned long long nonet__v_grid_try(int ncells, int k) {
+  return VGRID_UNIT * (unsigned)ncells * (unsigned)nonet__v_luby(k);
+}
+
 /* ---- solve.c ------------------------------------------------------------ */
 
 /* One search. `cand` holds the starting candidates of every cell (a
