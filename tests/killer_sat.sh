@@ -11,30 +11,7 @@ NONET=$1
 ENCODE=$2
 command -v cadical >/dev/null 2>&1 || { echo "no cadical: skipped"; exit 77; }
 . "$(dirname "$0")/support/testlib.sh"
-n=0
-
-# check ARGS...: generates with ARGS and checks each puzzle
-check() {
-  if ! $NONET generate "$@" --solution >"$tmp/gen" 2>"$tmp/err"; then
-    bad "generate $*: $(cat "$tmp/err")"
-    return
-  fi
-  while IFS= read -r line; do
-    n=$((n + 1))
-    want=${line##* solution=}
-    printf '%s\n' "${line% solution=*}" >"$tmp/p"
-    $ENCODE <"$tmp/p" >"$tmp/cnf" || { bad "encode $*"; continue; }
-    cadical -q "$tmp/cnf" >"$tmp/out"
-    [ $? = 10 ] || { bad "$*: no solution: $line"; continue; }
-    $ENCODE --decode "$tmp/p" <"$tmp/out" >"$tmp/sol" ||
-      { bad "$*: decoding failed"; continue; }
-    got=$(sed -n 's/.* cells=\([^ ]*\).*/\1/p' "$tmp/sol")
-    [ "$got" = "$want" ] || { bad "$*: SAT's solution $got, generate's $want"; continue; }
-    $ENCODE --block "$(cat "$tmp/sol")" <"$tmp/p" >"$tmp/cnf2"
-    cadical -q "$tmp/cnf2" >/dev/null
-    [ $? = 20 ] || bad "$*: a second solution: $line"
-  done <"$tmp/gen"
-}
+. "$(dirname "$0")/support/satcheck.sh"
 
 check --size 12 --killer --seed 7 -n 4 -t 2
 check --size 12 --killer --cage-size 3-6 --seed 7 -n 2 -t 2

@@ -666,8 +666,13 @@ static void test_bad_options(void **state) {
   assert_int_equal(nonet_variant_gen_check(o, err, sizeof err), NONET_EINVAL);
   assert_int_equal(nonet_variant_gen_is_search(o), 0);
   nonet_variant_gen_parse(o, "size", "16", NULL, 0);
-  /* a 16x16 windoku has grids: found by the check's first tries */
+  /* a 16x16 windoku has grids: a formula makes them (template.c) */
   nonet_variant_gen_parse(o, "constraints", "windoku", NULL, 0);
+  assert_int_equal(nonet_variant_gen_check(o, err, sizeof err), NONET_OK);
+  assert_int_equal(nonet_variant_gen_is_search(o), 0);
+  /* a 12x12 windoku (3x4 boxes: no formula) too: found by the check's
+   * first tries */
+  nonet_variant_gen_parse(o, "size", "12", NULL, 0);
   assert_int_equal(nonet_variant_gen_check(o, err, sizeof err), NONET_OK);
   assert_int_equal(nonet_variant_gen_is_search(o), 0);
   nonet_variant_gen_free(o);
@@ -710,16 +715,23 @@ static void test_bad_options(void **state) {
   nonet_variant_gen_parse(o, "size", "25", NULL, 0);
   assert_int_equal(nonet_variant_gen_is_search(o), 1);
   nonet_variant_gen_free(o);
-  /* 25x25 windoku, disjoint groups and nonconsecutive too, not diagonals
-   * or anti-knight (26 s and 52 s here) */
+  /* 25x25 nonconsecutive too, and windoku or disjoint groups with other
+   * rules; not diagonals or anti-knight (26 s and 52 s here), nor windoku
+   * and disjoint groups alone or together (a formula makes their grids) */
   o = nonet_variant_gen_new();
   nonet_variant_gen_parse(o, "size", "25", NULL, 0);
   nonet_variant_gen_parse(o, "constraints", "diagonals", NULL, 0);
   assert_int_equal(nonet_variant_gen_is_search(o), 0);
   nonet_variant_gen_parse(o, "constraints", "diagonals,windoku", NULL, 0);
   assert_int_equal(nonet_variant_gen_is_search(o), 1);
-  nonet_variant_gen_parse(o, "constraints", "disjoint", NULL, 0);
+  nonet_variant_gen_parse(o, "constraints", "disjoint,anti-king", NULL, 0);
   assert_int_equal(nonet_variant_gen_is_search(o), 1);
+  nonet_variant_gen_parse(o, "constraints", "disjoint", NULL, 0);
+  assert_int_equal(nonet_variant_gen_is_search(o), 0);
+  nonet_variant_gen_parse(o, "constraints", "windoku", NULL, 0);
+  assert_int_equal(nonet_variant_gen_is_search(o), 0);
+  nonet_variant_gen_parse(o, "constraints", "windoku,disjoint", NULL, 0);
+  assert_int_equal(nonet_variant_gen_is_search(o), 0);
   nonet_variant_gen_parse(o, "constraints", "nonconsecutive", NULL, 0);
   assert_int_equal(nonet_variant_gen_is_search(o), 1);
   nonet_variant_gen_parse(o, "constraints", "anti-knight", NULL, 0);

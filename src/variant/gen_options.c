@@ -248,6 +248,8 @@ int nonet_variant_gen_check(const nonet_variant_gen *o, char *err,
    * undecided (a search, with a default timeout) */
   int br = o->br, bc = o->bc;
   if (!br) nonet__v_default_box(o->n, &br, &bc);
+  /* a formula makes a grid of these (template.c) */
+  if (nonet__v_template_fits(o->n, br, bc, o->cons)) return NONET_OK;
   nonet_variant *v = nonet__v_make(o->n, br, bc, NULL);
   if (!v || nonet__v_set_constraints(v, o->cons, NULL, 0) != NONET_OK) {
     nonet_variant_free(v);
@@ -290,18 +292,21 @@ int nonet_variant_gen_is_classic(const nonet_variant_gen *o) {
 
 int nonet_variant_gen_is_search(const nonet_variant_gen *o) {
   /* 25x25 killers: no count of one was decided in our tries (and the run
-   * went on without an end); 25x25 windoku and disjoint groups: the
-   * generator's searches (which do not learn) found no grid within 120 s,
-   * with restarts or without; 25x25 nonconsecutive: made in about 20 s
-   * (--seed 1; over 100 s before its proofs' budget shrank), kept as a
-   * search; rules the check could not settle (o->undecided) */
+   * went on without an end); 25x25 windoku and disjoint groups with other
+   * rules: the generator's searches (which do not learn) found no grid
+   * within 120 s, with restarts or without (alone, or together, a formula
+   * makes their grids: template.c); 25x25 nonconsecutive: made in about
+   * 20 s (--seed 1; over 100 s before its proofs' budget shrank), kept as
+   * a search; rules the check could not settle (o->undecided) */
   if (!o) return 0;
   if (o->jigsaw && o->cons) return 1;
   if (o->undecided) return 1;
-  return o->n == 25 &&
-         (o->killer ||
-          (o->cons & (NONET_CONSTRAINT_WINDOKU | NONET_CONSTRAINT_DISJOINT |
-                      NONET_CONSTRAINT_NONCONSECUTIVE)));
+  if (o->n != 25) return 0;
+  int br = o->br, bc = o->bc;
+  if (!br) nonet__v_default_box(o->n, &br, &bc);
+  return o->killer || (o->cons & NONET_CONSTRAINT_NONCONSECUTIVE) ||
+         ((o->cons & (NONET_CONSTRAINT_WINDOKU | NONET_CONSTRAINT_DISJOINT)) &&
+          !nonet__v_template_fits(o->n, br, bc, o->cons));
 }
 
 uint64_t nonet_variant_gen_get_seed(const nonet_variant_gen *o) {

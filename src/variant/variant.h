@@ -408,6 +408,18 @@ static inline unsigned long long nonet__v_grid_try(int ncells, int k) {
   return VGRID_UNIT * (unsigned)ncells * (unsigned)nonet__v_luby(k);
 }
 
+/* ---- template.c --------------------------------------------------------- */
+
+/* 1 when a grid under boxes br x bc (br = 0: a jigsaw) and constraints
+ * `cons` can be made by a formula (template.c): disjoint groups, or
+ * windoku (with or without disjoint groups) on square boxes, and nothing
+ * else. */
+int nonet__v_template_fits(int n, int br, int bc, unsigned cons);
+/* A random grid under those rules (nonet__v_template_fits): the formula's
+ * grid under random maps that keep the rules (grid: n*n digits 1..n). */
+void nonet__v_template_grid(int n, int br, int bc, unsigned cons,
+                            nonet_rng *rng, uint8_t *grid);
+
 /* ---- solve.c ------------------------------------------------------------ */
 
 /* One search. `cand` holds the starting candidates of every cell (a
