@@ -10,10 +10,11 @@
 
 /* nonet_variant_gen_check: random tries at a grid, then conflicts of the
  * proof that there is none, then up to 9x9 branches of the depth-first
- * search's proof. Measured over every combination of the six constraints:
- * on 4x4 to 9x9 all but three 9x9 ones settled (each within 5 s; the
- * three, which have no grid, in 5-7 s); on 12x12 and 16x16 several with
- * nonconsecutive or anti-knight stay undecided (0.2-3 s) */
+ * search's proof. Measured over every combination of the six constraints
+ * (docs/benchmarks.md, 2026-12-02): on 4x4 to 9x9 all but one settled
+ * (9x9 diagonals, anti-king, nonconsecutive: no grid; each within 7 s);
+ * on 12x12 31 of 63 and on 16x16 44 of 63 stay undecided, most with
+ * nonconsecutive or anti-knight (up to 5 s and 1 s) */
 #define CHECK_TRIES 7
 #define CHECK_CONFLICTS 50000
 #define CHECK_DFS_UPTO 9
