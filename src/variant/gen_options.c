@@ -30,8 +30,9 @@
  * that row (a 9x9 windoku with anti-knight and anti-king, which has no
  * grid: left undecided by 50,000 conflicts from the empty grid, refused
  * at once from that row); nonconsecutive keeps d -> N + 1 - d: the first
- * cell is at most (N + 1) / 2. The random tries start from the empty
- * grid (cons 0: from the row, more of the 12x12 ones failed). */
+ * cell is at most (N + 1) / 2. The random tries pass 0 and start from
+ * the empty grid: they look for a grid, and from the row they found the
+ * same ones (every combination on 9x9 and 12x12). */
 static long check_search(const vrules *r, unsigned cons, nonet_rng *rng,
                          unsigned long long budget, int method,
                          unsigned long long conflicts, int *aborted) {
