@@ -2,8 +2,9 @@
 # template_sat.sh NONET ENCODE: puzzles whose grids a formula makes
 # (src/variant/template.c: disjoint groups and windoku from 16x16 up),
 # too large for the DLX referee, checked by SAT (support/satcheck.sh): the
-# solution is generate's, and unique. NONET_TEST_QUICK (sanitizers, qemu):
-# 16x16 only. Skipped (77) without cadical. Exits 1 on any failure.
+# solution is generate's, and unique; the same from one thread as two.
+# NONET_TEST_QUICK (sanitizers, qemu): 16x16 only. Skipped (77) without
+# cadical. Exits 1 on any failure.
 NONET=$1
 ENCODE=$2
 command -v cadical >/dev/null 2>&1 || { echo "no cadical: skipped"; exit 77; }
@@ -11,6 +12,10 @@ command -v cadical >/dev/null 2>&1 || { echo "no cadical: skipped"; exit 77; }
 . "$(dirname "$0")/support/satcheck.sh"
 
 check --size 16 --constraints disjoint --seed 3 -n 2 -t 2
+# the same puzzles from one thread as from two (seeded, like every kind)
+$NONET generate --size 16 --constraints disjoint --seed 3 -n 2 -t 1 \
+  --solution >"$tmp/one" 2>/dev/null
+cmp -s "$tmp/one" "$tmp/gen" || bad "--seed 3: one thread made other puzzles"
 check --size 16 --constraints windoku,disjoint --seed 3 -n 1 -t 2
 want=3
 if [ "${NONET_TEST_QUICK:-0}" = 0 ]; then
