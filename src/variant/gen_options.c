@@ -194,6 +194,11 @@ int nonet_variant_gen_parse(nonet_variant_gen *o, const char *name,
   return NONET_OK;
 }
 
+void nonet__v_gen_boxes(const nonet_variant_gen *o, int *br, int *bc) {
+  *br = o->jigsaw ? 0 : o->br, *bc = o->jigsaw ? 0 : o->bc;
+  if (!o->jigsaw && !*br) nonet__v_default_box(o->n, br, bc);
+}
+
 int nonet__v_gen_cage_max(const nonet_variant_gen *o) {
   return o->cage_max > o->n ? o->n : o->cage_max;
 }
@@ -207,12 +212,12 @@ int nonet__v_gen_check_quick(const nonet_variant_gen *o, char *err,
   if (!o->jigsaw &&
       nonet__v_check_size(o->n, o->br, o->bc, msg, sizeof msg) != NONET_OK)
     return bad(err, errcap, "%s", msg);
-  int br = o->br, bc = o->bc;
-  if (!o->jigsaw && !br) nonet__v_default_box(o->n, &br, &bc);
+  int br, bc;
+  nonet__v_gen_boxes(o, &br, &bc);
   if ((o->cons & NONET_CONSTRAINT_DISJOINT) && o->jigsaw)
     return bad(err, errcap, "disjoint groups need boxes: not with --jigsaw");
   if ((o->cons & NONET_CONSTRAINT_WINDOKU) &&
-      !nonet__v_window_count(o->n, o->jigsaw ? 0 : br, bc))
+      !nonet__v_window_count(o->n, br, bc))
     return bad(err, errcap, "windoku boxes do not fit a %dx%d grid%s", o->n,
                o->n, o->jigsaw ? "" : " with these boxes");
   if (o->killer && o->has_cage_size &&
@@ -261,8 +266,8 @@ int nonet_variant_gen_check(const nonet_variant_gen *o, char *err,
    * none by clause learning (CHECK_CONFLICTS conflicts), up to 9x9 also by
    * the depth-first search (CHECK_BRANCHES); none of these decided:
    * undecided (a search, with a default timeout) */
-  int br = o->br, bc = o->bc;
-  if (!br) nonet__v_default_box(o->n, &br, &bc);
+  int br, bc;
+  nonet__v_gen_boxes(o, &br, &bc);
   /* a formula makes a grid of these (template.c) */
   if (nonet__v_template_fits(o->n, br, bc, o->cons)) return NONET_OK;
   nonet_variant *v = nonet__v_make(o->n, br, bc, NULL);
@@ -324,8 +329,8 @@ int nonet_variant_gen_is_search(const nonet_variant_gen *o) {
   if (o->jigsaw && o->cons) return 1;
   if (o->undecided) return 1;
   if (o->n != 25) return 0;
-  int br = o->br, bc = o->bc;
-  if (!br) nonet__v_default_box(o->n, &br, &bc);
+  int br, bc;
+  nonet__v_gen_boxes(o, &br, &bc);
   return o->killer || (o->cons & NONET_CONSTRAINT_NONCONSECUTIVE) ||
          ((o->cons & (NONET_CONSTRAINT_WINDOKU | NONET_CONSTRAINT_DISJOINT)) &&
           !nonet__v_template_fits(o->n, br, bc, o->cons));

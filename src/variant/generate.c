@@ -118,20 +118,13 @@ static int differs_at(vgen *g, const uint8_t *puzzle, int c, int *gave_up) {
   return n != 0 || s.aborted;
 }
 
-static void shuffle(nonet_rng *rng, int *a, int k) {
-  for (int i = k - 1; i > 0; i--) {
-    int j = (int)nonet_rng_below(rng, (uint32_t)i + 1), t = a[i];
-    a[i] = a[j], a[j] = t;
-  }
-}
-
 /* Removes givens (whole orbits) in random order while the puzzle stays
  * unique. */
 static void minimize(vgen *g) {
   int order[VMAXC], k = 0;
   for (int c = 0; c < g->nc; c++)
     if (g->puzzle[c]) order[k++] = c;
-  shuffle(&g->rng, order, k);
+  nonet__v_shuffle(&g->rng, order, k);
   for (int i = 0; i < k && !stop(g) && !g->nomem; i++) {
     int orb[4], m = nonet__v_orbit(g->n, g->sym, order[i], orb), keep = 0;
     if (!g->puzzle[order[i]]) continue; /* its orbit went already */
@@ -164,17 +157,23 @@ static int set_rules(vgen *g, const int16_t *cage_of, int ncages) {
   return g->v ? 0 : -1;
 }
 
-/* A random solution grid under the rules (no cages yet); 0 when the
- * search gave up (a jigsaw layout without a grid, or bad luck). */
-static int random_grid(vgen *g, unsigned long long budget) {
+/* A solution of g->puzzle under the rules, searched in a random order
+ * within `budget` branches, into `out`; 0 when the search gave up. */
+static int random_fill(vgen *g, unsigned long long budget, uint8_t *out) {
   vsearch s;
   memset(&s, 0, sizeof s);
   s.limit = 1;
-  s.solution = g->grid;
+  s.solution = out;
   s.rng = &g->rng;
   s.budget = budget;
-  memset(g->puzzle, 0, (size_t)g->nc);
   return search(g, g->puzzle, &s, -1) == 1;
+}
+
+/* A random solution grid under the rules (no cages yet); 0 when the
+ * search gave up (a jigsaw layout without a grid, or bad luck). */
+static int random_grid(vgen *g, unsigned long long budget) {
+  memset(g->puzzle, 0, (size_t)g->nc);
+  return random_fill(g, budget, g->grid);
 }
 
 /* 1 when the grid is made by a formula (template.c) rather than searched:
@@ -198,13 +197,8 @@ static void remix(vgen *g) {
   for (int round = 0; round < REMIX_ROUNDS && !stop(g) && !g->nomem; round++) {
     for (int c = 0; c < g->nc; c++)
       g->puzzle[c] = nonet_rng_below(&g->rng, 2) ? g->grid[c] : 0;
-    vsearch s;
-    memset(&s, 0, sizeof s);
-    s.limit = 1;
-    s.solution = got;
-    s.rng = &g->rng;
-    s.budget = VGRID_UNIT * (unsigned)g->nc;
-    if (search(g, g->puzzle, &s, -1) == 1) memcpy(g->grid, got, (size_t)g->nc);
+    if (random_fill(g, VGRID_UNIT * (unsigned)g->nc, got))
+      memcpy(g->grid, got, (size_t)g->nc);
   }
 }
 
@@ -402,10 +396,7 @@ long nonet_variant_generate_job(const nonet_variant_gen *o, uint64_t job,
   g->o = o;
   g->n = o->n;
   g->nc = o->n * o->n;
-  if (!o->jigsaw) {
-    g->br = o->br, g->bc = o->bc;
-    if (!g->br) nonet__v_default_box(g->n, &g->br, &g->bc);
-  }
+  nonet__v_gen_boxes(o, &g->br, &g->bc);
   job_rng(&g->rng, o->seed, job);
   g->sym = o->symmetry;
   if (g->sym == NONET_SYMMETRY_RANDOM)

@@ -113,10 +113,7 @@ int nonet__v_random_cages(int n, const uint8_t *grid, const uint8_t *free_cells,
   int order[VMAXC], no = 0;
   for (int i = 0; i < nc; i++)
     if (!free_cells || free_cells[i]) order[no++] = i;
-  for (int i = no - 1; i > 0; i--) {
-    int j = (int)nonet_rng_below(rng, (uint32_t)i + 1), t = order[i];
-    order[i] = order[j], order[j] = t;
-  }
+  nonet__v_shuffle(rng, order, no);
   /* ids below `first` belong to cages kept from before */
   s.count = first;
   for (int i = 0; i < no; i++) {

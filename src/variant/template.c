@@ -40,13 +40,6 @@ static void identity(int *p, int k) {
   for (int i = 0; i < k; i++) p[i] = i;
 }
 
-static void shuffle(nonet_rng *rng, int *p, int k) {
-  for (int i = k - 1; i > 0; i--) {
-    int j = (int)nonet_rng_below(rng, (uint32_t)i + 1), t = p[i];
-    p[i] = p[j], p[j] = t;
-  }
-}
-
 /* The window a line (row or column) of a grid of k x k boxes is in, or -1:
  * window w covers lines 1 + w (k + 1) .. k + w (k + 1). */
 static int window_of(int line, int k) {
@@ -67,7 +60,7 @@ static void windoku_lines(nonet_rng *rng, int n, int k, int free, int *map) {
                   (start + m) / k * n + window_of(start + m, k) + 1 == key;
            m++)
         group[m] = start + m;
-      shuffle(rng, group, m);
+      nonet__v_shuffle(rng, group, m);
       memcpy(map + start, group, (size_t)m * sizeof *group);
     }
   }
@@ -85,8 +78,8 @@ static void disjoint_lines(nonet_rng *rng, int n, int size, int *map) {
   int boxes[VMAXN], within[VMAXN];
   identity(boxes, n / size);
   identity(within, size);
-  shuffle(rng, boxes, n / size);
-  shuffle(rng, within, size);
+  nonet__v_shuffle(rng, boxes, n / size);
+  nonet__v_shuffle(rng, within, size);
   for (int l = 0; l < n; l++)
     map[l] = boxes[l / size] * size + within[l % size];
 }
@@ -111,7 +104,7 @@ void nonet__v_template_grid(int n, int br, int bc, unsigned cons,
     disjoint_lines(rng, n, bc, cols);
   }
   identity(digits, n);
-  shuffle(rng, digits, n);
+  nonet__v_shuffle(rng, digits, n);
   int transpose = br == bc && nonet_rng_below(rng, 2);
   for (int r = 0; r < n; r++)
     for (int c = 0; c < n; c++) {

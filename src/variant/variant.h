@@ -402,6 +402,14 @@ static inline int nonet__v_luby(int i) {
   return 1 << seq;
 }
 
+/* Shuffles a[0..k-1] (Fisher-Yates, from the end). */
+static inline void nonet__v_shuffle(nonet_rng *rng, int *a, int k) {
+  for (int i = k - 1; i > 0; i--) {
+    int j = (int)nonet_rng_below(rng, (uint32_t)i + 1), t = a[i];
+    a[i] = a[j], a[j] = t;
+  }
+}
+
 /* The branches of the generator's try k (from 0) at a grid of `ncells`
  * cells (VGRID_UNIT). */
 static inline unsigned long long nonet__v_grid_try(int ncells, int k) {
@@ -593,6 +601,9 @@ long nonet__v_generate_seq(const nonet_variant_gen *o, long count,
                            nonet__v_job_fn job, void *arg, int none_ends,
                            nonet_gen_stats *stats);
 
+/* The boxes of the options: --box's, or the usual ones of the size (0 and
+ * 0 for a jigsaw). */
+void nonet__v_gen_boxes(const nonet_variant_gen *o, int *br, int *bc);
 /* The largest cage to make: --cage-size's, or N when the default (2-5)
  * is over N (a 4x4 killer). */
 int nonet__v_gen_cage_max(const nonet_variant_gen *o);

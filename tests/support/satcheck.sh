@@ -30,4 +30,3 @@ check() {
     [ $? = 20 ] || bad "$*: a second solution: $line"
   done <"$tmp/gen"
 }
-
