@@ -8,19 +8,23 @@
 
 #include "variant.h"
 
-/* nonet_variant_gen_check: random tries at a grid, then conflicts of the
- * proof that there is none, then up to 9x9 branches of the depth-first
- * search's proof. Measured over every combination of the six constraints
+/* nonet_variant_gen_check: random tries at a grid, tries at a grid from a
+ * group's table (cayley.c), then conflicts of the proof that there is
+ * none, then up to 9x9 branches of the depth-first search's proof.
+ * Measured over every combination of the six constraints
  * (docs/benchmarks.md, 2026-12-02): on 4x4 to 9x9 all but one settled
  * (9x9 diagonals, anti-king, nonconsecutive: no grid; each within 7 s);
- * on 12x12 31 of 63 and on 16x16 44 of 63 stay undecided, most with
- * nonconsecutive or anti-knight (up to 5 s and 1 s) */
+ * on 12x12 26 of 63 and on 16x16 6 of 63 stay undecided (31 and 44
+ * without the group tables), most of them with windoku (up to 9 s and
+ * 3 s) */
 #define CHECK_TRIES 7
 #define CHECK_CONFLICTS 50000
 #define CHECK_DFS_UPTO 9
 #define CHECK_BRANCHES 1000000
 /* above: 3 tries and a tenth of the conflicts (each costs more) */
 #define CHECK_SMALL 12
+/* tries at a grid from a group's table (cayley.c) */
+#define CHECK_CAYLEY 64
 
 /* One search of the check for a first grid: the count (0 or 1, or an
  * error); *aborted when its budget ran out. With `cons`, the proofs that
@@ -262,10 +266,11 @@ int nonet_variant_gen_check(const nonet_variant_gen *o, char *err,
   if (r != NONET_OK || o->jigsaw) return r;
   /* rules that no grid keeps (4x4 with anti-king, 9x9 windoku with
    * nonconsecutive) would never give a puzzle: a grid is looked for as the
-   * generator does (CHECK_TRIES random tries), then a proof that there is
-   * none by clause learning (CHECK_CONFLICTS conflicts), up to 9x9 also by
-   * the depth-first search (CHECK_BRANCHES); none of these decided:
-   * undecided (a search, with a default timeout) */
+   * generator does (CHECK_TRIES random tries, CHECK_CAYLEY from a group's
+   * table), then a proof that there is none by clause learning
+   * (CHECK_CONFLICTS conflicts), up to 9x9 also by the depth-first search
+   * (CHECK_BRANCHES); none of these decided: undecided (a search, with a
+   * default timeout) */
   int br, bc;
   nonet__v_gen_boxes(o, &br, &bc);
   /* a formula makes a grid of these (template.c) */
@@ -284,6 +289,16 @@ int nonet_variant_gen_check(const nonet_variant_gen *o, char *err,
   for (int k = 0; k < tries && n == 0; k++)
     n = check_search(rules, 0, &rng, nonet__v_grid_try(o->n * o->n, k), VS_AUTO,
                      0, &aborted);
+  /* grids from a group's table (cayley.c): found within a few tries for
+   * most rules the search and the proofs left undecided (12x12 and 16x16
+   * nonconsecutive with other rules) */
+  for (int k = 0; k < CHECK_CAYLEY && n == 0; k++) {
+    uint8_t grid[VMAXC];
+    int got =
+        nonet__v_cayley_grid(rules, br, bc, o->cons, &rng,
+                             VCAYLEY_STEPS * (unsigned)(o->n * o->n), grid);
+    n = got < 0 ? NONET_ENOMEM : got;
+  }
   unsigned long long conflicts = small ? CHECK_CONFLICTS : CHECK_CONFLICTS / 10;
   if (n == 0)
     n = check_search(rules, o->cons, NULL, 0, VS_LEARN, conflicts, &aborted);

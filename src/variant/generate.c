@@ -183,6 +183,17 @@ static int template_grid(const vgen *g) {
          nonet__v_template_fits(g->n, g->br, g->bc, g->o->cons);
 }
 
+/* After a try of the search that found no grid: a try at a grid from a
+ * group's table (cayley.c), which finds one at once for rules that the
+ * search gets lost in (16x16 non-consecutive: 11 s at --seed 1 before)
+ * and has none for others (the search's tries go on). Boxes only (random
+ * jigsaw regions seldom fit a group). 1 made, 0 not, -1 out of memory. */
+static int cayley_grid(vgen *g) {
+  if (g->o->jigsaw) return 0;
+  return nonet__v_cayley_grid(g->v->rules, g->br, g->bc, g->o->cons, &g->rng,
+                              VCAYLEY_STEPS * (unsigned)g->nc, g->grid);
+}
+
 /* A grid made by the formula (template.c) moved away from it: REMIX_ROUNDS
  * times, a random half of its cells kept and the rest searched again in a
  * random order (within VGRID_UNIT branches a cell; a round that finds
@@ -362,8 +373,12 @@ static int make(vgen *g) {
     if (template_grid(g)) {
       nonet__v_template_grid(g->n, g->br, g->bc, o->cons, &g->rng, g->grid);
       remix(g);
-    } else if (!random_grid(g, budget))
-      continue;
+    } else if (!random_grid(g, budget)) {
+      int got = cayley_grid(g);
+      if (got < 0) g->nomem = 1;
+      if (got <= 0) continue;
+      remix(g);
+    }
     g->grids++;
     if (o->killer == VK_CAGES) {
       if (killer_cages(g)) return 1;

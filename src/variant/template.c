@@ -42,7 +42,7 @@ static void identity(int *p, int k) {
 
 /* The window a line (row or column) of a grid of k x k boxes is in, or -1:
  * window w covers lines 1 + w (k + 1) .. k + w (k + 1). */
-static int window_of(int line, int k) {
+int nonet__v_window_of(int line, int k) {
   int w = (line - 1) / (k + 1);
   return line >= 1 && w < k - 1 && line - 1 - w * (k + 1) < k ? w : -1;
 }
@@ -55,9 +55,10 @@ static void windoku_lines(nonet_rng *rng, int n, int k, int free, int *map) {
   if (free) {
     int group[VMAXN], m;
     for (int start = 0; start < n; start += m) {
-      int key = start / k * n + window_of(start, k) + 1;
-      for (m = 0; start + m < n &&
-                  (start + m) / k * n + window_of(start + m, k) + 1 == key;
+      int key = start / k * n + nonet__v_window_of(start, k) + 1;
+      for (m = 0;
+           start + m < n &&
+           (start + m) / k * n + nonet__v_window_of(start + m, k) + 1 == key;
            m++)
         group[m] = start + m;
       nonet__v_shuffle(rng, group, m);
@@ -86,7 +87,7 @@ static void disjoint_lines(nonet_rng *rng, int n, int size, int *map) {
 
 static int template_digit(int n, int br, int bc, int windoku, int r, int c) {
   if (!windoku) return (bc * (r % br) + r / br + c) % n;
-  int k = br, w = window_of(c, k);
+  int k = br, w = nonet__v_window_of(c, k);
   if (w < 0) w = k - 1;
   return (r % k + w) % k * k + (r / k + c % k) % k;
 }

@@ -19,7 +19,8 @@
  *   fpuzzles.c   f-puzzles links (LZ-string, their JSON)
  *   read.c       records of a stream, parsing one puzzle
  *   format.c     writing puzzles and candidate sets
- *   gen_options.c, jigsaw.c, killer.c, generate.c: the generator
+ *   gen_options.c, jigsaw.c, killer.c, template.c, cayley.c,
+ *   generate.c: the generator
  * May call src/core and src/solver only. */
 #ifndef NONET_VARIANT_H
 #define NONET_VARIANT_H
@@ -427,6 +428,21 @@ int nonet__v_template_fits(int n, int br, int bc, unsigned cons);
  * grid under random maps that keep the rules (grid: n*n digits 1..n). */
 void nonet__v_template_grid(int n, int br, int bc, unsigned cons,
                             nonet_rng *rng, uint8_t *grid);
+/* The window a line (row or column) of a grid of k x k boxes is in, or -1:
+ * window w covers lines 1 + w (k + 1) .. k + w (k + 1). */
+int nonet__v_window_of(int line, int k);
+
+/* ---- cayley.c ----------------------------------------------------------- */
+
+/* A grid L(a(r) + b(c)) over a random abelian group of order r->n under the
+ * rules r (no sums; cons their constraints), searched within `budget` steps
+ * into grid (n*n digits 1..n): 1 found, 0 none within the budget, -1 out of
+ * memory. */
+int nonet__v_cayley_grid(const vrules *r, int br, int bc, unsigned cons,
+                         nonet_rng *rng, unsigned long long budget,
+                         uint8_t *grid);
+/* The budget of a try of the generator and of the check: steps a cell */
+#define VCAYLEY_STEPS 256ull
 
 /* ---- solve.c ------------------------------------------------------------ */
 
