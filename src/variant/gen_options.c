@@ -337,7 +337,9 @@ int nonet_variant_gen_is_search(const nonet_variant_gen *o) {
    * went on without an end); 25x25 windoku and disjoint groups with other
    * rules: the generator's searches (which do not learn) found no grid
    * within 120 s, with restarts or without (alone, or together, a formula
-   * makes their grids: template.c); 25x25 nonconsecutive: made in about
+   * makes their grids: template.c), and a group's table (cayley.c) makes
+   * some (windoku with anti-knight: 35 s) but not others (with
+   * diagonals); 25x25 nonconsecutive: made in about
    * 20 s (--seed 1; over 100 s before its proofs' budget shrank), kept as
    * a search; rules the check could not settle (o->undecided) */
   if (!o) return 0;
