@@ -102,7 +102,7 @@ static int random_group(cay *c, int transversal) {
   return 1;
 }
 
-/* 1 when no peer of `cell` written so far holds element e (+ 1). */
+/* 1 when no peer of `cell` written so far holds e1 (an element + 1). */
 static int fits(const cay *c, int cell, int e1) {
   const vrules *r = c->r;
   for (uint32_t j = r->peer_first[cell]; j < r->peer_first[cell + 1]; j++)
@@ -152,7 +152,7 @@ static int path(cay *c, int *seq, int k, uint32_t left,
 static int labels(cay *c) {
   int seq[VMAXN];
   unsigned long long budget = 64ull * (unsigned)c->n;
-  uint32_t all = c->n == 32 ? ~0u : (1u << c->n) - 1;
+  uint32_t all = (1u << c->n) - 1; /* n <= 25 */
   seq[0] = (int)nonet_rng_below(c->rng, (uint32_t)c->n);
   if (!path(c, seq, 1, all & ~(1u << seq[0]), &budget)) return 0;
   for (int i = 0; i < c->n; i++) c->label[seq[i]] = (uint8_t)(i + 1);
