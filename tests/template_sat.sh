@@ -33,6 +33,16 @@ if [ "${NONET_TEST_QUICK:-0}" = 0 ]; then
   check --size 25 --constraints windoku --seed 3 -n 1 -t 2
   want=8
 fi
+# the check refuses 9x9 diagonals, anti-king and nonconsecutive (no grid:
+# test_variant); SAT must find the empty grid's encoding unsatisfiable
+if [ "${NONET_TEST_QUICK:-0}" = 0 ]; then
+  cells=$(printf '0,%.0s' $(seq 80))0
+  printf '{"size": 9, "box": [3, 3], "cells": [%s], "constraints": %s}\n' \
+    "$cells" '["diagonals", "anti-king", "nonconsecutive"]' >"$tmp/none.json"
+  $ENCODE <"$tmp/none.json" >"$tmp/none.cnf" || bad "encode the 9x9 rules"
+  cadical -q "$tmp/none.cnf" >/dev/null
+  [ $? = 20 ] || bad "SAT finds a 9x9 grid with diagonals, anti-king, nonconsecutive"
+fi
 [ $n -ge $want ] || bad "only $n puzzles checked"
 echo "$n puzzles checked by SAT, $fail failures"
 [ $fail = 0 ]

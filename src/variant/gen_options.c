@@ -12,13 +12,17 @@
  * group's table (cayley.c), then conflicts of the proof that there is
  * none, then up to 9x9 branches of the depth-first search's proof.
  * Measured over every combination of the six constraints
- * (docs/benchmarks.md, 2026-12-02): on 4x4 to 9x9 all but one settled
- * (9x9 diagonals, anti-king, nonconsecutive: no grid; each within 7 s);
+ * (docs/benchmarks.md, 2026-12-02): on 4x4 to 9x9 all settled (the
+ * slowest 9x9 diagonals, anti-king, nonconsecutive: no grid, 8 s);
  * on 12x12 26 of 63 and on 16x16 6 of 63 stay undecided (31 and 44
  * without the group tables), most of them with windoku (up to 9 s and
  * 3 s) */
 #define CHECK_TRIES 7
 #define CHECK_CONFLICTS 50000
+/* up to 9x9, last, a longer proof from the empty grid: 9x9 diagonals,
+ * anti-king and nonconsecutive has no grid, which learn.c proves in about
+ * 75,000 conflicts (2 s) */
+#define CHECK_CONFLICTS_9 200000
 #define CHECK_DFS_UPTO 9
 #define CHECK_BRANCHES 1000000
 /* above: 3 tries and a tenth of the conflicts (each costs more) */
@@ -311,6 +315,8 @@ int nonet_variant_gen_check(const nonet_variant_gen *o, char *err,
   if (n == 0 && aborted && o->n <= CHECK_DFS_UPTO)
     n = check_search(rules, o->cons, NULL, CHECK_BRANCHES, VS_AUTO, 0,
                      &aborted);
+  if (n == 0 && aborted && o->n <= CHECK_DFS_UPTO)
+    n = check_search(rules, 0, NULL, 0, VS_LEARN, CHECK_CONFLICTS_9, &aborted);
   nonet_variant_free(v);
   /* the options are not changed but for this note (a cache) */
   ((nonet_variant_gen *)o)->undecided = n == 0 && aborted;
