@@ -36,6 +36,11 @@ static const rules_case cases[] = {
     {12, "diagonals,anti-knight,nonconsecutive", 200},
     {12, "disjoint,anti-king,nonconsecutive", 200},
     {12, "anti-knight,anti-king,nonconsecutive", 200},
+    /* none from an abelian group in 5 s of tries: from Z_6 x| Z_2 or
+     * Z_3 x| Z_4 */
+    {12, "diagonals,disjoint,anti-knight", 200},
+    {12, "windoku,nonconsecutive", 200},
+    {12, "diagonals,disjoint,anti-king,nonconsecutive", 200},
     {16, "windoku,anti-king,nonconsecutive", 200},
     {16, "diagonals,windoku,disjoint,anti-knight,nonconsecutive", 200},
     {16, "diagonals,disjoint,anti-knight,anti-king,nonconsecutive", 200},

@@ -1,27 +1,30 @@
-/* cayley.c: solution grids from the addition table of an abelian group,
- * for rules under which the generator's search of the whole grid gets
- * lost (12x12 and 16x16 nonconsecutive with other rules, 25x25 windoku or
- * disjoint groups with relations: no grid within 30 to 120 s).
+/* cayley.c: solution grids from the table of a group, for rules under
+ * which the generator's search of the whole grid gets lost (12x12 and
+ * 16x16 nonconsecutive with other rules, 25x25 windoku or disjoint groups
+ * with relations: no grid within 30 to 120 s).
  *
  * A grid here is v(r, c) = L(a(r) + b(c)): a and b one-to-one maps of the
- * rows and the columns into a group G of order N (Z_m1 x Z_m2 x ..., drawn
- * at random), L a labelling of G by the digits 1..N. Rows and columns then
+ * rows and the columns into a group G of order N, L a labelling of G by
+ * the digits 1..N. G is drawn at random: abelian (Z_m1 x Z_m2 x ...), or
+ * where N has one a product Z_m x| Z_q that is not (the dihedral groups,
+ * Z_3 x| Z_4, ...; its product written + too, in order). Rows and columns
  * hold every digit whatever a and b are, and every other rule is a
  * condition on 2N values instead of N*N cells. Boxes, extra regions and
  * relations do not depend on L: a and b are chosen first, by
- *   - tries of a lattice (lattice(): a and b linear in a line's box and
- *     place), then
+ *   - tries of a lattice (lattice(): a and b products of powers of two
+ *     elements, by a line's box and place), then
  *   - a depth-first search that assigns a(0), b(0), a(1), b(1), ... in a
  *     random order, writing each cell once its row and column have their
  *     values and checking it against the peers written before (step()).
- * Nonconsecutive: neighbouring rows whose values differ by d put x and
- * x + d side by side for every x, so L must never give two elements that
- * differ by such a d consecutive digits: the search keeps the set of
- * differences small (at most N / 2, those seen before tried first), and L
- * is then a path through the group that never steps by one of them
- * (labels()). Not every grid is of this kind, and some rules have none of
- * it (no group of order 2 mod 4 has a transversal: no Sudoku X), so the
- * callers keep their own searches beside this one. */
+ * Nonconsecutive: neighbouring rows put x and d + x side by side for
+ * every x (d = a(r) - a(r - 1)), neighbouring columns x and x + d, so L
+ * must never give two such elements consecutive digits: the search keeps
+ * the differences few (at most N / 2 in all, those seen before tried
+ * first), and L is then a path through the group that never takes such a
+ * step (labels()). Not every grid is of this kind, and some rules have
+ * none of it (no group whose 2-part is cyclic, e.g. of order 2 mod 4, has
+ * a transversal: no Sudoku X), so the callers keep their own searches
+ * beside this one. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,16 +40,19 @@
 typedef struct cay {
   const vrules *r;
   int n;
-  uint8_t add[VMAXN][VMAXN]; /* the group's table, elements 0..n-1 */
+  uint8_t add[VMAXN][VMAXN]; /* the group's table, elements 0..n-1 (0 the
+                                identity; x + y is written for x y) */
   uint8_t neg[VMAXN];        /* -x */
   int value[2][VMAXN];       /* a (rows) and b (columns); -1 unset */
   uint32_t used[2];          /* elements taken by a, by b */
   uint8_t grid[VMAXC];       /* elements + 1; 0: not written yet */
   int order[2 * VMAXN][VMAXN];
   /* non-consecutive: the differences of neighbouring lines' values (and
-   * their negatives), how many lines give each, and the most allowed */
-  uint32_t diff;
-  int ndiff[VMAXN], maxdiff;
+   * their negatives), of rows (a(r) - a(r - 1): the cell below is d + x)
+   * and of columns (-b(c - 1) + b(c): the cell to the right is x + d),
+   * how many lines give each, and the most allowed in all */
+  uint32_t diff[2];
+  int ndiff[2][VMAXN], maxdiff;
   uint8_t label[VMAXN]; /* element -> digit 1..n */
   unsigned cons;
   unsigned long long nodes, budget;
@@ -71,7 +77,7 @@ static const int npartitions[5] = {1, 1, 2, 3, 5};
  * `transversal` (diagonals), a group whose table has one (Hall and Paige:
  * its 2-part is not cyclic, unless trivial); 0 when n has none (n = 2 mod
  * 4). */
-static int random_group(cay *c, int transversal) {
+static int abelian_group(cay *c, int transversal) {
   int mod[8], k = 0, rest = c->n;
   for (int p = 2; rest > 1; p++) {
     int e = 0;
@@ -102,6 +108,72 @@ static int random_group(cay *c, int transversal) {
   return 1;
 }
 
+/* The groups Z_m x| Z_q of order n that are not abelian, (a, b)(a', b') =
+ * (a + k^b a', b + b') for k != 1 with k^q = 1 mod m (dihedral groups,
+ * Z_3 x| Z_4, ...): writes (m, q, k) of each into opt (room for 32) and
+ * returns how many. */
+static int products(int n, int opt[32][3]) {
+  int count = 0;
+  for (int q = 2; q <= n / 3; q++) {
+    int m = n / q;
+    if (n % q) continue;
+    for (int k = 2; k < m && count < 32; k++) {
+      int p = 1, a = k, b = m;
+      while (b) { /* gcd(k, m) */
+        int t = a % b;
+        a = b, b = t;
+      }
+      for (int i = 0; i < q; i++) p = p * k % m;
+      if (a == 1 && p == 1)
+        opt[count][0] = m, opt[count][1] = q, opt[count][2] = k, count++;
+    }
+  }
+  return count;
+}
+
+/* 1 when the group's 2-part is cyclic and not trivial (some element's
+ * order is a multiple of the largest power of 2 dividing n): then its
+ * table has no transversal (Hall and Paige). */
+static int cyclic_two_part(const cay *c) {
+  int two = c->n & -c->n;
+  if (two == 1) return 0;
+  for (int x = 0; x < c->n; x++) {
+    int order = 1;
+    for (int y = x; y; y = c->add[y][x]) order++;
+    if (order % two == 0) return 1;
+  }
+  return 0;
+}
+
+/* One of products() drawn at random, its table into c->add; 0 when it has
+ * no transversal and one is needed. */
+static int product_group(cay *c, const int opt[3], int transversal) {
+  int m = opt[0], q = opt[1], k = opt[2], power[VMAXN];
+  power[0] = 1;
+  for (int i = 1; i < q; i++) power[i] = power[i - 1] * k % m;
+  for (int x = 0; x < c->n; x++)
+    for (int y = 0; y < c->n; y++) {
+      int a = x % m, b = x / m, a2 = y % m, b2 = y / m;
+      int s = (a + power[b] * a2) % m + m * ((b + b2) % q);
+      c->add[x][y] = (uint8_t)s;
+      if (!s) c->neg[x] = (uint8_t)y;
+    }
+  return !(transversal && cyclic_two_part(c));
+}
+
+/* A random group of order n: when n has groups of products(), one of them
+ * half of the time (12x12 diagonals, disjoint groups and anti-knight: the
+ * dihedral group of order 12 makes grids, no abelian one does), else an
+ * abelian one. 0 when the group drawn has no transversal and one is
+ * needed (diagonals). */
+static int random_group(cay *c, int transversal) {
+  int opt[32][3], count = products(c->n, opt);
+  if (count && nonet_rng_below(c->rng, 2))
+    return product_group(c, opt[nonet_rng_below(c->rng, (uint32_t)count)],
+                         transversal);
+  return abelian_group(c, transversal);
+}
+
 /* 1 when no peer of `cell` written so far holds e1 (an element + 1). */
 static int fits(const cay *c, int cell, int e1) {
   const vrules *r = c->r;
@@ -110,20 +182,30 @@ static int fits(const cay *c, int cell, int e1) {
   return 1;
 }
 
+/* Non-consecutive: the difference of line `line` of side `side` and the
+ * line before. */
+static int line_diff(const cay *c, int side, int line, int x) {
+  int prev = c->value[side][line - 1];
+  return side ? c->add[c->neg[prev]][x] : c->add[x][c->neg[prev]];
+}
+
 /* Non-consecutive: neighbouring lines whose values differ by d make the
- * cells x and x + d neighbours for every x. Counts d (and -d) in
- * (add > 0) or out; 0 when it would make too many differences. */
-static int count_diff(cay *c, int d, int add) {
+ * cells x and d + x (rows) or x + d (columns) neighbours for every x.
+ * Counts d (and -d) in (add > 0) or out for its side; 0 when it would make
+ * too many differences. */
+static int count_diff(cay *c, int side, int d, int add) {
   int m = c->neg[d];
+  uint32_t *diff = &c->diff[side];
+  int *n = c->ndiff[side];
   if (add > 0) {
-    if (!(c->diff >> d & 1) &&
-        nn_popcount(c->diff | 1u << d | 1u << m) > c->maxdiff)
+    uint32_t all = c->diff[0] | c->diff[1];
+    if (!(all >> d & 1) && nn_popcount(all | 1u << d | 1u << m) > c->maxdiff)
       return 0;
-    c->ndiff[d]++, c->ndiff[m]++;
-    c->diff |= 1u << d | 1u << m;
+    n[d]++, n[m]++;
+    *diff |= 1u << d | 1u << m;
   } else {
-    if (!--c->ndiff[d]) c->diff &= ~(1u << d);
-    if (!--c->ndiff[m]) c->diff &= ~(1u << m);
+    if (!--n[d]) *diff &= ~(1u << d);
+    if (!--n[m]) *diff &= ~(1u << m);
   }
   return 1;
 }
@@ -137,7 +219,10 @@ static int path(cay *c, int *seq, int k, uint32_t left,
   int cand[VMAXN], m = 0;
   for (uint32_t w = left; w; w &= w - 1) {
     int y = nn_ctz(w);
-    if (!(c->diff >> c->add[y][c->neg[seq[k - 1]]] & 1)) cand[m++] = y;
+    int x = seq[k - 1];
+    if (!(c->diff[0] >> c->add[y][c->neg[x]] & 1) &&
+        !(c->diff[1] >> c->add[c->neg[x]][y] & 1))
+      cand[m++] = y;
   }
   nonet__v_shuffle(c->rng, cand, m);
   for (int i = 0; i < m; i++) {
@@ -173,9 +258,10 @@ static int step(cay *c, int s) {
     for (int t = 0; t < n; t++)
       if (!(c->used[side] >> c->order[s][t] & 1)) cand[m++] = c->order[s][t];
   if (c->r->nonconsec && line > 0) { /* differences seen before first */
-    int k = 0, prev = c->value[side][line - 1];
+    int k = 0;
+    uint32_t all = c->diff[0] | c->diff[1];
     for (int t = 0; t < m; t++)
-      if (c->diff >> c->add[cand[t]][c->neg[prev]] & 1) {
+      if (all >> line_diff(c, side, line, cand[t]) & 1) {
         int x = cand[t];
         cand[t] = cand[k], cand[k++] = x;
       }
@@ -184,8 +270,8 @@ static int step(cay *c, int s) {
     int x = cand[t], d = -1;
     if (++c->nodes > c->budget) return 0;
     if (c->r->nonconsec && line > 0) {
-      d = c->add[x][c->neg[c->value[side][line - 1]]];
-      if (!count_diff(c, d, 1)) continue;
+      d = line_diff(c, side, line, x);
+      if (!count_diff(c, side, d, 1)) continue;
     }
     int k = 0;
     for (; k < others; k++) {
@@ -204,7 +290,7 @@ static int step(cay *c, int s) {
       c->value[side][line] = -1;
     }
     for (int j = 0; j < k; j++) c->grid[side ? j * n + line : line * n + j] = 0;
-    if (d >= 0) count_diff(c, d, -1);
+    if (d >= 0) count_diff(c, side, d, -1);
     if (c->nodes > c->budget) return 0;
   }
   return 0;
@@ -259,13 +345,12 @@ static int lattice(cay *c, int br, int bc) {
     c->grid[cell] = (uint8_t)e1;
   }
   if (!c->r->nonconsec) return 1;
-  c->diff = 0;
+  memset(c->diff, 0, sizeof c->diff);
   memset(c->ndiff, 0, sizeof c->ndiff);
   for (int side = 0; side < 2; side++)
     for (int line = 1; line < n; line++)
-      if (!count_diff(
-              c, c->add[c->value[side][line]][c->neg[c->value[side][line - 1]]],
-              1))
+      if (!count_diff(c, side, line_diff(c, side, line, c->value[side][line]),
+                      1))
         return 0;
   return labels(c);
 }
@@ -293,7 +378,7 @@ int nonet__v_cayley_grid(const vrules *r, int br, int bc, unsigned cons,
       memset(c->value, -1, sizeof c->value);
       memset(c->grid, 0, sizeof c->grid);
       c->used[0] = c->used[1] = 0;
-      c->diff = 0;
+      memset(c->diff, 0, sizeof c->diff);
       memset(c->ndiff, 0, sizeof c->ndiff);
       found = step(c, 0);
     }

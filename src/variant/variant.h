@@ -434,10 +434,10 @@ int nonet__v_window_of(int line, int k);
 
 /* ---- cayley.c ----------------------------------------------------------- */
 
-/* A grid L(a(r) + b(c)) over a random abelian group of order r->n under the
- * rules r (no sums; cons their constraints), searched within `budget` steps
- * into grid (n*n digits 1..n): 1 found, 0 none within the budget, -1 out of
- * memory. */
+/* A grid L(a(r) + b(c)) over a random group of order r->n under the rules
+ * r (no sums; cons their constraints; boxes br x bc, 0 for a jigsaw),
+ * searched within `budget` steps into grid (n*n digits 1..n): 1 found, 0
+ * none within the budget, -1 out of memory. */
 int nonet__v_cayley_grid(const vrules *r, int br, int bc, unsigned cons,
                          nonet_rng *rng, unsigned long long budget,
                          uint8_t *grid);
