@@ -14,9 +14,8 @@
  * Measured over every combination of the six constraints
  * (docs/benchmarks.md, 2026-12-02): on 4x4 to 9x9 all settled (the
  * slowest 9x9 diagonals, anti-king, nonconsecutive: no grid, 8 s);
- * on 12x12 26 of 63 and on 16x16 6 of 63 stay undecided (31 and 44
- * without the group tables), most of them with windoku (up to 9 s and
- * 3 s) */
+ * on 12x12 18 of 63 and on 16x16 6 of 63 stay undecided (31 and 44
+ * without the group tables), all with windoku (up to 4 s and 3 s) */
 #define CHECK_TRIES 7
 #define CHECK_CONFLICTS 50000
 /* up to 9x9, last, a longer proof from the empty grid: 9x9 diagonals,
