@@ -185,9 +185,10 @@ static int template_grid(const vgen *g) {
 
 /* After a try of the search that found no grid: a try at a grid from a
  * group's table (cayley.c), which finds one at once for rules that the
- * search gets lost in (16x16 non-consecutive: 11 s at --seed 1 before)
- * and has none for others (the search's tries go on). Boxes only (random
- * jigsaw regions seldom fit a group). 1 made, 0 not, -1 out of memory. */
+ * search gets lost in (12x12 diagonals, anti-king and nonconsecutive: no
+ * puzzle within 60 s before, 3.1 s with it, --seed 1) and has none for
+ * others (the search's tries go on). Boxes only (random jigsaw regions
+ * seldom fit a group). 1 made, 0 not, -1 out of memory. */
 static int cayley_grid(vgen *g) {
   if (g->o->jigsaw) return 0;
   return nonet__v_cayley_grid(g->v->rules, g->br, g->bc, g->o->cons, &g->rng,
