@@ -370,11 +370,11 @@ int nonet__v_cayley_grid(const vrules *r, int br, int bc, unsigned cons,
   if (random_group(c, (cons & NONET_CONSTRAINT_DIAGONALS) != 0)) {
     for (int t = 0; br && t < CAYLEY_LATTICE && !found; t++)
       found = lattice(c, br, bc);
-    for (int s = 0; !found && s < 2 * c->n; s++) {
-      for (int i = 0; i < c->n; i++) c->order[s][i] = i;
-      nonet__v_shuffle(rng, c->order[s], c->n);
-    }
     if (!found) {
+      for (int s = 0; s < 2 * c->n; s++) {
+        for (int i = 0; i < c->n; i++) c->order[s][i] = i;
+        nonet__v_shuffle(rng, c->order[s], c->n);
+      }
       memset(c->value, -1, sizeof c->value);
       memset(c->grid, 0, sizeof c->grid);
       c->used[0] = c->used[1] = 0;
