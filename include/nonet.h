@@ -1366,8 +1366,10 @@ NONET_API void nonet_variant_gen_free(nonet_variant_gen *o);
  *   constraints LIST (see nonet_constraints_parse) | killer (cages and no
  *   givens) | killer-givens (cages and the few givens needed) |
  *   cage-size MIN-MAX (or N; default 2-5) | seed N | symmetry NAME (of
- *   the givens) | timeout SECS
- * (`value` is ignored for jigsaw, killer and killer-givens). Returns
+ *   the givens) | timeout SECS | prove-minimal (every given proven
+ *   needed, with no budget for the proofs: see `unproven`)
+ * (`value` is ignored for jigsaw, killer, killer-givens and
+ * prove-minimal). Returns
  * NONET_OK, or NONET_EINVAL with the reason in `err`.
  */
 NONET_API int nonet_variant_gen_parse(nonet_variant_gen *o, const char *name,
@@ -1425,9 +1427,10 @@ typedef struct nonet_variant_puzzle {
   uint64_t job;                 /**< the job that made it */
   int unproven; /**< givens (orbits) kept because the search that would
                      prove them not needed gave up (a budget of branches,
-                     hit on hard 16x16 and 25x25 grids): 0 means every
-                     given is proven needed (minimal); more, the puzzle is
-                     unique but maybe not minimal */
+                     from 12x12 up, hit with nonconsecutive and on
+                     25x25): 0 means every given is proven needed
+                     (minimal); more, the puzzle is unique but maybe not
+                     minimal. Always 0 with the option prove-minimal */
 } nonet_variant_puzzle;
 
 /** Called with each generated puzzle; return non-zero to stop. */

@@ -6,7 +6,9 @@
 # (support/satcheck.sh): the solution is generate's, and unique; the same
 # from one thread as two. NONET_TEST_QUICK (sanitizers, qemu): 16x16
 # disjoint groups and one 12x12 of a group's table only (the grids
-# themselves are checked there by test_template and test_cayley). Skipped
+# themselves are checked there by test_template and test_cayley); a
+# 12x12 nonconsecutive puzzle with --prove-minimal, each given confirmed
+# needed by SAT (not quick). Skipped
 # (77) without cadical. Exits 1 on any failure.
 NONET=$1
 ENCODE=$2
@@ -31,7 +33,12 @@ if [ "${NONET_TEST_QUICK:-0}" = 0 ]; then
   check --size 16 --constraints windoku,disjoint --seed 3 -n 1 -t 2
   check --size 25 --constraints disjoint --seed 3 -n 1 -t 2
   check --size 25 --constraints windoku --seed 3 -n 1 -t 2
-  want=8
+  # every given proven needed (the default budget leaves most of a 12x12
+  # nonconsecutive puzzle's givens unproven), each confirmed by SAT
+  check_minimal --size 12 --constraints nonconsecutive --seed 1 -t 1 \
+    --prove-minimal
+  [ $m -ge 12 ] || bad "only $m givens checked needed"
+  want=9
 fi
 # the check refuses 9x9 diagonals, anti-king and nonconsecutive (no grid:
 # test_variant); SAT must find the empty grid's encoding unsatisfiable

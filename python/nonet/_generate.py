@@ -49,7 +49,10 @@ def options(**kw) -> "_nonet.GenOptions":
     o = _nonet.GenOptions()
     for key, value in kw.items():
         name = key.replace("_", "-")
-        if value is None or (value is False and name == "filter"):
+        # classic puzzles are always proven minimal: prove_minimal is for
+        # the variant generator's proofs
+        if value is None or (value is False and name == "filter") or (
+                name == "prove-minimal"):
             continue
         if name == "minimal" and value is False:
             o.parse("no-minimal")
@@ -128,8 +131,11 @@ def variant_options(kw) -> "Optional[_nonet.VariantGenOptions]":
         return None
     for key, value in kw.items():
         if key in VARIANT_OPTIONS or key == "level" or value is None or (
-                value is False and key == "filter") or (
+                value is False and key in ("filter", "prove_minimal")) or (
                 value is True and key == "minimal"):
+            continue
+        if key == "prove_minimal":
+            o.parse("prove-minimal")
             continue
         if key not in _SHARED:
             name = "no-minimal" if key == "minimal" else key.replace("_", "-")
@@ -355,8 +361,11 @@ def generate(count: Optional[int] = None, *, jobs: Optional[int] = None,
     (random regions), constraints (a list or "diagonals,anti-knight"),
     killer=True (cages, no givens), killer_givens=True (cages and the
     givens needed), cage_size ("2-4", (2, 4) or 3), with seed, symmetry
-    (not with killer) and timeout (random jigsaw regions with constraints
-    default to 120 s), as `nonet generate --size ...`: an iterator of
+    (not with killer), timeout (random jigsaw regions with constraints
+    default to 120 s) and prove_minimal=True (every given proven needed
+    however long it takes; by default a proof from 12x12 up has a budget
+    and `unproven` counts the givens it gave up on), as `nonet generate
+    --size ...`: an iterator of
     GeneratedVariant(puzzle, solution, clues, cages, symmetry, job,
     unproven), puzzle and solution nonet.Variant objects, one per job.
     size=9 alone is the classic puzzle. The classic-only options are

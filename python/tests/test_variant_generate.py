@@ -32,6 +32,10 @@ OPTION_SETS = [
     (dict(size=8, constraints="diagonals,anti-knight", box=(4, 2)),
      ["--size", "8", "--constraints", "diagonals,anti-knight", "--box",
       "4x2"], 1),
+    # every given proven needed (without it, most stay unproven here)
+    (dict(size=12, constraints="nonconsecutive", prove_minimal=True),
+     ["--size", "12", "--constraints", "nonconsecutive", "--prove-minimal"],
+     1),
 ]
 
 

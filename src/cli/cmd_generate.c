@@ -85,6 +85,10 @@ static const char usage[] =
     "                       without givens, the larger the smallest cage the\n"
     "                       longer the search (5-6 on a 9x9: thousands of\n"
     "                       grids a puzzle; --timeout bounds it)\n"
+    "      --prove-minimal  prove every given needed however long it takes\n"
+    "                       (by default a proof from 12x12 up has a budget,\n"
+    "                       and a given it gives up on stays: 16x16 with\n"
+    "                       nonconsecutive, minutes instead of seconds)\n"
     "  -h, --help           show this help\n"
     "\n"
     "A progress line (count, rate, ETA) goes to standard error when it is a\n"
@@ -392,6 +396,7 @@ enum {
   OPT_CONSTRAINTS,
   OPT_KILLER,
   OPT_KILLER_GIVENS,
+  OPT_PROVE_MINIMAL,
   OPT_CAGE_SIZE
 };
 
@@ -436,6 +441,7 @@ static const struct option longs[] = {
     {"constraints", required_argument, NULL, OPT_CONSTRAINTS},
     {"killer", no_argument, NULL, OPT_KILLER},
     {"killer-givens", no_argument, NULL, OPT_KILLER_GIVENS},
+    {"prove-minimal", no_argument, NULL, OPT_PROVE_MINIMAL},
     {"cage-size", required_argument, NULL, OPT_CAGE_SIZE},
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0}};
@@ -715,7 +721,8 @@ static int generate(const nonet_gen_options *opt, const gen_args *a) {
   if (g.unproven)
     fprintf(stderr,
             "%s: %ld puzzle%s unique but kept givens whose need the search "
-            "did not prove within its budget: maybe not minimal\n",
+            "did not prove within its budget: maybe not minimal "
+            "(--prove-minimal proves them, slower)\n",
             a->prog, g.unproven, g.unproven > 1 ? "s are" : " is");
   if (made < 0) {
     fputs("nonet: out of memory\n", stderr);

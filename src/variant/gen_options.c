@@ -157,6 +157,8 @@ int nonet_variant_gen_parse(nonet_variant_gen *o, const char *name,
     o->killer = VK_CAGES;
   } else if (strcmp(name, "killer-givens") == 0) {
     o->killer = VK_GIVENS;
+  } else if (strcmp(name, "prove-minimal") == 0) {
+    o->prove_minimal = 1;
   } else if (strcmp(name, "cage-size") == 0) {
     if (whole(value, 1, NONET_VARIANT_MAX_SIZE, &v) == 0) {
       w = v;

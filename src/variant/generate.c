@@ -103,6 +103,38 @@ static long count(vgen *g, const uint8_t *puzzle) {
   return s.aborted ? -1 : n;
 }
 
+/* With --prove-minimal, a given whose budgeted search gave up is asked
+ * again without a budget, by the search the library chooses for a count
+ * (from 12x12 up without sums: learn.c after a short depth-first search).
+ * Measured on a 16x16 nonconsecutive puzzle that the budget left with 73
+ * givens (71 unproven): cadical found 69 of them removable, each proof
+ * 0.3-1.9 s; learn.c takes 10,000-30,000 conflicts (0.2-0.9 s). 1 when
+ * some solution differs at c, 0 when none, -1 when stopped. */
+static int differs_at_fully(vgen *g, const uint8_t *puzzle, int c) {
+  uint32_t cand[VMAXC];
+  vsearch s;
+  memset(&s, 0, sizeof s);
+  s.r = g->v->rules;
+  s.limit = 1;
+  if (g->o->stop) { /* the search's way out that keeps its choice */
+    s.cancel = stop_hook;
+    s.cancel_ctx = g;
+  }
+  nonet__v_start(s.r, puzzle, cand);
+  cand[c] &= ~(1u << (g->grid[c] - 1));
+  g->solver_calls++;
+  long n = nonet__v_search(&s, cand);
+  if (n == NONET_ESTOPPED || s.cancelled) {
+    g->stopped = 1;
+    return -1;
+  }
+  if (n < 0) {
+    g->nomem = 1;
+    return -1;
+  }
+  return n != 0;
+}
+
 /* 1 when some solution of the puzzle differs from the grid at cell c
  * (or the search gave up: then *gave_up is set). */
 static int differs_at(vgen *g, const uint8_t *puzzle, int c, int *gave_up) {
@@ -114,6 +146,10 @@ static int differs_at(vgen *g, const uint8_t *puzzle, int c, int *gave_up) {
                                          : 0;
   s.prefer = g->grid; /* a second solution is usually near the grid */
   long n = search(g, puzzle, &s, c);
+  if (s.aborted && g->o->prove_minimal && !g->stopped) {
+    int d = differs_at_fully(g, puzzle, c);
+    if (d >= 0) return d;
+  }
   if (s.aborted) *gave_up = 1;
   return n != 0 || s.aborted;
 }

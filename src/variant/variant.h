@@ -594,6 +594,7 @@ struct nonet_variant_gen {
   nonet_symmetry symmetry;
   double timeout;
   int has_timeout;
+  int prove_minimal; /* no budget for the proofs that givens are needed */
   nonet_gen_stop_fn stop;
   void *stop_ctx;
   /* set by nonet_variant_gen_check when it could neither find a grid

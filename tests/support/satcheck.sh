@@ -30,3 +30,42 @@ check() {
     [ $? = 20 ] || bad "$*: a second solution: $line"
   done <"$tmp/gen"
 }
+
+# check_minimal ARGS...: generates one puzzle with ARGS (JSON, no
+# symmetry), which must not say "maybe not minimal"; checks it as check()
+# does, then each given removed in turn must leave a second solution
+# (SAT with generate's solution ruled out). $m counts the givens checked.
+m=0
+check_minimal() {
+  if ! $NONET generate "$@" --format json --solution >"$tmp/gen" \
+    2>"$tmp/err"; then
+    bad "generate $*: $(cat "$tmp/err")"
+    return
+  fi
+  grep -q "not minimal" "$tmp/err" && bad "generate $*: $(cat "$tmp/err")"
+  line=$(head -n 1 "$tmp/gen")
+  sol=$(printf '%s\n' "$line" | sed 's/.*"solution":\[\([^]]*\)\].*/\1/')
+  puz=$(printf '%s\n' "$line" | sed 's/,"solution":\[[^]]*\]//')
+  cells=$(printf '%s\n' "$puz" | sed 's/.*"cells":\[\([^]]*\)\].*/\1/')
+  printf '%s\n' "$puz" >"$tmp/p"
+  printf '%s\n' "$puz" | sed "s/\"cells\":\[[^]]*\]/\"cells\":[$sol]/" \
+    >"$tmp/full"
+  # unique: the encoding with generate's solution ruled out has none
+  $ENCODE --block "$(cat "$tmp/full")" <"$tmp/p" >"$tmp/cnf" ||
+    { bad "encode $*"; return; }
+  cadical -q "$tmp/cnf" >/dev/null
+  [ $? = 20 ] || { bad "$*: not unique: $line"; return; }
+  n=$((n + 1))
+  i=0
+  for v in $(printf '%s\n' "$cells" | tr ',' ' '); do
+    i=$((i + 1))
+    [ "$v" = 0 ] && continue
+    less=$(printf '%s\n' "$cells" | awk -F, -v OFS=, -v i=$i '{ $i = 0; print }')
+    printf '%s\n' "$puz" | sed "s/\"cells\":\[[^]]*\]/\"cells\":[$less]/" \
+      >"$tmp/q"
+    $ENCODE --block "$(cat "$tmp/full")" <"$tmp/q" >"$tmp/cnf"
+    cadical -q "$tmp/cnf" >/dev/null
+    [ $? = 10 ] || bad "$*: the given $v of cell $((i - 1)) is not needed"
+    m=$((m + 1))
+  done
+}
