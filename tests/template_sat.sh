@@ -7,6 +7,8 @@
 # from one thread as two. NONET_TEST_QUICK (sanitizers, qemu): 16x16
 # disjoint groups and one 12x12 of a group's table only (the grids
 # themselves are checked there by test_template and test_cayley); a
+# 12x12 grid found by clause learning (learn.c) for rules the check
+# leaves undecided; a
 # 12x12 nonconsecutive puzzle with --prove-minimal, each given confirmed
 # needed by SAT (not quick). Skipped
 # (77) without cadical. Exits 1 on any failure.
@@ -33,12 +35,16 @@ if [ "${NONET_TEST_QUICK:-0}" = 0 ]; then
   check --size 16 --constraints windoku,disjoint --seed 3 -n 1 -t 2
   check --size 25 --constraints disjoint --seed 3 -n 1 -t 2
   check --size 25 --constraints windoku --seed 3 -n 1 -t 2
+  # a grid from clause learning (rules the check leaves undecided: no
+  # puzzle within 120 s before)
+  check --size 12 --constraints diagonals,windoku,anti-knight --seed 1 -n 1 \
+    -t 1
   # every given proven needed (the default budget leaves most of a 12x12
   # nonconsecutive puzzle's givens unproven), each confirmed by SAT
   check_minimal --size 12 --constraints nonconsecutive --seed 1 -t 1 \
     --prove-minimal
   [ $m -ge 12 ] || bad "only $m givens checked needed"
-  want=9
+  want=10
 fi
 # the check refuses 9x9 diagonals, anti-king and nonconsecutive (no grid:
 # test_variant); SAT must find the empty grid's encoding unsatisfiable

@@ -396,11 +396,74 @@ static void test_killers(void **state) {
   print_message("%ld killer counts compared\n", total_checks - before);
 }
 
+/* With s->rng (the generator's grids from learn.c), ties are broken at
+ * random: from the empty grid each seed's grid keeps the rules (the
+ * referee), several seeds give several grids (without rng one), and
+ * counts are the referee's. */
+static void test_random_ties(void **state) {
+  (void)state;
+  static const char *const rules[] = {
+      "{\"size\": 9, \"box\": [3, 3], \"constraints\": [\"diagonals\", "
+      "\"anti-knight\"], \"cells\": [%s]}",
+      "{\"size\": 12, \"box\": [3, 4], \"constraints\": "
+      "[\"nonconsecutive\"], \"cells\": [%s]}"};
+  static vref_puzzle p;
+  for (size_t k = 0; k < sizeof rules / sizeof *rules; k++) {
+    int n = k ? 12 : 9, nc = n * n, distinct = 0;
+    char zeros[700] = "0", text[900], err[200];
+    for (int c = 1; c < nc; c++) strcat(zeros, ",0");
+    snprintf(text, sizeof text, rules[k], zeros);
+    nonet_variant_record rec;
+    if (nonet_variant_parse(text, strlen(text), &rec, err, sizeof err) !=
+        NONET_OK)
+      fail_msg("%s", err);
+    vref_of(rec.variant, rec.cells, &p);
+    static uint8_t grids[8][NONET_VARIANT_MAX_CELLS];
+    for (int seed = 0; seed < 8; seed++) {
+      nonet_rng rng;
+      nonet_rng_seed(&rng, (uint64_t)seed + 1);
+      uint32_t cand[NONET_VARIANT_MAX_CELLS];
+      nonet__v_start(rec.variant->rules, rec.cells, cand);
+      vsearch s;
+      memset(&s, 0, sizeof s);
+      s.r = rec.variant->rules;
+      s.limit = 1;
+      s.solution = grids[seed];
+      s.rng = &rng;
+      assert_int_equal(nonet__v_learn(&s, cand), 1);
+      if (!vref_is_solution(&p, grids[seed]))
+        fail_msg("%dx%d seed %d: the grid breaks the rules", n, n, seed + 1);
+      int seen = 0;
+      for (int j = 0; j < seed; j++)
+        seen |= memcmp(grids[j], grids[seed], (size_t)nc) == 0;
+      distinct += !seen;
+    }
+    if (distinct < 4)
+      fail_msg("%dx%d: %d grids of 8 seeds differ", n, n, distinct);
+    /* a part of the last grid: counts with random ties as without */
+    uint8_t part[NONET_VARIANT_MAX_CELLS];
+    for (int c = 0; c < nc; c++) part[c] = c % 3 == 0 ? grids[7][c] : 0;
+    static vref_puzzle q;
+    vref_of(rec.variant, part, &q);
+    long want = vref_count(&q, 5, NULL);
+    nonet_rng rng;
+    nonet_rng_seed(&rng, 9);
+    uint32_t cand[NONET_VARIANT_MAX_CELLS];
+    nonet__v_start(rec.variant->rules, part, cand);
+    vsearch s;
+    memset(&s, 0, sizeof s);
+    s.r = rec.variant->rules;
+    s.limit = 5;
+    s.rng = &rng;
+    assert_int_equal(nonet__v_learn(&s, cand), want);
+    nonet_variant_free(rec.variant);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_killers),
-      cmocka_unit_test(test_classic),
-      cmocka_unit_test(test_generated),
+      cmocka_unit_test(test_random_ties), cmocka_unit_test(test_killers),
+      cmocka_unit_test(test_classic),     cmocka_unit_test(test_generated),
       cmocka_unit_test(test_25),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

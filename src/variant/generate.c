@@ -1,6 +1,7 @@
 /* generate.c: variant puzzles, one per job, each drawn from (seed, job)
  * alone. A job makes its rules (boxes, or random jigsaw regions), a
- * random solution grid under them, then
+ * random solution grid under them (the search's tries, a group's table,
+ * for rules the check left undecided clause learning), then
  *   - plain: every given of the full grid, removed one (symmetric) group
  *     at a time in random order while the puzzle stays unique;
  *   - killer, cages only: random cages; while a second solution exists,
@@ -28,6 +29,10 @@ typedef struct vgen {
   uint8_t puzzle[VMAXC];
   uint8_t other[VMAXC];
   unsigned long long solver_calls, grids;
+  /* the grid's search so far: its branches, and learn.c's conflicts
+   * (learn_grid()) */
+  unsigned long long grid_branches, grid_conflicts;
+  int learn_tries;
   int unproven; /* givens kept when the search gave up on them */
   int stopped, nomem;
 } vgen;
@@ -202,7 +207,9 @@ static int random_fill(vgen *g, unsigned long long budget, uint8_t *out) {
   s.solution = out;
   s.rng = &g->rng;
   s.budget = budget;
-  return search(g, g->puzzle, &s, -1) == 1;
+  long n = search(g, g->puzzle, &s, -1);
+  g->grid_branches += s.nodes;
+  return n == 1;
 }
 
 /* A random solution grid under the rules (no cages yet); 0 when the
@@ -229,6 +236,51 @@ static int cayley_grid(vgen *g) {
   if (g->o->jigsaw) return 0;
   return nonet__v_cayley_grid(g->v->rules, g->br, g->bc, g->o->cons, &g->rng,
                               VCAYLEY_STEPS * (unsigned)g->nc, g->grid);
+}
+
+/* Rules the check left undecided (nonet_variant_gen_check: neither a grid
+ * nor a proof that there is none within its budgets; 18 combinations on
+ * 12x12 and 6 on 16x16, all with windoku) get tries of clause learning
+ * from the empty grid beside the search's and the group tables': the
+ * k-th has LEARN_GRID_CONFLICTS << k conflicts (at most << 10), its ties
+ * broken at random, and is made when the search's branches for the grid
+ * so far reach LEARN_GRID_BRANCHES per conflict of the learning tries
+ * with it (each side then gets about half of the time: a conflict costs
+ * 3 to 5 branches at first and more as learnt clauses pile up; measured
+ * on 12x12 and 16x16 windoku with anti-knight, 2026-12-02). learn.c alone
+ * found 12x12 diagonals, windoku and anti-knight in 412,192 conflicts
+ * (17 s) and windoku, disjoint groups, anti-king and nonconsecutive in
+ * 739,208 (38 s), the others none in 60 s (cadical: 11-75 s for four of
+ * them, none in 150 s for nine). */
+#define LEARN_GRID_CONFLICTS 100000ull
+#define LEARN_GRID_BRANCHES 8ull
+
+/* A grid found by clause learning (learn.c, ties broken at random)
+ * within `conflicts`; 1 made, 0 not, -1 out of memory or stopped. */
+static int learn_grid(vgen *g, unsigned long long conflicts) {
+  uint32_t cand[VMAXC];
+  vsearch s;
+  memset(&s, 0, sizeof s);
+  s.r = g->v->rules;
+  s.limit = 1;
+  s.solution = g->grid;
+  s.rng = &g->rng;
+  s.conflict_budget = conflicts;
+  if (g->o->stop) {
+    s.cancel = stop_hook;
+    s.cancel_ctx = g;
+  }
+  memset(g->puzzle, 0, (size_t)g->nc);
+  nonet__v_start(s.r, g->puzzle, cand);
+  g->solver_calls++;
+  long n = nonet__v_learn(&s, cand);
+  g->grid_conflicts += s.conflicts;
+  if (n == NONET_ESTOPPED) g->stopped = 1;
+  if (n < 0) {
+    if (n != NONET_ESTOPPED) g->nomem = 1;
+    return -1;
+  }
+  return n == 1;
 }
 
 /* A grid made by the formula (template.c) moved away from it: REMIX_ROUNDS
@@ -413,6 +465,15 @@ static int make(vgen *g) {
     } else if (!random_grid(g, budget)) {
       int got = cayley_grid(g);
       if (got < 0) g->nomem = 1;
+      if (got == 0 && o->undecided && !g->v->rules->nsums) {
+        int k = g->learn_tries < 10 ? g->learn_tries : 10;
+        unsigned long long next = LEARN_GRID_CONFLICTS << k;
+        if (g->grid_branches >=
+            LEARN_GRID_BRANCHES * (g->grid_conflicts + next)) {
+          g->learn_tries++;
+          got = learn_grid(g, next);
+        }
+      }
       if (got <= 0) continue;
       remix(g);
     }

@@ -1344,6 +1344,12 @@ static int build(lsolver *L, const uint32_t *cand, int *empty) {
     L->heap[v] = v;
     L->hpos[v] = v;
   }
+  /* with s->rng (the generator's grids), ties among the first decisions
+   * broken at random: a different grid each time (the first conflict's
+   * bump of 1 outweighs these) */
+  if (L->s->rng)
+    for (int v = 0; v < nv; v++)
+      L->act[v] = nonet_rng_below(L->s->rng, 1u << 20) * 1e-9;
   L->nheap = nv;
   for (int v = nv / 2 - 1; v >= 0; v--) heap_down(L, v);
   L->var_inc = 1;
