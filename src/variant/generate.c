@@ -108,6 +108,29 @@ static long count(vgen *g, const uint8_t *puzzle) {
   return s.aborted ? -1 : n;
 }
 
+/* A search that ends by the caller's `cancel` (learn.c's way out: the
+ * search picked stays the one without a stop hook), set up as search()
+ * does; `learn`: learn.c itself (which breaks ties by s->rng), else the
+ * search the library picks. Sets g->stopped or g->nomem on those ends. */
+static long cancellable(vgen *g, const uint8_t *puzzle, vsearch *s, int cell,
+                        int learn) {
+  uint32_t cand[VMAXC];
+  s->r = g->v->rules;
+  if (g->o->stop) {
+    s->cancel = stop_hook;
+    s->cancel_ctx = g;
+  }
+  nonet__v_start(s->r, puzzle, cand);
+  if (cell >= 0) cand[cell] &= ~(1u << (g->grid[cell] - 1));
+  g->solver_calls++;
+  long n = learn ? nonet__v_learn(s, cand) : nonet__v_search(s, cand);
+  if (n == NONET_ESTOPPED || s->cancelled)
+    g->stopped = 1;
+  else if (n < 0)
+    g->nomem = 1;
+  return n;
+}
+
 /* With --prove-minimal, a given whose budgeted search gave up is asked
  * again without a budget, by the search the library chooses for a count
  * (from 12x12 up without sums: learn.c after a short depth-first search).
@@ -116,28 +139,11 @@ static long count(vgen *g, const uint8_t *puzzle) {
  * 0.3-1.9 s; learn.c takes 10,000-30,000 conflicts (0.2-0.9 s). 1 when
  * some solution differs at c, 0 when none, -1 when stopped. */
 static int differs_at_fully(vgen *g, const uint8_t *puzzle, int c) {
-  uint32_t cand[VMAXC];
   vsearch s;
   memset(&s, 0, sizeof s);
-  s.r = g->v->rules;
   s.limit = 1;
-  if (g->o->stop) { /* the search's way out that keeps its choice */
-    s.cancel = stop_hook;
-    s.cancel_ctx = g;
-  }
-  nonet__v_start(s.r, puzzle, cand);
-  cand[c] &= ~(1u << (g->grid[c] - 1));
-  g->solver_calls++;
-  long n = nonet__v_search(&s, cand);
-  if (n == NONET_ESTOPPED || s.cancelled) {
-    g->stopped = 1;
-    return -1;
-  }
-  if (n < 0) {
-    g->nomem = 1;
-    return -1;
-  }
-  return n != 0;
+  long n = cancellable(g, puzzle, &s, c, 0);
+  return n < 0 || s.cancelled ? -1 : n != 0;
 }
 
 /* 1 when some solution of the puzzle differs from the grid at cell c
@@ -258,29 +264,16 @@ static int cayley_grid(vgen *g) {
 /* A grid found by clause learning (learn.c, ties broken at random)
  * within `conflicts`; 1 made, 0 not, -1 out of memory or stopped. */
 static int learn_grid(vgen *g, unsigned long long conflicts) {
-  uint32_t cand[VMAXC];
   vsearch s;
   memset(&s, 0, sizeof s);
-  s.r = g->v->rules;
   s.limit = 1;
   s.solution = g->grid;
   s.rng = &g->rng;
   s.conflict_budget = conflicts;
-  if (g->o->stop) {
-    s.cancel = stop_hook;
-    s.cancel_ctx = g;
-  }
   memset(g->puzzle, 0, (size_t)g->nc);
-  nonet__v_start(s.r, g->puzzle, cand);
-  g->solver_calls++;
-  long n = nonet__v_learn(&s, cand);
+  long n = cancellable(g, g->puzzle, &s, -1, 1);
   g->grid_conflicts += s.conflicts;
-  if (n == NONET_ESTOPPED) g->stopped = 1;
-  if (n < 0) {
-    if (n != NONET_ESTOPPED) g->nomem = 1;
-    return -1;
-  }
-  return n == 1;
+  return n < 0 ? -1 : n == 1;
 }
 
 /* A grid made by the formula (template.c) moved away from it: REMIX_ROUNDS
