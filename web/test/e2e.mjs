@@ -490,6 +490,81 @@ try {
     assert.equal(await vp.getByRole('combobox', { name: 'Level' }).isVisible(), true);
   });
 
+  await step('Nonconsecutive, Anti-king, Disjoint groups, 12x12: their rules as conflicts', async () => {
+    const N9 = [...Array(81).keys()];
+    const rc = (i, n = 9) => [Math.floor(i / n), i % n];
+    // a digit next to a given's in an orthogonal neighbour: both marked
+    await kind.selectOption('nonconsecutive');
+    await until(vstatus, /A new Nonconsecutive puzzle: \d+ givens, one solution, easy/);
+    assert.match(await vp.locator('#rules').textContent(), /Nonconsecutive: neighbours never differ by 1/);
+    let v = nonet.parse(await vpuzzle()).variant;
+    let sol = nonet.solve(await vpuzzle());
+    const orth = (i) => N9.filter((k) => Math.abs(rc(k)[0] - rc(i)[0]) + Math.abs(rc(k)[1] - rc(i)[1]) === 1);
+    const i = N9.find((k) => !v.cells[k] && orth(k).some((j) => v.cells[j]));
+    const j = orth(i).find((k) => v.cells[k]);
+    const next = v.cells[j] < 9 ? v.cells[j] + 1 : v.cells[j] - 1;
+    await typeAt(i, String(next));
+    assert.deepEqual((await classes('conflict')).filter((k) => k === i || k === j).sort((a, b) => a - b),
+      [i, j].sort((a, b) => a - b));
+    await vp.keyboard.press('Backspace');
+    assert.equal((await classes('conflict')).length, 0);
+    // the digit written leaves the digits next to it out of its empty
+    // neighbours' pencil marks
+    const a = N9.find((k) => !v.cells[k] && orth(k).some((m) => !v.cells[m]));
+    const b = orth(a).find((m) => !v.cells[m]);
+    const d = +sol[a], e = d < 9 ? d + 1 : d - 1;
+    await vcells.nth(b).click();
+    await vp.keyboard.press(`Shift+Digit${e}`);
+    assert.match(await vcells.nth(b).getAttribute('aria-label'), new RegExp(`pencil marks .*${e}`));
+    await typeAt(a, String(d));
+    assert.doesNotMatch(await vcells.nth(b).getAttribute('aria-label') || '', new RegExp(`pencil marks .*${e}`));
+    await vp.keyboard.press('Backspace');
+    // Anti-king: a given's digit diagonally next to it
+    await kind.selectOption('anti-king');
+    await until(vstatus, /A new Anti-king puzzle: \d+ givens, one solution, (easy|medium)/);
+    v = nonet.parse(await vpuzzle()).variant;
+    const diag = (k) => N9.filter((m) => Math.abs(rc(m)[0] - rc(k)[0]) === 1 && Math.abs(rc(m)[1] - rc(k)[1]) === 1);
+    const ik = N9.find((k) => !v.cells[k] && diag(k).some((m) => v.cells[m]));
+    assert.ok(ik !== undefined, 'an empty cell diagonally next to a given');
+    const jk = diag(ik).find((m) => v.cells[m]);
+    await typeAt(ik, String(v.cells[jk]));
+    assert.ok((await classes('conflict')).includes(ik) && (await classes('conflict')).includes(jk));
+    await vp.keyboard.press('Backspace');
+    // Disjoint groups: a given's digit at the same place of another box,
+    // in another row and column
+    await kind.selectOption('disjoint');
+    await until(vstatus, /A new Disjoint groups puzzle: \d+ givens, one solution, (easy|medium)/);
+    v = nonet.parse(await vpuzzle()).variant;
+    const place = (k) => (rc(k)[0] % 3) * 3 + (rc(k)[1] % 3);
+    let pair = null;
+    for (const k of N9.filter((x) => !v.cells[x])) {
+      const m = N9.find((x) => v.cells[x] && place(x) === place(k) && rc(x)[0] !== rc(k)[0] && rc(x)[1] !== rc(k)[1]);
+      if (m !== undefined) { pair = [k, m]; break; }
+    }
+    await typeAt(pair[0], String(v.cells[pair[1]]));
+    assert.ok((await classes('conflict')).includes(pair[0]) && (await classes('conflict')).includes(pair[1]));
+    await vp.keyboard.press('Backspace');
+    // 12x12: 3x4 boxes, twelve keys, letters A-C, solved by typing
+    await kind.selectOption('12x12');
+    await until(vstatus, /A new 12x12 puzzle: \d+ givens, one solution, (easy|medium)/);
+    assert.equal(await vcells.count(), 144);
+    assert.equal(await vp.locator('.pad button').count(), 12);
+    const N12 = [...Array(144).keys()];
+    assert.deepEqual(await classes('br'), N12.filter((k) => k % 12 % 4 === 3 && k % 12 < 11));
+    assert.deepEqual(await classes('bb'), N12.filter((k) => Math.floor(k / 12) % 3 === 2 && k < 132));
+    const p12 = await vpuzzle();
+    const s12 = nonet.solve(p12);
+    assert.equal(nonet.count(p12, { limit: 2 }), 1);
+    const e12 = [...(await vgrid())].map((c, k) => (c === '.' ? k : -1)).filter((k) => k >= 0);
+    await typeAt(e12[0], 'D'); // no digit 13 on a 12x12 grid
+    assert.equal(await vcells.nth(e12[0]).textContent(), '');
+    for (const k of e12) await typeAt(k, s12[k]);
+    await vstatus.filter({ hasText: 'Solved!' }).waitFor();
+    assert.equal(await vgrid(), s12);
+    await kind.selectOption('classic');
+    await until(vstatus, /A new \w+ puzzle: \d+ givens/);
+  });
+
   await step('variants entered as text and in the link; 16x16 with letter keys', async () => {
     const [k6] = nonet.generate({ size: 6, killer: true, seed: 5 });
     await vp.locator('#more').evaluate((d) => { d.open = true; });
