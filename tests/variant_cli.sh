@@ -176,5 +176,20 @@ for c in windoku windoku,diagonals; do
     bad "empty 16x16 $c: not a solved grid"
 done
 
+# --timeout counts the check before generating: rules it leaves undecided
+# (12x12 windoku, anti-knight, nonconsecutive: no grid found, none proven
+# impossible) took it 3-4 s, so --timeout 1 used to end after 4 s
+n=$((n + 1))
+t0=$(date +%s.%N)
+"$NONET" generate --size 12 --constraints windoku,anti-knight,nonconsecutive \
+  --seed 1 --timeout 1 >"$tmp/out" 2>"$tmp/err"
+st=$?
+t1=$(date +%s.%N)
+took=$(awk "BEGIN { print $t1 - $t0 }")
+[ $st = 1 ] && [ ! -s "$tmp/out" ] &&
+  grep -q "found within 1 s (--timeout 1)" "$tmp/err" &&
+  [ "$(awk "BEGIN { print ($took < 2.5) }")" = 1 ] ||
+  bad "--timeout 1 with the check: status $st, $took s, $(cat "$tmp/err")"
+
 echo "$((n - fail)) of $n variant CLI checks passed"
 [ $fail = 0 ]

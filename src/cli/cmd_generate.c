@@ -414,6 +414,7 @@ typedef struct gen_args {
   int variant;              /* a variant option was given */
   const char *classic_only; /* a classic-only option given, by name */
   int level;                /* --level (a nonet_level), -1: not given */
+  double started; /* cli_now() before the checks: --timeout counts from it */
 } gen_args;
 
 static const struct option longs[] = {
@@ -560,9 +561,18 @@ static int variant_mode(const gen_args *a) {
   return a->variant && !nonet_variant_gen_is_classic(a->vopt);
 }
 
+/* The check's stop hook: the --timeout given has passed. */
+static int check_stop(void *ctx) {
+  const gen_args *a = ctx;
+  return cli_now() >= a->started + nonet_variant_gen_get_timeout(a->vopt);
+}
+
 static int settle(nonet_gen_options *opt, gen_args *a) {
   char err[200];
   uint8_t pattern[81];
+  /* the check of variant rules below can take seconds (rules it leaves
+   * undecided: about 4 s on 12x12): --timeout counts it too */
+  a->started = cli_now();
   if (variant_mode(a)) {
     if (a->classic_only) {
       fprintf(stderr,
@@ -571,7 +581,11 @@ static int settle(nonet_gen_options *opt, gen_args *a) {
               a->prog, a->classic_only);
       return CLI_USAGE;
     }
-    if (nonet_variant_gen_check(a->vopt, err, sizeof err) != NONET_OK) {
+    if (nonet_variant_gen_has_timeout(a->vopt))
+      nonet_variant_gen_set_stop(a->vopt, check_stop, a);
+    int checked = nonet_variant_gen_check(a->vopt, err, sizeof err);
+    nonet_variant_gen_set_stop(a->vopt, NULL, NULL);
+    if (checked != NONET_OK) {
       fprintf(stderr, "%s: %s\n", a->prog, err);
       return CLI_USAGE;
     }
@@ -709,7 +723,7 @@ static int generate(const nonet_gen_options *opt, const gen_args *a) {
   atomic_init(&g.stop, 0);
   atomic_init(&g.timed_out, 0);
   atomic_init(&g.moves, 0);
-  if (timeout > 0) g.deadline = cli_now() + timeout;
+  if (timeout > 0) g.deadline = a->started + timeout;
   /* plain jobs are short: threads take them 32 at a time */
   int claim = a->searching ? 1 : nonet_gen_is_search(opt) ? 4 : 32;
   long made = g.items || !a->jobs ? run(&g, threads, claim, a->searching,

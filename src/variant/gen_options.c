@@ -40,7 +40,8 @@
  * cell is at most (N + 1) / 2. The random tries pass 0 and start from
  * the empty grid: they look for a grid, and from the row they found the
  * same ones (every combination on 9x9 and 12x12). */
-static long check_search(const vrules *r, unsigned cons, nonet_rng *rng,
+static long check_search(const nonet_variant_gen *o, const vrules *r,
+                         unsigned cons, nonet_rng *rng,
                          unsigned long long budget, int method,
                          unsigned long long conflicts, int *aborted) {
   uint32_t cand[VMAXC];
@@ -56,12 +57,22 @@ static long check_search(const vrules *r, unsigned cons, nonet_rng *rng,
   s.budget = budget;
   s.method = method;
   s.conflict_budget = conflicts;
+  /* the caller's stop (a front end's --timeout): then undecided */
+  s.cancel = o->stop;
+  s.cancel_ctx = o->stop_ctx;
   nonet__v_start(r, start, cand);
   if (cons & NONET_CONSTRAINT_NONCONSECUTIVE)
     cand[0] &= (1u << ((n + 1) / 2)) - 1;
   long found = nonet__v_search(&s, cand);
-  *aborted = s.aborted;
+  *aborted = s.aborted || s.cancelled;
+  if (s.cancelled || found == NONET_ESTOPPED) return 0;
   return found;
+}
+
+/* 1 when the caller's stop function (nonet_variant_gen_set_stop) says
+ * to stop. */
+static int asked_to_stop(const nonet_variant_gen *o) {
+  return o->stop && o->stop(o->stop_ctx);
 }
 
 nonet_variant_gen *nonet_variant_gen_new(void) {
@@ -292,12 +303,12 @@ int nonet_variant_gen_check(const nonet_variant_gen *o, char *err,
   int aborted = 1; /* random tries never prove there is no grid */
   long n = 0;
   for (int k = 0; k < tries && n == 0; k++)
-    n = check_search(rules, 0, &rng, nonet__v_grid_try(o->n * o->n, k), VS_AUTO,
-                     0, &aborted);
+    n = check_search(o, rules, 0, &rng, nonet__v_grid_try(o->n * o->n, k),
+                     VS_AUTO, 0, &aborted);
   /* grids from a group's table (cayley.c): found within a few tries for
    * most rules the search and the proofs left undecided (12x12 and 16x16
    * nonconsecutive with other rules) */
-  for (int k = 0; k < CHECK_CAYLEY && n == 0; k++) {
+  for (int k = 0; k < CHECK_CAYLEY && n == 0 && !asked_to_stop(o); k++) {
     uint8_t grid[VMAXC];
     int got =
         nonet__v_cayley_grid(rules, br, bc, o->cons, &rng,
@@ -306,21 +317,22 @@ int nonet_variant_gen_check(const nonet_variant_gen *o, char *err,
   }
   unsigned long long conflicts = small ? CHECK_CONFLICTS : CHECK_CONFLICTS / 10;
   if (n == 0)
-    n = check_search(rules, o->cons, NULL, 0, VS_LEARN, conflicts, &aborted);
+    n = check_search(o, rules, o->cons, NULL, 0, VS_LEARN, conflicts, &aborted);
   /* from the first row learn.c found no grid for some 12x12 rules it finds
    * one for from the empty grid (disjoint with nonconsecutive; diagonals,
    * anti-knight and anti-king): a second look, as long (it finds every
    * grid the check found before the row was fixed) */
   if (n == 0 && aborted)
-    n = check_search(rules, 0, NULL, 0, VS_LEARN, conflicts, &aborted);
+    n = check_search(o, rules, 0, NULL, 0, VS_LEARN, conflicts, &aborted);
   if (n == 0 && aborted && o->n <= CHECK_DFS_UPTO)
-    n = check_search(rules, o->cons, NULL, CHECK_BRANCHES, VS_AUTO, 0,
+    n = check_search(o, rules, o->cons, NULL, CHECK_BRANCHES, VS_AUTO, 0,
                      &aborted);
   /* last, from scratch: the second look given this budget instead took
    * windoku with nonconsecutive from 6.5 s to 14.7 s (the depth-first
    * proof above settles it) */
   if (n == 0 && aborted && o->n <= CHECK_DFS_UPTO)
-    n = check_search(rules, 0, NULL, 0, VS_LEARN, CHECK_CONFLICTS_9, &aborted);
+    n = check_search(o, rules, 0, NULL, 0, VS_LEARN, CHECK_CONFLICTS_9,
+                     &aborted);
   nonet_variant_free(v);
   /* the options are not changed but for this note (a cache) */
   ((nonet_variant_gen *)o)->undecided = n == 0 && aborted;
