@@ -581,7 +581,7 @@ static int settle(nonet_gen_options *opt, gen_args *a) {
               a->prog, a->classic_only);
       return CLI_USAGE;
     }
-    if (nonet_variant_gen_has_timeout(a->vopt))
+    if (nonet_variant_gen_get_timeout(a->vopt) > 0) /* (0: none) */
       nonet_variant_gen_set_stop(a->vopt, check_stop, a);
     int checked = nonet_variant_gen_check(a->vopt, err, sizeof err);
     nonet_variant_gen_set_stop(a->vopt, NULL, NULL);
