@@ -70,6 +70,17 @@ static int stop(vgen *g) {
 
 static int stop_hook(void *ctx) { return stop(ctx); }
 
+/* What every search of the generator starts from: s->r the rules, `cand`
+ * the puzzle's candidates, `cell` (>= 0) without the grid's digit; the
+ * search is counted. */
+static void start(vgen *g, const uint8_t *puzzle, vsearch *s, int cell,
+                  uint32_t *cand) {
+  s->r = g->v->rules;
+  nonet__v_start(s->r, puzzle, cand);
+  if (cell >= 0) cand[cell] &= ~(1u << (g->grid[cell] - 1));
+  g->solver_calls++;
+}
+
 /* A search of the puzzle's solutions under the rules; `s` is set up by
  * the caller (limit, budget, ...), `cell` (>= 0) loses the grid's digit
  * first. The generator's stop hook is asked during the search too (a
@@ -77,14 +88,11 @@ static int stop_hook(void *ctx) { return stop(ctx); }
  * not wait for it): then s->aborted is set and g->stopped. */
 static long search(vgen *g, const uint8_t *puzzle, vsearch *s, int cell) {
   uint32_t cand[VMAXC];
-  s->r = g->v->rules;
   if (g->o->stop) {
     s->stop = stop_hook;
     s->stop_ctx = g;
   }
-  nonet__v_start(s->r, puzzle, cand);
-  if (cell >= 0) cand[cell] &= ~(1u << (g->grid[cell] - 1));
-  g->solver_calls++;
+  start(g, puzzle, s, cell, cand);
   long n = nonet__v_search(s, cand);
   if (n < 0) g->nomem = 1;
   return n;
@@ -115,14 +123,11 @@ static long count(vgen *g, const uint8_t *puzzle) {
 static long cancellable(vgen *g, const uint8_t *puzzle, vsearch *s, int cell,
                         int learn) {
   uint32_t cand[VMAXC];
-  s->r = g->v->rules;
   if (g->o->stop) {
     s->cancel = stop_hook;
     s->cancel_ctx = g;
   }
-  nonet__v_start(s->r, puzzle, cand);
-  if (cell >= 0) cand[cell] &= ~(1u << (g->grid[cell] - 1));
-  g->solver_calls++;
+  start(g, puzzle, s, cell, cand);
   long n = learn ? nonet__v_learn(s, cand) : nonet__v_search(s, cand);
   if (n == NONET_ESTOPPED || s->cancelled)
     g->stopped = 1;

@@ -222,18 +222,21 @@ function setGeometry(v) {
   const jumps = [];
   if (cons.includes('anti-knight')) jumps.push([1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1]);
   if (cons.includes('anti-king')) jumps.push([1, 1], [1, -1], [-1, 1], [-1, -1]);
-  for (let i = 0; i < NN; i++)
-    for (const [dr, dc] of jumps) {
-      const r = row(i) + dr, c = col(i) + dc;
-      if (r >= 0 && r < N && c >= 0 && c < N) peers[i].add(r * N + c);
-    }
+  for (let i = 0; i < NN; i++) for (const j of moves(i, jumps)) peers[i].add(j);
   peers = peers.map((s) => [...s]);
-  neighbours = [];
-  for (let i = 0; i < NN; i++)
-    neighbours.push(!cons.includes('nonconsecutive') ? [] : [[0, 1], [1, 0], [0, -1], [-1, 0]]
-      .map(([dr, dc]) => [row(i) + dr, col(i) + dc])
-      .filter(([r, c]) => r >= 0 && r < N && c >= 0 && c < N)
-      .map(([r, c]) => r * N + c));
+  const orth = cons.includes('nonconsecutive') ? [[0, 1], [1, 0], [0, -1], [-1, 0]] : [];
+  neighbours = [...Array(NN).keys()].map((i) => moves(i, orth));
+}
+
+// The cells a move of each [rows, columns] offset leads to from cell i,
+// within the grid.
+function moves(i, offsets) {
+  const out = [];
+  for (const [dr, dc] of offsets) {
+    const r = row(i) + dr, c = col(i) + dc;
+    if (r >= 0 && r < N && c >= 0 && c < N) out.push(r * N + c);
+  }
+  return out;
 }
 
 function conflicts() {
