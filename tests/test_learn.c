@@ -460,11 +460,85 @@ static void test_random_ties(void **state) {
   }
 }
 
+/* The search in steps (nonet__v_learn_new/_run, the generator's proof
+ * that no grid keeps some rules): runs of `step` conflicts each, until
+ * done, end where one run ends: the same count, conflicts, decisions and
+ * first solution (a run goes on from where the last one stopped), and the
+ * counts are the referee's. Cases: no grid from a first row (9x9
+ * windoku, anti-knight and anti-king, row 1..9), a first grid (empty
+ * 12x12 nonconsecutive), five solutions of a part of that grid. */
+static void test_in_steps(void **state) {
+  (void)state;
+  static const char *const rules[] = {
+      "{\"size\": 9, \"box\": [3, 3], \"constraints\": [\"windoku\", "
+      "\"anti-knight\", \"anti-king\"], \"cells\": [%s]}",
+      "{\"size\": 12, \"box\": [3, 4], \"constraints\": "
+      "[\"nonconsecutive\"], \"cells\": [%s]}"};
+  static vref_puzzle p;
+  uint8_t grid12[NONET_VARIANT_MAX_CELLS] = {0};
+  for (int k = 0; k < 3; k++) {
+    int n = k ? 12 : 9, nc = n * n;
+    char zeros[700] = "0", text[900], err[200];
+    for (int c = 1; c < nc; c++) strcat(zeros, ",0");
+    snprintf(text, sizeof text, rules[k ? 1 : 0], zeros);
+    nonet_variant_record rec;
+    if (nonet_variant_parse(text, strlen(text), &rec, err, sizeof err) !=
+        NONET_OK)
+      fail_msg("%s", err);
+    uint8_t cells[NONET_VARIANT_MAX_CELLS] = {0};
+    if (k == 0)
+      for (int c = 0; c < n; c++) cells[c] = (uint8_t)(c + 1);
+    if (k == 2) /* every fourth cell of the grid found in case 1 */
+      for (int c = 0; c < nc; c++) cells[c] = c % 4 ? 0 : grid12[c];
+    long limit = k == 2 ? 5 : 1;
+    vref_of(rec.variant, cells, &p);
+    long want = vref_count(&p, limit, NULL);
+    uint32_t cand[NONET_VARIANT_MAX_CELLS];
+    nonet__v_start(rec.variant->rules, cells, cand);
+    uint8_t one[NONET_VARIANT_MAX_CELLS] = {0},
+            steps[NONET_VARIANT_MAX_CELLS] = {0};
+    vsearch a, b;
+    memset(&a, 0, sizeof a);
+    a.r = rec.variant->rules;
+    a.limit = limit;
+    a.solution = one;
+    b = a;
+    b.solution = steps;
+    assert_int_equal(nonet__v_learn(&a, cand), want);
+    vlearn *L = nonet__v_learn_new(&b, cand);
+    assert_non_null(L);
+    unsigned long long step = k == 0 ? 20 : k == 1 ? 100 : 2;
+    long got = 0;
+    int runs = 0;
+    while (!nonet__v_learn_done(L)) {
+      b.aborted = 0;
+      b.conflict_budget = b.conflicts + step;
+      got = nonet__v_learn_run(L);
+      runs++;
+      assert_true(got >= 0);
+      assert_true(nonet__v_learn_done(L) || b.aborted);
+      assert_true(runs < 1000000);
+    }
+    nonet__v_learn_free(L);
+    if (runs < 3) fail_msg("case %d: %d runs only", k, runs);
+    assert_int_equal(got, want);
+    assert_true(a.conflicts == b.conflicts);
+    assert_true(a.nodes == b.nodes);
+    assert_memory_equal(one, steps, (size_t)nc);
+    if (want > 0 && !vref_is_solution(&p, steps))
+      fail_msg("case %d: the solution breaks the rules", k);
+    if (k == 1) memcpy(grid12, steps, (size_t)nc);
+    print_message("case %d: count %ld in %d runs, %llu conflicts\n", k, got,
+                  runs, b.conflicts);
+    nonet_variant_free(rec.variant);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_random_ties), cmocka_unit_test(test_killers),
-      cmocka_unit_test(test_classic),     cmocka_unit_test(test_generated),
-      cmocka_unit_test(test_25),
+      cmocka_unit_test(test_in_steps),  cmocka_unit_test(test_random_ties),
+      cmocka_unit_test(test_killers),   cmocka_unit_test(test_classic),
+      cmocka_unit_test(test_generated), cmocka_unit_test(test_25),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

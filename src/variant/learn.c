@@ -138,9 +138,14 @@ typedef struct lsolver {
   int nsq;
   uint32_t *sbuf[3];
   uint8_t grid[VMAXC]; /* a solution for s->each */
-  /* the outcome */
+  /* the search's own state, kept between runs (nonet__v_learn_run) */
+  unsigned long long next_reduce, reduce_inc, restart_at, since;
+  int restarts;
+  unsigned step;
+  /* the outcome; `done` once nothing is left to run (the limit, no more
+   * solutions, out of memory) */
   long count;
-  int nomem;
+  int nomem, done;
   unsigned long long conflicts, decisions;
 } lsolver;
 
@@ -1026,27 +1031,26 @@ static int pick(lsolver *L) {
   return best;
 }
 
+/* Runs until a solution reaches the limit, nothing is left (both:
+ * L->done), the caller's cancel or the conflict budget (a total of
+ * L->conflicts: then s->aborted). Either of the last two leaves a state
+ * that a later call goes on from: the budget is looked at once a
+ * conflict's clause is learned and asserted. */
 static void search(lsolver *L) {
   uint32_t conf[2] = {0, 0};
-  unsigned long long next_reduce = REDUCE_FIRST, reduce_inc = REDUCE_FIRST;
-  int restarts = 0;
-  unsigned long long restart_at =
-      (unsigned long long)RESTART_UNIT * nonet__v_luby(0);
-  unsigned long long since = 0;
-  for (unsigned step = 1;; step++) {
-    if (L->s->cancel && !(step & 255) && L->s->cancel(L->s->cancel_ctx)) {
+  for (;; L->step++) {
+    if (L->s->cancel && !(L->step & 255) && L->s->cancel(L->s->cancel_ctx)) {
       L->s->cancelled = 1;
       return;
     }
     if (!propagate(L, conf)) {
       if (L->nomem) return;
       L->conflicts++;
-      since++;
-      if (L->s->conflict_budget && L->conflicts >= L->s->conflict_budget) {
-        L->s->aborted = 1;
+      L->since++;
+      if (L->nlevels == 0) { /* nothing more */
+        L->done = 1;
         return;
       }
-      if (L->nlevels == 0) return; /* nothing more */
       int lbd, back = analyze(L, conf, &lbd);
       backtrack(L, back);
       if (L->nlearnt == 1) {
@@ -1059,24 +1063,32 @@ static void search(lsolver *L) {
       }
       L->var_inc /= VAR_DECAY;
       L->cla_inc /= (float)CLA_DECAY;
+      if (L->s->conflict_budget && L->conflicts >= L->s->conflict_budget) {
+        L->s->aborted = 1;
+        return;
+      }
       continue;
     }
     if (L->nomem) return;
-    if (since >= restart_at) {
-      since = 0;
-      restart_at = (unsigned long long)RESTART_UNIT * nonet__v_luby(++restarts);
+    if (L->since >= L->restart_at) {
+      L->since = 0;
+      L->restart_at =
+          (unsigned long long)RESTART_UNIT * nonet__v_luby(++L->restarts);
       backtrack(L, 0);
       continue;
     }
-    if (L->conflicts >= next_reduce) {
-      reduce_inc += REDUCE_INC;
-      next_reduce = L->conflicts + reduce_inc;
+    if (L->conflicts >= L->next_reduce) {
+      L->reduce_inc += REDUCE_INC;
+      L->next_reduce = L->conflicts + L->reduce_inc;
       reduce(L);
       if (L->nomem) return;
     }
     int v = pick(L);
     if (v < 0) {
-      if (solution(L)) return;
+      if (solution(L)) {
+        L->done = 1;
+        return;
+      }
       continue;
     }
     L->decisions++;
@@ -1357,39 +1369,56 @@ static int build(lsolver *L, const uint32_t *cand, int *empty) {
   return 1;
 }
 
-long nonet__v_learn(vsearch *s, const uint32_t *cand) {
-  lsolver L;
-  memset(&L, 0, sizeof L);
-  L.s = s;
-  L.r = s->r;
+vlearn *nonet__v_learn_new(vsearch *s, const uint32_t *cand) {
+  lsolver *L = calloc(1, sizeof *L);
+  if (!L) return NULL;
+  L->s = s;
+  L->r = s->r;
+  L->next_reduce = L->reduce_inc = REDUCE_FIRST;
+  L->restart_at = (unsigned long long)RESTART_UNIT * nonet__v_luby(0);
+  L->step = 1;
   int empty = 0;
-  long result;
-  if (!build(&L, cand, &empty)) {
-    result = NONET_ENOMEM;
-    goto out;
-  }
-  if (!empty && !encode_cages(&L, &empty)) {
-    result = NONET_ENOMEM;
-    goto out;
+  if (!build(L, cand, &empty) || (!empty && !encode_cages(L, &empty))) {
+    nonet__v_learn_free(L);
+    return NULL;
   }
   if (empty) {
-    result = 0;
-    goto out;
+    L->done = 1;
+    return L;
   }
   /* every sum at the start */
-  for (int si = 0; si < L.r->nsums; si++) {
-    L.sin[si] = 1;
-    L.squeue[L.nsq++] = (uint32_t)si;
+  for (int si = 0; si < L->r->nsums; si++) {
+    L->sin[si] = 1;
+    L->squeue[L->nsq++] = (uint32_t)si;
   }
   /* groups of one at the start */
-  for (int g = 0; g < L.ng; g++)
-    if (SINGLE(L.alive[g]) && L.val[member(&L, (uint32_t)g, L.alive[g])] == 0)
-      assign(&L, 2 * member(&L, (uint32_t)g, L.alive[g]), MKR(R_NONE, 0));
-  search(&L);
-  result = L.nomem ? NONET_ENOMEM : L.s->cancelled ? NONET_ESTOPPED : L.count;
-out:
-  s->nodes += L.decisions;
-  s->conflicts += L.conflicts;
-  release(&L);
+  for (int g = 0; g < L->ng; g++)
+    if (SINGLE(L->alive[g]) && L->val[member(L, (uint32_t)g, L->alive[g])] == 0)
+      assign(L, 2 * member(L, (uint32_t)g, L->alive[g]), MKR(R_NONE, 0));
+  return L;
+}
+
+long nonet__v_learn_run(vlearn *L) {
+  unsigned long long d0 = L->decisions, c0 = L->conflicts;
+  if (!L->done && !L->nomem) search(L);
+  L->s->nodes += L->decisions - d0;
+  L->s->conflicts += L->conflicts - c0;
+  if (L->nomem) L->done = 1;
+  return L->nomem ? NONET_ENOMEM : L->s->cancelled ? NONET_ESTOPPED : L->count;
+}
+
+int nonet__v_learn_done(const vlearn *L) { return L->done; }
+
+void nonet__v_learn_free(vlearn *L) {
+  if (!L) return;
+  release(L);
+  free(L);
+}
+
+long nonet__v_learn(vsearch *s, const uint32_t *cand) {
+  vlearn *L = nonet__v_learn_new(s, cand);
+  if (!L) return NONET_ENOMEM;
+  long result = nonet__v_learn_run(L);
+  nonet__v_learn_free(L);
   return result;
 }

@@ -506,6 +506,20 @@ void nonet__v_start(const vrules *r, const uint8_t *cells, uint32_t *cand);
  * NONET_ENOMEM. */
 long nonet__v_learn(vsearch *s, const uint32_t *cand);
 
+/* The same search in steps, for a proof that may take many budgets (the
+ * generator's proof that no grid keeps some rules): _new builds it from
+ * `cand` for `s` (which must outlive it; NULL: out of memory); each _run
+ * goes on until s->conflict_budget conflicts in all (then s->aborted: the
+ * caller clears it, raises the budget and runs again), s->cancel, the
+ * limit or the end, and returns the count so far (or NONET_ENOMEM,
+ * NONET_ESTOPPED); _done says nothing is left to run (the count is
+ * final). */
+typedef struct lsolver vlearn;
+vlearn *nonet__v_learn_new(vsearch *s, const uint32_t *cand);
+long nonet__v_learn_run(vlearn *L);
+int nonet__v_learn_done(const vlearn *L);
+void nonet__v_learn_free(vlearn *L);
+
 /* ---- sbuf.c: text with the snprintf convention ----------------------------
  */
 
