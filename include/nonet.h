@@ -71,7 +71,9 @@ typedef enum nonet_status {
   NONET_ENOMEM = -4,    /**< out of memory */
   NONET_EIO = -5,       /**< reading the input failed */
   NONET_ERANGE = -6,    /**< an output buffer is too small */
-  NONET_ESTOPPED = -7   /**< the caller's stop function ended a search */
+  NONET_ESTOPPED = -7,  /**< the caller's stop function ended a search */
+  NONET_ENOGRID = -8    /**< no grid keeps the variant rules asked for
+                             (nonet_variant_generate_job's proof) */
 } nonet_status;
 
 /** Returns a short English description of a status code (a static
@@ -1445,7 +1447,11 @@ typedef int (*nonet_variant_emit_fn)(const nonet_variant_puzzle *p, void *ctx);
  * says otherwise; killer puzzles without givens have cages that give one
  * solution. Returns the number emitted
  * (1, or 0 when the stop hook stopped it), NONET_EINVAL for options
- * nonet_variant_gen_check rejects, NONET_ENOMEM. `stats` may be NULL.
+ * nonet_variant_gen_check rejects, NONET_ENOMEM, or NONET_ENOGRID for
+ * rules the check left unsettled that the job proved no grid keeps (the
+ * job goes on with the check's proof, learning, beside its tries at a
+ * grid; every job reaches the same answer: stop the others). `stats`
+ * may be NULL.
  */
 NONET_API long nonet_variant_generate_job(const nonet_variant_gen *o,
                                           uint64_t job,
@@ -1454,7 +1460,7 @@ NONET_API long nonet_variant_generate_job(const nonet_variant_gen *o,
 
 /** Runs jobs 0, 1, 2, ... on the calling thread until `count` puzzles,
  * the timeout, the stop hook or `emit` ends it. Returns the number
- * emitted, NONET_EINVAL or NONET_ENOMEM. */
+ * emitted, NONET_EINVAL, NONET_ENOMEM or NONET_ENOGRID. */
 NONET_API long nonet_variant_generate(const nonet_variant_gen *o, long count,
                                       nonet_variant_emit_fn emit, void *ctx,
                                       nonet_gen_stats *stats);

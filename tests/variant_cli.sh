@@ -203,5 +203,25 @@ if [ "${NONET_TEST_QUICK:-0}" = 0 ]; then
     bad "--timeout 0: status $st, $(cat "$tmp/err")"
 fi
 
+# rules the check leaves undecided: the generator carries the check's
+# proof on (clause learning from the first row 1..12, as long as the
+# tries at a grid take): it finds a grid (diagonals, windoku, disjoint
+# groups, anti-knight: no puzzle within 60 s before) or proves that none
+# keeps the rules (diagonals, windoku, anti-knight, anti-king: cadical
+# agrees, docs/variants.md), and two threads stop together
+if [ "${NONET_TEST_QUICK:-0}" = 0 ]; then
+  gen undecided --count 1 --size 12 --not-minimal-ok \
+    --constraints diagonals,windoku,disjoint,anti-knight -- --size 12 \
+    --constraints diagonals,windoku,disjoint,anti-knight --seed 1
+  n=$((n + 1))
+  timeout 200 "$NONET" generate --size 12 \
+    --constraints diagonals,windoku,anti-knight,anti-king --seed 1 -n 2 -t 2 \
+    >"$tmp/out" 2>"$tmp/err"
+  st=$?
+  [ $st = 2 ] && [ ! -s "$tmp/out" ] &&
+    grep -q "no unique minimal 12x12 puzzle with diagonals, windoku, anti-knight, anti-king: no grid keeps these rules" "$tmp/err" ||
+    bad "no 12x12 grid: status $st, $(cat "$tmp/err")"
+fi
+
 echo "$((n - fail)) of $n variant CLI checks passed"
 [ $fail = 0 ]

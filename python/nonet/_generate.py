@@ -236,9 +236,13 @@ class Generation(Iterator[_G], Generic[_G]):
         k, n = self.shard
         results: Any
         if self.variant:
-            results, timed_out, cut = _nonet.run_variant_jobs(
-                self.options, self._next_item, size, k, n, threads, seconds,
-                self._vlevel)
+            try:
+                results, timed_out, cut = _nonet.run_variant_jobs(
+                    self.options, self._next_item, size, k, n, threads,
+                    seconds, self._vlevel)
+            except _nonet.OptionError as e:  # a job's proof: no grid
+                raise _nonet.OptionError("no %s: %s" % (
+                    self.options.describe(False), e)) from None
         else:
             results, timed_out, cut = _nonet.run_jobs(
                 self.options, self._next_item, size, k, n,

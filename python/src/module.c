@@ -8,6 +8,10 @@ PyObject *ext_Error, *ext_ParseError, *ext_ConflictError, *ext_NoSolution,
 PyObject *ext_raise_status(int status) {
   if (status == EXT_INTERRUPTED) return NULL; /* its exception is set */
   if (status == NONET_ENOMEM) return PyErr_NoMemory();
+  if (status == NONET_ENOGRID) { /* as the check refuses such rules */
+    PyErr_SetString(ext_OptionError, nonet_strerror(status));
+    return NULL;
+  }
   PyErr_SetString(ext_Error, nonet_strerror(status));
   return NULL;
 }

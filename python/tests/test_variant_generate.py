@@ -150,6 +150,23 @@ def test_refused_options_are_the_commands(cli, kw, args):
     assert str(e.value) == msg
 
 
+def test_no_grid_proved_by_the_jobs_is_the_commands(cli):
+    """Rules the check leaves unsettled that a job proves no grid keeps
+    (12x12 with all six constraints: without nonconsecutive the proof from
+    a first row ends at once): OptionError with the command's message."""
+    cons = ("diagonals,windoku,disjoint,anti-knight,anti-king,"
+            "nonconsecutive")
+    _, err, status = cli("generate", "--seed", "1", "--size", "12",
+                         "--constraints", cons)
+    assert status == 2
+    gen = nonet.generate(1, seed=1, size=12, constraints=cons)
+    with pytest.raises(nonet.OptionError) as e:
+        list(gen)
+    msg = str(e.value)
+    assert msg.endswith(": no grid keeps these rules")
+    assert err.strip().split(": ", 1)[1].startswith(msg + " (proved while ")
+
+
 def test_generate_many_is_classic():
     with pytest.raises(nonet.OptionError, match="come from generate"):
         nonet.generate_many(2, size=6, seed=1)

@@ -123,8 +123,9 @@ typedef struct gen_run {
   long want;
   uint64_t items;  /* jobs to run in this shard (0: until `want`) */
   double deadline; /* 0: none */
-  atomic_int stop; /* enough printed, or timed out */
+  atomic_int stop; /* enough printed, or timed out, or no grid */
   atomic_int timed_out;
+  atomic_int nogrid; /* a job proved that no grid keeps the rules */
   atomic_ullong moves;
   long unproven; /* variant puzzles printed with givens not proven needed */
   int level;     /* variant puzzles of this nonet_level, -1: any */
@@ -207,6 +208,10 @@ static void run_job(void *ctx, uint64_t job, void *slot) {
                  : nonet_variant_generate_job(g->vopt, job, collect_variant, &j,
                                               &st);
     if (r == NONET_ENOMEM) o->oom = 1;
+    if (r == NONET_ENOGRID) { /* every job would say so: stop them */
+      atomic_store(&g->nogrid, 1);
+      atomic_store(&g->stop, 1);
+    }
     if (r < 1 || o->oom) o->cut = 1;
     return;
   }
@@ -722,6 +727,7 @@ static int generate(const nonet_gen_options *opt, const gen_args *a) {
   }
   atomic_init(&g.stop, 0);
   atomic_init(&g.timed_out, 0);
+  atomic_init(&g.nogrid, 0);
   atomic_init(&g.moves, 0);
   if (timeout > 0) g.deadline = a->started + timeout;
   /* plain jobs are short: threads take them 32 at a time */
@@ -743,6 +749,15 @@ static int generate(const nonet_gen_options *opt, const gen_args *a) {
     return CLI_FAILED;
   }
   if (cli_output_failed()) return CLI_FAILED; /* reported at exit */
+  if (atomic_load(&g.nogrid)) { /* as the check says it (settle()) */
+    char desc[200];
+    nonet_variant_gen_describe(a->vopt, 0, desc, sizeof desc);
+    fprintf(stderr,
+            "%s: no %s: no grid keeps these rules (proved while "
+            "generating, after %.1f s)\n",
+            a->prog, desc, cli_now() - a->started);
+    return CLI_USAGE;
+  }
   if (a->jobs ? !timed_out : made >= a->count) return CLI_OK;
   shortfall(opt, a, made);
   return CLI_FAILED;

@@ -26,6 +26,8 @@ const char *nonet_strerror(int status) {
     return "buffer too small";
   case NONET_ESTOPPED:
     return "stopped before the search ended";
+  case NONET_ENOGRID:
+    return "no grid keeps these rules";
   default:
     return "unknown error";
   }

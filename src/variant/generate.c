@@ -35,7 +35,21 @@ typedef struct vgen {
   int learn_tries;
   int unproven; /* givens kept when the search gave up on them */
   int stopped, nomem;
+  /* the proof that no grid keeps rules the check left undecided, or a
+   * grid it found (proof_step()) */
+  struct {
+    nonet_variant *v; /* the rules it runs on */
+    vsearch s;
+    vlearn *L;
+    int stage; /* a PROOF_ stage */
+    uint8_t grid[VMAXC];
+  } pf;
 } vgen;
+
+/* The stages of the proof: the rules without nonconsecutive, from the
+ * first row 1..N; all of them (with nonconsecutive, the first cell at
+ * most (N + 1) / 2); a grid found; no grid. */
+enum { PROOF_SYMMETRIC = 0, PROOF_ALL, PROOF_GRID, PROOF_NONE };
 
 /* From 12x12 up, a search that would prove a given not needed gives up
  * after this many branches: the given stays (unique still holds; minimal
@@ -251,20 +265,23 @@ static int cayley_grid(vgen *g) {
 
 /* Rules the check left undecided (nonet_variant_gen_check: neither a grid
  * nor a proof that there is none within its budgets; 18 combinations on
- * 12x12 and 6 on 16x16, all with windoku) get tries of clause learning
- * from the empty grid beside the search's and the group tables': the
- * k-th has LEARN_GRID_CONFLICTS << k conflicts (at most << 10), its ties
- * broken at random, and is made when the search's branches for the grid
- * so far reach LEARN_GRID_BRANCHES per conflict of the learning tries
- * with it (each side then gets about half of the time: a conflict costs
- * 3 to 5 branches at first and more as learnt clauses pile up; measured
- * on 12x12 and 16x16 windoku with anti-knight, 2026-12-02). learn.c alone
- * found 12x12 diagonals, windoku and anti-knight in 412,192 conflicts
- * (17 s) and windoku, disjoint groups, anti-king and nonconsecutive in
- * 739,208 (38 s), the others none in 60 s (cadical: 11-75 s for four of
- * them, none in 150 s for nine). */
+ * 12x12 and 6 on 16x16, all with windoku) get, beside the search's tries
+ * and the group tables', rounds of clause learning: the k-th gives the
+ * proof (proof_step()) LEARN_GRID_CONFLICTS << k conflicts more (at most
+ * << 10), then, when it found no grid, a try from the empty grid with as
+ * many, its ties broken at random; a round is made when the search's
+ * branches for the grid so far reach LEARN_GRID_BRANCHES per conflict of
+ * the rounds with it. Measured on 12x12 at --seed 1 (2026-12-02, one
+ * thread): diagonals, windoku, anti-knight and anti-king proven to have
+ * no grid in 49 s (69 s with 8 branches a conflict, which gave the
+ * search's tries half of the time; they found no grid of these rules in
+ * our runs); six more of the 15 combinations that gave nothing in 60 s
+ * before now give a puzzle or the proof (docs/variants.md). learn.c
+ * alone from the empty grid found 12x12 diagonals, windoku and
+ * anti-knight in 412,192 conflicts (17 s) and windoku, disjoint groups,
+ * anti-king and nonconsecutive in 739,208 (38 s). */
 #define LEARN_GRID_CONFLICTS 100000ull
-#define LEARN_GRID_BRANCHES 8ull
+#define LEARN_GRID_BRANCHES 2ull
 
 /* A grid found by clause learning (learn.c, ties broken at random)
  * within `conflicts`; 1 made, 0 not, -1 out of memory or stopped. */
@@ -279,6 +296,95 @@ static int learn_grid(vgen *g, unsigned long long conflicts) {
   long n = cancellable(g, g->puzzle, &s, -1, 1);
   g->grid_conflicts += s.conflicts;
   return n < 0 ? -1 : n == 1;
+}
+
+/* Rules the check left undecided get, beside the tries at a grid, the
+ * check's proof that there is none carried on as one clause-learning
+ * search (learn.c) that keeps what it learned from one budget to the
+ * next. Relabelling the digits of a grid keeps every rule but
+ * nonconsecutive, so without it some grid has 1..N along its first row
+ * if any grid does: the search starts from that row. With
+ * nonconsecutive, the rules without it are searched that way first (no
+ * grid of theirs: none of all the rules either), then all of them, the
+ * first cell at most (N + 1) / 2 (d -> N + 1 - d keeps them). Measured
+ * on 12x12 (2026-12-02): diagonals, windoku, anti-knight and anti-king
+ * have no grid, 490,688 conflicts (24 s); with disjoint groups instead
+ * of anti-king, a grid from the first row in 145,421 (5.5 s), where the
+ * tries from the empty grid found none in 60 s. Its own steps take no
+ * random numbers: every job proves or finds the same. Gives the search
+ * `conflicts` more; 1 when a grid is in g->pf.grid, 0 not yet (or no
+ * grid: g->pf.stage is PROOF_NONE), -1 stopped or out of memory. */
+static int proof_step(vgen *g, unsigned long long conflicts) {
+  if (g->pf.stage == PROOF_GRID) return 1;
+  if (g->pf.stage == PROOF_NONE) return 0;
+  unsigned nc = NONET_CONSTRAINT_NONCONSECUTIVE;
+  if (g->pf.stage == PROOF_SYMMETRIC && !(g->o->cons & nc))
+    g->pf.stage = PROOF_ALL; /* the same rules */
+  if (!g->pf.L) {
+    unsigned cons = g->o->cons;
+    if (g->pf.stage == PROOF_SYMMETRIC) cons &= ~nc;
+    g->pf.v = nonet__v_build(g->n, g->br, g->bc, NULL, cons, NULL, 0);
+    if (!g->pf.v) {
+      g->nomem = 1;
+      return -1;
+    }
+    uint8_t row[VMAXC] = {0};
+    uint32_t cand[VMAXC];
+    if (!(cons & nc))
+      for (int c = 0; c < g->n; c++) row[c] = (uint8_t)(c + 1);
+    nonet__v_start(g->pf.v->rules, row, cand);
+    if (cons & nc) cand[0] &= (1u << ((g->n + 1) / 2)) - 1;
+    vsearch *s = &g->pf.s;
+    memset(s, 0, sizeof *s);
+    s->r = g->pf.v->rules;
+    s->limit = 1;
+    s->solution = g->pf.grid;
+    if (g->o->stop) {
+      s->cancel = stop_hook;
+      s->cancel_ctx = g;
+    }
+    if (!(g->pf.L = nonet__v_learn_new(s, cand))) {
+      g->nomem = 1;
+      return -1;
+    }
+  }
+  vsearch *s = &g->pf.s;
+  unsigned long long before = s->conflicts;
+  s->aborted = 0;
+  s->conflict_budget = s->conflicts + conflicts;
+  long n = nonet__v_learn_run(g->pf.L);
+  g->grid_conflicts += s->conflicts - before;
+  if (n == NONET_ESTOPPED || s->cancelled) {
+    g->stopped = 1;
+    return -1;
+  }
+  if (n < 0) {
+    g->nomem = 1;
+    return -1;
+  }
+  if (!nonet__v_learn_done(g->pf.L)) return 0;
+  nonet__v_learn_free(g->pf.L);
+  g->pf.L = NULL;
+  nonet_variant_free(g->pf.v);
+  g->pf.v = NULL;
+  if (n == 0)
+    g->pf.stage = PROOF_NONE;
+  else
+    g->pf.stage = g->pf.stage == PROOF_SYMMETRIC ? PROOF_ALL : PROOF_GRID;
+  return g->pf.stage == PROOF_GRID;
+}
+
+/* The proof's grid (proof_step()) with its digits relabelled at random:
+ * any permutation keeps the rules without nonconsecutive, d -> N + 1 - d
+ * keeps nonconsecutive. */
+static void proof_grid(vgen *g) {
+  int map[VMAXN + 1];
+  for (int d = 0; d <= g->n; d++) map[d] = d;
+  if (!(g->o->cons & NONET_CONSTRAINT_NONCONSECUTIVE))
+    nonet__v_shuffle(&g->rng, map + 1, g->n);
+  else if (nonet_rng_below(&g->rng, 2))
+    for (int d = 1; d <= g->n; d++) map[d] = g->n + 1 - d;
+  for (int c = 0; c < g->nc; c++) g->grid[c] = (uint8_t)map[g->pf.grid[c]];
 }
 
 /* A grid made by the formula (template.c) moved away from it: REMIX_ROUNDS
@@ -460,6 +566,9 @@ static int make(vgen *g) {
     if (template_grid(g)) {
       nonet__v_template_grid(g->n, g->br, g->bc, o->cons, &g->rng, g->grid);
       remix(g);
+    } else if (g->pf.stage == PROOF_GRID) {
+      proof_grid(g);
+      remix(g);
     } else if (!random_grid(g, budget)) {
       int got = cayley_grid(g);
       if (got < 0) g->nomem = 1;
@@ -469,7 +578,10 @@ static int make(vgen *g) {
         if (g->grid_branches >=
             LEARN_GRID_BRANCHES * (g->grid_conflicts + next)) {
           g->learn_tries++;
-          got = learn_grid(g, next);
+          got = proof_step(g, next);
+          if (got > 0) proof_grid(g);
+          if (g->pf.stage == PROOF_NONE) return 0;
+          if (got == 0) got = learn_grid(g, next);
         }
       }
       if (got <= 0) continue;
@@ -535,10 +647,12 @@ long nonet_variant_generate_job(const nonet_variant_gen *o, uint64_t job,
     stats->grids += g->grids;
     if (g->stopped) stats->stopped = 1;
   }
-  int nomem = g->nomem;
+  int nomem = g->nomem, none = g->pf.stage == PROOF_NONE;
   nonet_variant_free(g->v);
+  nonet__v_learn_free(g->pf.L);
+  nonet_variant_free(g->pf.v);
   free(g);
-  return nomem ? NONET_ENOMEM : made;
+  return nomem ? NONET_ENOMEM : none ? NONET_ENOGRID : made;
 }
 
 /* ---- the sequential driver ------------------------------------------- */

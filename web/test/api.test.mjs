@@ -500,6 +500,24 @@ test('variants: generate refuses what cannot be made, with the command\'s messag
   }
 });
 
+test('variants: rules a job proves no grid keeps are refused in the command\'s words', () => {
+  // all six constraints on 12x12: the check leaves them unsettled; the
+  // job's proof ends at once from a first row without nonconsecutive
+  const constraints = 'diagonals,windoku,disjoint,anti-knight,anti-king,nonconsecutive';
+  const msg = 'no unique minimal 12x12 puzzle with diagonals, windoku, disjoint, anti-knight, ' +
+    'anti-king, nonconsecutive: no grid keeps these rules';
+  assert.throws(() => nonet.generate({ seed: 1, size: 12, constraints }), { message: msg });
+  if (cli) {
+    let err = '', status = 0;
+    try {
+      execFileSync(cli, ['generate', '--seed', '1', '--size', '12', '--constraints', constraints],
+        { stdio: ['pipe', 'pipe', 'pipe'] });
+    } catch (e) { err = e.stderr.toString(); status = e.status; }
+    assert.equal(status, 2);
+    assert.ok(err.includes(`${msg} (proved while generating`), err);
+  }
+});
+
 // A 6x6 puzzle with the last `k` givens of a generated one taken away:
 // several solutions, for counting and true candidates.
 function loosened(kind, k) {
