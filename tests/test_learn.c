@@ -396,6 +396,16 @@ static void test_killers(void **state) {
   print_message("%ld killer counts compared\n", total_checks - before);
 }
 
+/* The rules of `fmt` (a JSON record whose "cells" is %s) with nc empty
+ * cells, parsed into *rec. */
+static void empty_grid(const char *fmt, int nc, nonet_variant_record *rec) {
+  char zeros[700] = "0", text[900], err[200];
+  for (int c = 1; c < nc; c++) strcat(zeros, ",0");
+  snprintf(text, sizeof text, fmt, zeros);
+  if (nonet_variant_parse(text, strlen(text), rec, err, sizeof err) != NONET_OK)
+    fail_msg("%s", err);
+}
+
 /* With s->rng (the generator's grids from learn.c), ties are broken at
  * random: from the empty grid each seed's grid keeps the rules (the
  * referee), several seeds give several grids (without rng one), and
@@ -410,13 +420,8 @@ static void test_random_ties(void **state) {
   static vref_puzzle p;
   for (size_t k = 0; k < sizeof rules / sizeof *rules; k++) {
     int n = k ? 12 : 9, nc = n * n, distinct = 0;
-    char zeros[700] = "0", text[900], err[200];
-    for (int c = 1; c < nc; c++) strcat(zeros, ",0");
-    snprintf(text, sizeof text, rules[k], zeros);
     nonet_variant_record rec;
-    if (nonet_variant_parse(text, strlen(text), &rec, err, sizeof err) !=
-        NONET_OK)
-      fail_msg("%s", err);
+    empty_grid(rules[k], nc, &rec);
     vref_of(rec.variant, rec.cells, &p);
     static uint8_t grids[8][NONET_VARIANT_MAX_CELLS];
     for (int seed = 0; seed < 8; seed++) {
@@ -478,13 +483,8 @@ static void test_in_steps(void **state) {
   uint8_t grid12[NONET_VARIANT_MAX_CELLS] = {0};
   for (int k = 0; k < 3; k++) {
     int n = k ? 12 : 9, nc = n * n;
-    char zeros[700] = "0", text[900], err[200];
-    for (int c = 1; c < nc; c++) strcat(zeros, ",0");
-    snprintf(text, sizeof text, rules[k ? 1 : 0], zeros);
     nonet_variant_record rec;
-    if (nonet_variant_parse(text, strlen(text), &rec, err, sizeof err) !=
-        NONET_OK)
-      fail_msg("%s", err);
+    empty_grid(rules[k ? 1 : 0], nc, &rec);
     uint8_t cells[NONET_VARIANT_MAX_CELLS] = {0};
     if (k == 0)
       for (int c = 0; c < n; c++) cells[c] = (uint8_t)(c + 1);
