@@ -487,47 +487,49 @@ static int propagate(lsolver *L, uint32_t conf[2]) {
     /* the clauses watching the literal that became false */
     uint32_t f = p ^ 1;
     wlist *ws = &L->watches[f];
-    watch *i = ws->w, *j = ws->w, *end = ws->w + ws->n;
-    while (i < end) {
-      uint32_t bl = i->blocker;
-      if (val[bl >> 1] == 1 + (bl & 1)) { /* the blocker is true */
-        *j++ = *i++;
-        continue;
-      }
-      uint32_t cr = i->cref, *c = L->arena + cr + HDR, k = L->arena[cr];
-      if (c[0] == f) {
-        c[0] = c[1];
-        c[1] = f;
-      }
-      i++;
-      uint32_t first = c[0];
-      watch w = {cr, first};
-      if (first != bl && val[first >> 1] == 1 + (first & 1)) {
+    if (ws->n) { /* (an empty list may have no array yet) */
+      watch *i = ws->w, *j = ws->w, *end = ws->w + ws->n;
+      while (i < end) {
+        uint32_t bl = i->blocker;
+        if (val[bl >> 1] == 1 + (bl & 1)) { /* the blocker is true */
+          *j++ = *i++;
+          continue;
+        }
+        uint32_t cr = i->cref, *c = L->arena + cr + HDR, k = L->arena[cr];
+        if (c[0] == f) {
+          c[0] = c[1];
+          c[1] = f;
+        }
+        i++;
+        uint32_t first = c[0];
+        watch w = {cr, first};
+        if (first != bl && val[first >> 1] == 1 + (first & 1)) {
+          *j++ = w;
+          continue;
+        }
+        uint32_t q = 2;
+        for (; q < k; q++)
+          if (val[c[q] >> 1] != 2 - (c[q] & 1)) break;
+        if (q < k) {
+          uint32_t nw = c[q];
+          c[1] = nw;
+          c[q] = f;
+          if (watch_push(L, nw, cr, first)) continue;
+          c[q] = c[1]; /* out of memory: the watch stays (the search stops) */
+          c[1] = f;
+        }
         *j++ = w;
-        continue;
+        if (val[first >> 1] == 2 - (first & 1)) {
+          conf[0] = MKR(R_CLAUSE, cr);
+          while (i < end) *j++ = *i++;
+          ws->n = (uint32_t)(j - ws->w);
+          ok = 0;
+          goto done;
+        }
+        if (val[first >> 1] == 0) PUT(first, MKR(R_CLAUSE, cr));
       }
-      uint32_t q = 2;
-      for (; q < k; q++)
-        if (val[c[q] >> 1] != 2 - (c[q] & 1)) break;
-      if (q < k) {
-        uint32_t nw = c[q];
-        c[1] = nw;
-        c[q] = f;
-        if (watch_push(L, nw, cr, first)) continue;
-        c[q] = c[1]; /* out of memory: the watch stays (the search stops) */
-        c[1] = f;
-      }
-      *j++ = w;
-      if (val[first >> 1] == 2 - (first & 1)) {
-        conf[0] = MKR(R_CLAUSE, cr);
-        while (i < end) *j++ = *i++;
-        ws->n = (uint32_t)(j - ws->w);
-        ok = 0;
-        goto done;
-      }
-      if (val[first >> 1] == 0) PUT(first, MKR(R_CLAUSE, cr));
+      ws->n = (uint32_t)(j - ws->w);
     }
-    ws->n = (uint32_t)(j - ws->w);
     if (qh == nt && L->nsq) { /* the sums, once the rest is done */
       L->ntrail = nt;
       while (L->nsq && L->ntrail == nt) {
