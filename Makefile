@@ -63,13 +63,15 @@ abi-check:
 	@sh scripts/deps.sh abi
 	sh scripts/abi-check.sh build-abi
 
-# libFuzzer over parse + solve + format, for FUZZ_SECONDS seconds.
+# libFuzzer over parse + solve + format, for FUZZ_SECONDS seconds. A
+# failing input is kept as build-fuzz/crash-* (-artifact_prefix), never
+# in the tree.
 fuzz:
 	@sh scripts/deps.sh fuzz
 	@CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNONET_BUILD_FUZZ=ON -DNONET_BUILD_TESTS=OFF -DNONET_BUILD_BENCH=OFF >/dev/null
 	@cmake --build build-fuzz -j$(JOBS) --target fuzz_parse_solve
 	@mkdir -p build-fuzz/corpus
-	./build-fuzz/fuzz/fuzz_parse_solve -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 build-fuzz/corpus fuzz/seeds
+	./build-fuzz/fuzz/fuzz_parse_solve -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 -artifact_prefix=build-fuzz/ build-fuzz/corpus fuzz/seeds
 
 # libFuzzer over the logic engine on arbitrary candidate grids.
 fuzz-logic:
@@ -77,7 +79,7 @@ fuzz-logic:
 	@CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNONET_BUILD_FUZZ=ON -DNONET_BUILD_TESTS=OFF -DNONET_BUILD_BENCH=OFF >/dev/null
 	@cmake --build build-fuzz -j$(JOBS) --target fuzz_logic
 	@mkdir -p build-fuzz/corpus-logic
-	./build-fuzz/fuzz/fuzz_logic -max_total_time=$(FUZZ_SECONDS) -max_len=256 -timeout=20 build-fuzz/corpus-logic
+	./build-fuzz/fuzz/fuzz_logic -max_total_time=$(FUZZ_SECONDS) -max_len=256 -timeout=20 -artifact_prefix=build-fuzz/ build-fuzz/corpus-logic
 
 # libFuzzer over the variant reader, formats, checks and solver.
 fuzz-variant:
@@ -85,7 +87,7 @@ fuzz-variant:
 	@CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNONET_BUILD_FUZZ=ON -DNONET_BUILD_TESTS=OFF -DNONET_BUILD_BENCH=OFF >/dev/null
 	@cmake --build build-fuzz -j$(JOBS) --target fuzz_variant
 	@mkdir -p build-fuzz/corpus-variant
-	./build-fuzz/fuzz/fuzz_variant -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 build-fuzz/corpus-variant fuzz/seeds-variant
+	./build-fuzz/fuzz/fuzz_variant -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -artifact_prefix=build-fuzz/ build-fuzz/corpus-variant fuzz/seeds-variant
 
 bench: all
 	sh bench/run.sh $(BUILD)
