@@ -29,15 +29,22 @@
 /* tries at a grid from a group's table (cayley.c) */
 #define CHECK_CAYLEY 64
 
+void nonet__v_gen_proof_start(const vrules *r, int nonconsecutive,
+                              uint32_t *cand) {
+  uint8_t start[VMAXC] = {0};
+  int n = r->n;
+  if (!nonconsecutive)
+    for (int c = 0; c < n; c++) start[c] = (uint8_t)(c + 1);
+  nonet__v_start(r, start, cand);
+  if (nonconsecutive) cand[0] &= (1u << ((n + 1) / 2)) - 1;
+}
+
 /* One search of the check for a first grid: the count (0 or 1, or an
  * error); *aborted when its budget ran out. With `cons`, the proofs that
- * there is none search fewer grids: relabelling the digits of a grid
- * keeps every rule but nonconsecutive, so without it some grid has 1..N
- * along its first row if any grid exists, and the search starts from
- * that row (a 9x9 windoku with anti-knight and anti-king, which has no
+ * there is none search fewer grids, from nonet__v_gen_proof_start()'s
+ * candidates (a 9x9 windoku with anti-knight and anti-king, which has no
  * grid: left undecided by 50,000 conflicts from the empty grid, refused
- * at once from that row); nonconsecutive keeps d -> N + 1 - d: the first
- * cell is at most (N + 1) / 2. The random tries pass 0 and start from
+ * at once from the first row). The random tries pass 0 and start from
  * the empty grid: they look for a grid, and from the row they found the
  * same ones (every combination on 9x9 and 12x12). */
 static long check_search(const nonet_variant_gen *o, const vrules *r,
@@ -45,10 +52,6 @@ static long check_search(const nonet_variant_gen *o, const vrules *r,
                          unsigned long long budget, int method,
                          unsigned long long conflicts, int *aborted) {
   uint32_t cand[VMAXC];
-  uint8_t start[VMAXC] = {0};
-  int n = r->n;
-  if (cons && !(cons & NONET_CONSTRAINT_NONCONSECUTIVE))
-    for (int c = 0; c < n; c++) start[c] = (uint8_t)(c + 1);
   vsearch s;
   memset(&s, 0, sizeof s);
   s.r = r;
@@ -60,9 +63,12 @@ static long check_search(const nonet_variant_gen *o, const vrules *r,
   /* the caller's stop (a front end's --timeout): then undecided */
   s.cancel = o->stop;
   s.cancel_ctx = o->stop_ctx;
-  nonet__v_start(r, start, cand);
-  if (cons & NONET_CONSTRAINT_NONCONSECUTIVE)
-    cand[0] &= (1u << ((n + 1) / 2)) - 1;
+  if (cons)
+    nonet__v_gen_proof_start(r, cons & NONET_CONSTRAINT_NONCONSECUTIVE, cand);
+  else {
+    static const uint8_t empty[VMAXC];
+    nonet__v_start(r, empty, cand);
+  }
   long found = nonet__v_search(&s, cand);
   *aborted = s.aborted || s.cancelled;
   if (s.cancelled || found == NONET_ESTOPPED) return 0;

@@ -301,12 +301,10 @@ static int learn_grid(vgen *g, unsigned long long conflicts) {
 /* Rules the check left undecided get, beside the tries at a grid, the
  * check's proof that there is none carried on as one clause-learning
  * search (learn.c) that keeps what it learned from one budget to the
- * next. Relabelling the digits of a grid keeps every rule but
- * nonconsecutive, so without it some grid has 1..N along its first row
- * if any grid does: the search starts from that row. With
- * nonconsecutive, the rules without it are searched that way first (no
- * grid of theirs: none of all the rules either), then all of them, the
- * first cell at most (N + 1) / 2 (d -> N + 1 - d keeps them). Measured
+ * next, from the check's candidates (nonet__v_gen_proof_start(): the
+ * first row 1..N). With nonconsecutive, the rules without it are
+ * searched that way first (no grid of theirs: none of all the rules
+ * either), then all of them, the first cell at most (N + 1) / 2. Measured
  * on 12x12 (2026-12-02): diagonals, windoku, anti-knight and anti-king
  * have no grid, 490,688 conflicts (24 s); with disjoint groups instead
  * of anti-king, a grid from the first row in 145,421 (5.5 s), where the
@@ -328,12 +326,8 @@ static int proof_step(vgen *g, unsigned long long conflicts) {
       g->nomem = 1;
       return -1;
     }
-    uint8_t row[VMAXC] = {0};
     uint32_t cand[VMAXC];
-    if (!(cons & nc))
-      for (int c = 0; c < g->n; c++) row[c] = (uint8_t)(c + 1);
-    nonet__v_start(g->pf.v->rules, row, cand);
-    if (cons & nc) cand[0] &= (1u << ((g->n + 1) / 2)) - 1;
+    nonet__v_gen_proof_start(g->pf.v->rules, (cons & nc) != 0, cand);
     vsearch *s = &g->pf.s;
     memset(s, 0, sizeof *s);
     s->r = g->pf.v->rules;

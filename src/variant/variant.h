@@ -638,6 +638,14 @@ void nonet__v_gen_boxes(const nonet_variant_gen *o, int *br, int *bc);
 /* The largest cage to make: --cage-size's, or N when the default (2-5)
  * is over N (a 4x4 killer). */
 int nonet__v_gen_cage_max(const nonet_variant_gen *o);
+/* The candidates of the empty grid under `r` for a proof that no grid
+ * keeps the rules (the check's, and the generator's going on with it):
+ * relabelling the digits keeps every rule but nonconsecutive, so without
+ * it (`nonconsecutive` 0) some grid has 1..N along its first row if any
+ * grid does; nonconsecutive keeps d -> N + 1 - d: the first cell is at
+ * most (N + 1) / 2. */
+void nonet__v_gen_proof_start(const vrules *r, int nonconsecutive,
+                              uint32_t *cand);
 /* nonet_variant_gen_check without looking for a solution grid. */
 int nonet__v_gen_check_quick(const nonet_variant_gen *o, char *err,
                              size_t errcap);
