@@ -1082,15 +1082,16 @@ EXPORT char *nw_vgenerate(const char *text, int count,
   else
     snprintf(err, sizeof err, "only %ld of %d %s found within %g s", made,
              count, what, nonet_variant_gen_get_timeout(g));
-  char none[300]; /* a job proved that no grid keeps the rules */
-  nonet_variant_gen_describe(g, 0, what, sizeof what);
-  snprintf(none, sizeof none, "no %s: %s", what, nonet_strerror((int)made));
+  char fail[300] = "";         /* the library's words, after what was asked */
+  if (made == NONET_ENOGRID) { /* a job proved that no grid keeps them */
+    nonet_variant_gen_describe(g, 0, what, sizeof what);
+    snprintf(fail, sizeof fail, "no %s: ", what);
+  }
+  if (made < 0)
+    snprintf(fail + strlen(fail), sizeof fail - strlen(fail), "%s",
+             nonet_strerror((int)made));
   nonet_variant_gen_free(g);
-  return puzzles_end(&o,
-                     made == NONET_ENOGRID ? none
-                     : made < 0            ? nonet_strerror((int)made)
-                                           : NULL,
-                     made < count ? err : NULL);
+  return puzzles_end(&o, made < 0 ? fail : NULL, made < count ? err : NULL);
 }
 
 /* ---- hints, explanations and levels of variant puzzles ---- */
