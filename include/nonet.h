@@ -1406,6 +1406,13 @@ NONET_API int nonet_variant_gen_is_classic(const nonet_variant_gen *o);
  * nonconsecutive, about 20 s; rules that nonet_variant_gen_check could
  * not settle): front ends then set a default timeout. */
 NONET_API int nonet_variant_gen_is_search(const nonet_variant_gen *o);
+/** 1 when nonet_variant_gen_check could settle neither way whether some
+ * grid keeps the rules (neither a grid nor a proof that none exists within
+ * its budget, as for 12x12 diagonals, windoku and nonconsecutive): the
+ * generator then goes on looking for both, and may find neither before a
+ * timeout; front ends say so when the time runs out. 0 before the check,
+ * and for rules it settled. */
+NONET_API int nonet_variant_gen_is_undecided(const nonet_variant_gen *o);
 /** The seed; 1 when one was set; the timeout (0: none); 1 when set. */
 NONET_API uint64_t nonet_variant_gen_get_seed(const nonet_variant_gen *o);
 NONET_API int nonet_variant_gen_has_seed(const nonet_variant_gen *o);

@@ -699,22 +699,27 @@ static void test_bad_options(void **state) {
                           "diagonals,windoku,disjoint,anti-knight,anti-king",
                           NULL, 0);
   assert_int_equal(nonet_variant_gen_is_search(o), 0);
+  assert_int_equal(nonet_variant_gen_is_undecided(o), 0); /* not checked */
   assert_int_equal(nonet_variant_gen_check(o, err, sizeof err), NONET_OK);
   assert_int_equal(nonet_variant_gen_is_search(o), 1);
+  assert_int_equal(nonet_variant_gen_is_undecided(o), 1);
   /* the note is the last check's: one refused early clears it */
   nonet_variant_gen_parse(o, "size", "7", NULL, 0);
   assert_int_equal(nonet_variant_gen_check(o, err, sizeof err), NONET_EINVAL);
   assert_int_equal(nonet_variant_gen_is_search(o), 0);
+  assert_int_equal(nonet_variant_gen_is_undecided(o), 0);
   nonet_variant_gen_parse(o, "size", "16", NULL, 0);
   /* a 16x16 windoku has grids: a formula makes them (template.c) */
   nonet_variant_gen_parse(o, "constraints", "windoku", NULL, 0);
   assert_int_equal(nonet_variant_gen_check(o, err, sizeof err), NONET_OK);
   assert_int_equal(nonet_variant_gen_is_search(o), 0);
+  assert_int_equal(nonet_variant_gen_is_undecided(o), 0);
   /* a 12x12 windoku (3x4 boxes: no formula) too: found by the check's
    * first tries */
   nonet_variant_gen_parse(o, "size", "12", NULL, 0);
   assert_int_equal(nonet_variant_gen_check(o, err, sizeof err), NONET_OK);
   assert_int_equal(nonet_variant_gen_is_search(o), 0);
+  assert_int_equal(nonet_variant_gen_is_undecided(o), 0);
   nonet_variant_gen_free(o);
   o = nonet_variant_gen_new();
   nonet_variant_gen_parse(o, "killer", NULL, NULL, 0);

@@ -178,7 +178,8 @@ done
 
 # --timeout counts the check before generating: rules it leaves undecided
 # (12x12 windoku, anti-knight, nonconsecutive: no grid found, none proven
-# impossible) took it 3-4 s, so --timeout 1 used to end after 4 s
+# impossible) took it 3-4 s, so --timeout 1 used to end after 4 s; the
+# message says the rules are unsettled
 n=$((n + 1))
 t0=$(date +%s.%N)
 "$NONET" generate --size 12 --constraints windoku,anti-knight,nonconsecutive \
@@ -187,9 +188,16 @@ st=$?
 t1=$(date +%s.%N)
 took=$(awk "BEGIN { print $t1 - $t0 }")
 [ $st = 1 ] && [ ! -s "$tmp/out" ] &&
-  grep -q "found within 1 s (--timeout 1)" "$tmp/err" &&
+  grep -q "found within 1 s (--timeout 1); nonet could not tell whether any grid keeps these rules" "$tmp/err" &&
   [ "$(awk "BEGIN { print ($took < 2.5) }")" = 1 ] ||
   bad "--timeout 1 with the check: status $st, $took s, $(cat "$tmp/err")"
+# rules the check settled (a grid found at once) say only the timeout
+n=$((n + 1))
+"$NONET" generate --size 16 --constraints nonconsecutive --seed 1 \
+  --timeout 0.3 >"$tmp/out" 2>"$tmp/err"
+st=$?
+[ $st = 1 ] && grep -q "found within 0.3 s (--timeout 0.3)$" "$tmp/err" ||
+  bad "--timeout 0.3, rules settled: status $st, $(cat "$tmp/err")"
 
 # --timeout 0 is no timeout: the check still proves there is no grid
 # (it took seconds; stopping it at once left the rules unsettled, and the

@@ -301,7 +301,10 @@ class Generation(Iterator[_G], Generic[_G]):
             what = what.replace("the pattern",
                                 "'%s'" % os.fspath(self._pattern))
         if self._made == 0:
-            return "no %s found within %g s (--timeout %g)" % (what, t, t)
+            return "no %s found within %g s (--timeout %g)%s" % (
+                what, t, t,
+                "; nonet could not tell whether any grid keeps these rules"
+                if self.variant and self.options.is_undecided else "")
         return "only %d of %d %s found within %g s (--timeout %g)" % (
             self._made, self.count, what, t, t)
 

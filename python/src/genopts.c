@@ -125,6 +125,9 @@ static PyObject *get_is_search(GenOptions *self, void *c) {
                              ? nonet_variant_gen_is_search(self->o)
                              : nonet_gen_is_search(self->o));
 }
+static PyObject *get_is_undecided(GenOptions *self, void *c) {
+  return PyBool_FromLong(nonet_variant_gen_is_undecided(self->o));
+}
 static PyObject *get_is_classic(GenOptions *self, void *c) {
   return PyBool_FromLong(nonet_variant_gen_is_classic(self->o));
 }
@@ -165,7 +168,9 @@ static PyGetSetDef voptions_getset[] = OPTIONS_GETSET(
     "random jigsaw regions with constraints, a 25x25 killer, windoku, "
     "disjoint or nonconsecutive: a search that may find nothing",
     {"is_classic", (getter)get_is_classic, NULL,
-     "plain 9x9 puzzles: the classic generator makes them", NULL}, );
+     "plain 9x9 puzzles: the classic generator makes them", NULL},
+    {"is_undecided", (getter)get_is_undecided, NULL,
+     "check() could not tell whether any grid keeps the rules", NULL}, );
 
 PyTypeObject ext_GenOptionsType = {
     PyVarObject_HEAD_INIT(NULL, 0).tp_name = "nonet._nonet.GenOptions",

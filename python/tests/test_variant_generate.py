@@ -189,6 +189,25 @@ def test_timeout_is_the_commands(cli):
                           ).options.timeout == 120  # the default of searches
 
 
+def test_undecided_rules_say_so(cli):
+    """Rules the check could not settle (no grid found, none proven
+    impossible): the timeout's message says so, in the command's words."""
+    rules = "windoku,anti-knight,nonconsecutive"
+    _, err, status = cli("generate", "--size", "12", "--constraints", rules,
+                         "--seed", "1", "--timeout", "1")
+    assert status == 1
+    assert err.strip().endswith(
+        "nonet could not tell whether any grid keeps these rules")
+    gen = nonet.generate(1, size=12, constraints=rules.split(","), seed=1,
+                         timeout=1)
+    assert gen.options.is_undecided
+    with pytest.raises(nonet.GenerateTimeout) as e:
+        list(gen)
+    assert str(e.value) == err.strip().split(": ", 1)[1]
+    settled = nonet.generate(1, size=16, constraints="nonconsecutive", seed=1)
+    assert not settled.options.is_undecided
+
+
 # (keywords, level): each kind at a level it reaches quickly
 LEVEL_SETS = [
     (dict(size=6), "easy"),

@@ -360,6 +360,10 @@ int nonet_variant_gen_is_classic(const nonet_variant_gen *o) {
          !o->jigsaw && !o->cons && !o->killer;
 }
 
+int nonet_variant_gen_is_undecided(const nonet_variant_gen *o) {
+  return o && o->undecided;
+}
+
 int nonet_variant_gen_is_search(const nonet_variant_gen *o) {
   /* 25x25 killers: no count of one was decided in our tries (and the run
    * went on without an end); 25x25 windoku and disjoint groups with other

@@ -500,6 +500,19 @@ test('variants: generate refuses what cannot be made, with the command\'s messag
   }
 });
 
+test('variants: a timeout on rules the check could not settle says so', () => {
+  // 12x12 windoku, anti-knight, nonconsecutive: no grid found, none proven
+  // impossible (the command's test says the same words)
+  const constraints = 'windoku,anti-knight,nonconsecutive';
+  assert.throws(() => nonet.generate({ seed: 1, size: 12, constraints, timeout: 1 }),
+    (e) => e.message === 'only 0 of 1 unique minimal 12x12 puzzle with windoku, anti-knight, ' +
+      'nonconsecutive found within 1 s; nonet could not tell whether any grid keeps these rules' &&
+      e.puzzles.length === 0);
+  // rules the check settled: the timeout alone
+  assert.throws(() => nonet.generate({ seed: 1, size: 16, constraints: 'nonconsecutive', timeout: 0.3 }),
+    { message: 'only 0 of 1 unique minimal 16x16 puzzle with nonconsecutive found within 0.3 s' });
+});
+
 test('variants: rules a job proves no grid keeps are refused in the command\'s words', () => {
   // all six constraints on 12x12: the check leaves them unsettled; the
   // job's proof ends at once from a first row without nonconsecutive

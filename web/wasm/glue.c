@@ -1080,8 +1080,11 @@ EXPORT char *nw_vgenerate(const char *text, int count,
              st.timed_out ? " in the time allowed"
                           : ": rare for these rules, given up");
   else
-    snprintf(err, sizeof err, "only %ld of %d %s found within %g s", made,
-             count, what, nonet_variant_gen_get_timeout(g));
+    snprintf(err, sizeof err, "only %ld of %d %s found within %g s%s", made,
+             count, what, nonet_variant_gen_get_timeout(g),
+             made == 0 && nonet_variant_gen_is_undecided(g)
+                 ? "; nonet could not tell whether any grid keeps these rules"
+                 : "");
   char fail[300] = "";         /* the library's words, after what was asked */
   if (made == NONET_ENOGRID) { /* a job proved that no grid keeps them */
     nonet_variant_gen_describe(g, 0, what, sizeof what);
