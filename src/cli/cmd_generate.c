@@ -688,8 +688,8 @@ static void shortfall(const nonet_gen_options *opt, const gen_args *a,
     what = named;
   }
   if (made == 0)
-    fprintf(stderr, "%s: no %s found within %g s (--timeout %g)%s\n",
-            a->prog, what, timeout, timeout,
+    fprintf(stderr, "%s: no %s found within %g s (--timeout %g)%s\n", a->prog,
+            what, timeout, timeout,
             variant_mode(a) && nonet_variant_gen_is_undecided(a->vopt)
                 ? "; nonet could not tell whether any grid keeps these rules"
                 : "");
