@@ -107,6 +107,22 @@ NN_AI kmask kmasks(void) {
 #define NN_STEP5_MIN 40
 #endif
 
+/* NN_FEW_OPS: for cores where a round is bound by how many vector
+ * operations it issues, not by its chain of dependent ones: Intel's
+ * AVX-512 cores, which issue 512-bit shifts on one port and other
+ * 512-bit operations on two (fast_avx512_intel.c). There the build with
+ * two vectors (a) runs steps 1-2 on the vectors that changed only, as
+ * the others do, not on both every round; (b) makes step 3 clear the
+ * row of a naked single only, not its box and column too (fewer shifts
+ * a round for more rounds); (c) composes the row and band rotations of
+ * step 1 (r+2 is r+1 taken twice: 6 shifts, not 8, and 3 shuffles, not
+ * 4, for a longer chain). On a 2-core Sapphire Rapids-class Xeon: 7-14%
+ * less time on the shared lists (docs/benchmarks.md); on AMD's Zen 4,
+ * where the plain build was tuned, it is not measured, so not used. */
+#ifndef NN_FEW_OPS
+#define NN_FEW_OPS 0
+#endif
+
 /* Loops over the digit vectors are short (3, 5 or 9); unrolled, the
  * vectors' independent chains interleave. */
 #if defined(__GNUC__) && !defined(__clang__)
@@ -408,8 +424,12 @@ NN_AI void step12(nv_t w0, facts *f, const kmask *K) {
    * a shorter chain than rotating, combining and rotating again) */
   nv_t c = nv_or3(w0 >> 9, w0 >> 18, w0) & K->col;
   nv_t c1 = rot_col(c, K), c2 = rot_col2(c, K);
+#if NN_FEW_OPS /* BAND2 is BAND1 twice: one shuffle less */
+  nv_t v = NN_BAND1(nv_and_or(c2, NN_BAND1(c1), c1 & NN_BAND1(c2))) & c;
+#else
   nv_t v =
       nv_and_or(NN_BAND1(c2), NN_BAND2(c1), NN_BAND1(c1) & NN_BAND2(c2)) & c;
+#endif
   /* bands: minirow (r, k) survives when (r+1, k+1), (r+2, k+2) or
    * (r+1, k+2), (r+2, k+1) both remain (the same order: boxes, then
    * rows; rows rotated unmasked, with junk in bits 27 and 30 only) */
@@ -417,7 +437,12 @@ NN_AI void step12(nv_t w0, facts *f, const kmask *K) {
   nv_t t1 = rot_box(t, K), t2 = rot_box2(t, K);
 #define NN_ROW1(z) (((z) >> 9) | ((z) << 18)) /* row r takes row r+1 */
 #define NN_ROW2(z) (((z) >> 18) | ((z) << 9)) /* row r takes row r+2 */
+#if NN_FEW_OPS /* the same, ROW1 taken out (t1, t2 are clean, so the           \
+                  inner terms are: no junk rotated into real bits) */
+  nv_t u = NN_ROW1(nv_and_or(t2, NN_ROW1(t1), t1 & NN_ROW1(t2))) & t;
+#else
   nv_t u = nv_and_or(NN_ROW1(t2), NN_ROW2(t1), NN_ROW1(t1) & NN_ROW2(t2)) & t;
+#endif
 #undef NN_ROW1
 #undef NN_ROW2
   nv_t w = nv_or3(v << 9, v << 18, v) & times7(u) & w0;
@@ -456,7 +481,7 @@ NN_AI nv_flags left_band(nv_flags acc, const facts *f, int k) {
  * again only for the vectors whose cells changed (stale): bit k of known
  * says that out[k] already holds the facts of vector k as it is, so the
  * first round skips them for it. (With two vectors, AVX-512, both are
- * recomputed every round: cheaper than the tests.) */
+ * recomputed every round, cheaper than the tests, unless NN_FEW_OPS.) */
 NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
   const nv_t band_words = nv_load(nn_real_words);
   const kmask km = kmasks(), *K = &km;
@@ -470,13 +495,13 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
      * not was looked at when it last ran it), in the portable build on
      * the stale vectors only */
     nv_flags empty = {0};
-#if NN_LANES == 4 /* two vectors: both, without a branch, is faster */
+#if NN_LANES == 4 && !NN_FEW_OPS /* two vectors: both, without a branch */
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
       step12(s->v[k], &f[k], K);
       empty = left_band(empty, f, k);
     }
     stale = 0;
-#elif NN_LANES == 2 /* five vectors: a test each keeps them in registers */
+#elif NN_LANES >= 2 /* five (or two) vectors: a test each */
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) if (stale >> k & 1)
         step12(s->v[k], &f[k], K);
     /* (every vector: as cheap as a test, and tests here cost more) */
@@ -503,7 +528,7 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
     nv_t x[NN_NVEC];
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
       nv_t y = f[k].w;
-#if NN_LANES == 4
+#if NN_LANES == 4 && !NN_FEW_OPS
       /* step 3: naked singles and cells alone in their row clear their
        * row, box and column (fewer rounds; measured slower with one or two
        * digits a vector, where it leaves more vectors stale) */
@@ -1009,7 +1034,7 @@ static long search(fstate *cur, long limit, uint8_t *solution,
     }
     if (sp == 0) break;
     copy_state(cur, &stack[--sp]);
-#if NN_LANES != 4 /* (there step 1 runs on every vector every round) */
+#if NN_LANES != 4 || NN_FEW_OPS /* (else step 1 runs on every vector) */
     /* a stable state's cells are those of its step 1: only step 2 for
      * the vectors the alternative shares with it */
     known = same[sp];
