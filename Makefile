@@ -114,9 +114,13 @@ bench-python: all
 # libgecode-dev by bench/gecode_peer.sh and timed on the same 16x16 and
 # 25x25 puzzles; ISS: a checkout of sigh/Interactive-Sudoku-Solver, for
 # the hard killers of the forums it collects).
+# (a Gecode peer that does not build stops the run, rather than leaving
+# --gecode-bin without its program)
 bench-variants: all
 	@sh scripts/deps.sh bench-variants
-	python3 bench/variants.py $(BUILD) $(if $(GECODE),--gecode $(GECODE) --gecode-bin $$(sh bench/gecode_peer.sh $(GECODE))) $(if $(KILLERS),--killers $(KILLERS)) $(if $(ISS),--iss $(ISS)) --hard-killers $(or $(HARD_KILLERS),60)
+	@set -e; gb=; \
+	if [ -n "$(GECODE)" ]; then gb=$$(sh bench/gecode_peer.sh $(GECODE)); fi; \
+	set -x; python3 bench/variants.py $(BUILD) $(if $(GECODE),--gecode $(GECODE) --gecode-bin "$$gb") $(if $(KILLERS),--killers $(KILLERS)) $(if $(ISS),--iss $(ISS)) --hard-killers $(or $(HARD_KILLERS),60)
 
 install: all
 	cmake --install $(BUILD) --prefix $(PREFIX)

@@ -4,7 +4,9 @@
 #
 # GECODE_DIR is a checkout of github.com/Gecode/gecode fetched by the
 # user (only examples/sudoku.cpp and examples/sudoku-instances.hh are
-# read; nothing of it is part of nonet). The example is compiled against
+# read; nothing of it is part of nonet), at the release Debian packages
+# (`git -C GECODE_DIR checkout release-6.2.0`: newer examples do not
+# build against libgecode 6.2). The example is compiled against
 # Debian's Gecode (libgecode-dev, installed with apt-get when missing and
 # run as root) into OUT (default /tmp/gecode-sudoku). Its model: one
 # `distinct` a house, domain consistent (-ipl dom, its default), AFC/size
