@@ -24,6 +24,7 @@
 
 #include <cmocka.h>
 
+#include "core/bits.h"
 #include "nonet.h"
 #include "support/vref.h"
 #include "support/vref_of.h"
@@ -227,9 +228,105 @@ static void test_derived_sums_hold(void **state) {
   assert_true(signed_sums > layouts);
 }
 
+/* linear.c's filter of a sum whose digits may repeat (its last `neg`
+ * cells counting negatively) against brute force, on random sums of 1-5
+ * cells with 1-4 candidates each, sizes 9 to 25: it never calls a sum
+ * that some choice makes a contradiction, never drops a digit of such a
+ * choice, and where its remainder is 63 or less (its exact filter) keeps
+ * exactly those digits. Sums over 63 (from 12x12 up) were taken for
+ * contradictions once: 25x25 cages-only killers had "no solution". */
+static void test_lin_drops(void **state) {
+  (void)state;
+  static const int sizes[] = {9, 12, 16, 25};
+  nonet_rng gen;
+  nonet_rng_seed(&gen, 64);
+  int over63 = 0, contradictions = 0;
+  for (int t = 0; t < 20000; t++) {
+    int n = sizes[t % 4], k = 1 + (int)nonet_rng_below(&gen, 5);
+    int neg = (int)nonet_rng_below(&gen, (uint32_t)k + 1), pos = k - neg;
+    uint32_t v[5], drop[5], need[5] = {0};
+    int pick[5];
+    for (int i = 0; i < k; i++) {
+      int m = 1 + (int)nonet_rng_below(&gen, 4);
+      v[i] = 0;
+      while (nn_popcount(v[i]) < m)
+        v[i] |= 1u << nonet_rng_below(&gen, (uint32_t)n);
+    }
+    /* the sum of one choice (each negative digit d taken as n + 1 - d),
+     * or any total */
+    int total = 0;
+    for (int i = 0; i < k; i++) {
+      uint32_t m = v[i];
+      for (int skip = (int)nonet_rng_below(&gen, (uint32_t)nn_popcount(m));
+           skip; skip--)
+        m &= m - 1;
+      int d = nn_ctz(m) + 1;
+      total += i < pos ? d : n + 1 - d;
+    }
+    if (t % 3 == 2) total = k + (int)nonet_rng_below(&gen, (uint32_t)(k * n));
+    /* brute force: every choice */
+    int exists = 0;
+    for (int i = 0; i < k; i++) pick[i] = 0;
+    for (;;) {
+      int sum = 0;
+      for (int i = 0; i < k; i++) {
+        uint32_t m = v[i];
+        for (int j = 0; j < pick[i]; j++) m &= m - 1;
+        int d = nn_ctz(m) + 1;
+        sum += i < pos ? d : n + 1 - d;
+      }
+      if (sum == total) {
+        exists = 1;
+        for (int i = 0; i < k; i++) {
+          uint32_t m = v[i];
+          for (int j = 0; j < pick[i]; j++) m &= m - 1;
+          need[i] |= m & -m;
+        }
+      }
+      int i = 0;
+      while (i < k && ++pick[i] == nn_popcount(v[i])) pick[i++] = 0;
+      if (i == k) break;
+    }
+    int rem = total, single = 0;
+    for (int i = 0; i < k; i++)
+      if (nn_popcount(v[i]) == 1) {
+        rem -= i < pos ? nn_ctz(v[i]) + 1 : n - nn_ctz(v[i]);
+        single++;
+      }
+    over63 += rem > 63;
+    vsum sum = {0, total, VS_LINEAR, NULL, neg};
+    for (int bounds_first = 0; bounds_first < 2; bounds_first++) {
+      int ok = nonet__v_lin_drops(&sum, n, k, v, bounds_first, drop);
+      if (!ok) {
+        if (exists)
+          fail_msg("n %d, %d cells (%d negative), total %d: a contradiction, "
+                   "but a choice makes it",
+                   n, k, neg, total);
+        contradictions++;
+        continue;
+      }
+      for (int i = 0; i < k; i++) {
+        if (drop[i] & need[i])
+          fail_msg("n %d, %d cells (%d negative), total %d: cell %d loses "
+                   "digits %#x of a choice that makes it",
+                   n, k, neg, total, i, drop[i] & need[i]);
+        if (nn_popcount(v[i]) == 1)
+          assert_int_equal(drop[i], 0);
+        else if (!bounds_first && rem <= 63 && single < k)
+          assert_int_equal(v[i] & ~drop[i], need[i]);
+      }
+    }
+  }
+  print_message("%d sums with a remainder over 63, %d contradictions\n", over63,
+                contradictions);
+  assert_true(over63 > 200);
+  assert_true(contradictions > 100);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_derived_sums_hold),
+      cmocka_unit_test(test_lin_drops),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

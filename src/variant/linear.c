@@ -7,14 +7,39 @@
 #include "variant.h"
 
 /* Of the k open cells' candidates oc[] (a negative cell's reversed),
+ * keep[i] gets the digits of oc[i] that the other cells' bounds (their
+ * smallest and largest digits) leave room for: rem less the others'
+ * largest at least, rem less the others' smallest at most. 0 when no
+ * choice makes rem. For a rem over 63 (from 12x12 up), where the exact
+ * filter below does not reach. */
+static int lin_bounds(int k, const uint32_t *oc, int rem, uint32_t *keep) {
+  int lo = 0, hi = 0;
+  for (int i = 0; i < k; i++) {
+    lo += nn_ctz(oc[i]) + 1;
+    hi += nn_top(oc[i]) + 1;
+  }
+  if (rem < lo || rem > hi) return 0;
+  for (int i = 0; i < k; i++) {
+    int mn = nn_ctz(oc[i]) + 1, mx = nn_top(oc[i]) + 1;
+    int least = rem - (hi - mx), most = rem - (lo - mn); /* digits */
+    uint32_t m = oc[i];
+    if (least > mn) m &= ~0u << (least - 1);
+    if (most < mx) m &= (most >= 1 ? ~0u >> (32 - most) : 0);
+    keep[i] = m;
+  }
+  return 1;
+}
+
+/* Of the k open cells' candidates oc[] (a negative cell's reversed),
  * keep[i] gets the digits of oc[i] that the other cells can make up to
- * rem with (rem and every partial sum up to 63). 0 when no choice makes
- * rem. */
+ * rem with (partial sums over rem do not matter: digits are positive).
+ * 0 when no choice makes rem. */
 static int lin_keep(int k, const uint32_t *oc, int rem, uint32_t *keep) {
   /* pre[i]: the sums cells 0..i-1 can make; back: the partial sums of
    * cells 0..i that cells i+1..k-1 can complete to rem */
   uint64_t pre[65], back;
-  if (rem < 0 || rem > 63 || k > 64) return 0;
+  if (rem < 0 || k > 64) return 0;
+  if (rem > 63) return lin_bounds(k, oc, rem, keep);
   pre[0] = 1;
   for (int i = 0; i < k; i++) pre[i + 1] = nonet__v_add_digits(pre[i], oc[i]);
   if (!(pre[k] >> rem & 1)) return 0;
