@@ -70,6 +70,12 @@ enum { PROOF_SYMMETRIC = 0, PROOF_ALL, PROOF_GRID, PROOF_NONE };
  * cages are cut again smaller (cages only), or a given is added (killer
  * with givens), and the count starts again. */
 #define COUNT_BUDGET 5000
+/* From 25x25, a killer's count that the depth-first search left
+ * undecided goes on with clause learning (learn.c), for this many
+ * conflicts: cages-only 25x25 killers at --seed 1, 2, 3 came in 29, 283
+ * and 71 s (none within 200-400 s before; 166, 251, 166 s at 20,000). */
+#define LEARN_COUNT_FROM 25
+#define LEARN_COUNT_CONFLICTS 5000
 /* From 12x12 up, a second solution's cages are cut again with their
  * neighbours (below, alone: the cages stay larger, as they were). */
 #define WIDE_RECUT_FROM 12
@@ -112,9 +118,20 @@ static long search(vgen *g, const uint8_t *puzzle, vsearch *s, int cell) {
   return n;
 }
 
+static long cancellable(vgen *g, const uint8_t *puzzle, vsearch *s, int cell,
+                        int learn);
+
+/* learn.c's solutions: one that differs from the grid to g->other */
+static void keep_other(void *ctx, const uint8_t *grid) {
+  vgen *g = ctx;
+  if (memcmp(grid, g->grid, (size_t)g->nc))
+    memcpy(g->other, grid, (size_t)g->nc);
+}
+
 /* Counts the solutions of the puzzle (up to 2); a second one that
  * differs from the grid goes to g->other. -1 when stopped or over the
- * budget (COUNT_BUDGET). The search
+ * budget (COUNT_BUDGET; from LEARN_COUNT_FROM, then over learn.c's
+ * LEARN_COUNT_CONFLICTS too). The depth-first search
  * tries the grid's digits first: it finds the grid, then the solutions
  * that differ from it last (a cages-only 12x12 killer with a second
  * solution: tens of branches, not millions). */
@@ -127,7 +144,18 @@ static long count(vgen *g, const uint8_t *puzzle) {
   s.prefer = g->grid;
   s.budget = g->n >= PROOF_BUDGET_FROM ? COUNT_BUDGET : 0;
   long n = search(g, puzzle, &s, -1);
-  return s.aborted ? -1 : n;
+  if (!s.aborted) return n;
+  if (g->n < LEARN_COUNT_FROM || !g->v->rules->nsums || g->stopped) return -1;
+  /* clause learning takes it on (its second solution, if any, to
+   * g->other) */
+  vsearch l;
+  memset(&l, 0, sizeof l);
+  l.limit = 2;
+  l.conflict_budget = LEARN_COUNT_CONFLICTS;
+  l.each = keep_other;
+  l.each_ctx = g;
+  n = cancellable(g, puzzle, &l, -1, 1);
+  return n < 0 || l.aborted || g->stopped ? -1 : n;
 }
 
 /* A search that ends by the caller's `cancel` (learn.c's way out: the
