@@ -49,10 +49,10 @@
  * took 38 s (the most any of them takes is 1.6 million); the hand-over
  * stays for killers worse than those. */
 #define HANDOVER_BRANCHES 2000000
-/* ... on a 9x9; larger killers hand over after HANDOVER_BRANCHES *
- * 81^2 / cells^2 (633,000 on a 12x12, 200,000 on a 16x16, 33,600 on a
- * 25x25, where a branch costs about 80 us and learn.c proved a cages-only
- * killer unique in 3.5 s that took the depth-first search 247,000
+/* ... on a 9x9 and smaller; larger killers hand over after
+ * HANDOVER_BRANCHES * 81^2 / cells^2 (633,000 on a 12x12, 200,000 on a 16x16,
+ * 33,600 on a 25x25, where a branch costs about 80 us and learn.c proved a
+ * cages-only killer unique in 3.5 s that took the depth-first search 247,000
  * branches and 23 s). */
 #define HANDOVER_KILLER_CELLS 81ull
 /* Rules without sums below LEARN_MIN_SIZE: the same hand-over, sooner,
@@ -1077,11 +1077,11 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
       goto out;
     }
     memcpy(at_root, root->cand, (size_t)r->ncells * sizeof *at_root);
-    unsigned long long cells2 = (unsigned long long)r->ncells * r->ncells;
-    s->budget =
-        s->nodes + (r->nsums ? HANDOVER_BRANCHES * HANDOVER_KILLER_CELLS *
-                                   HANDOVER_KILLER_CELLS / cells2
-                             : HANDOVER_PLAIN / cells2);
+    unsigned long long cells2 = (unsigned long long)r->ncells * r->ncells,
+                       killer = HANDOVER_BRANCHES * HANDOVER_KILLER_CELLS *
+                                HANDOVER_KILLER_CELLS / cells2;
+    if (killer > HANDOVER_BRANCHES) killer = HANDOVER_BRANCHES; /* below 9x9 */
+    s->budget = s->nodes + (r->nsums ? killer : HANDOVER_PLAIN / cells2);
     dfs(&x, 0);
     s->budget = 0;
     if (x.nomem) {
