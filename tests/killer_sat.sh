@@ -19,6 +19,26 @@ check --size 16 --killer --seed 7 -n 2 -t 2
 check --size 12 --killer-givens --seed 7 -n 2 -t 2
 check --size 12 --jigsaw --killer --seed 7 -n 2 -t 2
 check --size 12 --killer --constraints diagonals --seed 7 -n 2 -t 2
-[ $n -ge 14 ] || bad "only $n puzzles checked"
+# a 25x25 cages-only killer that generate made (--seed 1, 2026-12-03),
+# also a case of tests/cli (count 1): solve's solution must be SAT's, and
+# none other (linear.c once took its derived sums over 63 for
+# contradictions: clause learning said "no solution")
+k25="$(dirname "$0")/cli/cases/count_killer25/input.txt"
+if $NONET solve --threads 1 "$k25" >"$tmp/s25" 2>"$tmp/err"; then
+  $ENCODE <"$k25" >"$tmp/cnf" && cadical -q "$tmp/cnf" >"$tmp/out"
+  [ $? = 10 ] || bad "25x25 killer: no solution by SAT"
+  $ENCODE --decode "$k25" <"$tmp/out" >"$tmp/sol"
+  got=$(sed -n 's/.* cells=\([^ ]*\).*/\1/p' "$tmp/sol")
+  want=$(sed -n 's/.* cells=\([^ ]*\).*/\1/p' "$tmp/s25")
+  [ -n "$got" ] && [ "$got" = "$want" ] ||
+    bad "25x25 killer: solve's solution $want, SAT's $got"
+  $ENCODE --block "$(cat "$tmp/sol")" <"$k25" >"$tmp/cnf2"
+  cadical -q "$tmp/cnf2" >/dev/null
+  [ $? = 20 ] || bad "25x25 killer: a second solution by SAT"
+  n=$((n + 1))
+else
+  bad "solve of the 25x25 killer: $(cat "$tmp/err")"
+fi
+[ $n -ge 15 ] || bad "only $n puzzles checked"
 echo "$n killer puzzles checked by SAT, $fail failures"
 [ $fail = 0 ]
