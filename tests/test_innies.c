@@ -228,6 +228,12 @@ static void test_derived_sums_hold(void **state) {
   assert_true(signed_sums > layouts);
 }
 
+/* The digit (1..) of the j-th candidate (from 0) of m. */
+static int nth_digit(uint32_t m, int j) {
+  for (; j > 0; j--) m &= m - 1;
+  return nn_ctz(m) + 1;
+}
+
 /* linear.c's filter of a sum whose digits may repeat (its last `neg`
  * cells counting negatively) against brute force, on random sums of 1-5
  * cells with 1-4 candidates each, sizes 9 to 25: it never calls a sum
@@ -256,11 +262,8 @@ static void test_lin_drops(void **state) {
      * or any total */
     int total = 0;
     for (int i = 0; i < k; i++) {
-      uint32_t m = v[i];
-      for (int skip = (int)nonet_rng_below(&gen, (uint32_t)nn_popcount(m));
-           skip; skip--)
-        m &= m - 1;
-      int d = nn_ctz(m) + 1;
+      int d = nth_digit(
+          v[i], (int)nonet_rng_below(&gen, (uint32_t)nn_popcount(v[i])));
       total += i < pos ? d : n + 1 - d;
     }
     if (t % 3 == 2) total = k + (int)nonet_rng_below(&gen, (uint32_t)(k * n));
@@ -270,18 +273,13 @@ static void test_lin_drops(void **state) {
     for (;;) {
       int sum = 0;
       for (int i = 0; i < k; i++) {
-        uint32_t m = v[i];
-        for (int j = 0; j < pick[i]; j++) m &= m - 1;
-        int d = nn_ctz(m) + 1;
+        int d = nth_digit(v[i], pick[i]);
         sum += i < pos ? d : n + 1 - d;
       }
       if (sum == total) {
         exists = 1;
-        for (int i = 0; i < k; i++) {
-          uint32_t m = v[i];
-          for (int j = 0; j < pick[i]; j++) m &= m - 1;
-          need[i] |= m & -m;
-        }
+        for (int i = 0; i < k; i++)
+          need[i] |= 1u << (nth_digit(v[i], pick[i]) - 1);
       }
       int i = 0;
       while (i < k && ++pick[i] == nn_popcount(v[i])) pick[i++] = 0;

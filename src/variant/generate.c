@@ -145,7 +145,7 @@ static long count(vgen *g, const uint8_t *puzzle) {
   s.budget = g->n >= PROOF_BUDGET_FROM ? COUNT_BUDGET : 0;
   long n = search(g, puzzle, &s, -1);
   if (!s.aborted) return n;
-  if (g->n < LEARN_COUNT_FROM || !g->v->rules->nsums || g->stopped) return -1;
+  if (g->n < LEARN_COUNT_FROM || g->stopped) return -1;
   /* clause learning takes it on (its second solution, if any, to
    * g->other) */
   vsearch l;

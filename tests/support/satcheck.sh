@@ -8,6 +8,23 @@
 # counts the puzzles checked.
 n=0
 
+# check_puzzle LABEL WANT LINE: the puzzle in $tmp/p has exactly one
+# solution by SAT, and it is WANT (a cells= value); LINE names it in
+# failures.
+check_puzzle() {
+  $ENCODE <"$tmp/p" >"$tmp/cnf" || { bad "encode $1"; return; }
+  cadical -q "$tmp/cnf" >"$tmp/out"
+  [ $? = 10 ] || { bad "$1: no solution: $3"; return; }
+  $ENCODE --decode "$tmp/p" <"$tmp/out" >"$tmp/sol" ||
+    { bad "$1: decoding failed"; return; }
+  got=$(sed -n 's/.* cells=\([^ ]*\).*/\1/p' "$tmp/sol")
+  [ -n "$got" ] && [ "$got" = "$2" ] ||
+    { bad "$1: SAT's solution $got, the expected $2"; return; }
+  $ENCODE --block "$(cat "$tmp/sol")" <"$tmp/p" >"$tmp/cnf2"
+  cadical -q "$tmp/cnf2" >/dev/null
+  [ $? = 20 ] || { bad "$1: a second solution: $3"; return; }
+}
+
 # check ARGS...: generates with ARGS and checks each puzzle
 check() {
   if ! $NONET generate "$@" --solution >"$tmp/gen" 2>"$tmp/err"; then
@@ -16,18 +33,8 @@ check() {
   fi
   while IFS= read -r line; do
     n=$((n + 1))
-    want=${line##* solution=}
     printf '%s\n' "${line% solution=*}" >"$tmp/p"
-    $ENCODE <"$tmp/p" >"$tmp/cnf" || { bad "encode $*"; continue; }
-    cadical -q "$tmp/cnf" >"$tmp/out"
-    [ $? = 10 ] || { bad "$*: no solution: $line"; continue; }
-    $ENCODE --decode "$tmp/p" <"$tmp/out" >"$tmp/sol" ||
-      { bad "$*: decoding failed"; continue; }
-    got=$(sed -n 's/.* cells=\([^ ]*\).*/\1/p' "$tmp/sol")
-    [ "$got" = "$want" ] || { bad "$*: SAT's solution $got, generate's $want"; continue; }
-    $ENCODE --block "$(cat "$tmp/sol")" <"$tmp/p" >"$tmp/cnf2"
-    cadical -q "$tmp/cnf2" >/dev/null
-    [ $? = 20 ] || bad "$*: a second solution: $line"
+    check_puzzle "$*" "${line##* solution=}" "$line"
   done <"$tmp/gen"
 }
 
