@@ -175,13 +175,13 @@ static void test_layout(void **state) {
                 title ? "Title" : "", 150,   0};
             size_t n = ns[ni];
             nonet__layout L;
-            assert_int_equal(nonet__layout_init(&L, &o, n), 0);
+            assert_int_equal(nonet__layout_init(&L, &o, NULL, n), 0);
             int per = pers[pi];
             int sper = paper == NONET_PAPER_A4 ? 20 : 16; /* as designed */
             int want = (int)((n + per - 1) / per) +
                        (sol ? (int)((n + sper - 1) / sper) : 0);
             assert_int_equal(nonet__layout_pages(&L), want);
-            assert_int_equal(nonet_render_page_count(&o, n), want);
+            assert_int_equal(nonet_render_page_count(&o, NULL, n), want);
             size_t next_puzzle = 0, next_solution = 0;
             for (int pg = 0; pg < want; pg++) {
               nonet__page p;
@@ -233,15 +233,75 @@ static void test_layout(void **state) {
           }
 }
 
+/* With per_page 0 the book's largest grid sets the scale: every size
+ * from 4x4 to 25x25, on both papers, with and without a title, alone
+ * and after smaller grids, gets puzzle cells of at least 18 points (a
+ * 25x25 four a page had 9.6) and solution cells of at least 9.5 (a
+ * 25x25 four a row had 4.6); the page count follows the per_page
+ * chosen; a per_page the caller gives is kept. */
+static void test_auto_scale(void **state) {
+  (void)state;
+  static const int sizes[] = {4, 6, 8, 9, 12, 16, 25};
+  static const int boxr[] = {2, 2, 2, 3, 3, 4, 5};
+  nonet_render_puzzle *p = calloc(6, sizeof *p);
+  assert_non_null(p);
+  for (int si = 0; si < 7; si++) {
+    nonet_variant *v = NULL, *small = NULL;
+    assert_int_equal(nonet_variant_new(&v, sizes[si], boxr[si],
+                                       sizes[si] / boxr[si], NULL, 0),
+                     NONET_OK);
+    assert_int_equal(nonet_variant_new(&small, 6, 2, 3, NULL, 0), NONET_OK);
+    for (int k = 0; k < 6; k++) {
+      p[k].number = (unsigned long)k + 1;
+      p[k].variant = k == 5 ? v : small; /* the largest comes last */
+    }
+    int side = sizes[si] > 9 ? sizes[si] : 9;
+    int per = nonet__auto_per_page(side);
+    assert_int_equal(per, side >= 25 ? 1 : side >= 16 ? 2 : 4);
+    for (int paper = 0; paper < 2; paper++)
+      for (int title = 0; title < 2; title++) {
+        nonet_render_opts o = {NONET_RENDER_PDF,     paper, 0, 1, 1,
+                               title ? "Title" : "", 150,   0};
+        nonet__layout L;
+        assert_int_equal(nonet__layout_init(&L, &o, p, 6), 0);
+        assert_int_equal(L.opts.per_page, per);
+        int pages = nonet__layout_pages(&L);
+        assert_int_equal(nonet_render_page_count(&o, p, 6), pages);
+        assert_int_equal(L.puzzle_pages, (6 + per - 1) / per);
+        for (int pg = 0; pg < pages; pg++) {
+          nonet__page pa;
+          nonet__layout_page(&L, pg, &pa);
+          for (int k = 0; k < pa.nslots; k++) {
+            const nonet__slot *sl = &pa.slots[k];
+            if (sl->n != sizes[si]) continue;
+            assert_true(fabs(sl->cell * sl->n - sl->size) < 1e-9);
+            if (pa.solutions)
+              assert_true(sl->cell >= 9.5);
+            else
+              assert_true(sl->cell >= 18.0);
+            assert_true(sl->digit_pt < sl->cell * 0.7);
+          }
+        }
+        /* the caller's choice stays */
+        o.per_page = 6;
+        assert_int_equal(nonet__layout_init(&L, &o, p, 6), 0);
+        assert_int_equal(L.opts.per_page, 6);
+      }
+    nonet_variant_free(v);
+    nonet_variant_free(small);
+  }
+  free(p);
+}
+
 static void test_bad_options(void **state) {
   (void)state;
   nonet__layout L;
   nonet_render_opts o = {
       NONET_RENDER_PDF, NONET_PAPER_A4, 3, 0, 0, NULL, 150, 0};
-  assert_int_equal(nonet__layout_init(&L, &o, 5), -1);
+  assert_int_equal(nonet__layout_init(&L, &o, NULL, 5), -1);
   o.per_page = 4;
   o.paper = 7;
-  assert_int_equal(nonet__layout_init(&L, &o, 5), -1);
+  assert_int_equal(nonet__layout_init(&L, &o, NULL, 5), -1);
   o.paper = NONET_PAPER_LETTER;
   char err[128];
   nonet_render_puzzle p;
@@ -259,10 +319,10 @@ static void test_bad_options(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_notes),       cmocka_unit_test(test_notes_random),
-      cmocka_unit_test(test_clean_text),  cmocka_unit_test(test_page_paths),
-      cmocka_unit_test(test_formats),     cmocka_unit_test(test_layout),
-      cmocka_unit_test(test_bad_options),
+      cmocka_unit_test(test_notes),      cmocka_unit_test(test_notes_random),
+      cmocka_unit_test(test_clean_text), cmocka_unit_test(test_page_paths),
+      cmocka_unit_test(test_formats),    cmocka_unit_test(test_layout),
+      cmocka_unit_test(test_auto_scale), cmocka_unit_test(test_bad_options),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -89,7 +89,8 @@ static const char usage[] =
     "                         extension). SVG and PNG write one file per\n"
     "                         page: book.png -> book-1.png, book-2.png, ...\n"
     "                         (just book.png when there is one page)\n"
-    "  -n, --per-page N       puzzles per page: 1, 2, 4 or 6 (default 4)\n"
+    "  -n, --per-page N       puzzles per page: 1, 2, 4 or 6 (default 4;\n"
+    "                         2 when a grid is 16x16, 1 when one is 25x25)\n"
     "  -p, --paper SIZE       a4 or letter (default a4)\n"
     "  -T, --title TEXT       a heading on every puzzle page\n"
     "  -s, --solutions        the solutions in small grids at the end\n"
@@ -130,7 +131,7 @@ int cmd_render(int argc, char **argv) {
   const char *prog = "nonet render", *out = NULL;
   char title[512] = "";
   nonet_render_opts o = {
-      NONET_RENDER_NONE, NONET_PAPER_A4, 4, 0, 0, NULL, 150, 0};
+      NONET_RENDER_NONE, NONET_PAPER_A4, 0, 0, 0, NULL, 150, 0};
   long v;
   int c;
   double timeout = 0;
@@ -242,7 +243,7 @@ int cmd_render(int argc, char **argv) {
     if (write_error && strcmp(out, "-") == 0) cli_output_reported();
     status = CLI_FAILED;
   } else if (l.left_out) {
-    int pages = nonet_render_page_count(&o, l.n);
+    int pages = nonet_render_page_count(&o, l.items, l.n);
     fprintf(stderr,
             "%s: %lu record%s left out (named above); the book has %zu "
             "puzzle%s on %d page%s\n",

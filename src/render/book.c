@@ -35,9 +35,10 @@ const char *nonet_render_format_name(int format) {
   return format >= 1 && format <= 4 ? names[format] : "?";
 }
 
-int nonet_render_page_count(const nonet_render_opts *o, size_t n) {
+int nonet_render_page_count(const nonet_render_opts *o,
+                            const nonet_render_puzzle *puzzles, size_t n) {
   nonet__layout L;
-  if (nonet__layout_init(&L, o, n) < 0) return -1;
+  if (nonet__layout_init(&L, o, puzzles, n) < 0) return -1;
   return nonet__layout_pages(&L);
 }
 
@@ -55,11 +56,10 @@ int nonet_render_book(const nonet_render_puzzle *puzzles, size_t n,
     snprintf(err, errcap, "no puzzles to render");
     return -1;
   }
-  if (nonet__layout_init(&L, o, n) < 0) {
+  if (nonet__layout_init(&L, o, puzzles, n) < 0) {
     snprintf(err, errcap, "bad paper size or puzzles per page");
     return -1;
   }
-  L.puzzles = puzzles;
   int per_file = o->format == NONET_RENDER_SVG || o->format == NONET_RENDER_PNG;
   if (per_file && strcmp(out, "-") == 0 && nonet__layout_pages(&L) > 1) {
     snprintf(err, errcap,

@@ -14,7 +14,7 @@
 #define HEADER_PT 18.0   /* title size */
 #define HEADER_BAND 36.0 /* room the title takes above the grids */
 #define GAP 18.0         /* between two slots */
-#define SOL_COLS 4       /* small solution grids per row */
+#define SOL_COLS 4       /* small solution grids per row (up to 12x12) */
 #define SOL_LABEL_PT 8.0
 #define SOL_GAP 14.0
 
@@ -37,10 +37,28 @@ static int has_title(const nonet__layout *L) {
   return L->opts.title && L->opts.title[0];
 }
 
-int nonet__layout_init(nonet__layout *L, const nonet_render_opts *o, size_t n) {
+/* The largest grid's side among the puzzles (9 without them). */
+static int largest(const nonet_render_puzzle *puzzles, size_t n) {
+  int big = 9;
+  for (size_t k = 0; puzzles && k < n; k++) {
+    int s = nonet__puzzle_size(&puzzles[k]);
+    if (s > big) big = s;
+  }
+  return big;
+}
+
+int nonet__auto_per_page(int side) {
+  return side >= 25 ? 1 : side >= 16 ? 2 : 4;
+}
+
+int nonet__layout_init(nonet__layout *L, const nonet_render_opts *o,
+                       const nonet_render_puzzle *puzzles, size_t n) {
+  const int big = largest(puzzles, n);
   L->opts = *o;
+  if (o->per_page == 0) L->opts.per_page = nonet__auto_per_page(big);
+  o = &L->opts;
   L->n = n;
-  L->puzzles = NULL;
+  L->puzzles = puzzles;
   switch (o->paper) {
   case NONET_PAPER_A4:
     L->width = 210.0 / 25.4 * 72.0;
@@ -73,8 +91,10 @@ int nonet__layout_init(nonet__layout *L, const nonet_render_opts *o, size_t n) {
   /* solution pages: SOL_COLS small grids a row, as many rows as fit */
   double cw = L->width - 2 * MARGIN;
   double ch = L->height - 2 * MARGIN - HEADER_BAND;
-  double s = cw / SOL_COLS - SOL_GAP;
-  L->scols = SOL_COLS;
+  /* (fewer a row for larger grids: a 25x25 solution four a row would
+   * have cells of 4.6 points) */
+  L->scols = big >= 25 ? SOL_COLS - 2 : big >= 16 ? SOL_COLS - 1 : SOL_COLS;
+  double s = cw / L->scols - SOL_GAP;
   L->srows = (int)floor(ch / (s + band_for(SOL_LABEL_PT) + SOL_GAP));
   if (L->srows < 1) L->srows = 1;
   if (L->scols * L->srows > NONET__MAX_GRIDS)

@@ -52,8 +52,14 @@ typedef struct nonet__layout {
                                          NULL: every grid 9x9 */
 } nonet__layout;
 
-/** Plans a book; returns 0, or -1 when the options are out of range. */
-int nonet__layout_init(nonet__layout *L, const nonet_render_opts *o, size_t n);
+/** Plans a book; returns 0, or -1 when the options are out of range.
+ * `puzzles` (NULL: as many 9x9 grids) sets its scale: per_page 0 becomes
+ * nonet__auto_per_page() of the largest grid, and solution pages take
+ * fewer grids a row from 16x16 up. */
+int nonet__layout_init(nonet__layout *L, const nonet_render_opts *o,
+                       const nonet_render_puzzle *puzzles, size_t n);
+/** Puzzles a page when per_page is 0, for grids up to `side` x `side`. */
+int nonet__auto_per_page(int side);
 
 /** Total number of pages. */
 int nonet__layout_pages(const nonet__layout *L);

@@ -54,7 +54,9 @@ typedef struct nonet_render_puzzle {
 typedef struct nonet_render_opts {
   int format;        /**< a nonet_render_format */
   int paper;         /**< a nonet_render_paper */
-  int per_page;      /**< 1, 2, 4 or 6 puzzles per page */
+  int per_page;      /**< 1, 2, 4 or 6 puzzles per page; 0: by the largest
+                          grid, 4 up to 12x12, 2 with a 16x16, 1 with a
+                          25x25 (nonet__auto_per_page) */
   int solutions;     /**< 1: small solution grids on pages at the end */
   int candidates;    /**< 1: pencil marks (candidates) in empty cells */
   const char *title; /**< page heading, or NULL/"" for none (UTF-8) */
@@ -95,8 +97,10 @@ const char *nonet_render_format_name(int format);
 size_t nonet_render_page_path(const char *out, int page, int npages, char *buf,
                               size_t cap);
 
-/** The number of pages a book of `n` puzzles takes. */
-int nonet_render_page_count(const nonet_render_opts *o, size_t n);
+/** The number of pages a book of the `n` puzzles takes (`puzzles` may be
+ * NULL: as many 9x9 grids). */
+int nonet_render_page_count(const nonet_render_opts *o,
+                            const nonet_render_puzzle *puzzles, size_t n);
 
 /**
  * Makes the caption note from the text after the 81st cell of a

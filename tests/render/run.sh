@@ -166,6 +166,18 @@ if [ -n "$VCHECK" ]; then
   "$NONET" render "$V" -o v.svg --per-page 1 || flunk "variants: nonet render svg failed"
   "$NONET" render "$V" -o v.pdf --per-page 1 || flunk "variants: nonet render pdf failed"
   check "variants: one PDF page a puzzle" eq "$(pages v.pdf)" "$nv"
+  # without --per-page the largest grid sets it: one a page with a 25x25,
+  # two with a 16x16 at most, four up to 12x12
+  "$NONET" render "$V" -o auto.pdf || flunk "variants: nonet render (default) failed"
+  check "variants: by default one a page (a 25x25 among them)" eq "$(pages auto.pdf)" "$nv"
+  grep -v '"size": *25' "$V" >v16.txt
+  n16=$(grep -c '^{' v16.txt)
+  "$NONET" render v16.txt -o auto16.pdf || flunk "variants: nonet render (16x16) failed"
+  check "variants: by default two a page up to 16x16" eq "$(pages auto16.pdf)" "$(((n16 + 1) / 2))"
+  grep -v '"size": *\(25\|16\)' "$V" >v12.txt
+  n12=$(grep -c '^{' v12.txt)
+  "$NONET" render v12.txt -o auto12.pdf || flunk "variants: nonet render (12x12) failed"
+  check "variants: by default four a page up to 12x12" eq "$(pages auto12.pdf)" "$(((n12 + 3) / 4))"
   for k in $(seq 1 "$nv"); do
     f=$(printf 'v-%02d.svg' "$k")
     check "variants: svg page $k: lines, region borders, shading, cages, sums" \
