@@ -680,6 +680,16 @@ static const uint32_t nn_stack_byte[16] = {
     0xff, 0xff00, 0xff0000, 0, 0xff, 0xff00, 0xff0000, 0};
 #endif
 
+#if NN_LANES >= 2 && defined(__AVX2__)
+/* branch_config's keys: words 0-2 stand for band or stack i (all ones
+ * elsewhere: never the least), whose stack count is byte i (the first
+ * NN_WORDS words are read) */
+static const uint32_t nn_key_index[16] = {
+    0, 1, 2, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u};
+static const uint32_t nn_key_shift[16] = {0, 8, 16, 0, 0, 8, 16, 0,
+                                          0, 8, 16, 0, 0, 8, 16, 0};
+#endif
+
 /* What the split of branch_config takes out of each digit of a vector:
  * in band bb (sel: its words), the lowest minirow not forced is kept and
  * the rest of its row goes (keep), or it goes (drop); in stack bb
@@ -724,16 +734,28 @@ NN_PROF static int branch_config(fstate *cur, fstate *alt, const facts *f,
   }
   nv_t sum = add_digits_low(n), any2 = or_digits_low(two);
   /* the smallest key (total, then bands before stacks, then index) among
-   * bands and stacks with a two-configuration digit */
+   * bands and stacks with a two-configuration digit (all ones where no
+   * digit has two configurations) */
+#if NN_LANES >= 2 && defined(__AVX2__)
+  /* the six keys in words 0-2, bands' and stacks' side by side, and their
+   * least: a shorter chain than taking the words out one by one */
+  const nv_t idx = nv_load(nn_key_index), sh = nv_load(nn_key_shift);
+  nv_t kh = ((sum >> 24) << 3) | idx | ((any2 >> 31) - 1u);
+  nv_t kv =
+      (((sum >> sh) & 0xffu) << 3) | 4u | idx | (((any2 >> sh) & 1u) - 1u);
+  nv_t key = nv_min_u32(kh, kv);
+  key = nv_min_u32(nv_min_u32(key, NN_BAND1(key)), NN_BAND2(key));
+  uint32_t best = key[0];
+#else
   uint32_t best = ~0u;
   for (uint32_t i = 0; i < 3; i++) {
-    /* all ones where no digit has two configurations */
     uint32_t kh = (sum[i] >> 24) << 3 | i | ((any2[i] >> 31) - 1u);
     uint32_t kv = ((sum[i] >> (8 * i)) & 0xffu) << 3 | 4u | i |
                   (((any2[i] >> (8 * i)) & 1u) - 1u);
     kh = kh < kv ? kh : kv;
     best = kh < best ? kh : best;
   }
+#endif
   if (best == ~0u) return 0;
   const uint32_t bb = best & 3u;
   nv_t sel = (nv_t)(nv_load(nn_word_band) == bb); /* word bb of every lane */

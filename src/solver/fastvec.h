@@ -187,6 +187,13 @@ static inline __attribute__((always_inline)) int nv_any(nv_t v) {
 #endif
 }
 
+/* The lesser of a and b, word by word (unsigned). */
+#if NN_LANES == 4 && defined(__AVX512F__)
+#define nv_min_u32(a, b) ((nv_t)_mm512_min_epu32((__m512i)(a), (__m512i)(b)))
+#elif NN_LANES == 2 && defined(__AVX2__)
+#define nv_min_u32(a, b) ((nv_t)_mm256_min_epu32((__m256i)(a), (__m256i)(b)))
+#endif
+
 /* Flags gathered over several vectors, tested once: whether some word
  * of v selected by `sel` (all ones or zero per word) is zero. */
 #if NN_LANES == 4 && defined(__AVX512F__)
