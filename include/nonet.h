@@ -1401,11 +1401,17 @@ NONET_API int nonet_variant_gen_check(const nonet_variant_gen *o, char *err,
 NONET_API int nonet_variant_gen_is_classic(const nonet_variant_gen *o);
 /** 1 when the options may search long and find nothing (random jigsaw
  * regions with constraints: few layouts admit both, and some
- * combinations none; 25x25 killers, none of which has been made; 25x25
- * windoku and disjoint groups, none made in minutes; 25x25
- * nonconsecutive, about 20 s; rules that nonet_variant_gen_check could
- * not settle): front ends then set a default timeout. */
+ * combinations none; 25x25 killers, seconds to minutes each; 25x25
+ * windoku and disjoint groups with other rules; 25x25 nonconsecutive,
+ * about 20 s; rules that nonet_variant_gen_check could not settle):
+ * front ends then set a default timeout, nonet_variant_gen_search_timeout.
+ */
 NONET_API int nonet_variant_gen_is_search(const nonet_variant_gen *o);
+/** The timeout front ends set when the caller gave none, in seconds: 0
+ * (none) when the options are not a search (nonet_variant_gen_is_search),
+ * 600 for 25x25 killers (at --seed 1 to 6 one took 29 to 283 s), 120 for
+ * the other searches. */
+NONET_API double nonet_variant_gen_search_timeout(const nonet_variant_gen *o);
 /** 1 when nonet_variant_gen_check could settle neither way whether some
  * grid keeps the rules (neither a grid nor a proof that none exists within
  * its budget, as for 12x12 diagonals, windoku and nonconsecutive): the

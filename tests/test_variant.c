@@ -703,6 +703,7 @@ static void test_bad_options(void **state) {
   assert_int_equal(nonet_variant_gen_check(o, err, sizeof err), NONET_OK);
   assert_int_equal(nonet_variant_gen_is_search(o), 1);
   assert_int_equal(nonet_variant_gen_is_undecided(o), 1);
+  assert_true(nonet_variant_gen_search_timeout(o) == 120.0);
   /* the note is the last check's: one refused early clears it */
   nonet_variant_gen_parse(o, "size", "7", NULL, 0);
   assert_int_equal(nonet_variant_gen_check(o, err, sizeof err), NONET_EINVAL);
@@ -713,6 +714,7 @@ static void test_bad_options(void **state) {
   nonet_variant_gen_parse(o, "constraints", "windoku", NULL, 0);
   assert_int_equal(nonet_variant_gen_check(o, err, sizeof err), NONET_OK);
   assert_int_equal(nonet_variant_gen_is_search(o), 0);
+  assert_true(nonet_variant_gen_search_timeout(o) == 0.0); /* none */
   assert_int_equal(nonet_variant_gen_is_undecided(o), 0);
   /* a 12x12 windoku (3x4 boxes: no formula) too: found by the check's
    * first tries */
@@ -720,6 +722,25 @@ static void test_bad_options(void **state) {
   assert_int_equal(nonet_variant_gen_check(o, err, sizeof err), NONET_OK);
   assert_int_equal(nonet_variant_gen_is_search(o), 0);
   assert_int_equal(nonet_variant_gen_is_undecided(o), 0);
+  nonet_variant_gen_free(o);
+  /* 25x25 killers are searches with a longer default timeout (up to 283
+   * s a puzzle at --seed 1 to 6), other 25x25 searches the usual one */
+  o = nonet_variant_gen_new();
+  nonet_variant_gen_parse(o, "size", "25", NULL, 0);
+  nonet_variant_gen_parse(o, "killer", NULL, NULL, 0);
+  assert_int_equal(nonet_variant_gen_is_search(o), 1);
+  assert_true(nonet_variant_gen_search_timeout(o) == 600.0);
+  nonet_variant_gen_free(o);
+  o = nonet_variant_gen_new();
+  nonet_variant_gen_parse(o, "size", "25", NULL, 0);
+  nonet_variant_gen_parse(o, "constraints", "nonconsecutive", NULL, 0);
+  assert_int_equal(nonet_variant_gen_is_search(o), 1);
+  assert_true(nonet_variant_gen_search_timeout(o) == 120.0);
+  nonet_variant_gen_parse(o, "size", "9", NULL, 0);
+  nonet_variant_gen_parse(o, "killer", NULL, NULL, 0);
+  assert_int_equal(nonet_variant_gen_is_search(o), 0);
+  assert_true(nonet_variant_gen_search_timeout(o) == 0.0);
+  assert_true(nonet_variant_gen_search_timeout(NULL) == 0.0);
   nonet_variant_gen_free(o);
   o = nonet_variant_gen_new();
   nonet_variant_gen_parse(o, "killer", NULL, NULL, 0);

@@ -187,6 +187,11 @@ def test_timeout_is_the_commands(cli):
     assert str(e.value) == err.strip().split(": ", 1)[1]
     assert nonet.generate(1, size=6, jigsaw=True, constraints="anti-king"
                           ).options.timeout == 120  # the default of searches
+    # 25x25 killers take minutes: a longer default, as in the command
+    k25 = nonet.generate(1, size=25, killer=True).options
+    assert k25.is_search and k25.search_timeout == 600
+    assert k25.timeout == 600
+    assert nonet.generate(1, size=9, killer=True).options.timeout == 0
 
 
 def test_undecided_rules_say_so(cli):

@@ -49,7 +49,8 @@ static const char usage[] =
     "      --solution       also print each puzzle's solution (line: after a\n"
     "                       tab; csv: PUZZLE,SOLUTION as 81 digits each)\n"
     "      --timeout SECS   stop after SECS seconds (default: none, or 120\n"
-    "                       with clue bounds, a pattern or a rating band);\n"
+    "                       with clue bounds, a pattern or a rating band and\n"
+    "                       for variant searches, 600 for 25x25 killers);\n"
     "                       0: no limit\n"
     "  -t, --threads N      worker threads (default: all processors)\n"
     "      --shard K/N      only the jobs j with j % N == K: one of N\n"
@@ -604,7 +605,7 @@ static int settle(nonet_gen_options *opt, gen_args *a) {
     if (!nonet_variant_gen_has_timeout(a->vopt) &&
         nonet_variant_gen_is_search(a->vopt)) {
       char t[32];
-      snprintf(t, sizeof t, "%g", DEFAULT_SEARCH_TIMEOUT);
+      snprintf(t, sizeof t, "%g", nonet_variant_gen_search_timeout(a->vopt));
       nonet_variant_gen_parse(a->vopt, "timeout", t, NULL, 0);
     }
   }

@@ -365,9 +365,9 @@ int nonet_variant_gen_is_undecided(const nonet_variant_gen *o) {
 }
 
 int nonet_variant_gen_is_search(const nonet_variant_gen *o) {
-  /* 25x25 killers: no count of one was decided in our tries (and the run
-   * went on without an end); 25x25 windoku and disjoint groups with other
-   * rules: the generator's searches (which do not learn) found no grid
+  /* 25x25 killers: seconds to minutes each (29-283 s at --seed 1 to 6),
+   * and before 2026-12-03 none was made; 25x25 windoku and disjoint groups with
+   * other rules: the generator's searches (which do not learn) found no grid
    * within 120 s, with restarts or without (alone, or together, a formula
    * makes their grids: template.c), and a group's table (cayley.c) makes
    * some (windoku with anti-knight: 35 s) but not others (with
@@ -383,6 +383,17 @@ int nonet_variant_gen_is_search(const nonet_variant_gen *o) {
   return o->killer || (o->cons & NONET_CONSTRAINT_NONCONSECUTIVE) ||
          ((o->cons & (NONET_CONSTRAINT_WINDOKU | NONET_CONSTRAINT_DISJOINT)) &&
           !nonet__v_template_fits(o->n, br, bc, o->cons));
+}
+
+/* The default timeouts of searches: 25x25 killers take longer (29, 283,
+ * 71, 77, 47 and 125 s at --seed 1 to 6, one thread, on the Intel Xeon
+ * of docs/benchmarks.md: 120 s would end two of the six runs). */
+#define SEARCH_TIMEOUT 120.0
+#define KILLER25_TIMEOUT 600.0
+
+double nonet_variant_gen_search_timeout(const nonet_variant_gen *o) {
+  if (!nonet_variant_gen_is_search(o)) return 0;
+  return o->n == 25 && o->killer ? KILLER25_TIMEOUT : SEARCH_TIMEOUT;
 }
 
 uint64_t nonet_variant_gen_get_seed(const nonet_variant_gen *o) {

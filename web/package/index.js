@@ -567,8 +567,9 @@ function randomSeed() {
  * Variant puzzles with size (4-25), box ("2x3"), jigsaw, constraints
  * (["diagonals", "anti-knight"] or "diagonals,anti-knight"), killer (cages
  * and no givens), killerGivens (cages and the givens needed), cageSize
- * ("2-5"), with seed, symmetry and timeout (120 s by default for random
- * jigsaw regions with constraints): [{puzzle (the text line), solution (N*N
+ * ("2-5"), with seed, symmetry and timeout (by default, as the command:
+ * 120 s for random jigsaw regions with constraints and other searches, 600
+ * s for 25x25 killers): [{puzzle (the text line), solution (N*N
  * symbols), size, clues, cages, symmetry, job, unproven, variant (the JSON
  * object with its solution)}], the same as `nonet generate` gives for the
  * same seed. The plain 9x9 rules (size 9 alone) are the classic puzzles.

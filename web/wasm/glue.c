@@ -1022,10 +1022,6 @@ static int keep_variant(const nonet_variant_puzzle *p, void *ctx) {
   return o->oom;
 }
 
-/* What the command waits for at most when random jigsaw regions must admit
- * constraints (`nonet generate`'s default for such searches). */
-#define VGEN_SEARCH_TIMEOUT "120"
-
 /* `text`: lines "name=value" (or "name"), the variant options of `nonet
  * generate` without their dashes (size, box, jigsaw, constraints, killer,
  * killer-givens, cage-size, seed, symmetry, timeout, level); `count`
@@ -1061,8 +1057,13 @@ EXPORT char *nw_vgenerate(const char *text, int count,
     nonet_variant_gen_free(g);
     return error(err);
   }
-  if (!nonet_variant_gen_has_timeout(g) && nonet_variant_gen_is_search(g))
-    nonet_variant_gen_parse(g, "timeout", VGEN_SEARCH_TIMEOUT, NULL, 0);
+  if (!nonet_variant_gen_has_timeout(g) && nonet_variant_gen_is_search(g)) {
+    /* what the command waits for at most (random jigsaw regions with
+     * constraints, 25x25 killers, ...) */
+    char t[32];
+    snprintf(t, sizeof t, "%g", nonet_variant_gen_search_timeout(g));
+    nonet_variant_gen_parse(g, "timeout", t, NULL, 0);
+  }
   puts_(&o, "{\"puzzles\":[");
   gen_list list = {&o, 0};
   long want = count < 1 ? 1 : count;
