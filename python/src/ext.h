@@ -310,6 +310,8 @@ PyObject *ext_make_rules(PyObject *self, PyObject *args, PyObject *kw);
 PyObject *ext_resolve(PyObject *self, PyObject *arg);
 PyObject *ext_vformat(PyObject *self, PyObject *args, PyObject *kw);
 PyObject *ext_vsolve(PyObject *self, PyObject *args, PyObject *kw);
+/* vbatch.c */
+PyObject *ext_vsolve_many(PyObject *self, PyObject *args, PyObject *kw);
 PyObject *ext_vcount(PyObject *self, PyObject *args, PyObject *kw);
 PyObject *ext_vcheck(PyObject *self, PyObject *args, PyObject *kw);
 PyObject *ext_vcandidates(PyObject *self, PyObject *args, PyObject *kw);

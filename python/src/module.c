@@ -94,6 +94,11 @@ static PyMethodDef methods[] = {
     {"vformat", KW ext_vformat, KWARGS,
      "vformat($module, /, rules, cells, solution=None, fmt='line', "
      "zero=False)\n--\n\nA variant puzzle as text."},
+    {"vsolve_many", KW ext_vsolve_many, KWARGS,
+     "vsolve_many($module, /, rules, puzzles, solutions, counts, limit=2, "
+     "threads=0, timeout=0.0, size=0)\n--\n\nSolves rows of N*N cells "
+     "under the rules (one Rules, or a sequence of one a row of `size`) "
+     "into the output buffers (count -1: the timeout)."},
     {"vsolve", KW ext_vsolve, KWARGS,
      "vsolve($module, /, rules, cells, first=False, timeout=0.0)\n--\n\n"
      "The solution's "
