@@ -3,7 +3,7 @@ rate_many, isomorphs."""
 from typing import Optional, Tuple
 
 from . import _nonet
-from ._puzzle import as_array, numpy
+from ._puzzle import as_array, cell_array, numpy
 from ._solve import _seconds
 from ._variant import Variant
 
@@ -84,25 +84,7 @@ def as_variant_array(puzzles, rules: Variant):
     np = numpy()
     n = rules.size
     if isinstance(puzzles, np.ndarray):
-        a = puzzles
-        shape = a.shape
-        if a.ndim == 3 and a.shape[1:] == (n, n):
-            a = a.reshape(a.shape[0], n * n)
-        if a.ndim != 2 or a.shape[1] != n * n:
-            raise ValueError("puzzles must be an array of shape (n, %d) or "
-                             "(n, %d, %d), not %s" % (n * n, n, n, a.shape))
-        if a.dtype != np.uint8:
-            if a.dtype.kind not in "iu":
-                raise TypeError("puzzle cells must be integers 0..%d, not %s"
-                                % (n, a.dtype))
-            bad = (a < 0) | (a > n)
-            if bad.any():
-                row, cell = np.argwhere(bad)[0]
-                raise _nonet.ParseError(
-                    "puzzle %d: cell r%dc%d is %d: cells are 0 (empty) to %d"
-                    % (row, cell // n + 1, cell % n + 1, a[row, cell], n))
-            a = a.astype(np.uint8)
-        return np.ascontiguousarray(a), shape
+        return cell_array(puzzles, n), puzzles.shape
     raw = []
     for i, p in enumerate(puzzles):
         try:

@@ -83,30 +83,36 @@ def numpy():
     return np
 
 
+def cell_array(a, n: int):
+    """An integer array of N x N puzzles, shape (k, N*N) or (k, N, N), cells
+    0..N, as a C-contiguous uint8 array (k, N*N)."""
+    np = numpy()
+    if a.ndim == 3 and a.shape[1:] == (n, n):
+        a = a.reshape(a.shape[0], n * n)
+    if a.ndim != 2 or a.shape[1] != n * n:
+        raise ValueError("puzzles must be an array of shape (n, %d) or "
+                         "(n, %d, %d), not %s" % (n * n, n, n, a.shape))
+    if a.dtype != np.uint8:
+        if a.dtype.kind not in "iu":
+            raise TypeError("puzzle cells must be integers 0..%d, not %s"
+                            % (n, a.dtype))
+        bad = (a < 0) | (a > n)
+        if bad.any():
+            row, cell = np.argwhere(bad)[0]
+            raise _nonet.ParseError(
+                "puzzle %d: cell r%dc%d is %d: cells are 0 (empty) to %d"
+                % (row, cell // n + 1, cell % n + 1, a[row, cell], n))
+        a = a.astype(np.uint8)
+    return np.ascontiguousarray(a)
+
+
 def as_array(puzzles):
     """Puzzles as a C-contiguous uint8 array of shape (n, 81): from an
     integer array of shape (n, 81) or (n, 9, 9), or from a sequence of
     puzzle objects (strings in any input format, lists, arrays)."""
     np = numpy()
     if isinstance(puzzles, np.ndarray):
-        a = puzzles
-        if a.ndim == 3 and a.shape[1:] == (9, 9):
-            a = a.reshape(a.shape[0], 81)
-        if a.ndim != 2 or a.shape[1] != 81:
-            raise ValueError("puzzles must be an array of shape (n, 81) or "
-                             "(n, 9, 9), not %s" % (a.shape,))
-        if a.dtype != np.uint8:
-            if a.dtype.kind not in "iu":
-                raise TypeError("puzzle cells must be integers 0..9, not %s"
-                                % a.dtype)
-            bad = (a < 0) | (a > 9)
-            if bad.any():
-                row, cell = np.argwhere(bad)[0]
-                raise _nonet.ParseError(
-                    "puzzle %d: cell r%dc%d is %d: cells are 0 (empty) to 9"
-                    % (row, cell // 9 + 1, cell % 9 + 1, a[row, cell]))
-            a = a.astype(np.uint8)
-        return np.ascontiguousarray(a)
+        return cell_array(puzzles, 9)
     raw = []
     for i, p in enumerate(puzzles):
         try:

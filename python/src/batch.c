@@ -6,24 +6,27 @@
 
 #include <string.h>
 
-/* Checks that `in` holds whole rows of cells 0..9 and that `out` buffers
- * have room for them: the number of rows, or -1 with an exception. */
-Py_ssize_t ext_rows(const Py_buffer *in) {
-  if (in->len % 81) {
+Py_ssize_t ext_rows_of(const Py_buffer *in, int n) {
+  const Py_ssize_t nc = (Py_ssize_t)n * n;
+  if (in->len % nc) {
     PyErr_Format(PyExc_ValueError,
-                 "puzzles must be rows of 81 cells (%zd bytes given)", in->len);
+                 "puzzles must be rows of %zd cells (%zd bytes given)", nc,
+                 in->len);
     return -1;
   }
   const uint8_t *c = in->buf;
   for (Py_ssize_t i = 0; i < in->len; i++)
-    if (c[i] > 9) {
+    if (c[i] > n) {
+      Py_ssize_t k = i % nc;
       PyErr_Format(ext_ParseError,
-                   "puzzle %zd: cell r%dc%d is %d: cells are 0 (empty) to 9",
-                   i / 81, (int)(i % 81) / 9 + 1, (int)(i % 81) % 9 + 1, c[i]);
+                   "puzzle %zd: cell r%dc%d is %d: cells are 0 (empty) to %d",
+                   i / nc, (int)(k / n) + 1, (int)(k % n) + 1, c[i], n);
       return -1;
     }
-  return in->len / 81;
+  return in->len / nc;
 }
+
+Py_ssize_t ext_rows(const Py_buffer *in) { return ext_rows_of(in, 9); }
 
 int ext_room(const Py_buffer *out, Py_ssize_t rows, Py_ssize_t per_row,
              const char *what) {

@@ -87,8 +87,10 @@ PyObject *ext_counts(const unsigned counts[], int variant, int by_name);
 /* ---- arrays of puzzles (batch.c) ----------------------------------------- */
 
 /* The number of puzzles in a buffer of rows of 81 cells, each 0..9, or -1
- * with an exception (naming the first bad puzzle and cell). */
+ * with an exception (naming the first bad puzzle and cell); _of: rows of
+ * N*N cells, each 0..N. */
 Py_ssize_t ext_rows(const Py_buffer *in);
+Py_ssize_t ext_rows_of(const Py_buffer *in, int n);
 
 /* 0 when an output buffer holds `rows` rows of `per_row` bytes, else -1
  * with ValueError naming `what`. */

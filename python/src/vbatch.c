@@ -107,24 +107,8 @@ PyObject *ext_vsolve_many(PyObject *self, PyObject *args, PyObject *kw) {
                     "a sequence of rules needs their size (4 to 25)");
     goto done;
   }
-  const Py_ssize_t nc = (Py_ssize_t)n * n;
-  if (in.len % nc) {
-    PyErr_Format(PyExc_ValueError,
-                 "puzzles must be rows of %zd cells (%dx%d; %zd bytes given)",
-                 nc, n, n, in.len);
-    goto done;
-  }
-  const Py_ssize_t rows = in.len / nc;
-  const uint8_t *c = in.buf;
-  for (Py_ssize_t i = 0; i < in.len; i++)
-    if (c[i] > n) {
-      Py_ssize_t k = i % nc;
-      PyErr_Format(ext_ParseError,
-                   "puzzle %zd: cell r%dc%d is %d: cells are 0 (empty) to %d",
-                   i / nc, (int)(k / n) + 1, (int)(k % n) + 1, c[i], n);
-      goto done;
-    }
-  if (ext_room(&sol, rows, nc, "solutions") < 0 ||
+  const Py_ssize_t nc = (Py_ssize_t)n * n, rows = ext_rows_of(&in, n);
+  if (rows < 0 || ext_room(&sol, rows, nc, "solutions") < 0 ||
       ext_room(&cnt, rows, 8, "counts") < 0 || ext_limit_ok(limit) < 0)
     goto done;
   if (!(timeout >= 0)) {
