@@ -266,7 +266,7 @@ static void test_masks_match_givens(void **state) {
     for (int k = 0; k < n; k++) {
       uint8_t s1[81], s2[81];
       long a = b[k]->solve(p, s1, 2, NULL),
-           c = b[k]->solve_masks(m, s2, 2, NULL);
+           c = b[k]->solve_masks(m, s2, 2, NULL, 0);
       assert_int_equal(a, c);
       assert_int_equal(a, ref_count(p, 2, NULL));
       assert_memory_equal(s1, s2, 81);
@@ -296,14 +296,48 @@ static void test_masks_exclusion_queries(void **state) {
       for (int k = 0; k < n; k++) {
         uint8_t s[81];
         m[c] = keep & (uint16_t)~v;
-        assert_int_equal(b[k]->solve_masks(m, s, 1, NULL), 0);
+        assert_int_equal(b[k]->solve_masks(m, s, 1, NULL, 0), 0);
         m[c] = keep & (uint16_t)~other;
-        assert_int_equal(b[k]->solve_masks(m, s, 1, NULL), 1);
+        assert_int_equal(b[k]->solve_masks(m, s, 1, NULL, 0), 1);
         assert_memory_equal(s, sol, 81);
       }
       m[c] = keep;
     }
   }
+}
+
+/* A budget of guesses: the masks search stops when it would make one
+ * more than the budget, says -1 and that it made the budget; a budget
+ * of exactly what the search needs changes nothing. */
+static void test_masks_budget(void **state) {
+  (void)state;
+  const nonet__backend_info *b[NONET__BACKENDS];
+  int n = nbackends(b);
+  int cut = 0;
+  for (size_t i = 0; i < N_KNOWN_PUZZLES; i++) {
+    uint8_t p[81];
+    uint16_t m[81];
+    ref_from_string(known_puzzles[i], p);
+    for (int c = 0; c < 81; c++)
+      m[c] = p[c] ? (uint16_t)(1u << (p[c] - 1)) : (uint16_t)0x1ff;
+    for (int k = 0; k < n; k++) {
+      uint8_t s[81];
+      unsigned long long g0 = 0, g = 0;
+      long n0 = b[k]->solve_masks(m, s, 2, &g0, 0);
+      assert_int_equal(n0, ref_count(p, 2, NULL));
+      assert_int_equal(b[k]->solve_masks(m, s, 2, &g, g0 ? g0 : 1), n0);
+      assert_true(g == g0);
+      if (g0 == 0) continue;
+      g = 12345;
+      assert_int_equal(b[k]->solve_masks(m, s, 2, &g, g0 - 1 ? g0 - 1 : 0),
+                       g0 - 1 ? -1 : n0);
+      if (g0 > 1) {
+        assert_true(g == g0 - 1);
+        cut++;
+      }
+    }
+  }
+  assert_true(cut > 0); /* some puzzle needed more than one guess */
 }
 
 /* Random masks around a solution grid: each cell allows its digit and
@@ -339,7 +373,7 @@ static void test_random_masks(void **state) {
     several += want > 1;
     for (int k = 0; k < n; k++) {
       uint8_t s[81];
-      long got = b[k]->solve_masks(m, s, limit, NULL);
+      long got = b[k]->solve_masks(m, s, limit, NULL, 0);
       if (got != want)
         print_error("%s: %ld solutions, reference %ld (limit %ld)\n",
                     b[k]->name, got, want, limit);
@@ -365,6 +399,7 @@ int main(void) {
       cmocka_unit_test(test_masks_match_givens),
       cmocka_unit_test(test_masks_exclusion_queries),
       cmocka_unit_test(test_random_masks),
+      cmocka_unit_test(test_masks_budget),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

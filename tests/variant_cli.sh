@@ -222,7 +222,9 @@ if [ "${NONET_TEST_QUICK:-0}" = 0 ]; then
     --constraints diagonals,windoku,disjoint,anti-knight -- --size 12 \
     --constraints diagonals,windoku,disjoint,anti-knight --seed 1
   n=$((n + 1))
-  timeout 200 "$NONET" generate --size 12 \
+  # (about 50 s alone; --timeout 300 so that a loaded machine, as with
+  # ctest -j2 beside a fuzzer, still sees the proof: 120 s fell short)
+  timeout 400 "$NONET" generate --size 12 --timeout 300 \
     --constraints diagonals,windoku,anti-knight,anti-king --seed 1 -n 2 -t 2 \
     >"$tmp/out" 2>"$tmp/err"
   st=$?

@@ -254,7 +254,7 @@ static int other_solution(nonet__gen *g, const nonet__puz *q, const uint8_t *rc,
     uint16_t bit = (uint16_t)(1u << (q->sol[rc[t]] - 1));
     allowed[rc[t]] = (uint16_t)(0x1ff & ~bit);
     g->n.solver_calls++;
-    if (nonet__solve_masks(allowed, alt, 1, NULL) > 0) return 1;
+    if (nonet__solve_masks(allowed, alt, 1, NULL, 0) > 0) return 1;
     allowed[rc[t]] = bit;
   }
   return 0;

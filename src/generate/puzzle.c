@@ -193,7 +193,7 @@ static int needed(nonet__gen *g, nonet__puz *p, int k, const nonet__usets *u,
     uint16_t bit = (uint16_t)(1u << (p->sol[c[t]] - 1));
     allowed[c[t]] = (uint16_t)(ALL & ~bit);
     g->n.solver_calls++;
-    if (nonet__solve_masks(allowed, alt, 1, NULL) > 0) need = alt ? 2 : 1;
+    if (nonet__solve_masks(allowed, alt, 1, NULL, 0) > 0) need = alt ? 2 : 1;
     allowed[c[t]] = bit;
   }
   return need;
@@ -324,7 +324,7 @@ int nonet__random_solution(nonet__gen *g, const uint16_t allowed[81],
     in[i] = (uint16_t)r;
   }
   g->n.solver_calls++;
-  if (nonet__solve_masks(in, out, 1, NULL) < 1) return 0;
+  if (nonet__solve_masks(in, out, 1, NULL, 0) < 1) return 0;
   for (int i = 0; i < 81; i++) out[i] = from[out[i]];
   return 1;
 }

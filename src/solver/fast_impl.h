@@ -1032,7 +1032,7 @@ static void extract(const fstate *s, uint8_t out[81]) {
 }
 
 static long search(fstate *cur, long limit, uint8_t *solution,
-                   unsigned long long *guesses) {
+                   unsigned long long *guesses, unsigned long long budget) {
   /* pending alternatives: one per first branch on the current path, and
    * each fixes a new digit in a band or stack (54) or a new cell (81) */
   fstate stack[136];
@@ -1052,6 +1052,10 @@ static long search(fstate *cur, long limit, uint8_t *solution,
         if (found == 0 && solution) extract(cur, solution);
         if (++found >= limit) break;
       } else {
+        if (g == budget) {
+          found = -1; /* out of guesses: no answer */
+          break;
+        }
         if (branch_config(cur, &stack[sp], f, &known))
           same[sp] = known;
         else
@@ -1260,15 +1264,16 @@ static void load_masks(const uint16_t allowed[81], fstate *s) {
 }
 
 long NN_FAST(solve_masks)(const uint16_t allowed[81], uint8_t solution[81],
-                          long limit, unsigned long long *guesses) {
+                          long limit, unsigned long long *guesses,
+                          unsigned long long budget) {
   fstate s;
   load_masks(allowed, &s);
-  return search(&s, limit, solution, guesses);
+  return search(&s, limit, solution, guesses, budget ? budget : ~0ull);
 }
 
 long NN_FAST(solve)(const uint8_t puzzle[81], uint8_t solution[81], long limit,
                     unsigned long long *guesses) {
   fstate s;
   load_puzzle(puzzle, &s);
-  return search(&s, limit, solution, guesses);
+  return search(&s, limit, solution, guesses, ~0ull);
 }

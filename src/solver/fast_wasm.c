@@ -53,13 +53,15 @@ long nonet__fast_wasm_solve(const uint8_t puzzle[81], uint8_t solution[81],
                             long limit, unsigned long long *guesses) {
   fstate s;
   wasm_load_puzzle(puzzle, &s);
-  return search(&s, limit, solution, guesses);
+  return search(&s, limit, solution, guesses, ~0ull);
 }
 
 long nonet__fast_wasm_solve_masks(const uint16_t allowed[81],
                                   uint8_t solution[81], long limit,
-                                  unsigned long long *guesses) {
-  return nonet__fast_wasm_base_solve_masks(allowed, solution, limit, guesses);
+                                  unsigned long long *guesses,
+                                  unsigned long long budget) {
+  return nonet__fast_wasm_base_solve_masks(allowed, solution, limit, guesses,
+                                           budget);
 }
 #else
 typedef int nonet__fast_wasm_empty; /* ISO C wants a declaration */

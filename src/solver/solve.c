@@ -184,8 +184,9 @@ long nonet__solve(const uint8_t puzzle[81], uint8_t solution[81], long limit,
 }
 
 long nonet__solve_masks(const uint16_t allowed[81], uint8_t solution[81],
-                        long limit, unsigned long long *guesses) {
-  return chosen()->solve_masks(allowed, solution, limit, guesses);
+                        long limit, unsigned long long *guesses,
+                        unsigned long long budget) {
+  return chosen()->solve_masks(allowed, solution, limit, guesses, budget);
 }
 
 long nonet_solve(const uint8_t puzzle[81], uint8_t solution[81], long limit,

@@ -18,12 +18,17 @@
  * limit >= 1 (checked by the caller). The _masks forms start from
  * per-cell masks of allowed digits (bit d-1 = digit d); a cell with one
  * allowed digit acts as a given: this is what the generator uses to ask
- * "has this puzzle a solution where cell i is not v?" (limit 1). */
+ * "has this puzzle a solution where cell i is not v?" (limit 1). Masks
+ * can make a search of any length (most cells open, a contradiction deep
+ * down): the _masks forms take a budget of guesses (0: none) and return
+ * -1 when it runs out before the search ends; `guesses` then says how
+ * many were made (the budget). */
 long nonet__fast_portable_solve(const uint8_t puzzle[81], uint8_t solution[81],
                                 long limit, unsigned long long *guesses);
 long nonet__fast_portable_solve_masks(const uint16_t allowed[81],
                                       uint8_t solution[81], long limit,
-                                      unsigned long long *guesses);
+                                      unsigned long long *guesses,
+                                      unsigned long long budget);
 /* WebAssembly SIMD (fast_wasm.c; emscripten builds with -msimd128): the
  * portable solver with a vector load of the puzzle, used in its place;
  * the _base_ pair is fast_impl.h's own entry points in that file. */
@@ -31,29 +36,34 @@ long nonet__fast_wasm_solve(const uint8_t puzzle[81], uint8_t solution[81],
                             long limit, unsigned long long *guesses);
 long nonet__fast_wasm_solve_masks(const uint16_t allowed[81],
                                   uint8_t solution[81], long limit,
-                                  unsigned long long *guesses);
+                                  unsigned long long *guesses,
+                                  unsigned long long budget);
 long nonet__fast_wasm_base_solve(const uint8_t puzzle[81], uint8_t solution[81],
                                  long limit, unsigned long long *guesses);
 long nonet__fast_wasm_base_solve_masks(const uint16_t allowed[81],
                                        uint8_t solution[81], long limit,
-                                       unsigned long long *guesses);
+                                       unsigned long long *guesses,
+                                       unsigned long long budget);
 long nonet__fast_avx2_solve(const uint8_t puzzle[81], uint8_t solution[81],
                             long limit, unsigned long long *guesses);
 long nonet__fast_avx2_solve_masks(const uint16_t allowed[81],
                                   uint8_t solution[81], long limit,
-                                  unsigned long long *guesses);
+                                  unsigned long long *guesses,
+                                  unsigned long long budget);
 long nonet__fast_avx512_solve(const uint8_t puzzle[81], uint8_t solution[81],
                               long limit, unsigned long long *guesses);
 long nonet__fast_avx512_solve_masks(const uint16_t allowed[81],
                                     uint8_t solution[81], long limit,
-                                    unsigned long long *guesses);
+                                    unsigned long long *guesses,
+                                    unsigned long long budget);
 /* The same instructions, fewer operations a round (fast_avx512_intel.c):
  * for Intel's cores. */
 long nonet__fast_avx512i_solve(const uint8_t puzzle[81], uint8_t solution[81],
                                long limit, unsigned long long *guesses);
 long nonet__fast_avx512i_solve_masks(const uint16_t allowed[81],
                                      uint8_t solution[81], long limit,
-                                     unsigned long long *guesses);
+                                     unsigned long long *guesses,
+                                     unsigned long long budget);
 
 /* The grid of a solved state given as each digit's cells by band:
  * out[27 * b + i] = d + 1 where bit i of m[d][b] is set (bit 9r + c of
@@ -77,7 +87,8 @@ static inline void nonet__value_planes(const uint32_t m[9][3], int b,
 typedef struct nonet__backend_info {
   const char *name;
   long (*solve)(const uint8_t *, uint8_t *, long, unsigned long long *);
-  long (*solve_masks)(const uint16_t *, uint8_t *, long, unsigned long long *);
+  long (*solve_masks)(const uint16_t *, uint8_t *, long, unsigned long long *,
+                      unsigned long long);
 } nonet__backend_info;
 #define NONET__BACKENDS 4
 const nonet__backend_info *nonet__backend(int k);
@@ -88,6 +99,7 @@ const nonet__backend_info *nonet__backend(int k);
 long nonet__solve(const uint8_t puzzle[81], uint8_t solution[81], long limit,
                   unsigned long long *guesses);
 long nonet__solve_masks(const uint16_t allowed[81], uint8_t solution[81],
-                        long limit, unsigned long long *guesses);
+                        long limit, unsigned long long *guesses,
+                        unsigned long long budget);
 
 #endif

@@ -953,7 +953,7 @@ static long classic_search(vsearch *s, const uint32_t *cand) {
   uint16_t allowed[81];
   unsigned long long guesses = 0;
   for (int c = 0; c < 81; c++) allowed[c] = (uint16_t)cand[c];
-  long n = nonet__solve_masks(allowed, s->solution, s->limit, &guesses);
+  long n = nonet__solve_masks(allowed, s->solution, s->limit, &guesses, 0);
   s->nodes += guesses;
   return n;
 }
