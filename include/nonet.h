@@ -511,6 +511,9 @@ NONET_API uint64_t nonet_gen_get_seed(const nonet_gen_options *o);
 NONET_API int nonet_gen_is_search(const nonet_gen_options *o);
 /** The timeout in seconds (0: none). */
 NONET_API double nonet_gen_get_timeout(const nonet_gen_options *o);
+/** The timeout front ends set when the caller gave none, in seconds: 120
+ * for a search (nonet_gen_is_search), 0 (none) otherwise. */
+NONET_API double nonet_gen_search_timeout(const nonet_gen_options *o);
 /** 1 when a seed was set (by nonet_gen_set_seed or "seed"). */
 NONET_API int nonet_gen_has_seed(const nonet_gen_options *o);
 /** 1 when a timeout was set (by nonet_gen_set_timeout or "timeout"). */
@@ -1412,6 +1415,11 @@ NONET_API int nonet_variant_gen_is_search(const nonet_variant_gen *o);
  * 600 for 25x25 killers (at --seed 1 to 6 one took 29 to 283 s), 120 for
  * the other searches. */
 NONET_API double nonet_variant_gen_search_timeout(const nonet_variant_gen *o);
+/** Sets the timeout as the option "timeout" does (0: none): the
+ * generator gives up after `seconds` of wall time. NONET_EINVAL for a
+ * negative value or more than 1e9. */
+NONET_API int nonet_variant_gen_set_timeout(nonet_variant_gen *o,
+                                            double seconds);
 /** 1 when nonet_variant_gen_check could settle neither way whether some
  * grid keeps the rules (neither a grid nor a proof that none exists within
  * its budget, as for 12x12 diagonals, windoku and nonconsecutive): the

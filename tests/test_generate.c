@@ -706,6 +706,8 @@ static void test_options_by_name(void **state) {
   assert_non_null(o);
   assert_int_equal(nonet_gen_has_seed(o), 0);
   assert_int_equal(nonet_gen_is_search(o), 0);
+  assert_true(nonet_gen_search_timeout(o) == 0.0); /* not a search: none */
+  assert_true(nonet_gen_search_timeout(NULL) == 0.0);
   assert_int_equal(parse(o, "seed", "18446744073709551615", err), NONET_OK);
   assert_true(nonet_gen_get_seed(o) == UINT64_MAX);
   assert_int_equal(nonet_gen_has_seed(o), 1);
@@ -720,6 +722,8 @@ static void test_options_by_name(void **state) {
       err, "--max-clues needs a whole number from 0 to 81, not '82'");
   assert_int_equal(parse(o, "max-clues", "24", err), NONET_OK);
   assert_int_equal(nonet_gen_is_search(o), 1);
+  assert_true(nonet_gen_search_timeout(o) == 120.0);
+  assert_int_equal(nonet_gen_has_timeout(o), 0); /* the default is not set */
   assert_int_equal(parse(o, "level", "HARD", err), NONET_OK);
   nonet_gen_describe(o, 1, d, sizeof d);
   assert_string_equal(d, "minimal puzzles with at most 24 givens of level HARD "

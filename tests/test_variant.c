@@ -741,6 +741,15 @@ static void test_bad_options(void **state) {
   assert_int_equal(nonet_variant_gen_is_search(o), 0);
   assert_true(nonet_variant_gen_search_timeout(o) == 0.0);
   assert_true(nonet_variant_gen_search_timeout(NULL) == 0.0);
+  /* the setter is the option "timeout" */
+  assert_int_equal(nonet_variant_gen_has_timeout(o), 0);
+  assert_int_equal(nonet_variant_gen_set_timeout(o, -1), NONET_EINVAL);
+  assert_int_equal(nonet_variant_gen_set_timeout(o, 2e9), NONET_EINVAL);
+  assert_int_equal(nonet_variant_gen_set_timeout(NULL, 1), NONET_EINVAL);
+  assert_int_equal(nonet_variant_gen_has_timeout(o), 0);
+  assert_int_equal(nonet_variant_gen_set_timeout(o, 2.5), NONET_OK);
+  assert_true(nonet_variant_gen_get_timeout(o) == 2.5);
+  assert_int_equal(nonet_variant_gen_has_timeout(o), 1);
   nonet_variant_gen_free(o);
   o = nonet_variant_gen_new();
   nonet_variant_gen_parse(o, "killer", NULL, NULL, 0);

@@ -16,11 +16,6 @@ from ._results import GeneratedBatch, GeneratedPuzzle, GeneratedVariant
 from ._variant import Variant
 from .shards import parse_shard
 
-#: The default timeout of searches (clue bounds, a pattern, a rating band),
-#: as in the command; variant searches take VariantGenOptions.search_timeout
-#: (120, or 600 for 25x25 killers).
-SEARCH_TIMEOUT = 120.0
-
 #: Jobs one call into C runs per thread for plain generation (one puzzle
 #: a job, a fraction of a millisecond each).
 PLAIN_BATCH = 64
@@ -184,8 +179,9 @@ class Generation(Iterator[_G], Generic[_G]):
             jobs, self.count = self.count, None
         self.jobs = jobs
         if not o.has_timeout and o.is_search:
-            o.parse("timeout", str(o.search_timeout if self.variant
-                                   else SEARCH_TIMEOUT))
+            # the library's default, as the command's (120 s; 600 s
+            # for 25x25 killers)
+            o.parse("timeout", repr(o.search_timeout))
         if not o.has_seed:
             o.parse("seed", str(secrets.randbelow(10 ** 12)))
         self.options = o

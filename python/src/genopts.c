@@ -126,7 +126,9 @@ static PyObject *get_is_search(GenOptions *self, void *c) {
                              : nonet_gen_is_search(self->o));
 }
 static PyObject *get_search_timeout(GenOptions *self, void *c) {
-  return PyFloat_FromDouble(nonet_variant_gen_search_timeout(self->o));
+  return PyFloat_FromDouble(variant((PyObject *)self)
+                                ? nonet_variant_gen_search_timeout(self->o)
+                                : nonet_gen_search_timeout(self->o));
 }
 static PyObject *get_is_undecided(GenOptions *self, void *c) {
   return PyBool_FromLong(nonet_variant_gen_is_undecided(self->o));
@@ -157,6 +159,10 @@ static PyObject *get_is_classic(GenOptions *self, void *c) {
    {"has_timeout", (getter)get_has_timeout, NULL,                             \
     "whether a timeout was set", NULL},                                       \
    {"is_search", (getter)get_is_search, NULL, search_doc, NULL},              \
+   {"search_timeout", (getter)get_search_timeout, NULL,                       \
+    "the default timeout of these options, which the command and generate() " \
+    "set when none was given (0: none; 600 for 25x25 killers, 120 for other " \
+    "searches)", NULL},                                                       \
    __VA_ARGS__                                                                \
    {NULL, NULL, NULL, NULL, NULL}}
 // clang-format on
@@ -173,11 +179,7 @@ static PyGetSetDef voptions_getset[] = OPTIONS_GETSET(
     {"is_classic", (getter)get_is_classic, NULL,
      "plain 9x9 puzzles: the classic generator makes them", NULL},
     {"is_undecided", (getter)get_is_undecided, NULL,
-     "check() could not tell whether any grid keeps the rules", NULL},
-    {"search_timeout", (getter)get_search_timeout, NULL,
-     "the default timeout of these options (0: none; 600 for 25x25 "
-     "killers, 120 for other searches)",
-     NULL}, );
+     "check() could not tell whether any grid keeps the rules", NULL}, );
 
 PyTypeObject ext_GenOptionsType = {
     PyVarObject_HEAD_INIT(NULL, 0).tp_name = "nonet._nonet.GenOptions",

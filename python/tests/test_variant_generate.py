@@ -192,6 +192,13 @@ def test_timeout_is_the_commands(cli):
     assert k25.is_search and k25.search_timeout == 600
     assert k25.timeout == 600
     assert nonet.generate(1, size=9, killer=True).options.timeout == 0
+    # classic searches (clue bounds) take the library's default too
+    classic = nonet.generate(1, max_clues=24).options
+    assert classic.is_search and classic.search_timeout == 120
+    assert classic.timeout == 120
+    plain = nonet.generate(1).options
+    assert not plain.is_search and plain.search_timeout == 0
+    assert plain.timeout == 0
 
 
 def test_undecided_rules_say_so(cli):

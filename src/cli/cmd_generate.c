@@ -15,7 +15,6 @@
 
 #include "cli.h"
 
-#define DEFAULT_SEARCH_TIMEOUT 120.0
 #define PATTERN_MAX_BYTES (1 << 20)
 
 static const char usage[] =
@@ -603,11 +602,9 @@ static int settle(nonet_gen_options *opt, gen_args *a) {
       return CLI_USAGE;
     }
     if (!nonet_variant_gen_has_timeout(a->vopt) &&
-        nonet_variant_gen_is_search(a->vopt)) {
-      char t[32];
-      snprintf(t, sizeof t, "%g", nonet_variant_gen_search_timeout(a->vopt));
-      nonet_variant_gen_parse(a->vopt, "timeout", t, NULL, 0);
-    }
+        nonet_variant_gen_is_search(a->vopt))
+      nonet_variant_gen_set_timeout(a->vopt,
+                                    nonet_variant_gen_search_timeout(a->vopt));
   }
   if (a->pattern_path) {
     if (read_pattern(a->prog, a->pattern_path, pattern) < 0) return CLI_USAGE;
@@ -636,7 +633,7 @@ static int settle(nonet_gen_options *opt, gen_args *a) {
     a->jobs = (unsigned long long)a->count;
   }
   if (!nonet_gen_has_timeout(opt) && nonet_gen_is_search(opt))
-    nonet_gen_set_timeout(opt, DEFAULT_SEARCH_TIMEOUT);
+    nonet_gen_set_timeout(opt, nonet_gen_search_timeout(opt));
   if (!nonet_gen_has_seed(opt)) {
     uint64_t seed = fresh_seed();
     char text[32];

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "core/timeouts.h"
 #include "gen.h"
 
 nonet_gen_options *nonet_gen_options_new(void) {
@@ -137,6 +138,10 @@ int nonet_gen_has_timeout(const nonet_gen_options *o) {
 int nonet_gen_is_search(const nonet_gen_options *o) {
   return o && (o->pattern || o->min_clues || o->max_clues || o->rating_min ||
                o->rating_max || o->band_text[0]);
+}
+
+double nonet_gen_search_timeout(const nonet_gen_options *o) {
+  return nonet_gen_is_search(o) ? NONET__SEARCH_TIMEOUT : 0;
 }
 
 /* ---- options from text --------------------------------------------------- */

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/timeouts.h"
 #include "variant.h"
 
 /* nonet_variant_gen_check: random tries at a grid, tries at a grid from a
@@ -388,12 +389,11 @@ int nonet_variant_gen_is_search(const nonet_variant_gen *o) {
 /* The default timeouts of searches: 25x25 killers take longer (29, 283,
  * 71, 77, 47 and 125 s at --seed 1 to 6, one thread, on the Intel Xeon
  * of docs/benchmarks.md: 120 s would end two of the six runs). */
-#define SEARCH_TIMEOUT 120.0
 #define KILLER25_TIMEOUT 600.0
 
 double nonet_variant_gen_search_timeout(const nonet_variant_gen *o) {
   if (!nonet_variant_gen_is_search(o)) return 0;
-  return o->n == 25 && o->killer ? KILLER25_TIMEOUT : SEARCH_TIMEOUT;
+  return o->n == 25 && o->killer ? KILLER25_TIMEOUT : NONET__SEARCH_TIMEOUT;
 }
 
 uint64_t nonet_variant_gen_get_seed(const nonet_variant_gen *o) {
@@ -402,6 +402,13 @@ uint64_t nonet_variant_gen_get_seed(const nonet_variant_gen *o) {
 int nonet_variant_gen_has_seed(const nonet_variant_gen *o) {
   return o && o->has_seed;
 }
+int nonet_variant_gen_set_timeout(nonet_variant_gen *o, double seconds) {
+  if (!o || !(seconds >= 0) || seconds > 1e9) return NONET_EINVAL;
+  o->timeout = seconds;
+  o->has_timeout = 1;
+  return NONET_OK;
+}
+
 double nonet_variant_gen_get_timeout(const nonet_variant_gen *o) {
   return o ? o->timeout : 0;
 }

@@ -1060,9 +1060,7 @@ EXPORT char *nw_vgenerate(const char *text, int count,
   if (!nonet_variant_gen_has_timeout(g) && nonet_variant_gen_is_search(g)) {
     /* what the command waits for at most (random jigsaw regions with
      * constraints, 25x25 killers, ...) */
-    char t[32];
-    snprintf(t, sizeof t, "%g", nonet_variant_gen_search_timeout(g));
-    nonet_variant_gen_parse(g, "timeout", t, NULL, 0);
+    nonet_variant_gen_set_timeout(g, nonet_variant_gen_search_timeout(g));
   }
   puts_(&o, "{\"puzzles\":[");
   gen_list list = {&o, 0};
