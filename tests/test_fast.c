@@ -251,6 +251,12 @@ static void test_builds_agree(void **state) {
   }
 }
 
+/* A puzzle as masks: one digit for a given, all nine for an empty cell. */
+static void masks_of(const uint8_t p[81], uint16_t m[81]) {
+  for (int c = 0; c < 81; c++)
+    m[c] = p[c] ? (uint16_t)(1u << (p[c] - 1)) : (uint16_t)0x1ff;
+}
+
 /* Masks with one digit for givens and all nine for empty cells are the
  * puzzle itself. */
 static void test_masks_match_givens(void **state) {
@@ -261,8 +267,7 @@ static void test_masks_match_givens(void **state) {
     uint8_t p[81];
     uint16_t m[81];
     ref_from_string(known_puzzles[i], p);
-    for (int c = 0; c < 81; c++)
-      m[c] = p[c] ? (uint16_t)(1u << (p[c] - 1)) : (uint16_t)0x1ff;
+    masks_of(p, m);
     for (int k = 0; k < n; k++) {
       uint8_t s1[81], s2[81];
       long a = b[k]->solve(p, s1, 2, NULL),
@@ -286,8 +291,7 @@ static void test_masks_exclusion_queries(void **state) {
     ref_from_string(known_puzzles[i], p);
     assert_int_equal(ref_count(p, 2, sol), 1);
     uint16_t m[81];
-    for (int c = 0; c < 81; c++)
-      m[c] = p[c] ? (uint16_t)(1u << (p[c] - 1)) : (uint16_t)0x1ff;
+    masks_of(p, m);
     for (int c = 0; c < 81; c++) {
       if (p[c]) continue;
       uint16_t keep = m[c];
@@ -318,8 +322,7 @@ static void test_masks_budget(void **state) {
     uint8_t p[81];
     uint16_t m[81];
     ref_from_string(known_puzzles[i], p);
-    for (int c = 0; c < 81; c++)
-      m[c] = p[c] ? (uint16_t)(1u << (p[c] - 1)) : (uint16_t)0x1ff;
+    masks_of(p, m);
     for (int k = 0; k < n; k++) {
       uint8_t s[81];
       unsigned long long g0 = 0, g = 0;
