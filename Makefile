@@ -73,14 +73,13 @@ fuzz:
 	@mkdir -p build-fuzz/corpus
 	./build-fuzz/fuzz/fuzz_parse_solve -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 -artifact_prefix=build-fuzz/ build-fuzz/corpus fuzz/seeds
 
-# libFuzzer over the logic engine on arbitrary candidate grids (seeds:
-# inputs that once hung or crashed it).
+# libFuzzer over the logic engine on arbitrary candidate grids.
 fuzz-logic:
 	@sh scripts/deps.sh fuzz
 	@CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNONET_BUILD_FUZZ=ON -DNONET_BUILD_TESTS=OFF -DNONET_BUILD_BENCH=OFF >/dev/null
 	@cmake --build build-fuzz -j$(JOBS) --target fuzz_logic
 	@mkdir -p build-fuzz/corpus-logic
-	./build-fuzz/fuzz/fuzz_logic -max_total_time=$(FUZZ_SECONDS) -max_len=256 -timeout=20 -artifact_prefix=build-fuzz/ build-fuzz/corpus-logic fuzz/seeds-logic
+	./build-fuzz/fuzz/fuzz_logic -max_total_time=$(FUZZ_SECONDS) -max_len=256 -timeout=20 -artifact_prefix=build-fuzz/ build-fuzz/corpus-logic
 
 # libFuzzer over the variant reader, formats, checks and solver.
 fuzz-variant:
