@@ -850,13 +850,13 @@ static void test_counts_and_candidates(void **state) {
             nonet_rng_below(&rng, 10) < (unsigned)(7 + t) ? g.puzzle[c] : 0;
       static vref_puzzle p;
       vref_of(g.v, part, &p);
-      long want = vref_count(&p, 60, NULL);
+      /* (the referee's enumeration counts and collects at once) */
+      uint32_t a[NONET_VARIANT_MAX_CELLS], b[NONET_VARIANT_MAX_CELLS];
+      long want = vref_candidates(&p, 60, a);
       long have = nonet_variant_solve(g.v, part, sol, 60, NULL);
       assert_int_equal(have, want);
       if (have > 0) assert_true(vref_is_solution(&p, sol));
       if (want >= 60) continue;
-      uint32_t a[NONET_VARIANT_MAX_CELLS], b[NONET_VARIANT_MAX_CELLS];
-      assert_int_equal(vref_candidates(&p, 60, a), want);
       int r = nonet_variant_true_candidates(g.v, part, b);
       assert_int_equal(r, want > 2 ? 2 : want);
       assert_memory_equal(a, b, sizeof(uint32_t) * (size_t)nc);
