@@ -177,8 +177,9 @@ for c in windoku windoku,diagonals; do
 done
 
 # --timeout counts the check before generating: rules it leaves undecided
-# (12x12 windoku, anti-knight, nonconsecutive: no grid found, none proven
-# impossible) took it 3-4 s, so --timeout 1 used to end after 4 s; the
+# (12x12 windoku, anti-knight, nonconsecutive: the check finds no grid
+# and proves none impossible; the generator's grid takes tens of
+# seconds) took it 3-4 s, so --timeout 1 used to end after 4 s; the
 # message says the rules are unsettled
 n=$((n + 1))
 t0=$(date +%s.%N)

@@ -18,6 +18,16 @@
 
 #include "variant.h"
 
+/* A clause-learning search for a grid that keeps what it learned from
+ * one budget to the next (proof_step()). */
+typedef struct gproof {
+  nonet_variant *v; /* the rules it runs on now */
+  vsearch s;
+  vlearn *L;
+  int stage; /* a PROOF_ stage */
+  uint8_t grid[VMAXC];
+} gproof;
+
 typedef struct vgen {
   const nonet_variant_gen *o;
   nonet_rng rng;
@@ -36,14 +46,8 @@ typedef struct vgen {
   int unproven; /* givens kept when the search gave up on them */
   int stopped, nomem;
   /* the proof that no grid keeps rules the check left undecided, or a
-   * grid it found (proof_step()) */
-  struct {
-    nonet_variant *v; /* the rules it runs on */
-    vsearch s;
-    vlearn *L;
-    int stage; /* a PROOF_ stage */
-    uint8_t grid[VMAXC];
-  } pf;
+   * grid it found; and the same search on wider rules (proof_step()) */
+  gproof pf, wide;
 } vgen;
 
 /* The stages of the proof: the rules without nonconsecutive, from the
@@ -291,23 +295,26 @@ static int cayley_grid(vgen *g) {
                               VCAYLEY_STEPS * (unsigned)g->nc, g->grid);
 }
 
-/* Rules the check left undecided (nonet_variant_gen_check: neither a grid
- * nor a proof that there is none within its budgets; 18 combinations on
- * 12x12 and 6 on 16x16, all with windoku) get, beside the search's tries
- * and the group tables', rounds of clause learning: the k-th gives the
- * proof (proof_step()) LEARN_GRID_CONFLICTS << k conflicts more (at most
- * << 10), then, when it found no grid, a try from the empty grid with as
- * many, its ties broken at random; a round is made when the search's
- * branches for the grid so far reach LEARN_GRID_BRANCHES per conflict of
- * the rounds with it. Measured on 12x12 at --seed 1 (2026-12-02, one
- * thread): diagonals, windoku, anti-knight and anti-king proven to have
- * no grid in 49 s (69 s with 8 branches a conflict, which gave the
- * search's tries half of the time; they found no grid of these rules in
- * our runs); six more of the 15 combinations that gave nothing in 60 s
- * before now give a puzzle or the proof (docs/variants.md). learn.c
- * alone from the empty grid found 12x12 diagonals, windoku and
- * anti-knight in 412,192 conflicts (17 s) and windoku, disjoint groups,
- * anti-king and nonconsecutive in 739,208 (38 s). */
+/* Rules the check left undecided (nonet_variant_gen_check: neither a
+ * grid nor a proof that there is none within its budgets; 18
+ * combinations on 12x12 and 6 on 16x16, all with windoku) get, beside
+ * the search's tries and the group tables', rounds of clause learning:
+ * the k-th gives the proof (proof_step(); every other round, while it
+ * goes on, the search on wider rules instead: wide_cons())
+ * LEARN_GRID_CONFLICTS << k conflicts more (at most << 10), then, when
+ * it found no grid, a try from the empty grid with as many, its ties
+ * broken at random; a round is made when the search's branches for the
+ * grid so far reach LEARN_GRID_BRANCHES per conflict of the rounds with
+ * it. Measured on 12x12 at --seed 1 (2026-12-02, one thread): diagonals,
+ * windoku, anti-knight and anti-king proven to have no grid in 49 s (69
+ * s with 8 branches a conflict, which gave the search's tries half of
+ * the time; they found no grid of these rules in our runs); six more of
+ * the 15 combinations that gave nothing in 60 s before now give a puzzle
+ * or the proof (docs/variants.md). learn.c alone from the empty grid
+ * found 12x12 diagonals, windoku and anti-knight in 412,192 conflicts
+ * (17 s) and windoku, disjoint groups, anti-king and nonconsecutive in
+ * 739,208 (38 s).
+ */
 #define LEARN_GRID_CONFLICTS 100000ull
 #define LEARN_GRID_BRANCHES 2ull
 
@@ -337,44 +344,46 @@ static int learn_grid(vgen *g, unsigned long long conflicts) {
  * have no grid, 490,688 conflicts (24 s); with disjoint groups instead
  * of anti-king, a grid from the first row in 145,421 (5.5 s), where the
  * tries from the empty grid found none in 60 s. Its own steps take no
- * random numbers: every job proves or finds the same. Gives the search
- * `conflicts` more; 1 when a grid is in g->pf.grid, 0 not yet (or no
- * grid: g->pf.stage is PROOF_NONE), -1 stopped or out of memory. */
-static int proof_step(vgen *g, unsigned long long conflicts) {
-  if (g->pf.stage == PROOF_GRID) return 1;
-  if (g->pf.stage == PROOF_NONE) return 0;
+ * random numbers: every job proves or finds the same. `pf` is g->pf on
+ * the rules (`cons` g->o->cons) or g->wide on wider ones (wide_cons()).
+ * Gives the search `conflicts` more; 1 when a grid is in pf->grid, 0 not
+ * yet (or no grid: pf->stage is PROOF_NONE), -1 stopped or out of
+ * memory. */
+static int proof_step(vgen *g, gproof *pf, unsigned cons,
+                      unsigned long long conflicts) {
+  if (pf->stage == PROOF_GRID) return 1;
+  if (pf->stage == PROOF_NONE) return 0;
   unsigned nc = NONET_CONSTRAINT_NONCONSECUTIVE;
-  if (g->pf.stage == PROOF_SYMMETRIC && !(g->o->cons & nc))
-    g->pf.stage = PROOF_ALL; /* the same rules */
-  if (!g->pf.L) {
-    unsigned cons = g->o->cons;
-    if (g->pf.stage == PROOF_SYMMETRIC) cons &= ~nc;
-    g->pf.v = nonet__v_build(g->n, g->br, g->bc, NULL, cons, NULL, 0);
-    if (!g->pf.v) {
+  if (pf->stage == PROOF_SYMMETRIC && !(cons & nc))
+    pf->stage = PROOF_ALL; /* the same rules */
+  if (!pf->L) {
+    if (pf->stage == PROOF_SYMMETRIC) cons &= ~nc;
+    pf->v = nonet__v_build(g->n, g->br, g->bc, NULL, cons, NULL, 0);
+    if (!pf->v) {
       g->nomem = 1;
       return -1;
     }
     uint32_t cand[VMAXC];
-    nonet__v_gen_proof_start(g->pf.v->rules, (cons & nc) != 0, cand);
-    vsearch *s = &g->pf.s;
+    nonet__v_gen_proof_start(pf->v->rules, (cons & nc) != 0, cand);
+    vsearch *s = &pf->s;
     memset(s, 0, sizeof *s);
-    s->r = g->pf.v->rules;
+    s->r = pf->v->rules;
     s->limit = 1;
-    s->solution = g->pf.grid;
+    s->solution = pf->grid;
     if (g->o->stop) {
       s->cancel = stop_hook;
       s->cancel_ctx = g;
     }
-    if (!(g->pf.L = nonet__v_learn_new(s, cand))) {
+    if (!(pf->L = nonet__v_learn_new(s, cand))) {
       g->nomem = 1;
       return -1;
     }
   }
-  vsearch *s = &g->pf.s;
+  vsearch *s = &pf->s;
   unsigned long long before = s->conflicts;
   s->aborted = 0;
   s->conflict_budget = s->conflicts + conflicts;
-  long n = nonet__v_learn_run(g->pf.L);
+  long n = nonet__v_learn_run(pf->L);
   g->grid_conflicts += s->conflicts - before;
   if (n == NONET_ESTOPPED || s->cancelled) {
     g->stopped = 1;
@@ -384,29 +393,51 @@ static int proof_step(vgen *g, unsigned long long conflicts) {
     g->nomem = 1;
     return -1;
   }
-  if (!nonet__v_learn_done(g->pf.L)) return 0;
-  nonet__v_learn_free(g->pf.L);
-  g->pf.L = NULL;
-  nonet_variant_free(g->pf.v);
-  g->pf.v = NULL;
+  if (!nonet__v_learn_done(pf->L)) return 0;
+  nonet__v_learn_free(pf->L);
+  pf->L = NULL;
+  nonet_variant_free(pf->v);
+  pf->v = NULL;
   if (n == 0)
-    g->pf.stage = PROOF_NONE;
+    pf->stage = PROOF_NONE;
   else
-    g->pf.stage = g->pf.stage == PROOF_SYMMETRIC ? PROOF_ALL : PROOF_GRID;
-  return g->pf.stage == PROOF_GRID;
+    pf->stage = pf->stage == PROOF_SYMMETRIC ? PROOF_ALL : PROOF_GRID;
+  return pf->stage == PROOF_GRID;
 }
 
-/* The proof's grid (proof_step()) with its digits relabelled at random:
+/* The grid of pf (proof_step()) with its digits relabelled at random:
  * any permutation keeps the rules without nonconsecutive, d -> N + 1 - d
  * keeps nonconsecutive. */
-static void proof_grid(vgen *g) {
+static void proof_grid(vgen *g, const gproof *pf) {
   int map[VMAXN + 1];
   for (int d = 0; d <= g->n; d++) map[d] = d;
   if (!(g->o->cons & NONET_CONSTRAINT_NONCONSECUTIVE))
     nonet__v_shuffle(&g->rng, map + 1, g->n);
   else if (nonet_rng_below(&g->rng, 2))
     for (int d = 1; d <= g->n; d++) map[d] = g->n + 1 - d;
-  for (int c = 0; c < g->nc; c++) g->grid[c] = (uint8_t)map[g->pf.grid[c]];
+  for (int c = 0; c < g->nc; c++) g->grid[c] = (uint8_t)map[pf->grid[c]];
+}
+
+/* The wider rules of g->wide: with nonconsecutive and without diagonals,
+ * the rules with anti-knight, anti-king and disjoint groups added. A grid
+ * of theirs keeps the rules too, and their search (proof_step(), from a
+ * first cell of at most (N + 1) / 2) can end sooner: more rules, more
+ * propagation. It takes every other round of the proof's while it goes
+ * on. Measured on 12x12 at --seed 1 (one thread, two runs at a time,
+ * 2026-12-03): windoku with anti-knight and nonconsecutive, with
+ * disjoint groups too, or with anti-king too, gave no puzzle in 120 s,
+ * now one in 44, 18 and 34 s; the three others without diagonals, whose
+ * grids learn.c finds from the empty grid, took 45, 66 and 50 s before
+ * and 43, 41 and 38 s now. With diagonals the wider rules had no grid in
+ * our runs, and their proof cost the proof of the rules its rounds
+ * (diagonals, windoku, anti-knight, anti-king and nonconsecutive refused
+ * after 109 s, not 81): those keep the rules alone. */
+static unsigned wide_cons(const vgen *g) {
+  unsigned nc = NONET_CONSTRAINT_NONCONSECUTIVE,
+           diag = NONET_CONSTRAINT_DIAGONALS;
+  if ((g->o->cons & (nc | diag)) != nc) return g->o->cons;
+  return g->o->cons | NONET_CONSTRAINT_DISJOINT | NONET_CONSTRAINT_ANTI_KNIGHT |
+         NONET_CONSTRAINT_ANTI_KING;
 }
 
 /* A grid made by the formula (template.c) moved away from it: REMIX_ROUNDS
@@ -588,8 +619,8 @@ static int make(vgen *g) {
     if (template_grid(g)) {
       nonet__v_template_grid(g->n, g->br, g->bc, o->cons, &g->rng, g->grid);
       remix(g);
-    } else if (g->pf.stage == PROOF_GRID) {
-      proof_grid(g);
+    } else if (g->pf.stage == PROOF_GRID || g->wide.stage == PROOF_GRID) {
+      proof_grid(g, g->pf.stage == PROOF_GRID ? &g->pf : &g->wide);
       remix(g);
     } else if (!random_grid(g, budget)) {
       int got = cayley_grid(g);
@@ -600,9 +631,17 @@ static int make(vgen *g) {
         if (g->grid_branches >=
             LEARN_GRID_BRANCHES * (g->grid_conflicts + next)) {
           g->learn_tries++;
-          got = proof_step(g, next);
-          if (got > 0) proof_grid(g);
-          if (g->pf.stage == PROOF_NONE) return 0;
+          /* the wider rules' search, while it goes on, takes every
+           * other round of the proof's */
+          if (g->learn_tries % 2 && g->wide.stage < PROOF_GRID &&
+              wide_cons(g) != g->o->cons) {
+            got = proof_step(g, &g->wide, wide_cons(g), next);
+            if (got > 0) proof_grid(g, &g->wide);
+          } else {
+            got = proof_step(g, &g->pf, g->o->cons, next);
+            if (got > 0) proof_grid(g, &g->pf);
+            if (g->pf.stage == PROOF_NONE) return 0;
+          }
           if (got == 0) got = learn_grid(g, next);
         }
       }
@@ -673,6 +712,8 @@ long nonet_variant_generate_job(const nonet_variant_gen *o, uint64_t job,
   nonet_variant_free(g->v);
   nonet__v_learn_free(g->pf.L);
   nonet_variant_free(g->pf.v);
+  nonet__v_learn_free(g->wide.L);
+  nonet_variant_free(g->wide.v);
   free(g);
   return nomem ? NONET_ENOMEM : none ? NONET_ENOGRID : made;
 }
