@@ -633,15 +633,16 @@ static int make(vgen *g) {
           g->learn_tries++;
           /* the wider rules' search, while it goes on, takes every
            * other round of the proof's */
+          gproof *pf = &g->pf;
+          unsigned cons = o->cons, wide = wide_cons(g);
           if (g->learn_tries % 2 && g->wide.stage < PROOF_GRID &&
-              wide_cons(g) != g->o->cons) {
-            got = proof_step(g, &g->wide, wide_cons(g), next);
-            if (got > 0) proof_grid(g, &g->wide);
-          } else {
-            got = proof_step(g, &g->pf, g->o->cons, next);
-            if (got > 0) proof_grid(g, &g->pf);
-            if (g->pf.stage == PROOF_NONE) return 0;
+              wide != cons) {
+            pf = &g->wide;
+            cons = wide;
           }
+          got = proof_step(g, pf, cons, next);
+          if (got > 0) proof_grid(g, pf);
+          if (g->pf.stage == PROOF_NONE) return 0;
           if (got == 0) got = learn_grid(g, next);
         }
       }
