@@ -471,7 +471,8 @@ NONET_API int nonet_gen_set_pattern(nonet_gen_options *o,
  * local search finds neighbours that differ in a few givens); 0: no
  * limit. */
 NONET_API int nonet_gen_set_per_grid(nonet_gen_options *o, int n);
-/** nonet_generate gives up after `seconds` of wall time (0: never). */
+/** nonet_generate gives up after `seconds` of wall time (0: never; at
+ * most 1e9, NONET_EINVAL for more, a negative value or NaN). */
 NONET_API int nonet_gen_set_timeout(nonet_gen_options *o, double seconds);
 /** A band of ER in tenths, e.g. 70 .. 0 for 7.0 and up (0: no bound),
  * and how it is reached. */
@@ -1427,6 +1428,9 @@ NONET_API int nonet_variant_gen_set_timeout(nonet_variant_gen *o,
  * timeout; front ends say so when the time runs out. 0 before the check,
  * and for rules it settled. */
 NONET_API int nonet_variant_gen_is_undecided(const nonet_variant_gen *o);
+/** Sets the seed as the option "seed" does: the same seed gives the same
+ * puzzles on any number of threads. NONET_OK (NONET_EINVAL for NULL). */
+NONET_API int nonet_variant_gen_set_seed(nonet_variant_gen *o, uint64_t seed);
 /** The seed; 1 when one was set; the timeout (0: none); 1 when set. */
 NONET_API uint64_t nonet_variant_gen_get_seed(const nonet_variant_gen *o);
 NONET_API int nonet_variant_gen_has_seed(const nonet_variant_gen *o);

@@ -181,9 +181,9 @@ class Generation(Iterator[_G], Generic[_G]):
         if not o.has_timeout and o.is_search:
             # the library's default, as the command's (120 s; 600 s
             # for 25x25 killers)
-            o.parse("timeout", repr(o.search_timeout))
+            o.timeout = o.search_timeout
         if not o.has_seed:
-            o.parse("seed", str(secrets.randbelow(10 ** 12)))
+            o.seed = secrets.randbelow(10 ** 12)
         self.options = o
         self.seed = o.seed
         self.threads = threads

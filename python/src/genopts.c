@@ -110,6 +110,45 @@ static PyObject *get_timeout(GenOptions *self, void *c) {
                                 ? nonet_variant_gen_get_timeout(self->o)
                                 : nonet_gen_get_timeout(self->o));
 }
+/* The setters: `o.seed = 7`, `o.timeout = 120.0` (the library's setters,
+ * no text in between); OptionError for a value out of range, TypeError
+ * for one of the wrong type or a deletion. */
+static int set_seed(GenOptions *self, PyObject *value, void *c) {
+  if (!value || !PyLong_Check(value)) {
+    PyErr_SetString(PyExc_TypeError, "the seed is a whole number");
+    return -1;
+  }
+  unsigned long long s = PyLong_AsUnsignedLongLong(value);
+  if (s == (unsigned long long)-1 && PyErr_Occurred()) {
+    PyErr_Clear();
+    PyErr_Format(ext_OptionError,
+                 "--seed needs a whole number from 0 to %llu, not %R",
+                 (unsigned long long)UINT64_MAX, value);
+    return -1;
+  }
+  if (variant((PyObject *)self))
+    nonet_variant_gen_set_seed(self->o, s);
+  else
+    nonet_gen_set_seed(self->o, s);
+  return 0;
+}
+static int set_timeout(GenOptions *self, PyObject *value, void *c) {
+  double t = value ? PyFloat_AsDouble(value) : -1.0;
+  if (!value || (t == -1.0 && PyErr_Occurred())) {
+    if (value) PyErr_Clear();
+    PyErr_SetString(PyExc_TypeError, "the timeout is a number of seconds");
+    return -1;
+  }
+  int rc = variant((PyObject *)self) ? nonet_variant_gen_set_timeout(self->o, t)
+                                     : nonet_gen_set_timeout(self->o, t);
+  if (rc != NONET_OK) {
+    PyErr_Format(ext_OptionError,
+                 "--timeout needs a number of seconds (0 or more), not %R",
+                 value);
+    return -1;
+  }
+  return 0;
+}
 static PyObject *get_has_seed(GenOptions *self, void *c) {
   return PyBool_FromLong(variant((PyObject *)self)
                              ? nonet_variant_gen_has_seed(self->o)
@@ -152,9 +191,9 @@ static PyObject *get_is_classic(GenOptions *self, void *c) {
     "in words."},                                                             \
    {NULL, NULL, 0, NULL}}
 #define OPTIONS_GETSET(search_doc, ...)                                       \
-  {{"seed", (getter)get_seed, NULL, "the seed", NULL},                        \
-   {"timeout", (getter)get_timeout, NULL, "the timeout in seconds (0: none)", \
-    NULL},                                                                    \
+  {{"seed", (getter)get_seed, (setter)set_seed, "the seed", NULL},            \
+   {"timeout", (getter)get_timeout, (setter)set_timeout,                      \
+    "the timeout in seconds (0: none)", NULL},                                \
    {"has_seed", (getter)get_has_seed, NULL, "whether a seed was set", NULL},  \
    {"has_timeout", (getter)get_has_timeout, NULL,                             \
     "whether a timeout was set", NULL},                                       \

@@ -201,6 +201,32 @@ def test_timeout_is_the_commands(cli):
     assert plain.timeout == 0
 
 
+@pytest.mark.parametrize("kind", ["GenOptions", "VariantGenOptions"])
+def test_options_setters(kind):
+    """The seed and the timeout are set as numbers, with the command's
+    bounds: what generate() does for a default timeout and a drawn seed."""
+    o = getattr(nonet._nonet, kind)()
+    assert not o.has_seed and not o.has_timeout
+    o.seed = 2 ** 64 - 1
+    o.timeout = 2.5
+    assert o.has_seed and o.seed == 2 ** 64 - 1
+    assert o.has_timeout and o.timeout == 2.5
+    for bad in (-1, 2 ** 64):
+        with pytest.raises(nonet.OptionError, match="--seed"):
+            o.seed = bad
+    for bad in (-0.5, float("nan"), 2e9):
+        with pytest.raises(nonet.OptionError, match="--timeout"):
+            o.timeout = bad
+    for bad in ("7", 1.5, None):
+        with pytest.raises(TypeError):
+            o.seed = bad
+    with pytest.raises(TypeError):
+        o.timeout = "1"
+    with pytest.raises(TypeError):
+        del o.timeout
+    assert o.seed == 2 ** 64 - 1 and o.timeout == 2.5  # unchanged
+
+
 def test_undecided_rules_say_so(cli):
     """Rules the check could not settle (no grid found, none proven
     impossible): the timeout's message says so, in the command's words."""

@@ -89,7 +89,7 @@ int nonet_gen_set_per_grid(nonet_gen_options *o, int n) {
 }
 
 int nonet_gen_set_timeout(nonet_gen_options *o, double seconds) {
-  if (!o || !(seconds >= 0)) return NONET_EINVAL;
+  if (!o || !(seconds >= 0) || seconds > 1e9) return NONET_EINVAL;
   o->timeout = seconds;
   o->have_timeout = 1;
   return NONET_OK;

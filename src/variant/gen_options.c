@@ -196,8 +196,7 @@ int nonet_variant_gen_parse(nonet_variant_gen *o, const char *name,
     if (!value || errno || end == value || *end || value[0] == '-')
       return bad(err, errcap, "--seed needs a whole number, not '%s'",
                  value ? value : "");
-    o->seed = s;
-    o->has_seed = 1;
+    nonet_variant_gen_set_seed(o, s);
   } else if (strcmp(name, "symmetry") == 0) {
     int s = value ? nonet__v_symmetry_from_name(value) : NONET_EINVAL;
     if (s < 0)
@@ -213,8 +212,7 @@ int nonet_variant_gen_parse(nonet_variant_gen *o, const char *name,
     if (!value || errno || end == value || *end || !(t >= 0) || t > 1e9)
       return bad(err, errcap, "--timeout needs seconds (0 or more), not '%s'",
                  value ? value : "");
-    o->timeout = t;
-    o->has_timeout = 1;
+    nonet_variant_gen_set_timeout(o, t);
   } else {
     return bad(err, errcap, "unknown option '%s' for variant puzzles", name);
   }
@@ -398,6 +396,12 @@ double nonet_variant_gen_search_timeout(const nonet_variant_gen *o) {
 
 uint64_t nonet_variant_gen_get_seed(const nonet_variant_gen *o) {
   return o ? o->seed : 0;
+}
+int nonet_variant_gen_set_seed(nonet_variant_gen *o, uint64_t seed) {
+  if (!o) return NONET_EINVAL;
+  o->seed = seed;
+  o->has_seed = 1;
+  return NONET_OK;
 }
 int nonet_variant_gen_has_seed(const nonet_variant_gen *o) {
   return o && o->has_seed;
