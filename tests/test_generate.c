@@ -743,6 +743,11 @@ static void test_options_by_name(void **state) {
   assert_int_equal(parse(o, "timeout", "2.5", err), NONET_OK);
   assert_true(nonet_gen_get_timeout(o) == 2.5);
   assert_int_equal(nonet_gen_has_timeout(o), 1);
+  /* the setter has the option's bounds */
+  assert_int_equal(nonet_gen_set_timeout(o, 2e9), NONET_EINVAL);
+  assert_int_equal(nonet_gen_set_timeout(o, -1), NONET_EINVAL);
+  assert_int_equal(nonet_gen_set_timeout(o, 1e9), NONET_OK);
+  assert_true(nonet_gen_get_timeout(o) == 1e9);
   assert_int_equal(parse(o, "colour", "red", err), NONET_EINVAL);
   assert_string_equal(err, "unknown option 'colour'");
   nonet_gen_options_free(o);

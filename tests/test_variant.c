@@ -750,6 +750,12 @@ static void test_bad_options(void **state) {
   assert_int_equal(nonet_variant_gen_set_timeout(o, 2.5), NONET_OK);
   assert_true(nonet_variant_gen_get_timeout(o) == 2.5);
   assert_int_equal(nonet_variant_gen_has_timeout(o), 1);
+  /* and the seed's is the option "seed" */
+  assert_int_equal(nonet_variant_gen_has_seed(o), 0);
+  assert_int_equal(nonet_variant_gen_set_seed(NULL, 1), NONET_EINVAL);
+  assert_int_equal(nonet_variant_gen_set_seed(o, UINT64_MAX), NONET_OK);
+  assert_int_equal(nonet_variant_gen_has_seed(o), 1);
+  assert_true(nonet_variant_gen_get_seed(o) == UINT64_MAX);
   nonet_variant_gen_free(o);
   o = nonet_variant_gen_new();
   nonet_variant_gen_parse(o, "killer", NULL, NULL, 0);
