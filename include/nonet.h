@@ -1705,6 +1705,19 @@ NONET_API int nonet_vlogic_find(const nonet_vlogic_state *s,
                                 const nonet_vlogic_options *o,
                                 nonet_vstep *step);
 
+/**
+ * nonet_vlogic_find with a way out: trial and error asks `stop(ctx)`
+ * before each of its searches (is a candidate left with no solution?),
+ * and the searches ask as nonet_variant_solve_until does; nonzero ends
+ * the find with NONET_ESTOPPED (`step` is then not a step). The other
+ * techniques search nothing and do not ask. NULL: the same as
+ * nonet_vlogic_find.
+ */
+NONET_API int nonet_vlogic_find_until(const nonet_vlogic_state *s,
+                                      const nonet_vlogic_options *o,
+                                      nonet_vstep *step, int (*stop)(void *ctx),
+                                      void *ctx);
+
 /** Applies a step: its placements (removing the digit from every cell
  * that sees the cell, and the digits next to it from nonconsecutive
  * neighbours) and eliminations. NONET_OK, or NONET_EINVAL when a
@@ -1741,6 +1754,18 @@ NONET_API int nonet_vlogic_solve(nonet_vlogic_state *s,
                                  const nonet_vlogic_options *o,
                                  nonet_vpath_fn fn, void *ctx,
                                  nonet_vlogic_result *res);
+
+/**
+ * nonet_vlogic_solve with a way out (a time limit, a Cancel button):
+ * `stop(stop_ctx)` is asked before each step and during trial and
+ * error's searches (nonet_vlogic_find_until); when it returns nonzero the
+ * path ends with NONET_ESTOPPED (the steps before are applied, `res` is
+ * not filled). NULL: the same as nonet_vlogic_solve.
+ */
+NONET_API int
+nonet_vlogic_solve_until(nonet_vlogic_state *s, const nonet_vlogic_options *o,
+                         nonet_vpath_fn fn, void *ctx, nonet_vlogic_result *res,
+                         int (*stop)(void *stop_ctx), void *stop_ctx);
 
 /** Puzzles a job of nonet_vlogic_generate_job draws before it gives up
  * on its level. */

@@ -415,6 +415,71 @@ static void test_trial(void **state) {
   nonet_variant_free(v);
 }
 
+static void test_trial_until(void **state) {
+  (void)state;
+  /* a 6x6 killer nonet made (generate --size 6 --killer --cage-size 3-6
+   * --seed 5, the 15th), whose path needs trial and error twice */
+  static const char six[] =
+      "size=6 box=2x3 cages=12:0,1,6;9:2,7,8;14:26,31,32;10:3,4,5;"
+      "15:17,23,29;11:9,10,11;11:28,34,35;7:24,25,30;12:12,13,18;7:21,27,33;"
+      "9:14,19,20;9:15,16,22 cells=....................................";
+  nonet_variant_record rec;
+  char err[200];
+  assert_int_equal(nonet_variant_parse(six, strlen(six), &rec, err, sizeof err),
+                   NONET_OK);
+  nonet_variant *v = rec.variant;
+  static nonet_vlogic_state s, fresh, full;
+  static nonet_vstep step, step2;
+  nonet_vtech trial = NONET_VTECH_TRIAL;
+  nonet_vlogic_options *o = nonet_vlogic_options_new();
+  assert_int_equal(nonet_vlogic_options_set_order(o, &trial, 1), NONET_OK);
+  assert_int_equal(nonet_vlogic_init(&fresh, v, rec.cells), NONET_OK);
+  assert_int_equal(fresh.unique, 1);
+  /* trial and error alone: asked before its first search, stopped there */
+  stopper st = {0, 1};
+  assert_int_equal(nonet_vlogic_find_until(&fresh, o, &step, stop_fn, &st),
+                   NONET_ESTOPPED);
+  assert_int_equal(st.calls, 1);
+  /* never stopped: the step nonet_vlogic_find gives, after a question a
+   * search at least */
+  st = (stopper){0, 0};
+  assert_int_equal(nonet_vlogic_find_until(&fresh, o, &step, stop_fn, &st), 1);
+  assert_int_equal(nonet_vlogic_find(&fresh, o, &step2), 1);
+  assert_memory_equal(&step, &step2, sizeof step);
+  assert_true(st.calls >= 1);
+  nonet_vlogic_options_free(o);
+  /* the whole path, never stopped: nonet_vlogic_solve's, the questions
+   * before each step and in trial and error's searches */
+  nonet_vlogic_result r, r2;
+  full = fresh;
+  assert_int_equal(nonet_vlogic_solve(&full, NULL, NULL, NULL, &r), 1);
+  assert_int_equal(r.trial, 1);
+  s = fresh;
+  st = (stopper){0, 0};
+  assert_int_equal(
+      nonet_vlogic_solve_until(&s, NULL, NULL, NULL, &r2, stop_fn, &st), 1);
+  assert_memory_equal(&r, &r2, sizeof r);
+  assert_memory_equal(&s, &full, sizeof s);
+  int asked = st.calls;
+  print_message("%d questions on a path of %d steps\n", asked, r.steps);
+  assert_true(asked > r.steps);
+  /* stopped at each question in turn: NONET_ESTOPPED, the digits placed
+   * so far the solution's, and the path goes on from there to it */
+  for (int k = 1; k <= asked; k++) {
+    s = fresh;
+    st = (stopper){0, k};
+    assert_int_equal(
+        nonet_vlogic_solve_until(&s, NULL, NULL, NULL, &r2, stop_fn, &st),
+        NONET_ESTOPPED);
+    assert_int_equal(st.calls, k);
+    for (int i = 0; i < 36; i++)
+      assert_true(!s.cells[i] || s.cells[i] == full.solution[i]);
+    assert_int_equal(nonet_vlogic_solve(&s, NULL, NULL, NULL, &r2), 1);
+    assert_memory_equal(s.cells, full.solution, 36);
+  }
+  nonet_variant_free(v);
+}
+
 /* ---- the API ------------------------------------------------------------ */
 
 static void test_api(void **state) {
@@ -803,6 +868,7 @@ int main(void) {
       cmocka_unit_test(test_fish),
       cmocka_unit_test(test_rule45),
       cmocka_unit_test(test_trial),
+      cmocka_unit_test(test_trial_until),
       cmocka_unit_test(test_api),
       cmocka_unit_test(test_generated),
       cmocka_unit_test(test_init_until),

@@ -37,10 +37,13 @@ def hint(puzzle, level: Optional[str] = None, *, techniques=None,
     puzzle has several solutions)"), Error ("no step found") and OptionError
     ("unknown technique 'x'").
 
-    `timeout` (seconds): a variant puzzle whose solution is not found in
-    time raises SearchTimeout ("no answer within 5 s (timeout)"), as
-    `nonet hint --timeout`; only that search is timed, and classic puzzles
-    (milliseconds) not at all. The same for explain() and rate()."""
+    `timeout` (seconds): a variant puzzle not done in time raises
+    SearchTimeout ("no answer within 5 s (timeout)"), as `nonet hint
+    --timeout`: the time counts from the call, for the search for its
+    solution and then the path (before each step and in trial and error's
+    searches); classic puzzles (milliseconds) are not timed. Ctrl-C stops
+    the search for the solution of a 16x16 and up, or with a timeout, not
+    the path. The same for explain() and rate()."""
     seconds = _seconds(timeout)
     if level is not None and level not in _HINT_LEVELS:
         raise _nonet.OptionError(

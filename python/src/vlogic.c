@@ -95,7 +95,9 @@ typedef struct vlogic_args {
   nonet_vlogic_options *o;
   nonet_vlogic_state *s; /* the state, on the heap (4 KB and more) */
   int details;
-  double timeout; /* seconds the search for the solutions may take */
+  double timeout; /* seconds the search for the solutions and the path may
+                     take */
+  ext_deadline deadline; /* `timeout` from the call's start */
 } vlogic_args;
 
 static int parse_args(PyObject *args, PyObject *kw, vlogic_args *a,
@@ -122,7 +124,15 @@ static int parse_args(PyObject *args, PyObject *kw, vlogic_args *a,
     return -1;
   }
   a->o = ext_vlogic_options(techniques, exclude);
+  ext_deadline_start(&a->deadline, a->timeout);
   return a->o ? 0 : -1;
+}
+
+/* The path's stop: the call's deadline (NULL when it has none). Ctrl-C
+ * is seen by the search for the solutions (start), not by the path,
+ * which runs on the calling thread (the GIL released). */
+static int (*path_stop(const vlogic_args *a))(void *) {
+  return a->timeout > 0 ? ext_deadline_past : NULL;
 }
 
 static void done(vlogic_args *a) {
@@ -170,12 +180,13 @@ PyObject *ext_vhint(PyObject *self, PyObject *args, PyObject *kw) {
   if (n == EXT_INTERRUPTED) goto out;
   PyThreadState *ts = PyEval_SaveThread();
   if (n > 0 && !(solved = nonet_vlogic_solved(a.s)))
-    found = nonet_vlogic_find(a.s, a.o, step);
+    found = nonet_vlogic_find_until(a.s, a.o, step, path_stop(&a), &a.deadline);
   if (found == 1)
     nonet_vstep_json(step, a.details ? NONET_JSON_DETAILS : 0, json,
                      EXT_JSON_MAX);
   PyEval_RestoreThread(ts);
-  res = ext_hint_result(n, solved, found, json);
+  res = found == NONET_ESTOPPED ? ext_search_ok(found, a.timeout)
+                                : ext_hint_result(n, solved, found, json);
 out:
   done(&a);
   PyMem_RawFree(json);
@@ -211,9 +222,16 @@ PyObject *ext_vexplain(PyObject *self, PyObject *args, PyObject *kw) {
     return NULL;
   }
   PyThreadState *ts = PyEval_SaveThread();
-  if (n == 1) st = nonet_vlogic_solve(a.s, a.o, on_step, &p, &r);
+  if (n == 1)
+    st = nonet_vlogic_solve_until(a.s, a.o, on_step, &p, &r, path_stop(&a),
+                                  &a.deadline);
   PyEval_RestoreThread(ts);
   done(&a);
+  if (st == NONET_ESTOPPED) {
+    free(p.text);
+    free(p.json);
+    return ext_search_ok(st, a.timeout);
+  }
   return ext_explain_result(&p, n, st, r.solved, r.counts, 1);
 }
 
@@ -235,9 +253,12 @@ PyObject *ext_vrate(PyObject *self, PyObject *args, PyObject *kw) {
     return NULL;
   }
   PyThreadState *ts = PyEval_SaveThread();
-  if (n == 1) st = nonet_vlogic_solve(a.s, a.o, NULL, NULL, &r);
+  if (n == 1)
+    st = nonet_vlogic_solve_until(a.s, a.o, NULL, NULL, &r, path_stop(&a),
+                                  &a.deadline);
   PyEval_RestoreThread(ts);
   done(&a);
+  if (st == NONET_ESTOPPED) return ext_search_ok(st, a.timeout);
   if (n < 0) return ext_raise_status((int)n);
   if (n != 1) {
     PyErr_SetString(n ? ext_MultipleSolutions : ext_NoSolution,

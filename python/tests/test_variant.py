@@ -505,6 +505,20 @@ def test_timeout():
     assert path.solved and list(path) == list(nonet.explain(six))
     check_path(six, list(path))
     assert nonet.rate(six, timeout=60) == nonet.rate(six)
+    # the path is timed too, from the call's start: a 6x6 killer nonet made
+    # (its path needs trial and error) whose search is too short to ask
+    # the clock, with 1 us, times out before the path's first step
+    killer = ("size=6 box=2x3 cages=12:0,1,6;9:2,7,8;14:26,31,32;10:3,4,5;"
+              "15:17,23,29;11:9,10,11;11:28,34,35;7:24,25,30;12:12,13,18;"
+              "7:21,27,33;9:14,19,20;9:15,16,22 cells=" + "." * 36)
+    for call in (nonet.explain, nonet.rate):
+        with pytest.raises(nonet.SearchTimeout,
+                           match=r"^no answer within 1e-06 s \(timeout\)$"):
+            call(killer, timeout=1e-6)
+    path = nonet.explain(killer, timeout=60)
+    assert path.solved and list(path) == list(nonet.explain(killer))
+    check_path(killer, list(path))
+    assert nonet.rate(killer, timeout=60) == nonet.rate(killer)
     # several solutions: the same errors as without a timeout
     with pytest.raises(nonet.MultipleSolutionsError):
         nonet.rate(four, timeout=60)

@@ -179,20 +179,29 @@ long cli_variant_solve(const nonet_variant *v, const uint8_t *cells,
                        uint8_t *sol, long limit, cli_deadline *d);
 int cli_variant_true_candidates(const nonet_variant *v, const uint8_t *cells,
                                 uint32_t *cand, cli_deadline *d);
-/* nonet_vlogic_init_until ended at the deadline. (deadline.c) */
+/* nonet_vlogic_init_until, nonet_vlogic_find_until and
+ * nonet_vlogic_solve_until ended at the deadline. (deadline.c) */
 long cli_vlogic_init(nonet_vlogic_state *s, const nonet_variant *v,
                      const uint8_t *cells, cli_deadline *d);
+int cli_vlogic_find(const nonet_vlogic_state *s, const nonet_vlogic_options *o,
+                    nonet_vstep *step, cli_deadline *d);
+int cli_vlogic_solve(nonet_vlogic_state *s, const nonet_vlogic_options *o,
+                     nonet_vpath_fn fn, void *ctx, nonet_vlogic_result *res,
+                     cli_deadline *d);
 
 /* --timeout SECS of the commands that only need a puzzle's one solution
  * (render, convert, hint, explain, rate): a long option only (some take
- * -T for something else), and its help lines. */
+ * -T for something else), and the help lines of hint, explain and rate,
+ * whose paths are timed too (trial and error searches). */
 #define CLI_OPT_TIMEOUT 1200
 #define CLI_TIMEOUT_OPTION                                                     \
   { "timeout", required_argument, NULL, CLI_OPT_TIMEOUT }
 #define CLI_TIMEOUT_HELP                                                       \
-  "      --timeout SECS give up on a variant puzzle whose solution is not\n"   \
-  "                     found in time ('timeout'; the batch goes on).\n"       \
-  "                     Classic 9x9 puzzles take milliseconds: not timed\n"
+  "      --timeout SECS give up on a variant puzzle not done in time, from\n"  \
+  "                     its start: the search for its solution, then the\n"    \
+  "                     path's steps and trial and error ('timeout'; the\n"    \
+  "                     batch goes on). Classic 9x9 puzzles take\n"            \
+  "                     milliseconds: not timed\n"
 
 /* Number of online processors (at least 1). */
 int cli_cpu_count(void);

@@ -116,7 +116,9 @@ static void explain_variant(cli_item *it, const explain_opts *o,
     it->failed = 1;
     return;
   }
-  int started = cli_vlogic_start(it, v, s, &why, o->timeout);
+  cli_deadline d; /* the whole record's: its solutions and trial and error */
+  cli_deadline_start(&d, o->timeout);
+  int started = cli_vlogic_start(it, v, s, &why, &d);
   if (started <= 0) {
     const char *word = started < 0 ? "timeout" : "invalid";
     if (o->jsonl)
@@ -138,10 +140,11 @@ static void explain_variant(cli_item *it, const explain_opts *o,
   cli_buf_free(&line);
   path_ctx p = {o, it, 0};
   nonet_vlogic_result r;
-  int rc = nonet_vlogic_solve(s, o->vlogic, on_vstep, &p, &r);
+  int rc = cli_vlogic_solve(s, o->vlogic, on_vstep, &p, &r, &d);
   if (rc < 0) {
     memset(&r, 0, sizeof r);
-    why = nonet_strerror(rc);
+    r.steps = p.nsteps;
+    why = rc == NONET_ESTOPPED ? "timeout" : nonet_strerror(rc);
   }
   int left = empty_cells(s);
   if (o->jsonl) {
@@ -165,7 +168,9 @@ static void explain_variant(cli_item *it, const explain_opts *o,
       put_counts(&it->out, r.counts, nonet_vtech_count(), variant_name, 0);
     cli_buf_puts(&it->out, "\n");
   }
-  if (why) {
+  if (rc == NONET_ESTOPPED) {
+    cli_timed_out(it, &d);
+  } else if (why) {
     cli_item_error(it, "%s", why);
     it->failed = 1;
   } else if (!r.solved) {

@@ -28,10 +28,12 @@ static void hint_variant(cli_item *it, const hint_opts *o,
   nonet_vstep *step = malloc(sizeof *step);
   const char *why;
   int found = 0, started;
+  cli_deadline d; /* the whole record's: its solutions and trial and error */
+  cli_deadline_start(&d, o->timeout);
   if (!s || !step) {
     cli_item_error(it, "out of memory");
     it->failed = 1;
-  } else if ((started = cli_vlogic_start(it, v, s, &why, o->timeout)) <= 0) {
+  } else if ((started = cli_vlogic_start(it, v, s, &why, &d)) <= 0) {
     cli_buf_puts(&it->out, started < 0 ? "timeout\n" : "invalid\n");
   } else if (why && strcmp(why, "no solution") == 0) {
     cli_buf_puts(&it->out, "no solution: some digit is wrong\n");
@@ -39,7 +41,11 @@ static void hint_variant(cli_item *it, const hint_opts *o,
     it->failed = 1;
   } else if (nonet_vlogic_solved(s)) {
     cli_buf_puts(&it->out, "solved\n");
-  } else if ((found = nonet_vlogic_find(s, o->vlogic, step)) != 1) {
+  } else if ((found = cli_vlogic_find(s, o->vlogic, step, &d)) ==
+             NONET_ESTOPPED) {
+    cli_buf_puts(&it->out, "timeout\n");
+    cli_timed_out(it, &d);
+  } else if (found != 1) {
     cli_buf_printf(&it->out, "no step found%s\n",
                    why ? " (the puzzle has several solutions)" : "");
     cli_item_error(it, "%s",

@@ -178,14 +178,23 @@ static void rate_variant(cli_item *it, const rate_opts *o,
   const char *why = NULL;
   nonet_vlogic_result r;
   int rc = 0, started, named = 0;
+  cli_deadline d; /* the whole record's: its solutions and trial and error */
+  cli_deadline_start(&d, o->timeout);
   if (!s) {
     why = "out of memory";
-  } else if ((started = cli_vlogic_start(it, v, s, &why, o->timeout)) <= 0) {
+  } else if ((started = cli_vlogic_start(it, v, s, &why, &d)) <= 0) {
     why = started < 0 ? "timeout" : "invalid";
     named = 1; /* on the error lines already */
   } else if (!why) {
-    rc = nonet_vlogic_solve(s, o->vlogic, NULL, NULL, &r);
-    why = rc < 0 ? nonet_strerror(rc) : r.solved ? NULL : "not solved";
+    rc = cli_vlogic_solve(s, o->vlogic, NULL, NULL, &r, &d);
+    why = rc == NONET_ESTOPPED ? "timeout"
+          : rc < 0             ? nonet_strerror(rc)
+          : r.solved           ? NULL
+                               : "not solved";
+    if (rc == NONET_ESTOPPED) {
+      cli_timed_out(it, &d);
+      named = 1;
+    }
   }
   free(s);
   cli_buf *b = &it->out;

@@ -57,6 +57,18 @@ long cli_vlogic_init(nonet_vlogic_state *s, const nonet_variant *v,
   return nonet_vlogic_init_until(s, v, cells, d->seconds ? past : NULL, d);
 }
 
+int cli_vlogic_find(const nonet_vlogic_state *s, const nonet_vlogic_options *o,
+                    nonet_vstep *step, cli_deadline *d) {
+  return nonet_vlogic_find_until(s, o, step, d->seconds ? past : NULL, d);
+}
+
+int cli_vlogic_solve(nonet_vlogic_state *s, const nonet_vlogic_options *o,
+                     nonet_vpath_fn fn, void *ctx, nonet_vlogic_result *res,
+                     cli_deadline *d) {
+  return nonet_vlogic_solve_until(s, o, fn, ctx, res, d->seconds ? past : NULL,
+                                  d);
+}
+
 long cli_variant_solve(const nonet_variant *v, const uint8_t *cells,
                        uint8_t *sol, long limit, cli_deadline *d) {
   if (!d->seconds) return nonet_variant_solve(v, cells, sol, limit, NULL);

@@ -44,11 +44,11 @@ const nonet_variant *cli_variant_rules(cli_item *it);
 
 /* The variant counterpart of cli_logic_start: conflicts are reported
  * (FILE:LINE) and 0 returned; otherwise fills the state and returns 1,
- * `why` as there. A search for the solutions longer than `timeout`
- * seconds (0: no limit) is reported as timed out (the record failed) and
- * returns -1. */
+ * `why` as there. A search for the solutions past the deadline `d`
+ * (started by the caller, which keeps it for the path's trial and error)
+ * is reported as timed out (the record failed) and returns -1. */
 int cli_vlogic_start(cli_item *it, const nonet_variant *v,
-                     nonet_vlogic_state *s, const char **why, double timeout);
+                     nonet_vlogic_state *s, const char **why, cli_deadline *d);
 
 /* Appends a variant puzzle in the one-line text format. */
 void cli_variant_line(cli_buf *b, const nonet_variant *v, const uint8_t *cells);

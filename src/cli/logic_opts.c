@@ -119,13 +119,11 @@ const nonet_variant *cli_variant_rules(cli_item *it) {
 }
 
 int cli_vlogic_start(cli_item *it, const nonet_variant *v,
-                     nonet_vlogic_state *s, const char **why, double timeout) {
+                     nonet_vlogic_state *s, const char **why, cli_deadline *d) {
   *why = NULL;
-  cli_deadline d;
-  cli_deadline_start(&d, timeout);
-  long rc = cli_vlogic_init(s, v, it->var->cells, &d);
+  long rc = cli_vlogic_init(s, v, it->var->cells, d);
   if (rc == NONET_ESTOPPED) {
-    cli_timed_out(it, &d);
+    cli_timed_out(it, d);
     return -1;
   }
   if (rc == NONET_ECONFLICT) {

@@ -60,14 +60,22 @@ static int find_with(const vl_grid *g, const nonet_vlogic_options *o,
   return 0;
 }
 
-int nonet_vlogic_find(const nonet_vlogic_state *s,
-                      const nonet_vlogic_options *o, nonet_vstep *step) {
+int nonet_vlogic_find_until(const nonet_vlogic_state *s,
+                            const nonet_vlogic_options *o, nonet_vstep *step,
+                            int (*stop)(void *ctx), void *ctx) {
   if (!s || !s->variant || !step) return NONET_EINVAL;
   vl_grid *g = nonet__vl_grid_new(s);
   if (!g) return NONET_ENOMEM;
+  g->stop = stop;
+  g->stop_ctx = ctx;
   int r = find_with(g, o, step);
   free(g);
   return r;
+}
+
+int nonet_vlogic_find(const nonet_vlogic_state *s,
+                      const nonet_vlogic_options *o, nonet_vstep *step) {
+  return nonet_vlogic_find_until(s, o, step, NULL, NULL);
 }
 
 /* Applies a step with a grid built for the state. */
@@ -100,6 +108,13 @@ int nonet_vlogic_apply(nonet_vlogic_state *s, const nonet_vstep *step) {
 
 int nonet_vlogic_solve(nonet_vlogic_state *s, const nonet_vlogic_options *o,
                        nonet_vpath_fn fn, void *ctx, nonet_vlogic_result *res) {
+  return nonet_vlogic_solve_until(s, o, fn, ctx, res, NULL, NULL);
+}
+
+int nonet_vlogic_solve_until(nonet_vlogic_state *s,
+                             const nonet_vlogic_options *o, nonet_vpath_fn fn,
+                             void *ctx, nonet_vlogic_result *res,
+                             int (*stop)(void *stop_ctx), void *stop_ctx) {
   if (!s || !s->variant) return NONET_EINVAL;
   nonet_vlogic_result r;
   memset(&r, 0, sizeof r);
@@ -117,8 +132,14 @@ int nonet_vlogic_solve(nonet_vlogic_state *s, const nonet_vlogic_options *o,
     free(step);
     return NONET_ENOMEM;
   }
+  g->stop = stop;
+  g->stop_ctx = stop_ctx;
   int status = 0;
   while (!nonet_vlogic_solved(s)) {
+    if (stop && stop(stop_ctx)) {
+      status = NONET_ESTOPPED;
+      break;
+    }
     memcpy(g->cells, s->cells, (size_t)g->nn);
     memcpy(g->cand, s->cand, (size_t)g->nn * sizeof *g->cand);
     int found = find_with(g, o, step);

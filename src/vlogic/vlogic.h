@@ -77,6 +77,8 @@ typedef struct vl_grid {
   uint16_t adj[VL_MAXC][4];
   uint8_t cells[VL_MAXC];
   uint32_t cand[VL_MAXC];
+  int (*stop)(void *ctx); /* asked by trial and error's searches (NULL) */
+  void *stop_ctx;
 } vl_grid;
 
 /* grid.c: builds the grid of a state (NULL when out of memory; free()). */

@@ -142,9 +142,10 @@ export interface LogicOptions {
   techniques?: string | string[];
   exclude?: string | string[];
   uniqueness?: boolean;
-  /** Seconds the search for a variant puzzle's one solution may take:
-   * longer throws "no answer within S s (timeout)" (classic puzzles are
-   * not timed). */
+  /** Seconds a variant puzzle may take, from the call: the search for its
+   * one solution, then the path (before each step and in trial and
+   * error's searches); longer throws "no answer within S s (timeout)"
+   * (classic puzzles are not timed). */
   timeout?: number;
 }
 /** [row, col, digit], 1-based. */

@@ -625,8 +625,9 @@ const HINT_LEVELS = ['nudge', 'pattern', 'step', 'full'];
  * notation), words, hint} where `hint` is the text of the level asked:
  * nudge, pattern, step or full (notation and words). Options: techniques,
  * exclude, uniqueness (as the command's); timeout (seconds): a variant
- * puzzle whose solution is not found in time throws 'no answer within 5 s
- * (timeout)' (only that search is timed; classic puzzles are not).
+ * puzzle not done in time throws 'no answer within 5 s (timeout)' (the
+ * time counts from the call, for the search for its solution and then the
+ * path: trial and error's searches; classic puzzles are not timed).
  */
 export function hint(puzzle, { grid, level = 'full', timeout, ...opts } = {}) {
   if (!HINT_LEVELS.includes(level))

@@ -1143,11 +1143,12 @@ static void line81(char out[82], const uint8_t *c) {
 }
 
 /* The state of a variant game, as start() does for classic ones: the
- * givens must keep the rules and have one solution, found within
- * `seconds` (0: no limit); `grid` (N*N cells, may be NULL) the digits
- * placed so far, keeping the givens and the rules. */
+ * givens must keep the rules and have one solution, found before the
+ * deadline `d` (the caller's, which then times the path too); `grid` (N*N
+ * cells, may be NULL) the digits placed so far, keeping the givens and
+ * the rules. */
 static char *vstart(const nonet_variant_record *r, const uint8_t *grid,
-                    nonet_vlogic_state *s, double seconds) {
+                    nonet_vlogic_state *s, deadline *d) {
   const nonet_variant *v = r->variant;
   int n = nonet_variant_size(v);
   char msg[VMSG];
@@ -1158,16 +1159,14 @@ static char *vstart(const nonet_variant_record *r, const uint8_t *grid,
         return error("the grid changes a given");
     if (vconflicts(v, grid, msg, sizeof msg) != 0) return error(msg);
   }
-  deadline d;
-  deadline_start(&d, seconds);
-  long k = nonet_vlogic_init_until(s, v, r->cells, past, &d);
-  if (k == NONET_ESTOPPED) return timeout_error("no answer within", &d);
+  long k = nonet_vlogic_init_until(s, v, r->cells, past, d);
+  if (k == NONET_ESTOPPED) return timeout_error("no answer within", d);
   if (k < 0) return error(nonet_strerror((int)k));
   if (k == 0) return error("no solution");
   if (k > 1) return error("multiple solutions");
   if (!grid) return NULL;
-  k = nonet_vlogic_init_until(s, v, grid, past, &d);
-  if (k == NONET_ESTOPPED) return timeout_error("no answer within", &d);
+  k = nonet_vlogic_init_until(s, v, grid, past, d);
+  if (k == NONET_ESTOPPED) return timeout_error("no answer within", d);
   if (k < 0) return error(nonet_strerror((int)k));
   if (k != 1) return error("no solution: some digit is wrong");
   return NULL;
@@ -1209,14 +1208,18 @@ EXPORT char *nw_vhint(const char *givens, const uint8_t *grid, int glen,
   nonet_vstep *step = malloc(sizeof *step);
   char *json = NULL;
   nonet_vlogic_options *lo = NULL;
+  deadline d; /* the search for the solution's, then trial and error's */
+  deadline_start(&d, seconds);
   if (!s || !step)
     e = error("out of memory");
-  else if (!(e = vstart(r, grid, s, seconds))) {
+  else if (!(e = vstart(r, grid, s, &d))) {
     if (nonet_vlogic_solved(s))
       e = solved();
     else if ((lo = techniques(opts, 1, &e)) != NULL) {
-      int f = nonet_vlogic_find(s, lo, step);
-      if (f < 0)
+      int f = nonet_vlogic_find_until(s, lo, step, past, &d);
+      if (f == NONET_ESTOPPED)
+        e = timeout_error("no answer within", &d);
+      else if (f < 0)
         e = error(nonet_strerror(f));
       else if (f == 0)
         e = error("no step found");
@@ -1257,17 +1260,21 @@ EXPORT char *nw_vexplain(const char *text, const char *opts, double seconds) {
   char *json = malloc(STEP_JSON_MAX);
   nonet_vlogic_options *lo = NULL;
   out o = {0};
+  deadline d; /* the search for the solution's, then the path's */
+  deadline_start(&d, seconds);
   if (!s || !json)
     e = error("out of memory");
-  else if (!(e = vstart(r, NULL, s, seconds)) &&
+  else if (!(e = vstart(r, NULL, s, &d)) &&
            (lo = techniques(opts, 1, &e)) != NULL) {
     puts_(&o, "{\"puzzle\":");
     vformat(&o, r->variant, r->cells, NULL, NONET_FORMAT_LINE, 0);
     puts_(&o, ",\"steps\":[");
     path p = {&o, 0, json};
     nonet_vlogic_result res;
-    int rc = nonet_vlogic_solve(s, lo, on_vstep, &p, &res);
-    if (rc < 0)
+    int rc = nonet_vlogic_solve_until(s, lo, on_vstep, &p, &res, past, &d);
+    if (rc == NONET_ESTOPPED)
+      e = timeout_error("no answer within", &d);
+    else if (rc < 0)
       e = error(nonet_strerror(rc));
     else
       path_end(&o, res.solved, res.level, res.decisive, 1);
@@ -1336,13 +1343,17 @@ EXPORT char *nw_vlevel(const char *text, const char *opts, double seconds) {
     nonet_vlogic_options *lo = NULL;
     nonet_vlogic_result res;
     memset(&res, 0, sizeof res);
+    deadline d; /* the search for the solution's, then the path's */
+    deadline_start(&d, seconds);
     if (!s)
       e = error("out of memory");
-    else if (!(e = vstart(r, NULL, s, seconds)) &&
+    else if (!(e = vstart(r, NULL, s, &d)) &&
              (lo = techniques(opts, 1, &e)) != NULL) {
-      int rc = nonet_vlogic_solve(s, lo, NULL, NULL, &res);
-      e = level_end(&o, rc, res.solved, res.level, res.decisive, res.steps,
-                    res.counts, 1);
+      int rc = nonet_vlogic_solve_until(s, lo, NULL, NULL, &res, past, &d);
+      e = rc == NONET_ESTOPPED
+              ? timeout_error("no answer within", &d)
+              : level_end(&o, rc, res.solved, res.level, res.decisive,
+                          res.steps, res.counts, 1);
     }
     nonet_vlogic_options_free(lo);
     free(s);
