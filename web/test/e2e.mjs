@@ -592,6 +592,22 @@ try {
     await vp.keyboard.press('Backspace');
     await vp.keyboard.press('Shift+KeyA');
     assert.match(await vcells.nth(i).getAttribute('aria-label'), /pencil marks A/);
+    // ... and from the Kind menu: a new one with 4x4 boxes, at most medium
+    await kind.selectOption('16x16');
+    await until(vstatus, /A new 16x16 puzzle: \d+ givens, one solution, (easy|medium)/);
+    assert.equal(await vcells.count(), 256);
+    assert.equal(await vp.locator('.pad button').count(), 16);
+    const N16 = [...Array(256).keys()];
+    assert.deepEqual(await classes('br'), N16.filter((k) => k % 16 % 4 === 3 && k % 16 < 15));
+    assert.deepEqual(await classes('bb'), N16.filter((k) => Math.floor(k / 16) % 4 === 3 && k < 240));
+    const p16 = await vpuzzle();
+    assert.equal(nonet.count(p16, { limit: 2 }), 1);
+    const s16 = nonet.solve(p16);
+    const e16 = [...(await vgrid())].map((c, k) => (c === '.' ? k : -1)).filter((k) => k >= 0);
+    await typeAt(e16[0], s16[e16[0]]);
+    assert.equal(await vcells.nth(e16[0]).textContent(), s16[e16[0]]);
+    await kind.selectOption('classic');
+    await until(vstatus, /A new \w+ puzzle: \d+ givens/);
   });
 
   await step('variants: no script errors', async () => {
