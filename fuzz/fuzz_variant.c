@@ -3,7 +3,7 @@
  * every output format read back, the solver and true candidates on small
  * grids and 25x25 ones with most givens (each solution checked against
  * the rules), the same searches stopped early by a stop function up to
- * 16x16, and the variant
+ * 16x16 (and the logic engine's path up to 9x9), and the variant
  * generator's options set by name. Any crash, leak, hang or
  * out-of-bounds access is a bug. */
 #include <stdint.h>
@@ -109,6 +109,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       if (i >= 0 && ls.unique != (i == 1)) abort();
       if (i == 1 && !nonet_variant_is_solution(v, vr.cells, ls.solution))
         abort();
+      /* its path up to 9x9, stopped at its 1st to 64th question (before
+       * each step, in trial and error): stopped or done, every digit
+       * placed the solution's */
+      if (i == 1 && n <= 9) {
+        st = (stopper){0, 1 + (size > 1 ? data[1] % 64 : 0)};
+        int p =
+            nonet_vlogic_solve_until(&ls, NULL, NULL, NULL, NULL, stop_at, &st);
+        if (p != NONET_ESTOPPED && p != 0 && p != 1) abort();
+        for (int c = 0; c < n * n; c++)
+          if (ls.cells[c] && ls.cells[c] != ls.solution[c]) abort();
+      }
     }
     nonet_variant_free(vr.variant);
   }
