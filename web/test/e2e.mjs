@@ -328,6 +328,17 @@ try {
   const vgrid = async () => (await vcells.allTextContents()).map((t) => t || '.').join('');
   const classes = (cls) => vcells.evaluateAll((els, c) => els.map((e, i) =>
     (e.classList.contains(c) ? i : -1)).filter((i) => i >= 0), cls);
+  // the NxN kind (R x C boxes) from the Kind menu: a new puzzle, easy or
+  // medium, N*N cells, N keys, thick borders where two boxes meet
+  const pickBoxed = async (n, br, bc) => {
+    await kind.selectOption(`${n}x${n}`);
+    await until(vstatus, new RegExp(`A new ${n}x${n} puzzle: \\d+ givens, one solution, (easy|medium)`));
+    assert.equal(await vcells.count(), n * n);
+    assert.equal(await vp.locator('.pad button').count(), n);
+    const all = [...Array(n * n).keys()];
+    assert.deepEqual(await classes('br'), all.filter((k) => k % n % bc === bc - 1 && k % n < n - 1));
+    assert.deepEqual(await classes('bb'), all.filter((k) => Math.floor(k / n) % br === br - 1 && k < n * (n - 1)));
+  };
   // a cell by click, then its digit by key
   const typeAt = async (i, ch) => {
     await vcells.nth(i).click();
@@ -545,13 +556,7 @@ try {
     assert.ok((await classes('conflict')).includes(pair[0]) && (await classes('conflict')).includes(pair[1]));
     await vp.keyboard.press('Backspace');
     // 12x12: 3x4 boxes, twelve keys, letters A-C, solved by typing
-    await kind.selectOption('12x12');
-    await until(vstatus, /A new 12x12 puzzle: \d+ givens, one solution, (easy|medium)/);
-    assert.equal(await vcells.count(), 144);
-    assert.equal(await vp.locator('.pad button').count(), 12);
-    const N12 = [...Array(144).keys()];
-    assert.deepEqual(await classes('br'), N12.filter((k) => k % 12 % 4 === 3 && k % 12 < 11));
-    assert.deepEqual(await classes('bb'), N12.filter((k) => Math.floor(k / 12) % 3 === 2 && k < 132));
+    await pickBoxed(12, 3, 4);
     const p12 = await vpuzzle();
     const s12 = nonet.solve(p12);
     assert.equal(nonet.count(p12, { limit: 2 }), 1);
@@ -593,13 +598,7 @@ try {
     await vp.keyboard.press('Shift+KeyA');
     assert.match(await vcells.nth(i).getAttribute('aria-label'), /pencil marks A/);
     // ... and from the Kind menu: a new one with 4x4 boxes, at most medium
-    await kind.selectOption('16x16');
-    await until(vstatus, /A new 16x16 puzzle: \d+ givens, one solution, (easy|medium)/);
-    assert.equal(await vcells.count(), 256);
-    assert.equal(await vp.locator('.pad button').count(), 16);
-    const N16 = [...Array(256).keys()];
-    assert.deepEqual(await classes('br'), N16.filter((k) => k % 16 % 4 === 3 && k % 16 < 15));
-    assert.deepEqual(await classes('bb'), N16.filter((k) => Math.floor(k / 16) % 4 === 3 && k < 240));
+    await pickBoxed(16, 4, 4);
     const p16 = await vpuzzle();
     assert.equal(nonet.count(p16, { limit: 2 }), 1);
     const s16 = nonet.solve(p16);
