@@ -42,8 +42,8 @@ def hint(puzzle, level: Optional[str] = None, *, techniques=None,
     --timeout`: the time counts from the call, for the search for its
     solution and then the path (before each step and in trial and error's
     searches); classic puzzles (milliseconds) are not timed. Ctrl-C stops
-    the search for the solution of a 16x16 and up, or with a timeout, not
-    the path. The same for explain() and rate()."""
+    a variant's search for its solution and its path within a tenth of a
+    second (KeyboardInterrupt). The same for explain() and rate()."""
     seconds = _seconds(timeout)
     if level is not None and level not in _HINT_LEVELS:
         raise _nonet.OptionError(

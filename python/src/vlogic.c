@@ -128,11 +128,39 @@ static int parse_args(PyObject *args, PyObject *kw, vlogic_args *a,
   return a->o ? 0 : -1;
 }
 
-/* The path's stop: the call's deadline (NULL when it has none). Ctrl-C
- * is seen by the search for the solutions (start), not by the path,
- * which runs on the calling thread (the GIL released). */
-static int (*path_stop(const vlogic_args *a))(void *) {
-  return a->timeout > 0 ? ext_deadline_past : NULL;
+/* The path runs on the calling thread, the GIL released; its stop asks
+ * for the call's deadline and, every 0.1 s at most, takes the GIL back to
+ * look at signals, so Ctrl-C (KeyboardInterrupt) ends a long path too. */
+typedef struct path_watch {
+  const ext_deadline *deadline;
+  PyThreadState *ts; /* the caller's, while the GIL is released */
+  double last;       /* ext_now() at the last look at signals */
+  int interrupted;   /* a handler raised: the exception is set */
+} path_watch;
+
+static int path_asked_to_stop(void *ctx) {
+  path_watch *w = ctx;
+  if (w->interrupted || ext_deadline_past(w->deadline)) return 1;
+  double now = ext_now();
+  if (now - w->last < 0.1) return 0;
+  if (ext_check_signals(&w->ts) < 0) w->interrupted = 1;
+  w->last = ext_now();
+  return w->interrupted;
+}
+
+/* Releases the GIL for the path (path_end takes it back). */
+static void path_begin(path_watch *w, const vlogic_args *a) {
+  w->deadline = &a->deadline;
+  w->interrupted = 0;
+  w->last = ext_now();
+  w->ts = PyEval_SaveThread();
+}
+
+/* Takes the GIL back: 1 when Ctrl-C (or another handler) raised, the
+ * exception set. */
+static int path_end(path_watch *w) {
+  PyEval_RestoreThread(w->ts);
+  return w->interrupted;
 }
 
 static void done(vlogic_args *a) {
@@ -178,13 +206,14 @@ PyObject *ext_vhint(PyObject *self, PyObject *args, PyObject *kw) {
   int found = 0, solved = 0;
   long n = start(&a);
   if (n == EXT_INTERRUPTED) goto out;
-  PyThreadState *ts = PyEval_SaveThread();
+  path_watch w;
+  path_begin(&w, &a);
   if (n > 0 && !(solved = nonet_vlogic_solved(a.s)))
-    found = nonet_vlogic_find_until(a.s, a.o, step, path_stop(&a), &a.deadline);
+    found = nonet_vlogic_find_until(a.s, a.o, step, path_asked_to_stop, &w);
   if (found == 1)
     nonet_vstep_json(step, a.details ? NONET_JSON_DETAILS : 0, json,
                      EXT_JSON_MAX);
-  PyEval_RestoreThread(ts);
+  if (path_end(&w)) goto out;
   res = found == NONET_ESTOPPED ? ext_search_ok(found, a.timeout)
                                 : ext_hint_result(n, solved, found, json);
 out:
@@ -221,12 +250,18 @@ PyObject *ext_vexplain(PyObject *self, PyObject *args, PyObject *kw) {
     free(p.json);
     return NULL;
   }
-  PyThreadState *ts = PyEval_SaveThread();
+  path_watch w;
+  path_begin(&w, &a);
   if (n == 1)
-    st = nonet_vlogic_solve_until(a.s, a.o, on_step, &p, &r, path_stop(&a),
-                                  &a.deadline);
-  PyEval_RestoreThread(ts);
+    st = nonet_vlogic_solve_until(a.s, a.o, on_step, &p, &r, path_asked_to_stop,
+                                  &w);
+  int interrupted = path_end(&w);
   done(&a);
+  if (interrupted) {
+    free(p.text);
+    free(p.json);
+    return NULL;
+  }
   if (st == NONET_ESTOPPED) {
     free(p.text);
     free(p.json);
@@ -252,12 +287,14 @@ PyObject *ext_vrate(PyObject *self, PyObject *args, PyObject *kw) {
     done(&a);
     return NULL;
   }
-  PyThreadState *ts = PyEval_SaveThread();
+  path_watch w;
+  path_begin(&w, &a);
   if (n == 1)
-    st = nonet_vlogic_solve_until(a.s, a.o, NULL, NULL, &r, path_stop(&a),
-                                  &a.deadline);
-  PyEval_RestoreThread(ts);
+    st = nonet_vlogic_solve_until(a.s, a.o, NULL, NULL, &r, path_asked_to_stop,
+                                  &w);
+  int interrupted = path_end(&w);
   done(&a);
+  if (interrupted) return NULL;
   if (st == NONET_ESTOPPED) return ext_search_ok(st, a.timeout);
   if (n < 0) return ext_raise_status((int)n);
   if (n != 1) {

@@ -221,6 +221,32 @@ def test_ctrl_c_ends_long_true_candidates():
     interrupted_and_ended(lambda: nonet.candidates(WINDOKU25, true=True))
 
 
+# a 25x25 puzzle nonet made (generate --size 25 --seed 1): its solution is
+# found in a fraction of a second, but a path with trial and error alone
+# takes about a minute (it ends with no technique that applies)
+SLOW_PATH25 = ("size=25 box=5x5 cells="
+    "...K..M.....B6P.F.G.E4.N.......E.8...31.6......P...J...H6..."
+    ".4D.82O5.I.9...5O..7.GBLJ.A.F...E..6.1...N...K1..92.C7.A3.JM"
+    "...HB..D.B4.L..CONH6....GJ.E..I.N3.......G8.DL.B...M...L.5.."
+    "F86C..E.....PNAI.7...4K.F.5D.....B..29CO.63L.........NE...M."
+    ".I4H....B9DC8....A97.M...PG6.B.I.4.H.A.L8.J..1..I.M.D..7G.E."
+    "4....LP..ID....F....B..3.P.......6...2.4....3..C.HO.E.M..34C"
+    "8.GKHJ....A.65.A..OH........3J........1.....C9...8E...F4...."
+    ".PBG78.B.....F..K..2H.....3J6.GK..23.N...B.L.E..5.O.9.8N..J."
+    "E.I7.A8PG....M.H..DC.7I.......K..C..B.O...G.4.2..DNBE.FJ.6O."
+    "..8..P.L73...PN.3C1.G.H.M.J.A69E8...9M.A5..J.....E.PH.F.O..."
+    "KHC.62..O4.LI..9E..7..F..")
+
+
+@pytest.mark.parametrize("call", [
+    nonet.explain, lambda p, **kw: nonet.rate(p, by="technique", **kw)])
+def test_ctrl_c_ends_a_long_path(call):
+    """The path itself (not only the search it starts with) is interrupted
+    and ends: it runs on the calling thread and looks at signals every
+    0.1 s (Ctrl-C waited for its end)."""
+    interrupted_and_ended(lambda: call(SLOW_PATH25, techniques=["trial"]))
+
+
 def test_ctrl_c_stops_a_long_count():
     """SIGINT during one long count (an empty grid to 30 million
     solutions: about 6 s) raises KeyboardInterrupt within a fraction of a
