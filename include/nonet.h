@@ -271,8 +271,10 @@ NONET_API void nonet_reader_free(nonet_reader *r);
  * - JSON: an array of 9 arrays of 9 numbers (0 or null for empty), an
  *   array of 81 numbers, an 81-cell string, or an object with a "puzzle"
  *   member holding one of these; it may span lines.
- * Lines longer than 64 KiB are truncated; nothing the input holds makes
- * the reader crash, hang or read out of bounds.
+ * A line longer than 64 KiB (65,536 bytes; not a comment) is a record
+ * of its own with NONET_EPARSE ("line longer than 65536 bytes"), never
+ * read in part; nothing the input holds makes the reader crash, hang or
+ * read out of bounds.
  */
 NONET_API int nonet_reader_next(nonet_reader *r, nonet_record *rec);
 

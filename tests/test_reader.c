@@ -246,9 +246,11 @@ static void test_huge_and_binary_input(void **state) {
   while (n < 3 && nonet_reader_next(r, &recs[n]) == 1) n++;
   nonet_reader_free(r);
   assert_int_equal(n, 2);
-  /* 300000 sevens: a line puzzle with a (truncated) tail of sevens */
-  assert_int_equal(recs[0].status, NONET_OK);
-  assert_int_equal(strlen(recs[0].tail), NONET_TAIL_MAX - 1);
+  /* 300000 sevens: a line longer than 64 KiB, an error of its own (not a
+   * puzzle read from its first 64 KiB), and the next line still read */
+  assert_int_equal(recs[0].status, NONET_EPARSE);
+  assert_int_equal(recs[0].line, 1);
+  assert_string_equal(recs[0].message, "line longer than 65536 bytes");
   assert_int_equal(recs[1].status, NONET_OK);
   assert_int_equal(recs[1].line, 2);
   /* random bytes: every record ends, nothing crashes */

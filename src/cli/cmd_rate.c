@@ -169,6 +169,20 @@ static void rate_technique(cli_item *it, const rate_opts *o) {
 /* Variant puzzles: always by technique (SE's scale is the classic 9x9's) */
 /* ------------------------------------------------------------------ */
 
+/* The puzzle's field: in CSV, a variant line with a comma (cages, cells
+ * as numbers) or a quote goes in quotes, its quotes doubled (RFC 4180),
+ * so a reader finds the level and technique in their own columns. */
+static void put_puzzle(cli_buf *b, const rate_opts *o, const char *puzzle) {
+  if (o->format != RATE_CSV || !strpbrk(puzzle, ",\"\r\n")) {
+    cli_buf_puts(b, puzzle);
+    return;
+  }
+  cli_buf_puts(b, "\"");
+  for (const char *p = puzzle; *p; p++)
+    cli_buf_puts(b, *p == '"' ? "\"\"" : (char[2]){*p, 0});
+  cli_buf_puts(b, "\"");
+}
+
 static void rate_variant(cli_item *it, const rate_opts *o,
                          const nonet_variant *v) {
   cli_buf line = {0};
@@ -210,8 +224,8 @@ static void rate_variant(cli_item *it, const rate_opts *o,
       cli_json_string(b, puzzle);
       cli_buf_printf(b, ",\"error\":\"%s\"}\n", why);
     } else {
-      cli_buf_printf(b, "%s%c%s\n", puzzle, o->format == RATE_CSV ? ',' : '\t',
-                     why);
+      put_puzzle(b, o, puzzle);
+      cli_buf_printf(b, "%c%s\n", o->format == RATE_CSV ? ',' : '\t', why);
     }
     cli_buf_free(&line);
     return;
@@ -226,8 +240,8 @@ static void rate_variant(cli_item *it, const rate_opts *o,
     cli_json_string(b, name);
   } else {
     char sep = o->format == RATE_CSV ? ',' : '\t';
-    /* CSV: the puzzle line has no comma, but may have spaces */
-    cli_buf_printf(b, "%s%c%s%c%s", puzzle, sep, level, sep, name);
+    put_puzzle(b, o, puzzle);
+    cli_buf_printf(b, "%c%s%c%s", sep, level, sep, name);
   }
   if (o->stats) {
     int json = o->format == RATE_JSON, first = 1;

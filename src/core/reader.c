@@ -16,7 +16,7 @@
 #endif
 
 #define IN_CAP 65536
-#define LINE_CAP 65536 /* longer lines are truncated */
+#define LINE_CAP 65536 /* a longer line is an invalid record */
 #define JSON_CAP 65536 /* a JSON record may not be longer */
 #define JSON_DEPTH 32
 
@@ -30,6 +30,7 @@ struct nonet_reader {
   /* the current line */
   char *line;
   size_t line_len;
+  int line_long; /* the line had more than LINE_CAP bytes (cut there) */
   unsigned long lineno;
   int pushed; /* the current line was pushed back */
   int started;
@@ -109,6 +110,7 @@ static int next_line(nonet_reader *r) {
   }
   size_t len = 0;
   int got = 0;
+  r->line_long = 0;
   for (;;) {
     if (r->in_pos == r->in_len) {
       if (r->eof) break;
@@ -130,6 +132,9 @@ static int next_line(nonet_reader *r) {
     const char *nl = memchr(start, '\n', avail);
     size_t take = nl ? (size_t)(nl - start) : avail;
     size_t room = LINE_CAP - len;
+    /* (a CR before the newline does not count) */
+    if (take > room && !(nl && take == room + 1 && start[room] == '\r'))
+      r->line_long = 1;
     memcpy(r->line + len, start, take < room ? take : room);
     len += take < room ? take : room;
     r->in_pos += take;
@@ -197,6 +202,12 @@ static int is_blank_or_comment(const char *s, size_t len) {
   size_t i = 0;
   while (i < len && is_space((unsigned char)s[i])) i++;
   return i == len || s[i] == '#';
+}
+
+static int is_comment(const char *s, size_t len) {
+  size_t i = 0;
+  while (i < len && is_space((unsigned char)s[i])) i++;
+  return i < len && s[i] == '#';
 }
 
 /* A rule line: "------+------+------", "+-------+", "*-----*", "|---|". */
@@ -611,7 +622,12 @@ static void read_grid(nonet_reader *r, nonet_record *rec) {
         break;
       }
       if (!bad_line) {
-        if (sh.bad) {
+        if (r->line_long) {
+          snprintf(bad_msg, sizeof bad_msg,
+                   "grid row %d: line longer than %d bytes", rows + 1,
+                   LINE_CAP);
+          bad_line = r->lineno;
+        } else if (sh.bad) {
           char prefix[24];
           snprintf(prefix, sizeof prefix, "grid row %d: ", rows + 1);
           bad_char_error(rec, r->lineno, s, sh.first_bad, prefix);
@@ -686,7 +702,7 @@ static void read_variant_line(nonet_reader *r, nonet_record *rec,
     if (is_blank_or_comment(r->line, r->line_len)) break;
     line_shape sh = shape_of(r->line, r->line_len);
     const char *u = r->line + sh.lead;
-    if (*u == '{' || *u == '[' || is_variant_line(u)) {
+    if (*u == '{' || *u == '[' || is_variant_line(u) || r->line_long) {
       r->pushed = 1; /* the next record: the grid ended early */
       break;
     }
@@ -882,6 +898,12 @@ static int next_record(nonet_reader *r, nonet_record *rec, char *text,
       text[n] = 0;
       *len = n;
       return 2;
+    }
+    /* a long line is not read in part (a rule past the cut would go;
+     * a blank start may hide a record), unless it is a comment */
+    if (r->line_long && !is_comment(s, n)) {
+      set_error(rec, r->lineno, "line longer than %d bytes", LINE_CAP);
+      return 1;
     }
     if (is_blank_or_comment(s, n)) continue;
     if (r->lineno == 1 && is_csv_header(s, n)) continue;
