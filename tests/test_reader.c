@@ -200,6 +200,10 @@ static void test_error_messages(void **state) {
       {"[[1,2\n", "JSON value not closed (opened on line 1)", 1},
       {"{\"name\": 3}\n", "JSON: no \"puzzle\" member", 1},
       {"\x01\x02\xff junk\n", "byte 0x01 at column 1 is not a cell", 1},
+      /* text after a JSON value is not dropped (a comma, as in a list, is
+       * allowed); on the line where it is */
+      {"[[1,2,3],\n[4]] x\n", "text after the JSON value at column 6", 2},
+      {"{\"puzzle\": \"1\"}, 5\n", "text after the JSON value at column 18", 1},
   };
   for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
     nonet_record rec;

@@ -363,6 +363,16 @@ static void test_bad_records(void **state) {
        "cells: 5 is not a digit of a 4x4 grid (0 to 4)"},
       {"size=4 grid\n1 2 | 3 4\n3 4 | 1 2\n", "grid ends after 2 of 4 rows"},
       {"https://f-puzzles.com/?load=N4Ig", NULL},
+      /* a field or member given twice: which counts would be a guess */
+      {"size=6 box=2x3 constraints=diagonals constraints=anti-knight",
+       "field 'constraints' given twice"},
+      {"size=6 cages=3:0 cages=5:1", "field 'cages' given twice"},
+      {"{\"size\":4,\"constraints\":[\"diagonals\"],\"constraints\":[]}",
+       "\"constraints\" given twice"},
+      {"{\"size\":4,\"cages\":[{\"sum\":3,\"cells\":[0,1],\"sum\":5}]}",
+       "cage 1: \"sum\" given twice"},
+      {"{\"size\":4,\"box\":\"2x2\"}", "box: expected '['"},
+      {"{\"size\":4} x", "text after the JSON value at column 12"},
   };
   for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
     nonet_variant_record rec;

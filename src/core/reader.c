@@ -554,6 +554,17 @@ static void read_json(nonet_reader *r, nonet_record *rec) {
         if (--depth <= 0) done = 1;
       }
     }
+    if (done) { /* after the value: blanks and a comma (a list's) at most */
+      size_t j = i;
+      while (j < len && is_space((unsigned char)s[j])) j++;
+      if (j < len && s[j] == ',') j++;
+      while (j < len && is_space((unsigned char)s[j])) j++;
+      if (j < len) {
+        set_error(rec, r->lineno, "text after the JSON value at column %zu",
+                  j + 1);
+        return;
+      }
+    }
     if (n + i + 1 > JSON_CAP) {
       overflow = 1;
     } else {

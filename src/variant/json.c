@@ -121,7 +121,8 @@ static int skip(jp *p, int depth) {
  * 0. Stores at most cap; returns the count, or -1. */
 static long numbers(jp *p, int *out, long cap, const char *what) {
   long k = 0;
-  if (expect(p, '[', what) < 0) return -1;
+  if (peek(p) != '[') return jfail(p, "%s: expected '['", what);
+  p->pos++;
   if (peek(p) == ']') {
     p->pos++;
     return 0;
@@ -236,6 +237,9 @@ static int cages(jp *p, vdraft *d) {
         if (string(p, key, sizeof key, NULL) < 0 ||
             expect(p, ':', "after a member name") < 0)
           return -1;
+        if ((!strcmp(key, "sum") && have_sum) ||
+            (!strcmp(key, "cells") && have_cells))
+          return jfail(p, "cage %d: \"%s\" given twice", d->ncages + 1, key);
         if (strcmp(key, "sum") == 0) {
           long v;
           if (number(p, &v, "cage sum") < 0) return -1;
@@ -348,14 +352,26 @@ int nonet__v_json_parse(const char *s, size_t len, vdraft *d, char *err,
   json_in *in = calloc(1, sizeof *in);
   if (!in) return NONET_ENOMEM;
   int r = -1;
+  static const char *const known[] = {
+      "size", "box", "cells", "solution", "regions", "constraints", "cages"};
+  unsigned seen = 0;
   if (expect(&p, '{', "at the start") < 0) goto out;
   if (peek(&p) != '}') {
     for (;;) {
       char key[32];
       if (string(&p, key, sizeof key, NULL) < 0 ||
-          expect(&p, ':', "after a member name") < 0 ||
-          member(&p, d, in, key) < 0)
+          expect(&p, ':', "after a member name") < 0)
         goto out;
+      /* a member given twice: which counts is a guess (rules could go) */
+      for (unsigned k = 0; k < sizeof known / sizeof *known; k++)
+        if (!strcmp(key, known[k])) {
+          if (seen >> k & 1) {
+            jfail(&p, "\"%s\" given twice", key);
+            goto out;
+          }
+          seen |= 1u << k;
+        }
+      if (member(&p, d, in, key) < 0) goto out;
       int c = peek(&p);
       p.pos++;
       if (c == '}') break;
@@ -364,6 +380,10 @@ int nonet__v_json_parse(const char *s, size_t len, vdraft *d, char *err,
         goto out;
       }
     }
+  }
+  if (peek(&p) >= 0) {
+    jfail(&p, "text after the JSON object");
+    goto out;
   }
   if (!d->n) {
     jfail(&p, "no \"size\"");

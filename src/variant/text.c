@@ -317,6 +317,15 @@ int nonet__v_text_parse(const char *s, size_t len, vdraft *d, char *err,
                  (int)(f[nf].klen > 30 ? 30 : f[nf].klen), f[nf].key);
       return NONET_EPARSE;
     }
+    /* a field given twice: which one counts is a guess (a script that
+     * appends constraints= would lose the first's rules) */
+    for (int k = 0; k < nf; k++)
+      if (f[k].klen == f[nf].klen && !memcmp(f[k].key, f[nf].key, f[k].klen)) {
+        if (err && errcap)
+          snprintf(err, errcap, "field '%.*s' given twice", (int)f[nf].klen,
+                   f[nf].key);
+        return NONET_EPARSE;
+      }
     nf++;
   }
   /* the size first: every other field needs it */
