@@ -592,6 +592,21 @@ static void test_each_technique(void **state) {
       assert_true(len > 0 && len < sizeof text);
       assert_int_equal(strlen(text), len);
     }
+    /* the pattern (hint --level pattern) does not give away what the step
+     * yields: no conclusion, and a single's cell without its digit (a
+     * forcing chain's pattern is its chains, which end in it) */
+    nonet_step_text(&c.match, NONET_TEXT_PATTERN, text, sizeof text);
+    if (strstr(text, "=>")) fail_msg("%s: pattern '%s'", tc->key, text);
+    int single = t == NONET_TECH_FULL_HOUSE || t == NONET_TECH_NAKED_SINGLE ||
+                 t == NONET_TECH_HIDDEN_SINGLE;
+    for (int j = 0; single && j < c.match.nplace; j++) {
+      char placed[16];
+      snprintf(placed, sizeof placed, "r%dc%d=%d",
+               c.match.place[j].cell / 9 + 1, c.match.place[j].cell % 9 + 1,
+               c.match.place[j].digit);
+      if (strstr(text, placed))
+        fail_msg("%s: pattern '%s' shows %s", tc->key, text, placed);
+    }
     covered[t] = 1;
   }
   /* every technique but trial and error has a case here (trial: below) */

@@ -126,6 +126,8 @@ static void test_singles(void **state) {
   assert_int_equal(s->place[0].digit, 4);
   expect_text(s, NONET_TEXT_NOTATION, "Naked Single: r1c3=4");
   expect_text(s, NONET_TEXT_NUDGE, "Look for a Naked Single in box 2.");
+  /* the pattern: the cell, not the digit it takes */
+  expect_text(s, NONET_TEXT_PATTERN, "Naked Single: r1c3");
   nonet_variant_free(v);
   /* a hidden single in the main diagonal: 7 left out of its other cells */
   v = make(9, 3, 3, NONET_CONSTRAINT_DIAGONALS);
@@ -136,6 +138,7 @@ static void test_singles(void **state) {
   assert_int_equal(s->place[0].cell, 40);
   assert_int_equal(s->place[0].digit, 7);
   expect_text(s, NONET_TEXT_NOTATION, "Hidden Single: r5c5=7 in d1");
+  expect_text(s, NONET_TEXT_PATTERN, "Hidden Single: r5c5 in d1");
   expect_text(s, NONET_TEXT_WORDS,
               "In the main diagonal, 7 can only go in r5c5.");
   nonet_variant_free(v);

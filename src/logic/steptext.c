@@ -26,6 +26,14 @@ static void notation(nn_text *t, const nonet_step *s, int pattern_only) {
     nonet__tx_conclusion(t, s); /* the pattern is the placement */
     return;
   }
+  if (f->placement) { /* the cell (and its unit), not the digit it takes */
+    nonet__tx_cell(t, s->cells[0]);
+    if ((nonet__techs[s->technique].nudge & ~NN_NUDGE_AN) == NN_NUDGE_UNIT) {
+      S(t, " in ");
+      nonet__tx_unit(t, s->units[0], 0);
+    }
+    return;
+  }
   f->pattern(t, s);
   if (s->truncated) S(t, " ...");
   if (!pattern_only) {

@@ -156,14 +156,15 @@ static int first_digit(const nonet_vstep *s) {
 
 /* ---- the pattern of the notation, per technique ---------------------- */
 
-static void pattern(vl_text *t, const nonet_vstep *s) {
+/* (pattern_only: a single's cell, not the digit it takes) */
+static void pattern(vl_text *t, const nonet_vstep *s, int pattern_only) {
   int n = s->size, d = first_digit(s);
   switch (s->technique) {
   case NONET_VTECH_FULL_HOUSE:
   case NONET_VTECH_NAKED_SINGLE:
   case NONET_VTECH_HIDDEN_SINGLE:
     nonet__vt_cell(t, n, s->cells[0]);
-    P(t, "=%c", nonet__vt_symbol(d));
+    if (!pattern_only) P(t, "=%c", nonet__vt_symbol(d));
     if (s->technique == NONET_VTECH_HIDDEN_SINGLE) {
       S(t, " in ");
       nonet__vt_unit(t, n, &s->units[0], 0);
@@ -389,7 +390,7 @@ size_t nonet_vstep_text(const nonet_vstep *s, nonet_text_style style, char *buf,
     break;
   default: /* notation, or the pattern alone */
     P(&t, "%s: ", nonet_vstep_name(s));
-    pattern(&t, s);
+    pattern(&t, s, style == NONET_TEXT_PATTERN);
     if (style != NONET_TEXT_PATTERN &&
         s->technique > NONET_VTECH_HIDDEN_SINGLE) {
       S(&t, " => ");
