@@ -171,10 +171,14 @@ int nonet_variant_gen_parse(nonet_variant_gen *o, const char *name,
     if (!value || nonet_constraints_parse(value, &o->cons, msg, sizeof msg))
       return bad(err, errcap, "--constraints: %s",
                  value ? msg : "a list of names is needed");
-  } else if (strcmp(name, "killer") == 0) {
-    o->killer = VK_CAGES;
-  } else if (strcmp(name, "killer-givens") == 0) {
-    o->killer = VK_GIVENS;
+  } else if (strcmp(name, "killer") == 0 ||
+             strcmp(name, "killer-givens") == 0) {
+    int k = strcmp(name, "killer") == 0 ? VK_CAGES : VK_GIVENS;
+    if (o->killer && o->killer != k) /* which was meant is a guess */
+      return bad(err, errcap,
+                 "--killer (no givens) and --killer-givens "
+                 "cannot be combined");
+    o->killer = k;
   } else if (strcmp(name, "prove-minimal") == 0) {
     o->prove_minimal = 1;
   } else if (strcmp(name, "cage-size") == 0) {
@@ -186,6 +190,11 @@ int nonet_variant_gen_parse(nonet_variant_gen *o, const char *name,
                  "--cage-size needs MIN-MAX (cells, e.g. 2-4) or N, not '%s'",
                  value ? value : "");
     }
+    if (v < 2)
+      return bad(err, errcap,
+                 "--cage-size: a cage of one cell is a given: cages have 2 "
+                 "cells or more, not '%s'",
+                 value);
     o->cage_min = (int)v;
     o->cage_max = (int)w;
     o->has_cage_size = 1;
@@ -245,6 +254,9 @@ int nonet__v_gen_check_quick(const nonet_variant_gen *o, char *err,
       !nonet__v_window_count(o->n, br, bc))
     return bad(err, errcap, "windoku boxes do not fit a %dx%d grid%s", o->n,
                o->n, o->jigsaw ? "" : " with these boxes");
+  if (o->has_cage_size && !o->killer)
+    return bad(err, errcap,
+               "--cage-size needs --killer or --killer-givens (cages)");
   if (o->killer && o->has_cage_size &&
       (o->cage_min > o->n || o->cage_max > o->n))
     return bad(err, errcap, "--cage-size %d-%d: a cage has at most %d cells",
