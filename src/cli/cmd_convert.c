@@ -30,6 +30,19 @@ static void convert_one(cli_item *it, void *ctx) {
     }
   }
   const uint8_t *with = o->solution ? sol : NULL;
+  if (it->var && it->var->has_solution) {
+    /* a variant's own solution is kept (not lost on the way to another
+     * format) once it keeps the rules and the givens (with --solution,
+     * the puzzle's one solution: then the same grid) */
+    const uint8_t *given = it->var->solution;
+    if (!nonet_variant_is_solution(it->var->variant, it->var->cells, given)) {
+      cli_item_error(it, "its solution breaks the rules or a given");
+      cli_put_word(&it->out, o->format, "invalid");
+      it->failed = 1;
+      return;
+    }
+    with = given;
+  }
   if (!it->var) {
     cli_format_classic(&it->out, o->format, o->flags, it->rec.cells, with);
   } else if (cli_put_variant(&it->out, it->var->variant, it->var->cells, with,
@@ -47,7 +60,8 @@ static const char usage[] =
     "f-puzzles link, a 9-line grid or a JSON object in, one line (or one\n"
     "JSON object, ...) out. Every format any command reads comes in (see\n"
     "nonet solve --help); a variant keeps its rules (regions, extra\n"
-    "regions, relations, cages). The puzzle is not solved, unless\n"
+    "regions, relations, cages) and a solution it carries, which must keep\n"
+    "the rules and the givens. The puzzle is not solved, unless\n"
     "--solution asks for its solution beside it (then it must have\n"
     "exactly one).\n"
     "\n"
