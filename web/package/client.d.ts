@@ -4,14 +4,20 @@ import type * as nonet from './index.js';
 type Async<F> = F extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never;
 
 /** The functions of index.js, each returning a promise; errors reject
- * with the library's message. */
+ * with the library's message (and what index.js attaches to them:
+ * `puzzles`, `records`, `html`). */
 export interface NonetWorker {
   /** Resolves with the library's version once the engine is loaded. */
   ready: Promise<string>;
+  /** The library's version (index.js's `version`): the same as `ready`. */
+  version: Promise<string>;
   /** Stops the worker; calls still waiting never settle. */
   terminate(): void;
   parse: Async<typeof nonet.parse>;
   solve: Async<typeof nonet.solve>;
+  /** As index.js's; the answer is a copy made by the worker (`into`,
+   * if given, is the worker's copy of it: yours is left as it is). */
+  solveArray: Async<typeof nonet.solveArray>;
   count: Async<typeof nonet.count>;
   solveMany: Async<typeof nonet.solveMany>;
   check: Async<typeof nonet.check>;

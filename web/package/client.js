@@ -3,7 +3,9 @@
 //   const nonet = createWorker();
 //   const [p] = await nonet.generate({ level: 'hard' });
 // Every function of index.js is there, returning a promise; errors reject
-// with the library's message.
+// with the library's message (and what index.js attaches to them:
+// `puzzles`, `records`, `html`); `version` is a promise of the library's
+// version, as `ready`.
 export function createWorker(url = new URL('./worker.js', import.meta.url)) {
   const worker = new Worker(url, { type: 'module' });
   let next = 1;
@@ -16,15 +18,15 @@ export function createWorker(url = new URL('./worker.js', import.meta.url)) {
     const w = waiting.get(m.id);
     if (!w) return;
     waiting.delete(m.id);
-    if ('error' in m) w.reject(new Error(m.error)); else w.resolve(m.result);
+    if ('error' in m) w.reject(Object.assign(new Error(m.error), m.extra)); else w.resolve(m.result);
   };
   worker.onerror = (e) => {
     for (const w of waiting.values()) w.reject(new Error(e.message || 'worker failed'));
     waiting.clear();
   };
-  const api = { ready, terminate: () => worker.terminate() };
-  for (const fn of ['parse', 'solve', 'count', 'solveMany', 'check', 'candidates', 'generate',
-    'hint', 'explain', 'level', 'rate', 'renderHTML']) {
+  const api = { ready, version: ready, terminate: () => worker.terminate() };
+  for (const fn of ['parse', 'solve', 'solveArray', 'count', 'solveMany', 'check', 'candidates',
+    'generate', 'hint', 'explain', 'level', 'rate', 'renderHTML']) {
     api[fn] = (...args) => new Promise((resolve, reject) => {
       const id = next++;
       waiting.set(id, { resolve, reject });

@@ -12,7 +12,8 @@ export type Constraint = 'diagonals' | 'windoku' | 'disjoint' | 'anti-knight' | 
 export type Cells = string | ArrayLike<number | null> | ArrayLike<ArrayLike<number | null>>;
 
 /** A killer cage: its sum and its cells (row-major indexes from 0, or
- * "r1c1"). */
+ * "r1c1" with row and column 1 to N; any other string is refused with the
+ * text reader's message). */
 export interface Cage { sum: number; cells: ArrayLike<number | string> }
 
 /** A variant puzzle as an object (docs/variants.md's JSON object): sizes
@@ -51,13 +52,16 @@ export const version: string;
 /** A broken rule: its message and the cells it names (indexes from 0). */
 export interface Conflict { message: string; cells: number[] }
 /** For a variant puzzle also its size, its text line (`puzzle`) and
- * rules as the library writes them (`variant`). */
+ * rules as the library writes them (`variant`); with windoku, its
+ * windows where the library places them on the puzzle's size (each a list
+ * of cells, row-major from 0; none where no window fits). */
 export function parse(puzzle: AnyPuzzle): {
   cells: string;
   conflicts: Conflict[];
   size?: number;
   puzzle?: string;
   variant?: VariantJSON;
+  windows?: number[][];
 };
 /** The unique solution: 81 digits, or N*N symbols for a variant.
  * `timeout` (seconds): a variant's search that runs longer throws
@@ -72,7 +76,10 @@ export function solveArray<T extends ArrayLike<number> = Uint8Array>(
 export function count(puzzle: AnyPuzzle,
   options?: { limit?: number; timeout?: number }): number;
 /** Many puzzles in one call: text with one record after another, or an
- * array of puzzles. counts[k] is -1 for a record in error. */
+ * array of puzzles. counts[k] is -1 for a record in error. For an array,
+ * record k + 1 (counts[k]) is element k: an element that is no puzzle
+ * (empty, not text, several records) is a record in error with its own
+ * message. */
 export function solveMany(puzzles: string | AnyPuzzle[], options?: { limit?: number }): {
   counts: Int32Array;
   solutions: (string | null)[];
@@ -178,8 +185,10 @@ export interface Explanation<S = Step> {
   puzzle: string;
   steps: S[];
   solved: boolean;
-  level: string;
-  technique: string;
+  /** when solved: the level by technique and the technique that decided
+   * it (a path that stops has none, as the command gives none) */
+  level?: string;
+  technique?: string;
 }
 export function hint(puzzle: VariantPuzzle, options?: HintOptions): Hint<VariantStep>;
 export function hint(puzzle: Puzzle, options?: HintOptions): Hint;
@@ -202,5 +211,17 @@ export interface Rating {
 /** Sudoku Explainer's scale: classic 9x9 puzzles only (see level). */
 export function rate(puzzle: Puzzle): Rating;
 
+/** A printable HTML book (`nonet render -f html`). A record that cannot
+ * go in it throws an Error naming each such record and why ("1 record
+ * left out of the book: record 2: ..."), with `records` (as solveMany's
+ * errors) and `html` (the book of the others, when there are any): see
+ * RenderError. For an array, record k + 1 is element k; 81 numbers or 9
+ * rows of 9 are one puzzle. */
 export function renderHTML(puzzles: AnyPuzzle | AnyPuzzle[],
   options?: { perPage?: 1 | 2 | 4 | 6; solutions?: boolean; title?: string }): string;
+
+/** The Error renderHTML throws when it leaves records out. */
+export interface RenderError extends Error {
+  records: { record: number; line: number; message: string }[];
+  html?: string;
+}

@@ -82,10 +82,15 @@ function flat(v) {
   return out;
 }
 
-// A cage's cell: a row-major index from 0, or "r1c1" (1-based).
-function cellIndex(c, n) {
-  const m = typeof c === 'string' ? /^\s*r(\d+)c(\d+)\s*$/i.exec(c) : null;
-  return m && Number.isInteger(n) ? (m[1] - 1) * n + (m[2] - 1) : c;
+// A cage's cell: a row-major index from 0, or "r1c1" (1-based, row and
+// column 1 to N); a string that names no cell of the grid is refused with
+// the text reader's message (the library checks the indexes).
+function cellIndex(c, n, sum) {
+  if (typeof c !== 'string' || !Number.isInteger(n)) return c;
+  const m = /^\s*r(\d+)c(\d+)\s*$/i.exec(c);
+  if (m && +m[1] >= 1 && +m[1] <= n && +m[2] >= 1 && +m[2] <= n) return (m[1] - 1) * n + (m[2] - 1);
+  if (/^\s*\d+\s*$/.test(c)) return +c;
+  throw new Error(`cages: '${c.slice(0, 20)}' in the cage of sum ${sum} is not a cell (an index from 0, or r1c1)`);
 }
 
 // A variant object as the JSON object the library reads: box "2x3" as
@@ -103,7 +108,7 @@ function variantJSON(o) {
     } else if (k === 'cages' && v && typeof v.length === 'number') {
       j.cages = Array.from(v, (c) => ({
         sum: c && c.sum,
-        cells: Array.from((c && c.cells) || [], (x) => cellIndex(x, o.size)),
+        cells: Array.from((c && c.cells) || [], (x) => cellIndex(x, o.size, c.sum)),
       }));
     } else j[k] = v;
   }
@@ -206,8 +211,9 @@ function text(puzzle) {
  * characters ('.' for empty), conflicts as [{message, cells}] for givens
  * that break a rule. Throws for text that is not a puzzle. A variant
  * puzzle (text or object) gives N*N symbols (1-9, A-P for 10-25) and also
- * {size, puzzle (its text line), variant (its JSON object)}; its
- * conflicts' cells are those their messages name.
+ * {size, puzzle (its text line), variant (its JSON object)}, and for
+ * windoku its windows (lists of cells, as the library places them on
+ * every size); its conflicts' cells are those their messages name.
  */
 export function parse(puzzle) {
   return route(puzzle, (p) => call('nw_parse', text(p)), vparse);
@@ -225,7 +231,9 @@ function vparse(t) {
     }
     return { message, cells };
   }) : [];
-  return { cells: r.cells, conflicts, size: r.size, puzzle: r.puzzle, variant: r.variant };
+  const out = { cells: r.cells, conflicts, size: r.size, puzzle: r.puzzle, variant: r.variant };
+  if (r.windows) out.windows = r.windows;
+  return out;
 }
 
 // The fast path of solve and count: the input written into memory kept
@@ -331,7 +339,8 @@ function seconds(timeout) {
  * an empty 25x25 windoku: seconds to minutes); a classic one takes
  * milliseconds and is not timed.
  */
-export function solve(puzzle, { first = false, timeout } = {}) {
+export function solve(puzzle, options) {
+  const { first = false, timeout } = options ?? {};
   seconds(timeout);
   const n = isVariantObject(puzzle) ? VARIANT : countOne(puzzle, first ? 1 : 2, true);
   if (n === VARIANT) {
@@ -370,7 +379,8 @@ function cellsView() {
  * for a number that is not a cell ("r2c3 holds 12: a cell holds 0 (empty)
  * to 9"). Classic 9x9 only.
  */
-export function solveArray(cells, { first = false, into } = {}) {
+export function solveArray(cells, options) {
+  const { first = false, into } = options ?? {};
   if (!cells || typeof cells !== 'object' || typeof cells.length !== 'number')
     throw new TypeError('solveArray takes 81 numbers (0 for an empty cell); solve takes text');
   if (cells.length !== 81)
@@ -401,11 +411,53 @@ const checkLimit = (limit) => checkWhole('--limit', limit, 1000000000);
 
 /** The number of solutions, up to `limit` (default 1000): 0 when the
  * givens break a rule, as `nonet count` says. `timeout` as for solve. */
-export function count(puzzle, { limit = 1000, timeout } = {}) {
+export function count(puzzle, options) {
+  const { limit = 1000, timeout } = options ?? {};
   checkLimit(limit);
   seconds(timeout);
   const n = isVariantObject(puzzle) ? VARIANT : countOne(puzzle, limit, false);
   return n === VARIANT ? vsolve(puzzle, limit, timeout).count : n;
+}
+
+// The elements of an array of puzzles for the functions that read many
+// (nw_vcount_many, nw_render_html): their texts one after another, and
+// each one's length in bytes (-1 for an element that is no puzzle: its
+// message is in `unread`, by its number from 1).
+function elements(puzzles) {
+  const unread = new Map();
+  const texts = puzzles.map((p, i) => {
+    try {
+      return vtext(p);
+    } catch (e) {
+      unread.set(i + 1, e.message);
+      return null;
+    }
+  });
+  const lens = Int32Array.from(texts, (t) => (t === null ? -1
+    : /^[\x00-\x7f]*$/.test(t) ? t.length : mod.lengthBytesUTF8(t)));
+  return { text: texts.join(''), lens, unread };
+}
+
+// Calls `name` with the elements of an array (see elements): their text,
+// their lengths in the module's memory and how many there are, then `rest`.
+function callElements(name, els, ...rest) {
+  const p = mod._malloc(Math.max(4 * els.lens.length, 4));
+  if (!p) throw new Error('out of memory');
+  mod.HEAP32.set(els.lens, p >> 2);
+  try {
+    return call(name, els.text, p, els.lens.length, ...rest);
+  } finally {
+    mod._free(p);
+  }
+}
+
+// Errors [{record, line, message}] with those of the elements that are
+// no puzzle (message null from the module) given their own messages, in
+// the order of the records.
+function withUnread(errors, unread) {
+  const out = errors.filter((e) => e.message !== null);
+  for (const [record, message] of unread) out.push({ record, line: 1, message });
+  return out.sort((a, b) => a.record - b.record);
 }
 
 /**
@@ -416,29 +468,27 @@ export function count(puzzle, { limit = 1000, timeout } = {}) {
  * them; -1 for a record that is not a puzzle), solutions the first
  * solution of each record (null when there is none), errors [{record,
  * line, message}] counted from 1. A bad record does not stop the others.
+ * For an array, record k + 1 is element k, whatever it holds: an element
+ * that is no puzzle (empty, not text, or several records) is a record in
+ * error with its own message ("no puzzle found", "2 records in one
+ * element: an element is one puzzle"), its line counted within it.
  */
-export function solveMany(puzzles, { limit = 2 } = {}) {
+export function solveMany(puzzles, options) {
+  const { limit = 2 } = options ?? {};
   checkLimit(limit);
-  // an element of an array that is no puzzle (a cell of 10, a number) is
-  // a bad record like any other: a line the reader refuses takes its
-  // place, and its error gets the element's own message
-  const unread = new Map();
-  const all = Array.isArray(puzzles)
-    ? puzzles.map((p, i) => {
-      try {
-        return vtext(p);
-      } catch (e) {
-        unread.set(i + 1, e.message);
-        return 'not a puzzle';
-      }
-    }).join('\n')
-    : String(puzzles);
-  const named = (errors) => errors.map((e) => (unread.has(e.record)
-    ? { ...e, message: unread.get(e.record) } : e));
+  if (Array.isArray(puzzles)) {
+    const els = elements(puzzles);
+    const r = callElements('nw_vcount_many', els, limit);
+    return { counts: Int32Array.from(r.counts), solutions: r.solutions,
+      errors: withUnread(r.errors, els.unread) };
+  }
+  if (typeof puzzles !== 'string')
+    throw new TypeError('solveMany takes text (one record after another) or an array of puzzles');
+  const all = puzzles;
   if (all.includes('size') || all.includes('f-puzzles')) {
     // variant records may be there: the reader of every kind
-    const r = call('nw_vcount_many', all, limit);
-    return { counts: Int32Array.from(r.counts), solutions: r.solutions, errors: named(r.errors) };
+    const r = call('nw_vcount_many', all, 0, 0, limit);
+    return { counts: Int32Array.from(r.counts), solutions: r.solutions, errors: r.errors };
   }
   let max = 1;
   for (let i = all.indexOf('\n'); i >= 0; i = all.indexOf('\n', i + 1)) max++;
@@ -456,7 +506,7 @@ export function solveMany(puzzles, { limit = 2 } = {}) {
     // against 16 ms)
     const solutions = [];
     for (let k = 0; k < n; k++) solutions.push(out[k] > 0 ? asciiAt(sols + 81 * k, 81) : null);
-    return { counts: out, solutions, errors: named(r.errors) };
+    return { counts: out, solutions, errors: r.errors };
   } finally {
     mod._free(counts);
     mod._free(sols);
@@ -469,7 +519,8 @@ export function solveMany(puzzles, { limit = 2 } = {}) {
  * r3c7)"; with `minimal: true`, also `removable`, the givens that can go
  * one at a time keeping the solution unique (["r1c5", ...]).
  */
-export function check(puzzle, { minimal = false, timeout } = {}) {
+export function check(puzzle, options) {
+  const { minimal = false, timeout } = options ?? {};
   const s = seconds(timeout);
   return route(puzzle, (p) => call('nw_check', text(p), minimal ? 1 : 0),
     (t) => call('nw_vcheck', t, minimal ? 1 : 0, s));
@@ -486,7 +537,8 @@ function digitsOf(m, n) {
  * candidates: the digits some solution puts in each cell (a given: its
  * digit), N*N arrays; throws when there is no solution, and with
  * `timeout` (seconds) when the searches take longer. */
-export function candidates(puzzle, { timeout } = {}) {
+export function candidates(puzzle, options) {
+  const { timeout } = options ?? {};
   const s = seconds(timeout);
   return route(puzzle,
     (p) => call('nw_candidates', text(p)).candidates.map((m) => digitsOf(m, 9)),
@@ -572,9 +624,13 @@ function randomSeed() {
  * s for 25x25 killers): [{puzzle (the text line), solution (N*N
  * symbols), size, clues, cages, symmetry, job, unproven, variant (the JSON
  * object with its solution)}], the same as `nonet generate` gives for the
- * same seed. The plain 9x9 rules (size 9 alone) are the classic puzzles.
+ * same seed. The plain 9x9 rules (size 9 alone) are the classic puzzles,
+ * with every classic option and level ({size: 9, level: 'expert'}). The
+ * timeout counts the check of the rules before generating too, as the
+ * command's does.
  */
-export function generate(options = {}) {
+export function generate(options) {
+  options = options ?? {};
   const lines = [];
   const seed = options.seed !== undefined ? String(options.seed) : String(randomSeed());
   lines.push(opt('seed', seed));
@@ -603,7 +659,7 @@ export function generate(options = {}) {
   return r.puzzles;
 }
 
-function logicOptions({ techniques, exclude, uniqueness = true } = {}) {
+function logicOptions({ techniques, exclude, uniqueness = true }) {
   const lines = [];
   const list = (v) => (Array.isArray(v) ? v.join(',') : String(v));
   if (techniques) lines.push(opt('techniques', list(techniques)));
@@ -629,7 +685,8 @@ const HINT_LEVELS = ['nudge', 'pattern', 'step', 'full'];
  * time counts from the call, for the search for its solution and then the
  * path: trial and error's searches; classic puzzles are not timed).
  */
-export function hint(puzzle, { grid, level = 'full', timeout, ...opts } = {}) {
+export function hint(puzzle, options) {
+  const { grid, level = 'full', timeout, ...opts } = options ?? {};
   if (!HINT_LEVELS.includes(level))
     throw new Error(`unknown level '${level}' (nudge, pattern, step, full)`);
   const lo = logicOptions(opts);
@@ -655,11 +712,14 @@ export function hint(puzzle, { grid, level = 'full', timeout, ...opts } = {}) {
 /**
  * The whole solving path, as `nonet explain --format jsonl` writes it:
  * {puzzle, steps: [{technique, placements, eliminations, text, ...}],
- * solved, level, technique (the one that decided the level)}. A variant
+ * solved, level, technique (the one that decided the level; level and
+ * technique only when the path solved the puzzle, as the command gives
+ * them)}. A variant
  * puzzle's path is the variant engine's (puzzle: its text line). Options:
  * techniques, exclude, uniqueness, timeout (as hint's).
  */
-export function explain(puzzle, { timeout, ...opts } = {}) {
+export function explain(puzzle, options) {
+  const { timeout, ...opts } = options ?? {};
   const lo = logicOptions(opts);
   const secs = seconds(timeout);
   return route(puzzle, (p) => call('nw_explain', text(p), lo), (t) => call('nw_vexplain', t, lo, secs));
@@ -675,7 +735,8 @@ export function explain(puzzle, { timeout, ...opts } = {}) {
  * when the path stops, "no solution", "multiple solutions", or what the
  * givens break.
  */
-export function level(puzzle, { timeout, ...opts } = {}) {
+export function level(puzzle, options) {
+  const { timeout, ...opts } = options ?? {};
   return call('nw_vlevel', vtext(puzzle), logicOptions(opts), seconds(timeout));
 }
 
@@ -695,13 +756,53 @@ export function rate(puzzle) {
   });
 }
 
+// One classic puzzle given as numbers: 81 cells (a number, null or
+// undefined first), or 9 rows of 9 such cells; anything else given to
+// renderHTML as an array is a list of puzzles.
+function isCellArray(a) {
+  const cell = (x) => x === null || x === undefined || typeof x === 'number';
+  if (!a.length) return false;
+  if (cell(a[0])) return true;
+  return a.length === 9 && Array.from(a).every((r) => r && typeof r === 'object' &&
+    typeof r.length === 'number' && r.length === 9 && Array.from(r).every(cell));
+}
+
+// The message of the records renderHTML left out: each with its number
+// (and its line in text), as the command names them.
+function leftOut(left, lines) {
+  const named = left.slice(0, 5).map((e) =>
+    `record ${e.record}${lines ? ` (line ${e.line})` : ''}: ${e.message}`);
+  if (left.length > 5) named.push(`and ${left.length - 5} more`);
+  return `${left.length} record${left.length > 1 ? 's' : ''} left out of the book: ${named.join('; ')}`;
+}
+
 /**
  * A printable HTML book of puzzles (an array, or text with one per line;
  * variant puzzles too), as `nonet render -f html` makes it: perPage 1, 2, 4 or 6 (default 4),
- * solutions (pages of small solution grids at the end), title.
+ * solutions (pages of small solution grids at the end), title. A record
+ * that cannot go in the book (not a puzzle, a broken rule, no unique
+ * solution) throws an Error naming it, as the command does ("1 record
+ * left out of the book: record 2 (line 2): character 'g' at column 1 is
+ * not a cell"), with `records` ([{record, line, message}]) and `html`
+ * (the book of the others, when there are any). For an array, record k +
+ * 1 is element k. 81 numbers or 9 rows of 9 are one puzzle.
  */
-export function renderHTML(puzzles, { perPage = 4, solutions = false, title = '' } = {}) {
-  const list = Array.isArray(puzzles) && typeof puzzles[0] !== 'number'
-    ? puzzles.map(vtext).join('\n') : vtext(puzzles);
-  return call('nw_render_html', list + '\n', perPage, solutions ? 1 : 0, title).html;
+export function renderHTML(puzzles, options) {
+  const { perPage = 4, solutions = false, title = '' } = options ?? {};
+  let r, unread = new Map();
+  if (Array.isArray(puzzles) && !isCellArray(puzzles)) {
+    const els = elements(puzzles);
+    unread = els.unread;
+    r = callElements('nw_render_html', els, perPage, solutions ? 1 : 0, title);
+  } else {
+    r = call('nw_render_html', vtext(puzzles) + '\n', 0, 0, perPage, solutions ? 1 : 0, title);
+  }
+  const left = withUnread(r.left, unread);
+  if (left.length) {
+    const e = new Error(leftOut(left, !Array.isArray(puzzles) && typeof puzzles === 'string'));
+    e.records = left;
+    if (r.html) e.html = r.html;
+    throw e;
+  }
+  return r.html;
 }

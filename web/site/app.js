@@ -57,7 +57,8 @@ const symValue = (ch) => (/[1-9]/.test(ch) ? +ch : /[A-P]/i.test(ch) ? ch.toUppe
 
 // {givens, solution, cells[N*N], marks[N*N], undo[], redo[], elapsed, solved,
 // rating}; a variant also has kind, puzzle (its text line) and variant
-// (the package's VariantJSON: size, box or regions, constraints, cages)
+// (the package's VariantJSON: size, box or regions, constraints, cages;
+// and windoku's windows, as the engine places them: parse().windows)
 let game = null;
 let N = 9, NN = 81; // the size of the game's grid
 let selected = 40;
@@ -207,9 +208,7 @@ function setGeometry(v) {
     units.push([...Array(N).keys()].map((k) => k * N + k));
     units.push([...Array(N).keys()].map((k) => k * N + (N - 1 - k)));
   }
-  if (cons.includes('windoku') && N === 9)
-    for (const r0 of [1, 5]) for (const c0 of [1, 5])
-      units.push([0, 1, 2, 3, 4, 5, 6, 7, 8].map((k) => (r0 + Math.floor(k / 3)) * 9 + c0 + (k % 3)));
+  if (cons.includes('windoku')) for (const w of v.windows || []) units.push(w);
   if (cons.includes('disjoint') && v.box) {
     for (let k = 0; k < N; k++)
       units.push([...Array(NN).keys()].filter((i) => (row(i) % br) * bc + (col(i) % bc) === k));
@@ -286,8 +285,9 @@ function buildBoard() {
   // at 40rem; a phone keeps 92% of its width, 22 px cells)
   document.documentElement.style.setProperty('--size', N >= 16 ? 'min(92vw, 40rem)' : '');
   const cons = (v && v.constraints) || [];
+  const windows = new Set(cons.includes('windoku') ? (v.windows || []).flat() : []);
   const shaded = (i) => (cons.includes('diagonals') && (row(i) === col(i) || row(i) + col(i) === N - 1)) ||
-    (cons.includes('windoku') && N === 9 && [1, 2, 3, 5, 6, 7].includes(row(i)) && [1, 2, 3, 5, 6, 7].includes(col(i)));
+    windows.has(i);
   const cages = (v && v.cages) || [];
   for (let r = 0; r < N; r++) {
     const rowEl = document.createElement('div');
@@ -334,13 +334,20 @@ function buildBoard() {
   $('rules').textContent = rulesText(v);
 }
 
+const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine',
+  'ten', 'eleven', 'twelve'];
+
 function rulesText(v) {
   if (!v) return '';
   const r = [];
   if (v.regions) r.push('Jigsaw: each row, column and outlined region holds each digit once.');
   const cons = v.constraints || [];
   if (cons.includes('diagonals')) r.push('Sudoku X: the two shaded diagonals too.');
-  if (cons.includes('windoku')) r.push('Windoku: the four shaded windows too.');
+  if (cons.includes('windoku')) {
+    const n = (v.windows || []).length;
+    r.push(n ? `Windoku: the ${NUMBERS[n] || n} shaded window${n > 1 ? 's' : ''} too.`
+      : 'Windoku: no window fits this grid.');
+  }
   if (cons.includes('anti-knight')) r.push('Anti-knight: equal digits never a chess knight\'s move apart.');
   if (cons.includes('anti-king')) r.push('Anti-king: equal digits never touch diagonally.');
   if (cons.includes('disjoint')) r.push('Disjoint groups: the same place in each box holds each digit once.');
@@ -454,7 +461,9 @@ setInterval(() => {
 // ---- new games -----------------------------------------------------------------
 
 let busy = false;
-let kindAgain = false;
+// a Kind chosen or New clicked while a puzzle is being made: another one
+// follows it, of the Kind and Level chosen by then
+let again = false;
 
 function ratingText(p) {
   return p.er ? `ER ${p.er.toFixed(1)} · ${p.level}` : '';
@@ -475,10 +484,17 @@ async function rateVariant(g) {
   } catch (e) { /* the level is a nicety */ }
 }
 
-function variantGame(kind, puzzle, givens, solution, variant) {
+// `windows`: windoku's, from parse() (the engine's, on every size).
+function variantGame(kind, puzzle, givens, solution, variant, windows) {
   return fresh(givens, solution, '', { kind, puzzle,
     variant: { size: variant.size, box: variant.box, regions: variant.regions,
-      constraints: variant.constraints, cages: variant.cages } });
+      constraints: variant.constraints, cages: variant.cages, windows } });
+}
+
+// Windoku's windows of a variant puzzle (text line), as the engine places
+// them; undefined for other rules.
+async function windowsOf(v, puzzle) {
+  return (v.constraints || []).includes('windoku') ? (await engine.parse(puzzle)).windows || [] : undefined;
 }
 
 async function newVariant(kind) {
@@ -487,7 +503,8 @@ async function newVariant(kind) {
   say(`Making a new ${level} ${name} puzzle…`);
   try {
     const [p] = await engine.generate({ ...variantOptions(kind, level), count: 1 });
-    const g = variantGame(kind, p.puzzle, gridText(p.variant.cells), p.solution, p.variant);
+    const g = variantGame(kind, p.puzzle, gridText(p.variant.cells), p.solution, p.variant,
+      await windowsOf(p.variant, p.puzzle));
     start(g);
     say(`A new ${name} puzzle: ${p.clues} givens${p.cages ? `, ${p.cages} cages` : ''}, one solution, ${level}.`);
     rateVariant(g);
@@ -497,7 +514,10 @@ async function newVariant(kind) {
 }
 
 async function newPuzzle() {
-  if (busy) return;
+  if (busy) {
+    again = true;
+    return;
+  }
   busy = true;
   const kind = $('kind').value;
   if (KINDS[kind]) {
@@ -506,7 +526,7 @@ async function newPuzzle() {
     } finally {
       busy = false;
     }
-    if (kindAgain) { kindAgain = false; newPuzzle(); }
+    if (again) { again = false; newPuzzle(); }
     return;
   }
   const level = $('level').value;
@@ -520,7 +540,7 @@ async function newPuzzle() {
   } finally {
     busy = false;
   }
-  if (kindAgain) { kindAgain = false; newPuzzle(); }
+  if (again) { again = false; newPuzzle(); }
 }
 
 // How long loading a puzzle may search for its solution.
@@ -554,7 +574,7 @@ async function loadPuzzle(text, from) {
     return false;
   }
   if (variant) {
-    const g = variantGame('', variant.puzzle, cells, solution, variant.variant);
+    const g = variantGame('', variant.puzzle, cells, solution, variant.variant, variant.windows);
     start(g);
     say(`Puzzle ${from}: one solution. Have fun.`);
     rateVariant(g);
@@ -574,6 +594,19 @@ async function loadPuzzle(text, from) {
   return true;
 }
 
+// The puzzle in the address (after '#'), decoded; null when its
+// %-escapes are broken (a link cut short in the middle of one).
+function hashText() {
+  try {
+    return decodeURIComponent(location.hash.slice(1));
+  } catch (e) {
+    return null;
+  }
+}
+
+// What the page says of a link whose %-escapes are broken.
+const BAD_LINK = 'That is not a puzzle nonet can play: the link is damaged (a %-escape is cut short).';
+
 function start(g) {
   game = g;
   buildBoard();
@@ -584,8 +617,8 @@ function start(g) {
   clearMarksOf('wrong');
   clearHint();
   selected = game.cells.indexOf(0) >= 0 ? game.cells.indexOf(0) : 0;
-  const h = decodeURIComponent(location.hash.slice(1));
-  if ((h.length === 81 || /size=/.test(h)) && h !== (game.variant ? game.puzzle : game.givens))
+  const h = hashText();
+  if ((h === null || h.length === 81 || /size=/.test(h)) && h !== (game.variant ? game.puzzle : game.givens))
     history.replaceState(null, '', location.pathname + location.search);
   save();
   draw();
@@ -824,13 +857,13 @@ $('new').addEventListener('click', newPuzzle);
 // a kind chosen while a puzzle is being made: the next puzzle is of it
 $('kind').addEventListener('change', () => {
   showKind();
-  if (busy) kindAgain = true;
-  else newPuzzle();
+  newPuzzle();
 });
 $('load').addEventListener('click', () => loadPuzzle($('paste').value, 'entered'));
 window.addEventListener('hashchange', () => {
-  const h = decodeURIComponent(location.hash.slice(1));
-  if (h && (!game || h !== (game.variant ? game.puzzle : game.givens))) loadPuzzle(h, 'from the link');
+  const h = hashText();
+  if (h === null) say(`${BAD_LINK} The game in progress is kept.`, 'error');
+  else if (h && (!game || h !== (game.variant ? game.puzzle : game.givens))) loadPuzzle(h, 'from the link');
 });
 document.addEventListener('visibilitychange', save);
 
@@ -842,19 +875,32 @@ if ('serviceWorker' in navigator && location.protocol !== 'file:')
 (async () => {
   await engine.ready;
   const saved = restore();
-  const h = decodeURIComponent(location.hash.slice(1));
+  const h = hashText();
+  // a link that cannot be played: its message stays, with the saved game
+  // or a new one
+  let link = h === null ? BAD_LINK : '';
   if (h && (!saved || (saved.variant ? saved.puzzle : saved.givens) !== h)) {
     if (await loadPuzzle(h, 'from the link')) return;
+    link = $('status').textContent.replace(/ The game in progress is kept\.$/, '');
   }
+  if (h === null) history.replaceState(null, '', location.pathname + location.search);
   if (saved) {
+    // a windoku saved before the page kept its windows: the engine's
+    if (saved.variant && (saved.variant.constraints || []).includes('windoku') && !saved.variant.windows) {
+      try {
+        saved.variant.windows = await windowsOf(saved.variant, saved.puzzle);
+      } catch (e) { /* drawn without them */ }
+    }
     game = saved;
     buildBoard();
     if (game.variant && KINDS[game.kind]) $('kind').value = game.kind;
     showKind();
     selected = Math.max(0, game.cells.indexOf(0));
     draw();
-    say(game.solved ? 'Solved!' : 'Your game is back where you left it.', game.solved ? 'solved' : '');
+    if (link) say(`${link} Your game is back where you left it.`, 'error');
+    else say(game.solved ? 'Solved!' : 'Your game is back where you left it.', game.solved ? 'solved' : '');
     return;
   }
   await newPuzzle();
+  if (link && game) say(`${link} A new puzzle is on the grid.`, 'error');
 })();

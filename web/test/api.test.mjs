@@ -339,7 +339,7 @@ test('renderHTML: a printable book', () => {
   assert.match(html, /^<!DOCTYPE html>/);
   assert.ok(html.includes('<title>Test</title>'));
   assert.ok(html.includes('class="page'));
-  assert.throws(() => nonet.renderHTML(['garbage']), /no puzzles to render/);
+  assert.throws(() => nonet.renderHTML([]), /no puzzles to render/);
 });
 
 // ---- variant puzzles --------------------------------------------------------
@@ -987,4 +987,245 @@ test('bad input from JavaScript values: cells, limits, option text', () => {
   assert.throws(() => nonet.hint(P, { techniques: 'naked-single\nexclude=naked-single' }), /no line break/);
   assert.throws(() => nonet.generate({ count: 1000001 }),
     { message: "count needs a whole number from 1 to 1000000, not '1000001'" });
+});
+
+// ---- found by a review of the package: each answer against the command or
+// an independent count, not a fixed text -------------------------------------
+
+test('solveMany(array): record k + 1 is element k, whatever the elements hold', () => {
+  const s = nonet.solve(P);
+  const one = (x) => nonet.solveMany(x.join('\n')); // each element alone, as text
+  // an empty, a blank, a non-string and a garbage element each fail alone
+  const r = nonet.solveMany(['', 12, 'garbage']);
+  assert.deepEqual([...r.counts], [-1, -1, -1]);
+  assert.deepEqual(r.solutions, [null, null, null]);
+  assert.deepEqual(r.errors.map((e) => [e.record, e.message]), [
+    [1, 'no puzzle found'],
+    [2, 'a puzzle is a string or an array of 81 cells'],
+    [3, one(['garbage']).errors[0].message],
+  ]);
+  assert.throws(() => nonet.solve(''), { message: 'no puzzle found' }); // the reader's words
+  const b = nonet.solveMany([P, '   ', P, 'garbage']);
+  assert.deepEqual([...b.counts], [1, -1, 1, -1]);
+  assert.deepEqual(b.solutions, [s, null, s, null]);
+  assert.deepEqual(b.errors.map((e) => e.record), [2, 4]);
+  assert.equal(b.errors[1].message, 'character \'g\' at column 1 is not a cell');
+  // an element holding two puzzles is one record in error; a 9-line grid
+  // and a JSON array in one element are one puzzle each
+  const grid = [...Array(9)].map((_, k) => P.slice(9 * k, 9 * k + 9)).join('\n');
+  const rows = JSON.stringify([...Array(9)].map((_, k) => [...P.slice(9 * k, 9 * k + 9)].map((c) => (c === '.' ? 0 : +c))));
+  const m = nonet.solveMany([P, P + '\n' + P, grid, rows, '{', 'garbage', TWO]);
+  assert.deepEqual([...m.counts], [1, -1, 1, 1, -1, -1, 2]);
+  assert.deepEqual(m.errors.map((e) => [e.record, e.message]), [
+    [2, '2 records in one element: an element is one puzzle'],
+    [5, one(['{']).errors[0].message],
+    [6, 'character \'g\' at column 1 is not a cell'],
+  ]);
+  assert.equal(m.solutions[2], s);
+  // each element answers as it does alone
+  const list = [P, HARD, TWO, '11' + P.slice(2), 'size=4 cells=1234', { size: 4, cells: '12..34..........' }];
+  const all = nonet.solveMany(list);
+  list.forEach((x, k) => {
+    const alone = nonet.solveMany([x]);
+    assert.equal(all.counts[k], alone.counts[0], `element ${k}`);
+    assert.equal(all.solutions[k], alone.solutions[0], `element ${k}`);
+  });
+  assert.throws(() => nonet.solveMany(undefined), TypeError);
+  assert.throws(() => nonet.solveMany(5), TypeError);
+});
+
+test('variant objects: a cage cell "rRcC" outside the grid is refused, as the text reader does', () => {
+  for (const [cells, bad] of [[['r1c1', 'r1c5'], 'r1c5'], [['r2c0', 'r1c4'], 'r2c0'], [['r1c1', 'r5c1'], 'r5c1'],
+    [['r1c1', 'x'], 'x']]) {
+    const text = `size=4 cages=7:${cells.join(',')}`;
+    let message = '';
+    try { nonet.parse(text); } catch (e) { message = e.message; }
+    assert.match(message, new RegExp(`'${bad}' in the cage of sum 7 is not a cell`));
+    assert.throws(() => nonet.parse({ size: 4, cages: [{ sum: 7, cells }] }), { message });
+  }
+  // in the grid: the same cells as the text form reads
+  const o = nonet.parse({ size: 4, cages: [{ sum: 7, cells: ['r4c4', 'R4C3', 'r3c4'] }] });
+  assert.deepEqual(o.variant.cages, nonet.parse('size=4 cages=7:r4c4,r4c3,r3c4').variant.cages);
+  assert.deepEqual(o.variant.cages[0].cells, [11, 14, 15]);
+});
+
+test('generate({size: 9, level: expert|extreme}) is the classic puzzle, as the command makes it', () => {
+  for (const level of ['expert', 'extreme']) {
+    const [p] = nonet.generate({ size: 9, level, seed: 1 });
+    assert.deepEqual(p, nonet.generate({ level, seed: 1 })[0]);
+    assert.deepEqual(nonet.generate({ size: 9, box: '3x3', level, seed: 1 })[0], p);
+    assert.equal(p.level.toLowerCase(), level);
+    assert.equal(nonet.rate(p.puzzle).er, p.er);
+    if (cli) {
+      const out = execFileSync(cli, ['generate', '--size', '9', '--level', level, '--seed', '1']).toString();
+      assert.equal(out.trim().split(/\s/)[0], p.puzzle);
+    }
+  }
+  // a variant is still refused those levels, with the command's words
+  assert.throws(() => nonet.generate({ size: 6, level: 'expert', seed: 1 }),
+    { message: 'variant puzzles have the levels easy, medium and hard (the variant techniques\' scale), not Expert' });
+  assert.throws(() => nonet.generate({ size: 6, level: 'brutal', seed: 1 }), /unknown level 'brutal'/);
+});
+
+test('generate: the timeout counts the check of rules nonet cannot settle', () => {
+  const o = { size: 12, constraints: ['windoku', 'anti-knight', 'nonconsecutive'], seed: 1 };
+  for (const timeout of [0.2, 1]) {
+    const t = Date.now();
+    assert.throws(() => nonet.generate({ ...o, timeout }), {
+      message: `only 0 of 1 unique minimal 12x12 puzzle with windoku, anti-knight, nonconsecutive found within ${timeout} s; ` +
+        'nonet could not tell whether any grid keeps these rules',
+    });
+    const took = (Date.now() - t) / 1000;
+    // (the check alone takes about 10 s here when not stopped)
+    assert.ok(took < timeout + 2, `timeout ${timeout} s: ${took} s`);
+  }
+});
+
+test('classic hint, explain and level take variant technique names, as the command does', () => {
+  const Q = '....8..2436.24....42.3..6...9.5.......7...5.......1.6...9..6.13....58.9281..9....';
+  // each engine takes the names it knows: a variant name changes nothing
+  assert.deepEqual(nonet.hint(Q, { exclude: ['innies'] }), nonet.hint(Q));
+  assert.deepEqual(nonet.explain(Q, { exclude: 'innies' }), nonet.explain(Q));
+  assert.deepEqual(nonet.level(Q, { exclude: 'innies, cage-combination' }), nonet.level(Q));
+  const only = { techniques: ['cage-combination', 'naked-single', 'hidden-single'] };
+  assert.deepEqual(nonet.hint(Q, only), nonet.hint(Q, { techniques: ['naked-single', 'hidden-single'] }));
+  assert.ok(/Single/.test(nonet.hint(Q, only).technique));
+  // a name neither knows is still refused, in a list of both
+  assert.throws(() => nonet.hint(Q, { techniques: ['innies', 'naked-singel'] }),
+    { message: 'unknown technique \'naked-singel\' (see --list-techniques)' });
+  if (cli) {
+    const hint = execFileSync(cli, ['hint', '--techniques', only.techniques.join(','), Q]).toString();
+    assert.ok(hint.startsWith(nonet.hint(Q, only).text), hint);
+    const rate = execFileSync(cli, ['rate', '--by', 'technique', '--exclude', 'innies', Q]).toString().trim().split('\t');
+    const lv = nonet.level(Q, { exclude: 'innies' });
+    assert.deepEqual(rate.slice(1, 3), [lv.level, lv.technique]);
+  }
+});
+
+test('renderHTML: 9 rows of 9 are one puzzle; a record left out is named, as the command names it', () => {
+  const A = [...P].map((c) => (c === '.' ? 0 : +c));
+  const rows = [...Array(9)].map((_, r) => A.slice(r * 9, r * 9 + 9));
+  const book = nonet.renderHTML(rows);
+  assert.equal(book, nonet.renderHTML(P));
+  assert.equal(book, nonet.renderHTML(A));
+  assert.equal(book, nonet.renderHTML([rows]));
+  const grids = (html) => (html.match(/class="grid/g) || []).length;
+  assert.equal(grids(nonet.renderHTML([P, HARD])), 2 * grids(book));
+  // the records that cannot go in the book: each named, with the reason
+  // the command gives for it
+  const left = (f) => {
+    try {
+      f();
+    } catch (e) {
+      return e;
+    }
+    return null;
+  };
+  const conflict = '11' + '.'.repeat(79);
+  const e1 = left(() => nonet.renderHTML([P, 'garbage', P, conflict, TWO]));
+  assert.deepEqual(e1.records.map((r) => [r.record, r.message]), [
+    [2, 'character \'g\' at column 1 is not a cell'],
+    [4, nonet.parse(conflict).conflicts[0].message],
+    [5, 'multiple solutions'],
+  ]);
+  assert.equal(e1.message, '3 records left out of the book: record 2: character \'g\' at column 1 is not a cell; ' +
+    `record 4: ${nonet.parse(conflict).conflicts[0].message}; record 5: multiple solutions`);
+  assert.equal(grids(e1.html), grids(nonet.renderHTML([P, P])), 'the book of the others');
+  // in text, the records and their lines
+  const e2 = left(() => nonet.renderHTML(`${P}\n\ngarbage\n${P}\n`));
+  assert.deepEqual(e2.records, [{ record: 2, line: 3, message: 'character \'g\' at column 1 is not a cell' }]);
+  assert.match(e2.message, /^1 record left out of the book: record 2 \(line 3\): character 'g'/);
+  // none left: why, not "no puzzles to render"
+  for (const [puzzles, message] of [['.'.repeat(81), 'multiple solutions'], [['garbage'], /character 'g'/],
+    [{ size: 4, cells: '12..34..........' }, 'multiple solutions'], [[{ size: 4 }, 12], 'multiple solutions']]) {
+    const e = left(() => nonet.renderHTML(puzzles));
+    assert.ok(e && !e.html, `${puzzles}: an error and no book`);
+    assert.match(e.records[0].message, typeof message === 'string' ? new RegExp(`^${message}$`) : message);
+  }
+  assert.deepEqual(left(() => nonet.renderHTML([{ size: 4 }, 12])).records.map((r) => [r.record, r.message]),
+    [[1, 'multiple solutions'], [2, 'a puzzle is a string or an array of 81 cells']]);
+  if (cli) {
+    // the command names the same records and reasons
+    let err = '';
+    try {
+      execFileSync(cli, ['render', '-f', 'html', '-o', '/dev/null', '-'],
+        { input: [P, 'garbage', P, conflict, TWO].join('\n') + '\n', stdio: ['pipe', 'pipe', 'pipe'] });
+    } catch (e) { err = e.stderr.toString(); }
+    for (const r of e1.records) assert.ok(err.includes(`:${r.record}: ${r.message}`), `${err} names ${r.record}`);
+  }
+});
+
+test('parse: windoku windows where the library places them, on every size', () => {
+  for (const [size, box] of [[4, null], [6, '2x3'], [6, '3x2'], [9, null], [12, '3x4'], [16, null], [25, null]]) {
+    const o = { size, constraints: ['windoku'], ...(box ? { box } : {}) };
+    const p = nonet.parse(o);
+    const want = V.houses(V.readObject(p.variant).rules).slice(3 * size);
+    assert.deepEqual(p.windows, want, `${size}x${size} ${box}`);
+  }
+  const [j] = nonet.generate({ size: 9, jigsaw: true, constraints: ['windoku'], seed: 2 });
+  assert.deepEqual(nonet.parse(j.puzzle).windows, nonet.parse({ size: 9, constraints: 'windoku' }).windows);
+  assert.equal(nonet.parse({ size: 6 }).windows, undefined);
+  // the conflicts name the same windows
+  const w6 = nonet.parse({ size: 6, constraints: 'windoku' }).windows;
+  const cells = new Array(36).fill(0);
+  cells[w6[1][0]] = cells[w6[1][5]] = 1; // r5c2 and r6c4: the window alone sees both
+  const cf = nonet.parse({ size: 6, constraints: 'windoku', cells }).conflicts;
+  assert.deepEqual(cf.map((c) => c.cells), [[w6[1][0], w6[1][5]]]);
+  assert.match(cf[0].message, /^windoku box 2 has two 1s/);
+});
+
+test('options null are no options; an unsolved path has no level', () => {
+  assert.equal(nonet.solve(P, null), nonet.solve(P));
+  assert.equal(nonet.count(P, null), 1);
+  assert.deepEqual([...nonet.solveArray([...P].map((c) => (c === '.' ? 0 : +c)), null)],
+    [...nonet.solve(P)].map(Number));
+  assert.deepEqual(nonet.check(P, null), nonet.check(P));
+  assert.deepEqual(nonet.candidates(P, null), nonet.candidates(P));
+  assert.deepEqual(nonet.hint(P, null), nonet.hint(P));
+  assert.deepEqual(nonet.level(P, null), nonet.level(P));
+  assert.deepEqual(nonet.solveMany([P], null).solutions, [nonet.solve(P)]);
+  assert.equal(nonet.renderHTML(P, null), nonet.renderHTML(P));
+  assert.equal(nonet.generate(null).length, 1);
+  const x = nonet.explain(P, { techniques: 'naked-single' });
+  assert.equal(x.solved, false);
+  assert.equal(x.level, undefined);
+  assert.equal(x.technique, undefined);
+  const y = nonet.explain(P, null);
+  assert.equal(y.solved, true);
+  assert.equal(y.level, nonet.level(P).level);
+  if (cli) {
+    // the command writes no level for the path either
+    let out = '';
+    try {
+      out = execFileSync(cli, ['explain', '--format', 'jsonl', '--techniques', 'naked-single', P],
+        { stdio: ['pipe', 'pipe', 'pipe'] }).toString();
+    } catch (e) { out = e.stdout.toString(); }
+    assert.equal(JSON.parse(out).level, undefined);
+  }
+});
+
+test('the worker: solveArray, and what errors carry', async () => {
+  const { Worker } = await import('node:worker_threads');
+  const boot = `
+    const { parentPort } = require('node:worker_threads');
+    globalThis.self = { postMessage: (m) => parentPort.postMessage(m) };
+    parentPort.on('message', (data) => self.onmessage({ data }));
+    import(${JSON.stringify(path.join(web, 'nonet', 'worker.js'))});`;
+  const w = new Worker(boot, { eval: true });
+  const answers = new Map();
+  let ready;
+  const started = new Promise((r) => { ready = r; });
+  w.on('message', (m) => { if (m.ready) ready(m.version); else answers.get(m.id)(m); });
+  const ask = (id, fn, ...args) => new Promise((r) => { answers.set(id, r); w.postMessage({ id, fn, args }); });
+  try {
+    await started;
+    const A = [...P].map((c) => (c === '.' ? 0 : +c));
+    assert.deepEqual((await ask(1, 'solveArray', A)).result, nonet.solveArray(A));
+    const e = await ask(2, 'renderHTML', [P, 'garbage']);
+    assert.equal(e.error, (() => { try { nonet.renderHTML([P, 'garbage']); } catch (x) { return x.message; } })());
+    assert.deepEqual(e.extra.records.map((r) => r.record), [2]);
+    assert.match(e.extra.html, /^<!DOCTYPE html>/);
+  } finally {
+    await w.terminate();
+  }
 });

@@ -614,6 +614,119 @@ try {
   });
   await vctx.close();
 
+  // ---- links, clicks while a puzzle is being made, windoku on any size -------
+  const lctx = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const lp = await lctx.newPage();
+  const lerrors = [];
+  lp.on('pageerror', (e) => lerrors.push(String(e)));
+  const lstatus = lp.getByRole('status');
+  const lcells = lp.getByRole('gridcell');
+  const lgrid = async () => (await lcells.allTextContents()).map((t) => t || '.').join('');
+  const lpuzzle = async () => decodeURIComponent((await lp.locator('#share').getAttribute('href')).slice(1));
+  const lclasses = (cls) => lcells.evaluateAll((els, c) => els.map((e, i) =>
+    (e.classList.contains(c) ? i : -1)).filter((i) => i >= 0), cls);
+  const enter = async (text) => {
+    await lp.locator('#more').evaluate((d) => { d.open = true; });
+    await lp.getByLabel(/^Puzzle \(81/).fill(text);
+    await lp.getByRole('button', { name: 'Play this puzzle' }).click();
+    await until(lstatus, /Puzzle entered: one solution/);
+  };
+
+  await step('a link with a broken %-escape: a message and a game, New puzzle works', async () => {
+    // a variant's link (written with encodeURIComponent) cut in an escape
+    await lp.goto(`${base}#%E0%A4%A`);
+    await until(lstatus, /the link is damaged .* A new puzzle is on the grid/);
+    const g = await lgrid();
+    assert.equal(g.length, 81);
+    assert.equal(nonet.count(g, { limit: 2 }), 1, 'a new puzzle with one solution');
+    assert.equal(new URL(lp.url()).hash, '', 'the broken link is taken out of the address');
+    await lp.getByRole('button', { name: 'New puzzle' }).click();
+    await until(lstatus, /A new hard puzzle: \d+ givens/);
+    // the address changed to a broken link on the open page: the game stays
+    const kept = await lgrid();
+    await lp.evaluate(() => { location.hash = '%E0%A4%A'; });
+    await until(lstatus, /the link is damaged .* The game in progress is kept/);
+    assert.equal(await lgrid(), kept);
+    await lp.getByRole('button', { name: 'New puzzle' }).click();
+    await until(lstatus, /A new hard puzzle: \d+ givens/);
+    // opened again with the broken link: the saved game is back
+    const saved = await lgrid();
+    await lp.evaluate(() => history.replaceState(null, '', '#%E0%A4%A'));
+    await lp.reload();
+    await until(lstatus, /the link is damaged .* Your game is back where you left it/);
+    assert.equal(await lgrid(), saved);
+    assert.deepEqual(lerrors, []);
+  });
+
+  await step('New puzzle clicked while a puzzle is being made: the next one is of the Level chosen', async () => {
+    await lp.getByRole('combobox', { name: 'Level' }).selectOption('hard');
+    // Kind Jigsaw (a hard one is being made), then Level Easy and New at once
+    await lp.evaluate(() => {
+      const kind = document.getElementById('kind');
+      kind.value = 'jigsaw';
+      kind.dispatchEvent(new Event('change'));
+      document.getElementById('level').value = 'easy';
+      document.getElementById('new').click();
+    });
+    await until(lstatus, /A new Jigsaw 9x9 puzzle: \d+ givens, one solution, easy/);
+    await lp.locator('#rating').filter({ hasText: /^Easy by technique/ }).waitFor();
+    assert.equal(nonet.level(await lpuzzle()).level, 'Easy');
+  });
+
+  await step('Windoku 6x6 and 16x16 entered: the engine\'s windows shaded, their conflicts marked', async () => {
+    const [w6] = nonet.generate({ size: 6, constraints: ['windoku'], seed: 1 });
+    const { windows, variant: v } = nonet.parse(w6.puzzle);
+    assert.equal(windows.length, 2);
+    await enter(w6.puzzle);
+    assert.equal(await lcells.count(), 36);
+    assert.deepEqual(await lclasses('extra'), windows.flat().sort((a, b) => a - b));
+    assert.match(await lp.locator('#rules').textContent(), /Windoku: the two shaded windows too/);
+    // two empty cells of a window in other rows, columns and boxes, and a
+    // digit that breaks only the window's rule in both
+    const [r, c] = [(i) => Math.floor(i / 6), (i) => i % 6];
+    const box = (i) => Math.floor(r(i) / 2) * 2 + Math.floor(c(i) / 3);
+    let pair = null;
+    for (const w of windows) {
+      const e = w.filter((i) => !v.cells[i]);
+      for (const a of e) for (const b of e)
+        if (!pair && r(a) !== r(b) && c(a) !== c(b) && box(a) !== box(b)) pair = [a, b];
+    }
+    assert.ok(pair, 'two empty cells of a window that see each other by the window alone');
+    const [a, b] = pair;
+    let d = 0;
+    for (let k = 1; k <= 6 && !d; k++) {
+      const cells = v.cells.slice();
+      cells[a] = cells[b] = k;
+      const cf = nonet.parse({ ...v, cells }).conflicts;
+      if (cf.length === 1 && /^windoku box/.test(cf[0].message)) d = k;
+    }
+    assert.ok(d, 'a digit that breaks the window only');
+    for (const i of [a, b]) {
+      await lcells.nth(i).click();
+      await lp.keyboard.press(`Digit${d}`);
+    }
+    assert.deepEqual(await lclasses('conflict'), [a, b].sort((x, y) => x - y));
+    await lp.keyboard.press('Backspace');
+    assert.deepEqual(await lclasses('conflict'), []);
+    // 16x16: its nine windows of 4x4
+    const full = nonet.solve({ size: 16, constraints: ['windoku'] }, { first: true });
+    const w16 = `size=16 box=4x4 constraints=windoku cells=${[...full].map((ch, i) => (i % 3 ? ch : '.')).join('')}`;
+    assert.equal(nonet.count(w16, { limit: 2 }), 1);
+    const win16 = nonet.parse(w16).windows;
+    assert.equal(win16.length, 9);
+    await enter(w16);
+    assert.deepEqual(await lclasses('extra'), win16.flat().sort((x, y) => x - y));
+    assert.match(await lp.locator('#rules').textContent(), /Windoku: the nine shaded windows too/);
+    // the Kind menu's 9x9 windoku: the same four windows as before
+    await lp.getByRole('combobox', { name: 'Kind' }).selectOption('windoku');
+    await until(lstatus, /A new Windoku puzzle/);
+    assert.deepEqual(await lclasses('extra'), nonet.parse(await lpuzzle()).windows.flat().sort((x, y) => x - y));
+    assert.equal((await lclasses('extra')).length, 36);
+    assert.match(await lp.locator('#rules').textContent(), /Windoku: the four shaded windows too/);
+    assert.deepEqual(lerrors, []);
+  });
+  await lctx.close();
+
   const vphone = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true,
     isMobile: true, deviceScaleFactor: 2 });
   await step('phone size: every kind fits, a screenshot of each', async () => {

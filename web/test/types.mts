@@ -35,9 +35,21 @@ async function inWorker(): Promise<string> {
   const s: string = await w.solve(p);
   const g: nonet.Generated[] = await w.generate({ level: 'easy' });
   const rating: nonet.Rating = await w.rate(g[0].puzzle);
+  const same: string = await w.version;
+  const numbers: ArrayLike<number> = await w.solveArray(new Uint8Array(81), { first: true });
   w.terminate();
-  return version + s + rating.level;
+  return version + s + rating.level + same + numbers.length;
 }
+
+// renderHTML's error for records left out, and an unsolved path's level
+try {
+  nonet.renderHTML([p, 'garbage']);
+} catch (e) {
+  const left: { record: number; message: string }[] = (e as nonet.RenderError).records;
+  const book: string | undefined = (e as nonet.RenderError).html;
+  console.log(left.length, book);
+}
+const pathLevel: string | undefined = nonet.explain(p, { techniques: 'naked-single' }).level;
 
 // @ts-expect-error: a level the package does not have
 nonet.generate({ level: 'impossible' });
@@ -45,7 +57,7 @@ nonet.generate({ level: 'impossible' });
 const wrong: number = nonet.solve(p);
 
 export { v, parsed, solution, fromArray, fromRows, n, removable, cands, seed, er, hintText,
-  steps, r, html, inWorker, wrong };
+  steps, r, html, inWorker, wrong, pathLevel };
 
 // variant puzzles
 const six: nonet.VariantPuzzle = { size: 6, box: '2x3', constraints: ['diagonals'], cells: '.'.repeat(36) };
@@ -60,6 +72,7 @@ const vCands: number[][] = nonet.candidates(jig);
 const vParsed = nonet.parse(jig);
 const vSize: number | undefined = vParsed.size;
 const vRules: nonet.VariantJSON | undefined = vParsed.variant;
+const vWindows: number[][] | undefined = nonet.parse({ size: 6, constraints: ['windoku'] }).windows;
 const vMany: Int32Array = nonet.solveMany([six, p, 'size=4 cells=1']).counts;
 const vMade = nonet.generate({ size: 6, jigsaw: true, killer: true, cageSize: '2-4', seed: 1, count: 2 });
 const vFirst: nonet.Generated = vMade[0];
@@ -89,5 +102,5 @@ nonet.solve({ size: 9, constraints: ['thermo'] });
 // @ts-expect-error: Sudoku Explainer's scale is for classic puzzles
 nonet.rate(six);
 
-export { vSolution, vCount, vCheck, vCands, vSize, vRules, vMany, vJSON, vMore, vPair, vPath, vKeys,
+export { vSolution, vCount, vCheck, vCands, vSize, vRules, vWindows, vMany, vJSON, vMore, vPair, vPath, vKeys,
   vHtml, variantsInWorker };

@@ -474,10 +474,24 @@ static int gen_option(void *o, const char *name, const char *value, char *err,
 
 static int vlogic_option(void *o, const char *name, const char *value,
                          char *err, size_t errcap);
+static int known_techniques(const char *name, const char *value, int variant,
+                            out *keep, char *err, size_t errcap);
 
+/* Technique lists for the classic engine, as the command splits them
+ * (src/cli/logic_opts.c): the names it knows; a variant technique's name
+ * is for the other engine; a name neither knows is refused. */
 static int logic_option(void *o, const char *name, const char *value, char *err,
                         size_t errcap) {
-  return nonet_logic_options_parse(o, name, value, err, errcap);
+  if (!value || (strcmp(name, "techniques") && strcmp(name, "exclude")))
+    return nonet_logic_options_parse(o, name, value, err, errcap);
+  out keep = {0};
+  int r = known_techniques(name, value, 0, &keep, err, errcap);
+  if (r == NONET_OK)
+    r = keep.oom ? NONET_ENOMEM
+                 : nonet_logic_options_parse(o, name, keep.s ? keep.s : "", err,
+                                             errcap);
+  free(keep.s);
+  return r;
 }
 
 /* The end of the answer of nw_generate and nw_vgenerate after the
@@ -631,10 +645,16 @@ static const char *technique_name(int t, int variant) {
 }
 
 /* The end of an explanation after its steps: whether the path solved the
- * puzzle, its level and the technique that decided it. */
+ * puzzle, and when it did its level and the technique that decided it (a
+ * path that stops has no level: the command gives none). */
 static void path_end(out *o, int solved, nonet_level level, int decisive,
                      int variant) {
-  printf_(o, "],\"solved\":%s,\"level\":", solved ? "true" : "false");
+  printf_(o, "],\"solved\":%s", solved ? "true" : "false");
+  if (!solved) {
+    puts_(o, "}");
+    return;
+  }
+  puts_(o, ",\"level\":");
   str(o, nonet_level_name(level));
   puts_(o, ",\"technique\":");
   str(o, technique_name(decisive, variant));
@@ -794,9 +814,25 @@ static char *vanswer(const char *text,
   return e;
 }
 
+/* The windoku windows of `v` as "windows": [[cells], ...] (the houses
+ * the library keeps for them, in reading order), when it has any. */
+static void vwindows(out *o, const nonet_variant *v) {
+  int houses = nonet_variant_house_count(v), cells[NONET_VARIANT_MAX_SIZE];
+  int w = 0;
+  for (int k = 0; k < houses; k++) {
+    nonet_house_kind kind;
+    int n = nonet_variant_house(v, k, &kind, cells);
+    if (n < 0 || kind != NONET_HOUSE_WINDOW) continue;
+    puts_(o, w++ ? "],[" : ",\"windows\":[[");
+    for (int i = 0; i < n; i++) printf_(o, "%s%d", i ? "," : "", cells[i]);
+  }
+  if (w) puts_(o, "]]");
+}
+
 /* The rules and givens of one puzzle: {"size", "cells" (symbols),
  * "conflicts" (what the givens break, joined by "; ", or ""), "puzzle"
- * (the text line), "variant" (the JSON object)}. */
+ * (the text line), "variant" (the JSON object), "windows" (windoku's, as
+ * lists of cells)}. */
 static char *vparse(nonet_variant_record *r, int n, int unused) {
   (void)unused;
   const nonet_variant *v = r->variant;
@@ -811,6 +847,7 @@ static char *vparse(nonet_variant_record *r, int n, int unused) {
   vformat(&o, v, r->cells, NULL, NONET_FORMAT_LINE, 0);
   puts_(&o, ",\"variant\":");
   vformat(&o, v, r->cells, NULL, NONET_FORMAT_JSON, 1);
+  vwindows(&o, v);
   puts_(&o, "}");
   return done(&o);
 }
@@ -916,15 +953,109 @@ EXPORT char *nw_vcandidates(const char *text, double seconds) {
   return vanswer_timed(text, vcandidates, 0, seconds);
 }
 
-/* Many puzzles of any kinds at once, as `nonet count` reads a file:
- * {"counts": [...] (-1 for a record in error), "solutions": [the first
- * solution as symbols, or null], "errors": [{"record", "line",
- * "message"}]}. */
-EXPORT char *nw_vcount_many(const char *text, int limit) {
-  nonet_reader *rd = nonet_reader_new_memory(text, strlen(text));
+/* ---- records: of a text, or of the elements of an array ---- */
+
+/* The records a function reads: those of `text` one after another, or,
+ * with `lens` (an array in JavaScript), `n` elements of lens[k] bytes
+ * each, one after another in `text`, each read on its own as one puzzle
+ * (so that record k is element k, whatever the elements hold); lens[k]
+ * -1 is an element the package could not make text of (it names it). */
+typedef struct source {
+  const char *text;
+  const int32_t *lens;
+  long n, k;                  /* elements, and those read */
+  size_t off;                 /* where element k starts */
+  nonet_reader *rd;           /* the text's reader (without lens) */
+  nonet_variant_record *more; /* an element's records after its first */
+  char why[96];               /* why element k-1 is no puzzle, or "" */
+} source;
+
+static int source_open(source *s, const char *text, const int32_t *lens,
+                       long n) {
+  memset(s, 0, sizeof *s);
+  s->text = text;
+  s->lens = lens;
+  s->n = lens ? n : 0;
+  if (lens) return (s->more = calloc(1, sizeof *s->more)) != NULL;
+  return (s->rd = nonet_reader_new_memory(text, strlen(text))) != NULL;
+}
+
+static void source_close(source *s) {
+  nonet_reader_free(s->rd);
+  free(s->more);
+}
+
+/* The next record into rec and vr, as nonet_reader_next_variant gives it
+ * (vr->variant: the caller's to free): 1, 0 at the end, or < 0 (out of
+ * memory). For an element that is no puzzle (none, several, or -1),
+ * s->why says why ("" for -1: the package's message), and rec->line is
+ * 1. */
+static int source_next(source *s, nonet_record *rec, nonet_variant_record *vr) {
+  s->why[0] = 0;
+  if (!s->lens) return nonet_reader_next_variant(s->rd, rec, vr);
+  if (s->k >= s->n) return 0;
+  long len = s->lens[s->k++];
+  memset(rec, 0, sizeof *rec);
+  rec->line = 1;
+  rec->status = NONET_EPARSE;
+  if (len < 0) return 1;
+  nonet_reader *rd = nonet_reader_new_memory(s->text + s->off, (size_t)len);
+  s->off += (size_t)len;
+  if (!rd) return NONET_ENOMEM;
+  int got = nonet_reader_next_variant(rd, rec, vr);
+  long records = got == 1;
+  nonet_record other;
+  while (got == 1 &&
+         (got = nonet_reader_next_variant(rd, &other, s->more)) == 1) {
+    records++;
+    nonet_variant_free(s->more->variant);
+    s->more->variant = NULL;
+  }
+  nonet_reader_free(rd);
+  if (got < 0) {
+    nonet_variant_free(vr->variant);
+    vr->variant = NULL;
+    return got;
+  }
+  if (records == 1) return 1;
+  if (records == 0) rec->line = 1;
+  if (records)
+    snprintf(s->why, sizeof s->why,
+             "%ld records in one element: an element is one puzzle", records);
+  else
+    snprintf(s->why, sizeof s->why, "no puzzle found");
+  return 1;
+}
+
+/* The message of a record that is not a puzzle: why its element is none,
+ * or the reader's (NULL: the package names it). */
+static const char *source_message(const source *s, const nonet_record *rec) {
+  if (s->why[0]) return s->why;
+  if (s->lens && s->lens[s->k - 1] < 0) return NULL;
+  return rec->status != NONET_OK ? rec->message : "";
+}
+
+/* Adds {"record", "line", "message"} to the list `o` (record k from 0). */
+static void record_message(out *o, long *nerr, long k, unsigned long line,
+                           const char *message) {
+  printf_(o,
+          "%s{\"record\":%ld,\"line\":%lu,\"message\":", (*nerr)++ ? "," : "",
+          k + 1, line);
+  str(o, message);
+  puts_(o, "}");
+}
+
+/* Many puzzles of any kinds at once, as `nonet count` reads a file (the
+ * records of `text`, or with `lens` the `n` elements of an array: see
+ * source): {"counts": [...] (-1 for a record in error), "solutions": [the
+ * first solution as symbols, or null], "errors": [{"record", "line",
+ * "message"}]} (none for an element of lens -1: the package names it). */
+EXPORT char *nw_vcount_many(const char *text, const int32_t *lens, long n,
+                            int limit) {
+  source src;
   nonet_variant_record *vr = calloc(1, sizeof *vr);
-  if (!rd || !vr) {
-    nonet_reader_free(rd);
+  if (!source_open(&src, text, lens, n) || !vr) {
+    source_close(&src);
     free(vr);
     return error("out of memory");
   }
@@ -935,29 +1066,34 @@ EXPORT char *nw_vcount_many(const char *text, int limit) {
   puts_(&counts, "{\"counts\":[");
   puts_(&sols, "],\"solutions\":[");
   puts_(&errs, "],\"errors\":[");
-  while ((got = nonet_reader_next_variant(rd, &rec, vr)) >= 1) {
+  while ((got = source_next(&src, &rec, vr)) >= 1) {
     uint8_t sol[NONET_VARIANT_MAX_CELLS];
-    long n = -1;
+    long c = -1;
     int size = 9;
-    if (rec.status == NONET_OK && vr->variant) {
+    if (src.why[0]) {
+      /* no puzzle in the element */
+    } else if (rec.status == NONET_OK && vr->variant) {
       size = nonet_variant_size(vr->variant);
-      n = nonet_variant_solve(vr->variant, vr->cells, sol,
+      c = nonet_variant_solve(vr->variant, vr->cells, sol,
                               limit < 1 ? 1 : limit, NULL);
     } else if (rec.status == NONET_OK) {
-      n = nonet_solve(rec.cells, sol, limit < 1 ? 1 : limit, NULL);
+      c = nonet_solve(rec.cells, sol, limit < 1 ? 1 : limit, NULL);
     }
     nonet_variant_free(vr->variant);
     vr->variant = NULL;
-    printf_(&counts, "%s%ld", k ? "," : "", n < 0 ? -1L : n);
+    printf_(&counts, "%s%ld", k ? "," : "", c < 0 ? -1L : c);
     puts_(&sols, k ? "," : "");
-    if (n > 0)
+    if (c > 0)
       vcells(&sols, sol, size);
     else
       puts_(&sols, "null");
-    if (n < 0) record_error(&errs, &nerr, k, &rec, n);
+    const char *m = source_message(&src, &rec);
+    if (c < 0 && m)
+      record_message(&errs, &nerr, k, rec.line,
+                     *m ? m : nonet_strerror((int)c));
     k++;
   }
-  nonet_reader_free(rd);
+  source_close(&src);
   free(vr);
   puts_(&errs, "]}");
   if (got < 0) counts.oom = 1;
@@ -971,8 +1107,9 @@ EXPORT char *nw_vcount_many(const char *text, int limit) {
 
 /* ---- generating variant puzzles ---- */
 
-/* The variant generator's options, and the level (the variant
- * techniques' easy, medium or hard) beside them. */
+/* The variant generator's options, and the level beside them (the
+ * variant techniques' easy, medium or hard; expert and extreme are the
+ * classic generator's, for plain 9x9 rules). */
 typedef struct vgen_args {
   nonet_variant_gen *g;
   int level; /* a nonet_level, -1: any */
@@ -982,24 +1119,16 @@ static int vgen_option(void *arg, const char *name, const char *value,
                        char *err, size_t errcap) {
   vgen_args *a = arg;
   if (strcmp(name, "level") == 0) {
-    for (int k = NONET_LEVEL_EASY; k <= NONET_LEVEL_HARD; k++)
+    for (int k = NONET_LEVEL_EASY; k <= NONET_LEVEL_EXTREME; k++)
       if (value && strcasecmp(value, nonet_level_name((nonet_level)k)) == 0)
         a->level = k;
     if (a->level >= 0) return NONET_OK;
-    /* as the command says it: an unknown level as the classic options
-     * do, a classic one as not a variant level */
+    /* as the command says it: an unknown level as the classic options do */
     nonet_gen_options *c = nonet_gen_options_new();
     if (!c) return NONET_ENOMEM;
     int r = nonet_gen_options_parse(c, "level", value, err, errcap);
     nonet_gen_options_free(c);
-    if (r != NONET_OK) return r;
-    for (int k = NONET_LEVEL_EXPERT; k <= NONET_LEVEL_EXTREME; k++)
-      if (strcasecmp(value, nonet_level_name((nonet_level)k)) == 0)
-        snprintf(err, errcap,
-                 "variant puzzles have the levels easy, medium and hard (the "
-                 "variant techniques' scale), not %s",
-                 nonet_level_name((nonet_level)k));
-    return NONET_EINVAL;
+    return r != NONET_OK ? r : NONET_EINVAL;
   }
   return nonet_variant_gen_parse(a->g, name, value, err, errcap);
 }
@@ -1053,7 +1182,24 @@ EXPORT char *nw_vgenerate(const char *text, int count,
     nonet_variant_gen_free(g);
     return error(err);
   }
-  if (nonet_variant_gen_check(g, err, sizeof err) != NONET_OK) {
+  /* the check of the rules can take seconds (rules it leaves undecided:
+   * 4 s natively on 12x12, 10 s here): the timeout counts it too, as the
+   * command's does, and the generator has what is left */
+  double started = now_seconds();
+  deadline d;
+  deadline_start(&d, nonet_variant_gen_get_timeout(g));
+  if (d.seconds) nonet_variant_gen_set_stop(g, past, &d);
+  int checked = nonet_variant_gen_check(g, err, sizeof err);
+  nonet_variant_gen_set_stop(g, NULL, NULL);
+  if (checked != NONET_OK) {
+    nonet_variant_gen_free(g);
+    return error(err);
+  }
+  if (args.level > NONET_LEVEL_HARD) {
+    snprintf(err, sizeof err,
+             "variant puzzles have the levels easy, medium and hard (the "
+             "variant techniques' scale), not %s",
+             nonet_level_name((nonet_level)args.level));
     nonet_variant_gen_free(g);
     return error(err);
   }
@@ -1061,6 +1207,11 @@ EXPORT char *nw_vgenerate(const char *text, int count,
     /* what the command waits for at most (random jigsaw regions with
      * constraints, 25x25 killers, ...) */
     nonet_variant_gen_set_timeout(g, nonet_variant_gen_search_timeout(g));
+  }
+  double timeout = nonet_variant_gen_get_timeout(g); /* as asked */
+  if (timeout > 0) {
+    double left = started + timeout - now_seconds();
+    nonet_variant_gen_set_timeout(g, left > 1e-3 ? left : 1e-3);
   }
   puts_(&o, "{\"puzzles\":[");
   gen_list list = {&o, 0};
@@ -1080,7 +1231,7 @@ EXPORT char *nw_vgenerate(const char *text, int count,
                           : ": rare for these rules, given up");
   else
     snprintf(err, sizeof err, "only %ld of %d %s found within %g s%s", made,
-             count, what, nonet_variant_gen_get_timeout(g),
+             count, what, timeout,
              made == 0 && nonet_variant_gen_is_undecided(g)
                  ? "; nonet could not tell whether any grid keeps these rules"
                  : "");
@@ -1098,6 +1249,36 @@ EXPORT char *nw_vgenerate(const char *text, int count,
 
 /* ---- hints, explanations and levels of variant puzzles ---- */
 
+/* The names of the technique list `value` (option `name`) that the
+ * classic or (`variant`) the variant engine knows, into `keep` joined by
+ * commas, as the command splits a list between its two engines; a name
+ * neither knows is refused with the classic engine's message. */
+static int known_techniques(const char *name, const char *value, int variant,
+                            out *keep, char *err, size_t errcap) {
+  for (const char *p = value; *p;) {
+    while (*p == ' ') p++;
+    size_t len = strcspn(p, ",");
+    char one[128];
+    snprintf(one, sizeof one, "%.*s", (int)len, p);
+    for (size_t k = strlen(one); k && one[k - 1] == ' ';) one[--k] = 0;
+    int c = nonet_technique_from_name(one) >= 0,
+        v = nonet_vtech_from_name(one) >= 0;
+    if (variant ? v : c) {
+      puts_(keep, keep->n ? "," : "");
+      puts_(keep, one);
+    } else if (!c && !v) {
+      nonet_logic_options *lo = nonet_logic_options_new();
+      int r = lo ? nonet_logic_options_parse(lo, name, one, err, errcap)
+                 : NONET_ENOMEM;
+      nonet_logic_options_free(lo);
+      return r == NONET_OK ? NONET_EINVAL : r; /* cannot be: neither knows it */
+    }
+    p += len;
+    if (*p) p++;
+  }
+  return NONET_OK;
+}
+
 /* Technique lists for the variant engine, as the command splits them:
  * the names it knows; a name neither engine knows is refused with the
  * classic engine's message; "no-uniqueness" means nothing here (no
@@ -1108,30 +1289,11 @@ static int vlogic_option(void *o, const char *name, const char *value,
   if (!value || (strcmp(name, "techniques") && strcmp(name, "exclude")))
     return nonet_vlogic_options_parse(o, name, value, err, errcap);
   out keep = {0};
-  for (const char *p = value; *p;) {
-    while (*p == ' ') p++;
-    size_t len = strcspn(p, ",");
-    char one[128];
-    snprintf(one, sizeof one, "%.*s", (int)len, p);
-    for (size_t k = strlen(one); k && one[k - 1] == ' ';) one[--k] = 0;
-    if (nonet_vtech_from_name(one) >= 0) {
-      puts_(&keep, keep.n ? "," : "");
-      puts_(&keep, one);
-    } else if (nonet_technique_from_name(one) < 0) {
-      nonet_logic_options *lo = nonet_logic_options_new();
-      int r = lo ? nonet_logic_options_parse(lo, name, one, err, errcap)
-                 : NONET_ENOMEM;
-      nonet_logic_options_free(lo);
-      if (r == NONET_OK) r = NONET_EINVAL; /* cannot be: neither knows it */
-      free(keep.s);
-      return r;
-    }
-    p += len;
-    if (*p) p++;
-  }
-  int r = keep.oom ? NONET_ENOMEM
-                   : nonet_vlogic_options_parse(o, name, keep.s ? keep.s : "",
-                                                err, errcap);
+  int r = known_techniques(name, value, 1, &keep, err, errcap);
+  if (r == NONET_OK)
+    r = keep.oom ? NONET_ENOMEM
+                 : nonet_vlogic_options_parse(o, name, keep.s ? keep.s : "",
+                                              err, errcap);
   free(keep.s);
   return r;
 }
@@ -1365,41 +1527,79 @@ EXPORT char *nw_vlevel(const char *text, const char *opts, double seconds) {
 /* ---- printing ------------------------------------------------------------ */
 
 /* A printable HTML book of the puzzles (one per record, any format the
- * command reads, classic or variant), as `nonet render -f html` makes it:
- * {"html": ...}. Puzzles in error or without one solution are left out. */
+ * command reads, classic or variant; or with `lens` the `n` elements of
+ * an array, as source reads them), as `nonet render -f html` makes it:
+ * {"html": ..., "left": [{"record", "line", "message"}]}: the records
+ * left out (they cannot be read, break a rule or have no unique
+ * solution), each with the command's message ("message": null for an
+ * element of lens -1: the package names it); no "html" when none is
+ * left. */
 static void free_book(nonet_render_puzzle *list, size_t n) {
   for (size_t k = 0; k < n; k++)
     nonet_variant_free((nonet_variant *)list[k].variant);
   free(list);
 }
 
-EXPORT char *nw_render_html(const char *text, int per_page, int solutions,
-                            const char *title) {
-  nonet_reader *rd = nonet_reader_new_memory(text, strlen(text));
+/* Why a record read fine cannot go in a book (its cells `c`, its rules
+ * `v` or NULL for classic ones), as the command names it, in `msg`; 0
+ * when it can, with its solution in `sol`. */
+static int unprintable(const nonet_variant *v, const uint8_t *c, uint8_t *sol,
+                       char *msg, size_t cap) {
+  nonet_conflict cf[1];
+  if (v && vconflicts(v, c, msg, cap) != 0) return 1;
+  if (!v && nonet_find_conflicts(c, cf, 1) > 0) {
+    nonet_conflict_describe(&cf[0], msg, cap);
+    return 1;
+  }
+  long ns = v ? nonet_variant_solve(v, c, sol, 2, NULL)
+              : nonet_solve(c, sol, 2, NULL);
+  if (ns == 1) return 0;
+  snprintf(msg, cap, "%s",
+           ns == 0   ? "no solution"
+           : ns == 2 ? "multiple solutions"
+                     : nonet_strerror((int)ns));
+  return 1;
+}
+
+EXPORT char *nw_render_html(const char *text, const int32_t *lens, long count,
+                            int per_page, int solutions, const char *title) {
+  source src;
   nonet_variant_record *vr = calloc(1, sizeof *vr);
-  if (!rd || !vr) {
-    nonet_reader_free(rd);
+  if (!source_open(&src, text, lens, count) || !vr) {
+    source_close(&src);
     free(vr);
     return error("out of memory");
   }
   nonet_render_puzzle *list = NULL;
   size_t n = 0, cap = 0;
   nonet_record rec;
+  out left = {0};
+  long k = 0, nleft = 0;
   int got;
-  while ((got = nonet_reader_next_variant(rd, &rec, vr)) == 1) {
+  puts_(&left, "\"left\":[");
+  for (; (got = source_next(&src, &rec, vr)) == 1; k++) {
     nonet_variant *v = vr->variant; /* this loop's until kept */
     vr->variant = NULL;
-    if (rec.status != NONET_OK) continue;
+    const char *m = source_message(&src, &rec);
+    if (!m || *m) {
+      nonet_variant_free(v);
+      if (m)
+        record_message(&left, &nleft, k, rec.line, m);
+      else
+        printf_(&left, "%s{\"record\":%ld,\"line\":1,\"message\":null}",
+                nleft++ ? "," : "", k + 1);
+      continue;
+    }
     if (v && nonet_variant_is_classic(v)) { /* the plain 9x9 */
       memcpy(rec.cells, vr->cells, 81);
       nonet_variant_free(v);
       v = NULL;
     }
     uint8_t sol[NONET_VARIANT_MAX_CELLS];
-    long ns = v ? nonet_variant_solve(v, vr->cells, sol, 2, NULL)
-                : nonet_solve(rec.cells, sol, 2, NULL);
-    if (ns != 1) {
+    char msg[VMSG];
+    if (unprintable(v, v ? vr->cells : rec.cells, sol, msg, sizeof msg)) {
       nonet_variant_free(v);
+      record_message(&left, &nleft, k, rec.line, msg);
       continue;
     }
     if (n == cap) {
@@ -1409,7 +1609,8 @@ EXPORT char *nw_render_html(const char *text, int per_page, int solutions,
         nonet_variant_free(v);
         free_book(list, n);
         free(vr);
-        nonet_reader_free(rd);
+        free(left.s);
+        source_close(&src);
         return error("out of memory");
       }
       list = m;
@@ -1423,11 +1624,26 @@ EXPORT char *nw_render_html(const char *text, int per_page, int solutions,
     p->number = (unsigned long)n;
     nonet_render_note_from_tail(rec.tail, p->note, sizeof p->note);
   }
-  nonet_reader_free(rd);
+  source_close(&src);
   free(vr);
+  puts_(&left, "]");
+  if (got < 0 || left.oom) {
+    free_book(list, n);
+    free(left.s);
+    return error("out of memory");
+  }
   if (!n) {
     free(list);
-    return error("no puzzles to render");
+    if (!nleft) {
+      free(left.s);
+      return error("no puzzles to render");
+    }
+    out j = {0};
+    puts_(&j, "{");
+    puts_(&j, left.s);
+    puts_(&j, "}");
+    free(left.s);
+    return done(&j);
   }
   nonet_render_opts o = {
       NONET_RENDER_HTML, NONET_PAPER_A4, per_page, solutions, 0, title, 150, 0};
@@ -1435,23 +1651,29 @@ EXPORT char *nw_render_html(const char *text, int per_page, int solutions,
   const char *path = "/tmp/nonet-book.html";
   int r = nonet_render_book(list, n, &o, path, err, sizeof err);
   free_book(list, n);
-  if (r < 0) return error(err);
-  FILE *f = fopen(path, "rb");
-  if (!f) return error("cannot read the book back");
+  FILE *f = r < 0 ? NULL : fopen(path, "rb");
+  if (!f) {
+    free(left.s);
+    return error(r < 0 ? err : "cannot read the book back");
+  }
   out b = {0};
   char buf[4096];
-  size_t k;
-  while ((k = fread(buf, 1, sizeof buf, f)) > 0) put(&b, buf, k);
+  size_t len;
+  while ((len = fread(buf, 1, sizeof buf, f)) > 0) put(&b, buf, len);
   fclose(f);
   remove(path);
   if (b.oom || !b.s) {
     free(b.s);
+    free(left.s);
     return error("out of memory");
   }
   out j = {0};
   puts_(&j, "{\"html\":");
   str(&j, b.s);
+  puts_(&j, ",");
+  puts_(&j, left.s);
   puts_(&j, "}");
   free(b.s);
+  free(left.s);
   return done(&j);
 }
