@@ -38,6 +38,20 @@ static void test_notes(void **state) {
   note_is("\t\xff\xfehard", "??hard");                        /* bad UTF-8 */
   note_is("\tn\xc3\xa4hrisch", "n\xc3\xa4hrisch");            /* good UTF-8 */
   note_is("\tbell\a", "bell");                                /* controls */
+  /* a solution after the puzzle (generate --solution, convert -s) is not
+   * a rating: it never shows on the puzzle's page */
+  static const char sol[] = "359246718461873529278915346536481972894327165"
+                            "712659834143592687987164253625738491";
+  char with[128];
+  snprintf(with, sizeof with, "\t%s", sol);
+  note_is(with, "");
+  snprintf(with, sizeof with, " %s", sol);
+  note_is(with, "");
+  /* rate -T and --by technique: the level, not the technique after it */
+  note_is("\t4.2\t1.2\t1.2\tHard\tXY-Wing", "Hard \xc2\xb7 ER 4.2");
+  note_is("\tMedium\tLocked Candidates Type 1 (Pointing)", "Medium");
+  /* rate -f csv: the commas separate the fields */
+  note_is(",4.2,1.2,1.2,Hard", "Hard \xc2\xb7 ER 4.2");
   /* a long comment is cut short, on a character boundary */
   char tail[300], buf[NONET_RENDER_NOTE_MAX];
   memset(tail, 'x', sizeof tail - 1);

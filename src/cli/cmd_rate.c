@@ -417,7 +417,9 @@ static int rate_main(int argc, char **argv, nonet_logic_options *logic,
     return CLI_USAGE;
   }
   cli_batch b = {argv + optind, argc - optind, threads, rate_one, &o, 1};
-  return cli_run_batch(&b);
+  /* a record that cannot be read: a JSON object too with -f json */
+  return cli_run_batch_invalid(
+      &b, o.format == RATE_JSON ? "{\"error\":\"invalid\"}\n" : "invalid\n");
 }
 
 int cmd_rate(int argc, char **argv) {

@@ -215,7 +215,12 @@ static int run(int argc, char **argv, int counting) {
                  counting ? count_one : solve_one,
                  &o,
                  1};
-  return cli_run_batch(&b);
+  /* a record that cannot be read: the word as the format writes words */
+  return cli_run_batch_invalid(
+      &b, counting || o.format == NONET_FORMAT_LINE ? "invalid\n"
+          : o.format == NONET_FORMAT_JSON           ? "\"invalid\"\n"
+          : o.format == NONET_FORMAT_GRID           ? "invalid\n\n"
+                                                    : "invalid\n");
 }
 
 int cmd_solve(int argc, char **argv) { return run(argc, argv, 0); }

@@ -53,12 +53,22 @@ void nonet_render_clean_text(const char *in, char *buf, size_t cap) {
   buf[o] = 0;
 }
 
-/* A field that is a number such as "7.2" (and nothing else). */
+/* A field that is a rating such as "7.2" or "11" (and nothing else):
+ * a few figures, so a grid of digits (a solution) is none. */
 static int is_number(const char *f) {
-  if (!*f) return 0;
+  if (!*f || strlen(f) > 6) return 0;
   char *end;
   strtod(f, &end);
   return *end == 0 && ((*f >= '0' && *f <= '9') || *f == '.');
+}
+
+/* A field of 81 cells: a solution (generate --solution, convert -s),
+ * never shown on the puzzle's page. */
+static int is_grid(const char *f) {
+  size_t n = 0;
+  for (; f[n]; n++)
+    if (!(f[n] >= '0' && f[n] <= '9') && f[n] != '.') return 0;
+  return n == 81;
 }
 
 static char *trim(char *s) {
@@ -87,12 +97,18 @@ void nonet_render_note_from_tail(const char *tail, char *buf, size_t cap) {
   raw[k] = 0;
   char text[2 * NONET_RENDER_NOTE_MAX];
   text[0] = 0;
+  /* a CSV line's tail (`nonet rate -f csv`): its commas are the fields'
+   * separators */
+  if (raw[0] == ',')
+    for (char *c = raw; *c; c++)
+      if (*c == ',') *c = '\t';
   if (!strchr(raw, '\t')) {
     /* one field: a number is a rating, anything else a comment shown as
      * it is, shortened */
     char one[sizeof raw];
     nonet_render_clean_text(raw, one, sizeof one);
     char *v = trim(one);
+    if (is_grid(v)) return;
     if (is_number(v)) {
       append(text, sizeof text, "rating ");
       append(text, sizeof text, v);
@@ -115,6 +131,10 @@ void nonet_render_note_from_tail(const char *tail, char *buf, size_t cap) {
   while (f && nf < 8) {
     char *tab = strchr(f, '\t');
     if (tab) *tab = 0;
+    if (is_grid(trim(f))) { /* (whole, before a field's cut) */
+      f = tab ? tab + 1 : NULL;
+      continue;
+    }
     nonet_render_clean_text(f, fields[nf], sizeof fields[nf]);
     char *v = trim(fields[nf]);
     memmove(fields[nf], v, strlen(v) + 1);
@@ -123,8 +143,8 @@ void nonet_render_note_from_tail(const char *tail, char *buf, size_t cap) {
     if (is_number(fields[nf])) {
       if (first_number < 0) first_number = nf;
       nn++;
-    } else {
-      level = nf;
+    } else if (level < 0 || nonet_level_from_name(fields[nf]) >= 0) {
+      level = nf; /* the level's name before another word (a technique) */
     }
     nf++;
   }
