@@ -6,6 +6,7 @@ or shards."""
 import collections
 import os
 import secrets
+import threading
 import time
 from typing import (Any, Deque, Generic, Iterator, Literal, Optional,
                     Sequence, Tuple, TypeVar, Union, cast, overload)
@@ -13,6 +14,7 @@ from typing import (Any, Deque, Generic, Iterator, Literal, Optional,
 from . import _nonet
 from ._puzzle import numpy, to_str
 from ._results import GeneratedBatch, GeneratedPuzzle, GeneratedVariant
+from ._solve import _integer, _threads
 from ._variant import Variant
 from .shards import parse_shard
 
@@ -36,6 +38,19 @@ def _rating_text(band):
                       "" if hi is None else "%.1f" % hi)
 
 
+#: The options that are switches (True or False), by their keyword names.
+FLAGS = ("minimal", "filter", "prove_minimal", "jigsaw", "killer",
+         "killer_givens")
+
+
+def _valued(key, value):
+    """TypeError for True or False given to an option that takes a value
+    (seed=True), which the command would read as the option without
+    one."""
+    if isinstance(value, bool) and key not in FLAGS:
+        raise TypeError("%s takes a value, not %r" % (key, value))
+
+
 def options(**kw) -> "_nonet.GenOptions":
     """The generator's options from keywords named as the command's options
     (max_clues for --max-clues): True switches a flag on (minimal, filter),
@@ -44,6 +59,7 @@ def options(**kw) -> "_nonet.GenOptions":
     Raises OptionError with the command's message."""
     o = _nonet.GenOptions()
     for key, value in kw.items():
+        _valued(key, value)
         name = key.replace("_", "-")
         # classic puzzles are always proven minimal: prove_minimal is for
         # the variant generator's proofs
@@ -115,6 +131,7 @@ def variant_options(kw) -> "Optional[_nonet.VariantGenOptions]":
     given = False
     for key in VARIANT_OPTIONS:
         value = kw.get(key)
+        _valued(key, value)
         if value is None or value is False:
             continue
         name = key.replace("_", "-")
@@ -149,7 +166,9 @@ class Generation(Iterator[_G], Generic[_G]):
     """The puzzles of a generate() call, made as they are asked for (a few
     jobs at a time, on `threads` threads): GeneratedPuzzle, or
     GeneratedVariant for variant puzzles. `seed` is the seed used (drawn
-    when none was given: pass it back to repeat the run)."""
+    when none was given: pass it back to repeat the run). Python threads
+    may share one iterator: they take its puzzles in turn (one batch of
+    jobs runs at a time, the GIL released) and each comes out once."""
 
     def __init__(self, count=None, *, jobs=None, shard=None, threads=1,
                  **kw):
@@ -161,6 +180,11 @@ class Generation(Iterator[_G], Generic[_G]):
         self._pattern = kw.get("pattern")
         if jobs is not None and count is not None:
             raise _nonet.OptionError("--jobs and --count cannot be combined")
+        if count is not None:
+            count = _integer(count, "count")
+        if jobs is not None:
+            jobs = _integer(jobs, "jobs")
+        threads = _threads(threads)
         self.count = 1 if count is None and jobs is None else count
         if self.count is not None and not 1 <= self.count <= 1000000000:
             raise _nonet.OptionError(
@@ -197,6 +221,9 @@ class Generation(Iterator[_G], Generic[_G]):
         self._start = time.monotonic()
         self._timed_out = False
         self._clock_out = False  # the timeout's clock ran out
+        # one thread at a time takes puzzles (and runs the next jobs, the
+        # GIL released): an iterator shared by threads gives each once
+        self._lock = threading.Lock()
 
     def __iter__(self):
         return self
@@ -257,6 +284,10 @@ class Generation(Iterator[_G], Generic[_G]):
         return True
 
     def _next_raw(self):
+        with self._lock:
+            return self._next_locked()
+
+    def _next_locked(self):
         while not self._buffer:
             if not self._fill():
                 if self._timed_out:
@@ -311,7 +342,7 @@ def _nonet_threads(threads):
     """The threads `threads` asks for (None or 0: every processor this
     process may run on)."""
     if threads:
-        return max(1, int(threads))
+        return threads
     try:
         return len(os.sched_getaffinity(0))
     except AttributeError:  # pragma: no cover - not Linux

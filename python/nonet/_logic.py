@@ -97,36 +97,41 @@ def explain(puzzle, *, techniques=None, exclude=None, uniqueness: bool = True,
                        solved, stats)
 
 
-def rate(puzzle, *, by: str = "se", techniques=None, exclude=None,
+def rate(puzzle, *, by: Optional[str] = None, techniques=None, exclude=None,
          uniqueness: bool = True,
          timeout: Optional[float] = None) -> Union[Rating, TechniqueRating]:
     """The difficulty of `puzzle`, as `nonet rate`.
 
-    by="se" (default): Rating(er, ep, ed, level, technique, steps) on
+    by="se" (the default): Rating(er, ep, ed, level, technique, steps) on
     Sudoku Explainer's scale (ER 1.0 .. 11.9; 20.0 when SE's techniques
     cannot solve it). by="technique": TechniqueRating(level, technique,
     stats), the hardest technique of the logic engine's path, which takes
-    the options of explain(). Variant puzzles are always rated by
-    technique, with the variant engine (SE's scale is the classic 9x9's),
-    whatever `by` says, as in the command.
+    the options of explain(); `techniques`, `exclude` and
+    uniqueness=False each imply it, as the command's --techniques,
+    --exclude and --no-uniqueness imply --by technique. Variant puzzles
+    are always rated by technique, with the variant engine (SE's scale is
+    the classic 9x9's), whatever `by` says, as in the command.
 
     Raises ConflictError, NoSolutionError or MultipleSolutionsError for a
-    puzzle without exactly one solution; with by="technique", Error ("not
-    solved with the chosen techniques"); SearchTimeout as hint()."""
+    puzzle without exactly one solution; by technique, Error ("not solved
+    with the chosen techniques"); SearchTimeout as hint(); OptionError for
+    by="se" with the technique options."""
     seconds = _seconds(timeout)
-    if by not in ("se", "technique"):
-        raise _nonet.OptionError("unknown --by '%s' (se, technique)" % by)
-    if by == "se" and (techniques is not None or exclude is not None or
-                       not uniqueness):
-        raise _nonet.OptionError(
-            "--stats and the technique options need --by technique")
+    if by is not None and by not in ("se", "technique"):
+        raise _nonet.OptionError("unknown by=%r (se, technique)" % (by,))
+    chosen = (techniques is not None or exclude is not None or
+              not uniqueness)
     v, classic = resolve(puzzle)
     if classic is None:
         assert v is not None
         return TechniqueRating(*_nonet.vrate(v._rules, v._cells, techniques,
                                              exclude, uniqueness,
                                              timeout=seconds))
-    if by == "technique":
+    if by == "se" and chosen:
+        raise _nonet.OptionError(
+            "techniques=, exclude= and uniqueness=False rate by technique: "
+            "they need by='technique' (or no by), not by='se'")
+    if by == "technique" or chosen:
         return TechniqueRating(*_nonet.rate_technique(
             classic, techniques, exclude, uniqueness))
     er, ep, ed, level, steps, technique = _nonet.rate(classic)

@@ -106,17 +106,44 @@ def cell_array(a, n: int):
     return np.ascontiguousarray(a)
 
 
-def as_array(puzzles):
+def _not_one(puzzles):
+    """TypeError for a batch call given one puzzle (text, a Variant, a
+    dict) or an unordered set instead of a sequence of puzzles."""
+    if isinstance(puzzles, (str, bytes, bytearray, dict, Variant, set,
+                            frozenset)):
+        raise TypeError(
+            "puzzles must be an array or a sequence of puzzles, not a %s "
+            "(one puzzle: a list of one, [p])" % type(puzzles).__name__)
+
+
+def batch_item(p, i: int, call: str) -> bytes:
+    """The 81 raw cells of puzzle `i` of a batch of classic puzzles, from
+    any puzzle object (text, a dict, a Variant: plain 9x9 rules written as
+    a variant are a classic puzzle, as in the command); ParseError
+    ("puzzle 3: ...") for one that is not, naming `call` for a variant."""
+    try:
+        if isinstance(p, (Variant, dict, str, bytes)):
+            v, classic = resolve(p)
+            if classic is None:
+                assert v is not None
+                raise _nonet.ParseError(
+                    "a %dx%d variant puzzle: %s takes classic 9x9 puzzles "
+                    "(loop over Variant objects instead)"
+                    % (v.size, v.size, call))
+            p = classic
+        return _nonet.cells(p)
+    except _nonet.ParseError as e:
+        raise _nonet.ParseError("puzzle %d: %s" % (i, e)) from None
+
+
+def as_array(puzzles, call: str = "this call"):
     """Puzzles as a C-contiguous uint8 array of shape (n, 81): from an
     integer array of shape (n, 81) or (n, 9, 9), or from a sequence of
-    puzzle objects (strings in any input format, lists, arrays)."""
+    puzzle objects (strings in any input format, dicts, lists, arrays,
+    Variant objects with the plain 9x9 rules)."""
     np = numpy()
     if isinstance(puzzles, np.ndarray):
         return cell_array(puzzles, 9)
-    raw = []
-    for i, p in enumerate(puzzles):
-        try:
-            raw.append(_nonet.cells(p))
-        except _nonet.ParseError as e:
-            raise _nonet.ParseError("puzzle %d: %s" % (i, e)) from None
+    _not_one(puzzles)
+    raw = [batch_item(p, i, call) for i, p in enumerate(puzzles)]
     return np.frombuffer(b"".join(raw), np.uint8).reshape(len(raw), 81)

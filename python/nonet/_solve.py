@@ -20,6 +20,43 @@ def _seconds(timeout: Optional[float]) -> float:
     return float(timeout)
 
 
+#: The most threads a call runs on, as the command's --threads.
+MAX_THREADS = 256
+#: The largest count the engine keeps (a C long).
+MAX_LIMIT = 2 ** 63 - 1
+
+
+def _integer(value, what: str) -> int:
+    """An int argument (not a bool, a float or text): TypeError naming
+    `what` otherwise."""
+    if isinstance(value, bool) or not hasattr(value, "__index__"):
+        raise TypeError("%s must be an int, not %s"
+                        % (what, type(value).__name__))
+    return value.__index__()
+
+
+def _threads(threads: Optional[int]) -> int:
+    """A threads argument for the engine, checked as the command checks
+    --threads (0 to 256): None (every processor) is 0."""
+    if threads is None:
+        return 0
+    n = _integer(threads, "threads")
+    if not 0 <= n <= MAX_THREADS:
+        raise _nonet.OptionError(
+            "threads needs a whole number from 0 to %d (0 or None: every "
+            "processor), not %d" % (MAX_THREADS, n))
+    return n
+
+
+def _limit(limit: int) -> int:
+    """A limit argument: a count of solutions from 1 to MAX_LIMIT."""
+    n = _integer(limit, "limit")
+    if not 1 <= n <= MAX_LIMIT:
+        raise ValueError("limit must be 1 or more, not %d" % n if n < 1 else
+                         "limit must be at most %d, not %d" % (MAX_LIMIT, n))
+    return n
+
+
 def solve(puzzle, *, first: bool = False, timeout: Optional[float] = None):
     """The unique solution of `puzzle`, as the same kind of object (a
     string gives an 81-digit string, a list a list, a numpy array an array
@@ -52,6 +89,7 @@ def count(puzzle, limit: int = 1000, *,
     `nonet count`. Givens that break a rule have 0 solutions. `timeout`
     as for solve()."""
     seconds = _seconds(timeout)
+    limit = _limit(limit)
     v, classic = resolve(puzzle)
     if classic is not None:
         return _nonet.count(classic, limit)
@@ -108,6 +146,11 @@ def candidates(puzzle, row: Optional[int] = None,
     if row is not None or col is not None:
         if true:
             raise ValueError("true candidates are given for every cell")
+        for x in (row, col):
+            if x is not None and (isinstance(x, bool) or
+                                  not hasattr(x, "__index__")):
+                raise TypeError("row and col must be integers 0..%d, not %s"
+                                % (n - 1, type(x).__name__))
         if row is None or col is None or not (0 <= row < n and 0 <= col < n):
             raise ValueError("give both row and col, each 0..%d (0-based)"
                              % (n - 1))

@@ -53,8 +53,10 @@ def read(path=None, *, text=None) -> Iterator[Record]:
     """The records of a file (a path or an open file) or of `text`, in
     every input format, detected record by record, as the command reads
     them: each a Record with its puzzle (81 characters, or a nonet.Variant
-    for a variant record), or with what is wrong and its line (reading goes
-    on after a malformed record). Blank lines and `#` lines are skipped."""
+    for a variant record: plain 9x9 rules written as a variant record give
+    81 characters, as parse() does), or with what is wrong and its line
+    (reading goes on after a malformed record). Blank lines and `#` lines
+    are skipped."""
     r = _reader(path, text)
     for index, line, raw, error, fmt, tail in r:
         puzzle: Union[None, str, Variant] = None
@@ -70,8 +72,10 @@ def load(path=None, *, text=None) -> Loaded:
     lines, errors) with the puzzles as a uint8 array (n, 81) for the batch
     calls, each puzzle's record number and line, and the malformed records
     (Record objects; str() gives "FILE:LINE: what is wrong"). The arrays
-    hold classic puzzles: a variant record is one of the errors ("a variant
-    puzzle: only classic 9x9 puzzles are read here"); read() gives them."""
+    hold classic puzzles, plain 9x9 rules written as a variant record
+    included (as in the command); any other variant record is one of the
+    errors ("a variant puzzle: only classic 9x9 puzzles are read here");
+    read() gives them."""
     np = numpy()
     r = _reader(path, text)
     raw, records, lines, errors = r.read_all()

@@ -140,13 +140,25 @@ def _regions_of(obj, n):
                                     % (len(out), n * n, n, n))
         return bytes(out)
     out = []
-    for x in _flat(obj, n, "regions"):
-        v = x.__index__() if hasattr(x, "__index__") else -1
+    for i, x in enumerate(_flat(obj, n, "regions")):
+        v = _whole(x, "regions: the region of r%dc%d" % (i // n + 1,
+                                                        i % n + 1))
         if not 0 <= v < n:
             raise _nonet.ParseError("regions: %s is out of range (0 to %d)"
                                     % (x, n - 1))
         out.append(v)
     return bytes(out)
+
+
+def _whole(x, what):
+    """An integer part of the rules (a cage's sum, a box's side, a region
+    number): TypeError for a float or text, as for cells (3.9 is not cut
+    to 3)."""
+    try:
+        return x.__index__()
+    except (AttributeError, TypeError):
+        raise TypeError("%s must be an integer, not %r (a %s)"
+                        % (what, x, type(x).__name__)) from None
 
 
 def _box_of(box):
@@ -159,15 +171,17 @@ def _box_of(box):
             return int(parts[0]), int(parts[1])
         raise _nonet.ParseError("box: '%s' is not ROWSxCOLUMNS (3x3)" % box)
     rows, cols = box
-    return int(rows), int(cols)
+    return _whole(rows, "box: its rows"), _whole(cols, "box: its columns")
 
 
 def _cage_of(cage):
     """(sum, cells) from a Cage, a pair or a dict with "sum" and "cells"."""
     if isinstance(cage, dict):
-        return int(cage["sum"]), list(cage["cells"])
-    total, cells = cage
-    return int(total), list(cells)
+        total, cells = cage["sum"], cage["cells"]
+    else:
+        total, cells = cage
+    return (_whole(total, "a cage's sum"),
+            [_whole(c, "a cage's cell") for c in cells])
 
 
 def _constraints_of(constraints):

@@ -3,6 +3,8 @@
  * reports them. */
 #include "ext.h"
 
+#include <limits.h>
+#include <stdio.h>
 #include <string.h>
 
 static int bad_cell(int i, long long v) {
@@ -26,8 +28,11 @@ static int from_text(const char *text, Py_ssize_t len, uint8_t cells[81]) {
   return -1;
 }
 
-/* One integer item of a buffer. */
-static int item(const char *p, char fmt, long long *v) {
+/* One integer item of a buffer: 0 with its value in *v, or, for an
+ * unsigned value above LLONG_MAX, in *big (and *v -1); -1 for an item that
+ * is not an integer. */
+static int item(const char *p, char fmt, long long *v,
+                unsigned long long *big) {
   switch (fmt) {
 #define AS(c, T)                                                               \
   case c: {                                                                    \
@@ -36,43 +41,91 @@ static int item(const char *p, char fmt, long long *v) {
     *v = (long long)x;                                                         \
     return 0;                                                                  \
   }
+#define AS_UNSIGNED(c, T)                                                      \
+  case c: {                                                                    \
+    T x;                                                                       \
+    memcpy(&x, p, sizeof x);                                                   \
+    *big = (unsigned long long)x;                                              \
+    *v = *big > (unsigned long long)LLONG_MAX ? -1 : (long long)x;             \
+    return 0;                                                                  \
+  }
     AS('b', signed char)
-    AS('B', unsigned char)
+    AS_UNSIGNED('B', unsigned char)
     AS('h', short)
-    AS('H', unsigned short)
+    AS_UNSIGNED('H', unsigned short)
     AS('i', int)
-    AS('I', unsigned int)
+    AS_UNSIGNED('I', unsigned int)
     AS('l', long)
-    AS('L', unsigned long)
+    AS_UNSIGNED('L', unsigned long)
     AS('q', long long)
-    AS('Q', unsigned long long)
+    AS_UNSIGNED('Q', unsigned long long)
 #undef AS
+#undef AS_UNSIGNED
   }
   return -1;
 }
 
-/* A contiguous buffer of 81 integers (a numpy array (81,) or (9, 9), a
- * bytearray, array.array): 1 when read, 0 when the object is not such a
- * buffer (try it as a sequence), -1 on error. */
+/* "a" or "an" before a type's name. */
+static const char *article(const char *name) {
+  return strchr("aeiouAEIOU", name[0]) && name[0] ? "an" : "a";
+}
+
+/* The shape of a buffer, as Python writes a tuple: "(3, 27)". */
+static void shape_text(const Py_buffer *view, char *buf, size_t cap) {
+  size_t at = (size_t)snprintf(buf, cap, "(");
+  for (int d = 0; d < view->ndim && at < cap; d++)
+    at += (size_t)snprintf(buf + at, cap - at, d ? ", %zd" : "%zd",
+                           view->shape[d]);
+  if (at < cap) snprintf(buf + at, cap - at, view->ndim == 1 ? ",)" : ")");
+}
+
+/* A buffer of integers (a numpy array (81,) or (9, 9), contiguous or
+ * not, an array.array, a memoryview): 1 when read, 0 when the object is
+ * not such a buffer or its items are not integers (try it as a
+ * sequence), -1 on error: another shape of 81 items (ValueError, as
+ * solve_many says it), booleans (TypeError), a cell out of range. */
 static int from_buffer(PyObject *obj, uint8_t cells[81]) {
   Py_buffer view;
-  if (PyObject_GetBuffer(obj, &view, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0) {
+  if (PyObject_GetBuffer(obj, &view, PyBUF_RECORDS_RO) < 0) {
     PyErr_Clear();
     return 0;
   }
   const char *f = view.format ? view.format : "B";
   if (*f == '@' || *f == '=' || *f == '<' || *f == '!') f++;
-  int done = 0;
   long long v;
-  if (f[0] && !f[1] && view.itemsize > 0 && view.len / view.itemsize == 81 &&
-      item((const char *)view.buf, f[0], &v) == 0) {
+  unsigned long long big = 0;
+  int done = 0;
+  Py_ssize_t items = 1;
+  for (int d = 0; d < view.ndim; d++) items *= view.shape[d];
+  if (f[0] == '?' && !f[1]) {
+    PyErr_SetString(PyExc_TypeError,
+                    "puzzle cells must be integers 0..9, not bool");
+    done = -1;
+  } else if (view.ndim >= 2 &&
+             !(view.ndim == 2 && view.shape[0] == 9 && view.shape[1] == 9)) {
+    char shape[96];
+    shape_text(&view, shape, sizeof shape);
+    PyErr_Format(PyExc_ValueError,
+                 "a puzzle array has shape (81,) or (9, 9), not %s", shape);
+    done = -1;
+  } else if (f[0] && !f[1] && view.itemsize > 0 && view.ndim >= 1 &&
+             items == 81 && item((const char *)view.buf, f[0], &v, &big) == 0) {
     done = 1;
     for (int i = 0; i < 81 && done > 0; i++) {
-      item((const char *)view.buf + i * view.itemsize, f[0], &v);
-      if (v < 0 || v > 9)
+      Py_ssize_t at =
+          view.ndim == 2 ? (i / 9) * view.strides[0] + (i % 9) * view.strides[1]
+                         : i * view.strides[0];
+      item((const char *)view.buf + at, f[0], &v, &big);
+      if (v == -1 && big > (unsigned long long)LLONG_MAX) {
+        PyErr_Format(ext_ParseError,
+                     "cell r%dc%d is %llu: cells are 0 (empty) to 9", i / 9 + 1,
+                     i % 9 + 1, big);
+        done = -1;
+      } else if (v < 0 || v > 9) {
         done = bad_cell(i, v);
-      else
+      } else {
         cells[i] = (uint8_t)v;
+      }
     }
   }
   PyBuffer_Release(&view);
@@ -87,9 +140,10 @@ static int from_number(PyObject *o, int i, uint8_t *cell) {
   }
   PyObject *n = PyNumber_Index(o);
   if (!n) {
+    const char *name = Py_TYPE(o)->tp_name;
     PyErr_Format(PyExc_TypeError,
-                 "cell r%dc%d is a %.100s: cells are integers 0..9 or None",
-                 i / 9 + 1, i % 9 + 1, Py_TYPE(o)->tp_name);
+                 "cell r%dc%d is %s %.100s: cells are integers 0..9 or None",
+                 i / 9 + 1, i % 9 + 1, article(name), name);
     return -1;
   }
   int overflow;
@@ -108,11 +162,16 @@ static int from_number(PyObject *o, int i, uint8_t *cell) {
 
 /* A sequence of 81 numbers or of 9 rows of 9. */
 static int from_sequence(PyObject *obj, uint8_t cells[81]) {
-  PyObject *seq = PySequence_Fast(obj, "");
+  /* a set or a dict has no order of cells */
+  PyObject *seq = PyAnySet_Check(obj) || PyDict_Check(obj)
+                      ? NULL
+                      : PySequence_Fast(obj, "");
   if (!seq) {
+    PyErr_Clear();
+    const char *name = Py_TYPE(obj)->tp_name;
     PyErr_Format(PyExc_TypeError,
-                 "a puzzle is text, 81 cells or 9 rows of 9, not a %.100s",
-                 Py_TYPE(obj)->tp_name);
+                 "a puzzle is text, 81 cells or 9 rows of 9, not %s %.100s",
+                 article(name), name);
     return -1;
   }
   Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
@@ -150,6 +209,13 @@ int ext_cells(PyObject *obj, uint8_t cells[81]) {
     Py_ssize_t len;
     const char *text = PyUnicode_AsUTF8AndSize(obj, &len);
     return text ? from_text(text, len, cells) : -1;
+  }
+  if (PyByteArray_Check(obj)) { /* as bytes: a copy, read without the GIL */
+    PyObject *b = PyBytes_FromStringAndSize(PyByteArray_AS_STRING(obj),
+                                            PyByteArray_GET_SIZE(obj));
+    int r = b ? ext_cells(b, cells) : -1;
+    Py_XDECREF(b);
+    return r;
   }
   if (PyBytes_Check(obj)) {
     /* 81 raw cells, or text */

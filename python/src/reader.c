@@ -1,9 +1,10 @@
 /* reader.c: the Reader type: records of a file or a text in every input
  * format (nonet_reader), one at a time (classic and variant records,
  * nonet_reader_next_variant) or all at once into arrays (classic records;
- * a variant record is then a malformed one). A malformed record is
- * reported with its line and message, and reading goes on, as in the
- * command. */
+ * a variant record is then a malformed one). Plain 9x9 rules written as a
+ * variant record (nonet_variant_is_classic) are a classic puzzle, as in
+ * the command. A malformed record is reported with its line and message,
+ * and reading goes on, as in the command. */
 #include "ext.h"
 
 #include <errno.h>
@@ -130,6 +131,13 @@ static PyObject *reader_next(Reader *self) {
   if (got < 0) return read_failed(self);
   unsigned long long index = self->records++;
   int ok = rec.status == NONET_OK, variant = ok && v->variant;
+  if (variant && nonet_variant_is_classic(v->variant)) { /* a classic one */
+    memcpy(rec.cells, v->cells, 81);
+    nonet_variant_free(v->variant);
+    v->variant = NULL;
+    variant = 0;
+    rec.tail[0] = 0;
+  }
   PyObject *cells;
   if (!ok) {
     nonet_variant_free(v->variant);
@@ -171,17 +179,39 @@ static int put(grow *g, const void *p, size_t n) {
   return 0;
 }
 
+/* The message of a variant record where classic puzzles are read: the
+ * library's (nonet_reader_next). */
+#define VARIANT_RECORD                                                         \
+  "a variant puzzle: only classic 9x9 puzzles are read here"
+
 /* read_all() -> (cells, records, lines, errors): the remaining puzzles'
  * cells (bytes, 81 a puzzle), their record numbers and lines (bytes of
- * int64), and the malformed records as [(record, line, message)]. */
+ * int64), and the malformed records as [(record, line, message)]; a
+ * variant record is one of these unless its rules are the plain 9x9
+ * ones. */
 static PyObject *reader_read_all(Reader *self, PyObject *noargs) {
   if (enter(self) < 0) return NULL;
+  nonet_variant_record *v = PyMem_RawMalloc(sizeof *v);
+  if (!v) {
+    self->busy = 0;
+    return PyErr_NoMemory();
+  }
   grow cells = {0}, recs = {0}, lines = {0}, bad = {0};
   int got, oom = 0;
   nonet_record rec;
   PyThreadState *ts = PyEval_SaveThread();
-  while ((got = nonet_reader_next(self->r, &rec)) > 0 && !oom) {
+  while (!oom && (got = nonet_reader_next_variant(self->r, &rec, v)) > 0) {
     int64_t index = (int64_t)self->records++, line = (int64_t)rec.line;
+    if (rec.status == NONET_OK && v->variant) {
+      if (nonet_variant_is_classic(v->variant))
+        memcpy(rec.cells, v->cells, 81);
+      else {
+        rec.status = NONET_EPARSE;
+        snprintf(rec.message, sizeof rec.message, "%s", VARIANT_RECORD);
+      }
+      nonet_variant_free(v->variant);
+      v->variant = NULL;
+    }
     if (rec.status == NONET_OK)
       oom = put(&cells, rec.cells, 81) || put(&recs, &index, 8) ||
             put(&lines, &line, 8);
@@ -191,6 +221,7 @@ static PyObject *reader_read_all(Reader *self, PyObject *noargs) {
   }
   PyEval_RestoreThread(ts);
   self->busy = 0;
+  PyMem_RawFree(v);
   PyObject *res = NULL, *errors = NULL;
   if (oom)
     PyErr_NoMemory();

@@ -1,6 +1,7 @@
 """solve_many, rate_many, isomorphs: arrays on threads. Every solution is
 checked against the rules, every count by the referee; the results do not
 depend on the threads; the GIL is released and Ctrl-C stops a batch."""
+import json
 import signal
 import threading
 import time
@@ -276,3 +277,97 @@ def test_ctrl_c_stops_a_long_count():
     got = nonet.solve(big, first=True)
     rules, cells, _ = vreferee.parse(big)
     assert vreferee.is_solution(rules, cells, vreferee.grid(got, 16))
+
+
+README = ("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5"
+          "..2.....1.4......")
+
+
+def plain_rules_records(p):
+    """A classic puzzle written as variant records with the plain 9x9
+    rules: the line, the nonet JSON object, an f-puzzles JSON object."""
+    digits = [0 if ch == "." else int(ch) for ch in p]
+    grid = [[{"value": d, "given": True} if d else {}
+             for d in digits[r * 9:r * 9 + 9]] for r in range(9)]
+    return ["size=9 cells=" + p, "size=9 box=3x3 cells=" + p,
+            json.dumps({"size": 9, "cells": digits}),
+            json.dumps({"size": 9, "grid": grid})]
+
+
+def test_plain_rules_as_a_variant_record_are_classic(known, cli, tmp_path):
+    """solve_many, rate_many and isomorphs read a variant record with the
+    plain 9x9 rules (text, dict, Variant) as the classic puzzle it is, as
+    the command's batch commands do."""
+    p = known[0]
+    records = plain_rules_records(p)
+    path = tmp_path / "s9.txt"
+    path.write_text("\n".join(records) + "\n")
+    out, err, status = cli("rate", path)
+    assert status == 0, err
+    rated = [ln.split("\t") for ln in out.splitlines()]
+    assert [r[0] for r in rated] == [p] * len(records)  # read as classic
+    forms = records + [json.loads(records[2]), nonet.Variant.parse(records[0])]
+    plain = nonet._puzzle.as_array([p] * len(forms))
+    sols, counts = nonet.solve_many(forms, threads=1)
+    referee_check(plain, sols, counts)
+    assert (counts == 1).all()
+    r = nonet.rate_many(forms, threads=1)
+    assert [("%.1f" % x["er"], "%.1f" % x["ep"], "%.1f" % x["ed"],
+             nonet.LEVELS[x["level"]]) for x in r] == \
+        [tuple(rated[0][1:])] * len(forms)
+    assert (nonet.isomorphs(forms, 5) == nonet.isomorphs(plain, 5)).all()
+
+
+def test_variant_text_and_dicts_in_solve_many():
+    """Variant text and dicts are taken where Variant objects are; the
+    calls that take classic puzzles only say what to do."""
+    vs = [g.puzzle for g in nonet.generate(3, seed=4, size=6)]
+    sols, counts = nonet.solve_many(vs)
+    assert (counts == 1).all()
+    for forms in ([str(v) for v in vs], [json.loads(v.to_json()) for v in vs],
+                  [str(vs[0]), vs[1], json.loads(vs[2].to_json())]):
+        s, c = nonet.solve_many(forms)
+        assert (s == sols).all() and (c == counts).all()
+    for v, s in zip(vs, sols):
+        assert vreferee.is_solution(*vreferee.parse(str(v))[:2], list(s))
+    for call in (nonet.rate_many, nonet.isomorphs):
+        with pytest.raises(nonet.ParseError, match="puzzle 1: a 6x6 "
+                           "variant puzzle: %s takes classic 9x9 puzzles"
+                           % call.__name__):
+            call([README, str(vs[0])])
+    with pytest.raises(TypeError, match="puzzle 1: a list among variant"):
+        nonet.solve_many([vs[0], [0] * 36])
+    with pytest.raises(TypeError, match="sequence of puzzles, not a str"):
+        nonet.solve_many(README)
+
+
+@pytest.mark.parametrize("threads", [-1, 257, 2 ** 40, 0, 256])
+def test_threads_are_checked_as_the_command_checks_them(cli, threads):
+    _, err, status = cli("solve", "-t", threads, README)
+    calls = [lambda: nonet.solve_many([README], threads=threads),
+             lambda: nonet.rate_many([README], threads=threads),
+             lambda: nonet.generate_many(2, seed=1, threads=threads),
+             lambda: list(nonet.generate(2, seed=1, threads=threads))]
+    for call in calls:
+        if status == 0:
+            call()
+        else:
+            assert status == 2 and "--threads" in err
+            with pytest.raises(nonet.OptionError, match="threads"):
+                call()
+    for bad in ("2", 1.5, True):
+        with pytest.raises(TypeError, match="threads must be an int"):
+            nonet.solve_many([README], threads=bad)
+
+
+def test_isomorphs_seed_range_is_generates(cli):
+    a = nonet._puzzle.as_array([README])
+    for seed in (-1, 2 ** 64):
+        _, err, status = cli("generate", "--seed", seed)
+        assert status == 2 and "--seed" in err
+        with pytest.raises(nonet.OptionError, match="seed"):
+            nonet.isomorphs(a, seed)
+    last = nonet.isomorphs(a, 2 ** 64 - 1)
+    assert referee.count(last[0]) == 1
+    with pytest.raises(TypeError, match="seed must be an int"):
+        nonet.isomorphs(a, 1.0)

@@ -31,13 +31,15 @@ def client():
 @pytest.fixture(scope="module")
 def input_file(tmp_path_factory):
     """Hard puzzles (a few milliseconds each to rate, so a run takes a
-    while), repeated, with malformed records and a puzzle with two
-    solutions among them."""
+    while), repeated, with malformed records, a puzzle with two solutions
+    and one written as a variant record with the plain rules among
+    them."""
     hard = [g.puzzle for g in nonet.generate(24, seed=31, level="extreme")]
     lines = hard * 12
     lines[5] = "12345"  # malformed
     lines[77] = "." * 81  # several solutions
     lines[100] = "55" + lines[100][2:]  # a broken rule
+    lines[120] = "size=9 cells=" + lines[120]  # a classic puzzle all the same
     path = tmp_path_factory.mktemp("dask") / "in.txt"
     path.write_text("\n".join(lines) + "\n")
     return path

@@ -3,6 +3,7 @@ options, whatever the threads or shards; every puzzle unique (referee),
 its solution right, minimal, symmetric and within its bounds; the
 command's messages for refused options."""
 import pathlib
+import threading
 
 import numpy as np
 import pytest
@@ -194,3 +195,37 @@ def test_timeout_says_what_the_command_says(cli):
     with pytest.raises(nonet.GenerateTimeout) as e:
         nonet.generate_many(2, seed=1, rating="10.0-", timeout=0.3)
     assert e.value.partial.puzzles.shape[1] == 81
+
+
+def shared(gen, consumers=3):
+    """What `consumers` Python threads take from one iterator between
+    them."""
+    got = []
+    lock = threading.Lock()
+
+    def eat():
+        for g in gen:
+            with lock:
+                got.append(g)
+    ts = [threading.Thread(target=eat) for _ in range(consumers)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join()
+    return got
+
+
+@pytest.mark.parametrize("threads", [0, 1, 2])
+def test_one_iterator_shared_by_threads(cli, threads):
+    """Python threads taking puzzles from one generate() iterator get each
+    of the command's puzzles once between them."""
+    want = command_puzzles(cli, ["--seed", "2"], 40)
+    for _ in range(3):  # a race shows in some runs only
+        got = shared(nonet.generate(40, seed=2, threads=threads))
+        assert sorted(g.job for g in got) == list(range(40))
+        assert sorted((g.puzzle, g.solution) for g in got) == sorted(want)
+    g = nonet.generate(30, seed=12, threads=2)
+    got = shared(g)
+    assert len(got) == 30
+    with pytest.raises(StopIteration):
+        next(g)

@@ -219,3 +219,46 @@ def test_hint_on_several_solutions_is_multiple_solutions_error():
 def test_none_is_not_a_puzzle(fn):
     with pytest.raises(TypeError, match="not None"):
         fn(None)
+
+
+@pytest.mark.parametrize("kw,args", [
+    (dict(exclude="x-wing"), ["--exclude", "x-wing"]),
+    (dict(techniques="full-house,hidden-single,naked-single,pointing"),
+     ["--techniques", "full-house,hidden-single,naked-single,pointing"]),
+    (dict(uniqueness=False), ["--no-uniqueness"]),
+])
+def test_rate_technique_options_imply_by_technique(rated, cli, kw, args):
+    """As `nonet rate --exclude ...` (each technique option implies --by
+    technique); by='se' with them is refused in Python's words."""
+    out, err, status = cli("rate", "--stats", *args, *rated[:6])
+    for p, line in zip(rated[:6], out.splitlines()):
+        fields = line.split("\t")
+        if fields[1:] == ["not solved"]:
+            with pytest.raises(nonet.Error, match="not solved"):
+                nonet.rate(p, **kw)
+            continue
+        t = nonet.rate(p, **kw)
+        assert t == nonet.rate(p, by="technique", **kw)
+        stats = ",".join("%s=%d" % kv for kv in t.stats.items())
+        assert "\t".join([p, t.level, t.technique, stats]) == line
+    with pytest.raises(nonet.OptionError) as e:
+        nonet.rate(rated[0], by="se", **kw)
+    assert "--" not in str(e.value) and "by='technique'" in str(e.value)
+
+
+def test_variant_rate_takes_technique_options_whatever_by_says(cli):
+    """Variants are rated by technique whatever `by` says, technique
+    options included, as `nonet rate --exclude ...`."""
+    v = ("size=6 box=2x3 constraints=diagonals "
+         "cells=........3......6..2....5........1...")
+    out, _, status = cli("rate", "--exclude", "trial", v)
+    assert out.split("\t")[-1].strip() == "not solved"
+    for by in (None, "se", "technique"):
+        with pytest.raises(nonet.Error, match="not solved with the chosen"):
+            nonet.rate(v, by=by, exclude="trial")
+    out, _, status = cli("rate", "--exclude", "x-wing", "--stats", v)
+    assert status == 0
+    for by in (None, "se", "technique"):
+        t = nonet.rate(v, by=by, exclude="x-wing")
+        stats = ",".join("%s=%d" % kv for kv in t.stats.items())
+        assert out == "\t".join([v, t.level, t.technique, stats]) + "\n"

@@ -196,3 +196,60 @@ def test_candidates():
         nonet.candidates(README, 0)
     with pytest.raises(ValueError):
         nonet.candidates(README, 9, 0)
+
+
+def test_odd_objects_are_refused_as_solve_many_refuses_them():
+    """Objects that are not a puzzle get a clear error, as in solve_many,
+    never a guess: arrays of other shapes, booleans, sets; large unsigned
+    values are named as they are."""
+    digits = [0 if ch == "." else int(ch) for ch in README]
+    sol = nonet.solve(README)
+    for shape in ((3, 27), (1, 81), (81, 1), (9, 3, 3)):
+        a = np.array(digits, np.uint8).reshape(shape)
+        with pytest.raises(ValueError, match=r"shape \(81,\) or \(9, 9\)"):
+            nonet.solve(a)
+        with pytest.raises(ValueError, match="shape"):
+            nonet.solve_many(a.reshape(1, *shape))
+    b = np.array(digits, bool)
+    with pytest.raises(TypeError, match="integers 0..9, not bool"):
+        nonet.solve(b)
+    with pytest.raises(TypeError, match="integers 0..9, not bool"):
+        nonet.solve_many(b.reshape(1, 81))
+    big = np.array([2 ** 63] + [0] * 80, np.uint64)
+    with pytest.raises(nonet.ParseError,
+                       match="^cell r1c1 is 9223372036854775808: "):
+        nonet.solve(big)
+    for unordered in (set(range(81)), frozenset(range(81))):
+        with pytest.raises(TypeError, match="not a (set|frozenset)$"):
+            nonet.solve(unordered)
+    with pytest.raises(TypeError, match="not an int$"):
+        nonet.solve(5)
+    # a bytearray of text is read as text, as bytes are
+    got = nonet.solve(bytearray(README.encode()))
+    assert "".join(map(str, got)) == sol
+    # views of an array: their cells, whatever their strides
+    grid = np.array(digits).reshape(9, 9)
+    assert "".join(map(str, nonet.solve(grid.T).T.ravel())) == sol
+    assert "".join(map(str, nonet.solve(
+        np.asfortranarray(grid)).ravel())) == sol
+    assert referee.is_solution(README, sol)
+
+
+def test_bad_arguments_name_the_argument():
+    with pytest.raises(TypeError, match="row and col must be integers"):
+        nonet.candidates(README, "0", "1")
+    with pytest.raises(ValueError, match="limit must be at most"):
+        nonet.count(README, limit=2 ** 70)
+    with pytest.raises(TypeError, match="limit must be an int"):
+        nonet.count(README, limit=2.5)
+    with pytest.raises(ValueError, match="limit must be at most"):
+        nonet.solve_many([README], limit=2 ** 70)
+    assert nonet.count(README, limit=2 ** 63 - 1) == 1 == referee.count(README)
+    with pytest.raises(TypeError, match="count must be an int, not str"):
+        nonet.generate("3", seed=1)
+    with pytest.raises(TypeError, match="count must be an int, not str"):
+        nonet.generate_many("3", seed=1)
+    with pytest.raises(TypeError, match="seed takes a value, not True"):
+        nonet.generate(1, seed=True)
+    with pytest.raises(TypeError, match="size takes a value, not True"):
+        nonet.generate(1, size=True)

@@ -94,3 +94,31 @@ def test_parse_and_format(cli):
         nonet.parse("# only a comment\n")
     with pytest.raises(TypeError):
         nonet.parse([0] * 81)
+
+
+def test_plain_rules_as_a_variant_record_are_classic(tmp_path, cli):
+    """A variant record with the plain 9x9 rules (a size=9 line, the nonet
+    JSON object, an f-puzzles JSON object) is a classic puzzle for read
+    and load, as for the command; a true variant is a malformed record
+    for load, and a Variant for read."""
+    digits = [0 if ch == "." else int(ch) for ch in P]
+    grid = [[{"value": d, "given": True} if d else {}
+             for d in digits[r * 9:r * 9 + 9]] for r in range(9)]
+    six = "size=6 box=2x3 cells=........3......6..2....5........1..."
+    path = tmp_path / "s9.txt"
+    path.write_text("\n".join([
+        "size=9 cells=" + P, json.dumps({"size": 9, "cells": digits}),
+        six, json.dumps({"size": 9, "grid": grid}), P]) + "\n")
+    out, err, status = cli("rate", path)
+    lines = out.splitlines()
+    assert [ln.split("\t")[0] for ln in lines] == [P, P, six, P, P]
+    recs = list(nonet.read(path))
+    assert [r.puzzle for r in recs] == [P, P, nonet.Variant.parse(six), P, P]
+    loaded = nonet.load(path)
+    assert list(loaded.records) == [0, 1, 3, 4]
+    assert list(loaded.lines) == [1, 2, 4, 5]
+    assert all(referee.cells(row) == referee.cells(P)
+               for row in loaded.puzzles)
+    assert [(e.record, e.line) for e in loaded.errors] == [(2, 3)]
+    assert "variant" in loaded.errors[0].error
+    assert nonet.parse("size=9 cells=" + P) == P

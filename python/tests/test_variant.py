@@ -8,6 +8,8 @@ command's answers and messages."""
 import json
 import pickle
 
+import numpy as np
+
 import pytest
 
 import nonet
@@ -530,3 +532,38 @@ def test_timeout():
             nonet.hint(six, timeout=bad)
     with pytest.raises(TypeError, match="timeout must be a number"):
         nonet.count(four, timeout="1")
+
+
+def test_parts_that_are_not_integers_are_refused(cli):
+    """A cage sum, a box side or a region number that is not an integer is
+    refused, as the command refuses such JSON and as cells=[1.0, ...] is
+    refused, never cut to an integer (6.5 is not 6)."""
+    for total in (6.5, 3.9):
+        text = json.dumps({"size": 4, "cages": [{"sum": total,
+                                                  "cells": [0, 1]}]})
+        _, err, status = cli("count", input=text + "\n")
+        assert status == 1 and "cage sum: expected a whole number" in err
+        with pytest.raises(nonet.ParseError, match="expected a whole number"):
+            nonet.Variant.parse(text)
+        with pytest.raises(TypeError, match="sum must be an integer"):
+            nonet.Variant(4, cages=[(total, [0, 1])])
+        with pytest.raises(TypeError, match="sum must be an integer"):
+            nonet.Variant(4, cages=[{"sum": total, "cells": [0, 1]}])
+    with pytest.raises(TypeError):  # as cells=[1.0, ...]
+        nonet.Variant(4, cells=[1.0] + [0] * 15)
+    with pytest.raises(TypeError, match="must be an integer, not 3.0"):
+        nonet.Variant(4, cages=[(3.0, [0, 1])])
+    with pytest.raises(TypeError, match="cell must be an integer, not 1.5"):
+        nonet.Variant(4, cages=[(3, [0, 1.5])])
+    for box in ((2.5, 3.9), (2.0, 3)):
+        with pytest.raises(TypeError, match="box: its rows must be an int"):
+            nonet.Variant(6, box=box)
+    with pytest.raises(TypeError, match="must be an integer, not 0.0"):
+        nonet.Variant(4, regions=[0.0, 0, 1, 1] * 2 + [2, 2, 3, 3] * 2)
+    # integers of every kind are taken: the killer the command reads
+    k = nonet.Variant(4, cages=[(np.int64(3), [np.int8(0), 1])],
+                      box=(np.int32(2), 2))
+    assert k == nonet.Variant.parse(
+        '{"size": 4, "cages": [{"sum": 3, "cells": [0, 1]}]}')
+    rules, cells, _ = vreferee.parse(str(k))
+    assert nonet.count(k, limit=100) == vreferee.count(rules, cells, 100)

@@ -3,6 +3,8 @@ and options, whatever the threads or shards; every puzzle unique (counted
 by brute force on small grids by vreferee.py, which shares nothing with
 libnonet), its solution keeping every rule and cage sum, its givens all
 needed; the command's messages for refused options."""
+import threading
+
 import pytest
 
 import nonet
@@ -287,3 +289,30 @@ def test_generate_level_refused_or_out_of_reach():
         nonet.generate(size=6, level="expert")
     with pytest.raises(nonet.GenerateTimeout, match="of level Hard found"):
         list(nonet.generate(1, size=4, level="hard", seed=1))
+
+
+def test_one_iterator_shared_by_threads(cli):
+    """Python threads taking variant puzzles from one generate() iterator
+    get each of the command's puzzles once between them."""
+    out, err, status = cli("generate", "-n", 20, "--solution", "--seed", 2,
+                           "--size", 6)
+    assert status == 0, err
+    for threads in (2, 0):
+        gen = nonet.generate(20, seed=2, size=6, threads=threads)
+        got = []
+        lock = threading.Lock()
+
+        def eat():
+            for g in gen:
+                with lock:
+                    got.append(g)
+        ts = [threading.Thread(target=eat) for _ in range(3)]
+        for t in ts:
+            t.start()
+        for t in ts:
+            t.join()
+        assert sorted(g.job for g in got) == list(range(20))
+        assert sorted(g.puzzle.format(solution=g.solution) for g in got) == \
+            sorted(out.splitlines())
+        for g in got:
+            check_generated(g)
