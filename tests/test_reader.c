@@ -270,6 +270,55 @@ static void test_huge_and_binary_input(void **state) {
   free(s);
 }
 
+/* A CSV data set whose header names the puzzle's column (a Kaggle-style
+ * id,puzzle,solution,...): each row's puzzle is read from that column,
+ * the rest of the row kept as its tail; a bad row is named. */
+static void test_csv_puzzle_column(void **state) {
+  (void)state;
+  const char *text = "id;Puzzle;solution\r\n"
+                     "7;" INKALA ";x\r\n"
+                     "# a comment; with separators\n"
+                     "8;bad;y\n"
+                     "9;" INKALA "\n";
+  uint8_t want[81];
+  ref_from_string(INKALA, want);
+  for (int as_text = 0; as_text < 2; as_text++) {
+    nonet_reader *r = nonet_reader_new_memory(text, strlen(text));
+    nonet_record rec[3];
+    char buf[256];
+    size_t len;
+    for (int k = 0; k < 3; k++) {
+      int got = as_text
+                    ? nonet_reader_next_text(r, &rec[k], buf, sizeof buf, &len)
+                    : nonet_reader_next(r, &rec[k]);
+      assert_true(got >= 1);
+      if (got == 2) nonet_record_parse_line(buf, len, &rec[k]);
+    }
+    assert_int_equal(nonet_reader_next(r, &rec[0]) == 0, 1);
+    nonet_reader_free(r);
+    /* (the batch's text path and the plain reader agree) */
+    assert_int_equal(rec[1].status, NONET_EPARSE);
+    assert_int_equal(rec[1].line, 4);
+    assert_int_equal(rec[2].status, NONET_OK);
+    assert_memory_equal(rec[2].cells, want, 81);
+  }
+  nonet_reader *r = nonet_reader_new_memory(text, strlen(text));
+  nonet_record rec;
+  assert_int_equal(nonet_reader_next(r, &rec), 1);
+  assert_int_equal(rec.status, NONET_OK);
+  assert_int_equal(rec.line, 2);
+  assert_memory_equal(rec.cells, want, 81);
+  assert_string_equal(rec.tail, ";x");
+  assert_int_equal(nonet_reader_next(r, &rec), 1);
+  assert_int_equal(rec.status, NONET_EPARSE);
+  assert_int_equal(rec.line, 4);
+  assert_int_equal(nonet_reader_next(r, &rec), 1);
+  assert_int_equal(rec.status, NONET_OK);
+  assert_int_equal(rec.line, 5);
+  assert_memory_equal(rec.cells, want, 81);
+  nonet_reader_free(r);
+}
+
 static void test_round_trips(void **state) {
   (void)state;
   uint8_t cells[81], back[81];
@@ -397,6 +446,7 @@ int main(void) {
       cmocka_unit_test(test_error_messages),
       cmocka_unit_test(test_errors_do_not_stop_the_batch),
       cmocka_unit_test(test_huge_and_binary_input),
+      cmocka_unit_test(test_csv_puzzle_column),
       cmocka_unit_test(test_round_trips),
       cmocka_unit_test(test_deferred_parsing),
   };

@@ -31,6 +31,8 @@ struct nonet_reader {
   char *line;
   size_t line_len;
   int line_long; /* the line had more than LINE_CAP bytes (cut there) */
+  int csv_col;   /* a CSV file's puzzle column, from its header (0: first) */
+  char csv_sep;  /* and the separator of its columns */
   unsigned long lineno;
   int pushed; /* the current line was pushed back */
   int started;
@@ -221,6 +223,35 @@ static int is_rule(const char *s, size_t len) {
       return 0;
   }
   return dashes >= 3;
+}
+
+/* The column of a CSV header that holds the puzzles ("puzzle",
+ * "quizzes", "sudoku", ...: id,puzzle,solution,clues,difficulty has it
+ * second), or 0. *sep gets the separator. */
+static int csv_puzzle_column(const char *s, size_t len, char *sep) {
+  static const char *const names[] = {"puzzle", "quiz",     "sudoku", "grid",
+                                      "givens", "question", "problem"};
+  size_t i = 0;
+  *sep = ',';
+  for (size_t j = 0; j < len; j++)
+    if (s[j] == ',' || s[j] == ';' || s[j] == '\t') {
+      *sep = s[j];
+      break;
+    }
+  for (int col = 0; i <= len; col++) {
+    size_t end = i;
+    while (end < len && s[end] != *sep) end++;
+    char name[32];
+    size_t k = 0;
+    for (size_t j = i; j < end && k + 1 < sizeof name; j++)
+      if (s[j] != ' ' && s[j] != '_')
+        name[k++] = (char)(s[j] | 0x20); /* lower case (letters only) */
+    name[k] = 0;
+    for (size_t m = 0; m < sizeof names / sizeof *names; m++)
+      if (strncmp(name, names[m], strlen(names[m])) == 0) return col;
+    i = end + 1;
+  }
+  return 0;
 }
 
 /* A header line of a CSV file ("quizzes,solutions"). */
@@ -880,7 +911,7 @@ static int next_record(nonet_reader *r, nonet_record *rec, char *text,
   /* a batch's common case first: a one-line record whole in the input
    * buffer goes to text at once, not through r->line (one copy, not two,
    * and none of next_line's bookkeeping; the same answer as below) */
-  if (text && r->started && !r->pushed) {
+  if (text && r->started && !r->pushed && !r->csv_col) {
     const char *s = r->in + r->in_pos;
     size_t avail = r->in_len - r->in_pos;
     const char *nl = memchr(s, '\n', avail < cap ? avail : cap);
@@ -904,6 +935,17 @@ static int next_record(nonet_reader *r, nonet_record *rec, char *text,
     const char *s = r->line;
     size_t n = r->line_len;
     rec->line = r->lineno;
+    if (r->csv_col && !is_comment(s, n)) { /* the puzzle's column on */
+      const char *p = s;
+      for (int c = 0; c < r->csv_col && p; c++) {
+        p = memchr(p, r->csv_sep, n - (size_t)(p - s));
+        if (p) p++;
+      }
+      if (p) {
+        n -= (size_t)(p - s);
+        s = p;
+      }
+    }
     if (text && r->lineno > 1 && n < cap && one_line_record(s, n)) {
       memcpy(text, s, n);
       text[n] = 0;
@@ -917,7 +959,10 @@ static int next_record(nonet_reader *r, nonet_record *rec, char *text,
       return 1;
     }
     if (is_blank_or_comment(s, n)) continue;
-    if (r->lineno == 1 && is_csv_header(s, n)) continue;
+    if (r->lineno == 1 && is_csv_header(s, n)) {
+      r->csv_col = csv_puzzle_column(s, n, &r->csv_sep);
+      continue;
+    }
     line_shape sh = shape_of(s, n);
     const char *t = s + sh.lead;
     if (*t == '[' || *t == '{' || *t == '"') {
