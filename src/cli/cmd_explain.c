@@ -156,14 +156,15 @@ static void explain_variant(cli_item *it, const explain_opts *o,
   } else {
     if (!r.solved) put_vgrid(&it->out, s);
     if (r.solved)
-      cli_buf_printf(&it->out, "Solved in %d steps%s; hardest technique: %s\n",
-                     r.steps, r.trial ? " (with trial and error)" : "",
-                     r.hardest >= 0 ? nonet_vtech_name((nonet_vtech)r.hardest)
-                                    : "none");
+      cli_buf_printf(
+          &it->out, "Solved in %d step%s%s; hardest technique: %s\n", r.steps,
+          r.steps == 1 ? "" : "s", r.trial ? " (with trial and error)" : "",
+          r.hardest >= 0 ? nonet_vtech_name((nonet_vtech)r.hardest) : "none");
     else
       cli_buf_printf(&it->out,
-                     "Not solved: %s after %d steps, %d cells left (above)\n",
-                     why ? why : "no technique applies", r.steps, left);
+                     "Not solved: %s after %d step%s, %d cells left (above)\n",
+                     why ? why : "no technique applies", r.steps,
+                     r.steps == 1 ? "" : "s", left);
     if (o->stats)
       put_counts(&it->out, r.counts, nonet_vtech_count(), variant_name, 0);
     cli_buf_puts(&it->out, "\n");
@@ -216,12 +217,14 @@ static void explain_one(cli_item *it, void *ctx) {
       cli_buf_printf(&it->out, "%s\n", g);
     }
     if (r.solved)
-      cli_buf_printf(&it->out, "Solved in %d steps%s; hardest technique: %s\n",
-                     r.steps, r.trial ? " (with trial and error)" : "",
+      cli_buf_printf(&it->out, "Solved in %d step%s%s; hardest technique: %s\n",
+                     r.steps, r.steps == 1 ? "" : "s",
+                     r.trial ? " (with trial and error)" : "",
                      r.hardest >= 0 ? nonet_technique_name(r.hardest) : "none");
     else
-      cli_buf_printf(&it->out, "Not solved: %s after %d steps\n",
-                     why ? why : "no technique applies", r.steps);
+      cli_buf_printf(&it->out, "Not solved: %s after %d step%s\n",
+                     why ? why : "no technique applies", r.steps,
+                     r.steps == 1 ? "" : "s");
     if (o->stats)
       put_counts(&it->out, r.counts, nonet_technique_count(), classic_name, 0);
     cli_buf_puts(&it->out, "\n");

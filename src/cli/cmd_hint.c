@@ -107,7 +107,7 @@ static void hint_one(cli_item *it, void *ctx) {
 }
 
 static const char usage[] =
-    "usage: nonet hint [options] PUZZLE-OR-FILE...\n"
+    "usage: nonet hint [options] [FILE|PUZZLE...]\n"
     "\n"
     "Prints the next step a person would take in each puzzle (a puzzle in\n"
     "progress works too: its filled cells count as placed): the easiest\n"
@@ -187,11 +187,6 @@ static int hint_main(int argc, char **argv, nonet_logic_options *logic,
               (int)strcspn(usage, "\n"), usage);
       return CLI_USAGE;
     }
-  }
-  if (optind >= argc) {
-    fprintf(stderr,
-            "nonet hint: give a puzzle or a file ('-' for standard input)\n");
-    return CLI_USAGE;
   }
   cli_batch b = {argv + optind, argc - optind, threads, hint_one, &o, 1};
   return cli_run_batch(&b);

@@ -480,8 +480,8 @@ int nonet_gen_check(const nonet_gen_options *o, char *err, size_t cap) {
       if (o->pattern[i]) n++, rows[i / 9]++, cols[i % 9]++;
     if (n < 17) {
       snprintf(msg, sizeof msg,
-               "the pattern has %d givens; a unique puzzle needs at least 17",
-               n);
+               "the pattern has %d given%s; a unique puzzle needs at least 17",
+               n, n == 1 ? "" : "s");
       return refuse(err, cap, msg);
     }
     for (int b = 0; b < 3; b++)
