@@ -480,6 +480,32 @@ NN_AI nv_flags left_band(nv_flags acc, const facts *f, int k) {
   return nv_flag_zero(acc, f[k].w, nv_load(nn_real_words + k * NN_WORDS));
 }
 
+/* Bit k set when x[k] differs from y[k]. SSE2 has no test of a whole
+ * vector (SSE4.1's ptest): there the comparisons of four vectors are
+ * packed into one byte mask and read at once, not each vector's alone. */
+#if NN_LANES == 1 && defined(__SSE2__) && !defined(__SSE4_1__)
+#define NN_PACKED_CHANGES 1
+NN_AI unsigned changed_vectors(const nv_t *x, const nv_t *y) {
+  unsigned bits = 0;
+  for (int g = 0; g < NN_NVEC; g += 4) {
+    __m128i e[4];
+    for (int j = 0; j < 4; j++)
+      e[j] = g + j < NN_NVEC
+                 ? _mm_cmpeq_epi32((__m128i)x[g + j], (__m128i)y[g + j])
+                 : _mm_set1_epi32(-1);
+    __m128i p = _mm_packs_epi16(_mm_packs_epi32(e[0], e[1]),
+                                _mm_packs_epi32(e[2], e[3]));
+    /* nibble j: vector g + j's four words, all ones when equal */
+    unsigned m = ~(unsigned)_mm_movemask_epi8(p) & 0xffffu;
+    m = (m | m >> 1 | m >> 2 | m >> 3) & 0x1111u;
+    bits |= ((m * 0x249u) >> 9 & 0xfu) << g; /* bits 0, 4, 8, 12 gathered */
+  }
+  return bits;
+}
+#else
+#define NN_PACKED_CHANGES 0
+#endif
+
 /* Runs rounds until nothing changes. A round is steps 1-4; when one
  * changes nothing, its facts hold for the state as it is, and step 5
  * runs on them; if that changes nothing either, the state is final.
@@ -551,9 +577,12 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
       y = nv_and_orn(y, claim, f[k].alone);
       if (NN_BAND_CHECK_LATE) /* every digit, after steps 3 and 4 */
         empty = nv_flag_zero(empty, y, nv_load(nn_real_words + k * NN_WORDS));
-      stale |= (unsigned)nv_any(y ^ s->v[k]) << k;
+      if (!NN_PACKED_CHANGES) stale |= (unsigned)nv_any(y ^ s->v[k]) << k;
       x[k] = y;
     }
+#if NN_PACKED_CHANGES
+    stale |= changed_vectors(x, s->v);
+#endif
     if (NN_BAND_CHECK_LATE && nv_flags_any(empty)) return 0;
     if (stale) {
       NN_UNROLL for (int k = 0; k < NN_NVEC; k++) s->v[k] = x[k];
