@@ -343,7 +343,7 @@ static void test_bad_records(void **state) {
        "cage of sum 5 at r1c2 overlaps the cage of sum 10 at r1c2"},
       {"size=9 cells=1", "cells: 1 cells, expected 81 (9x9)"},
       {"size=16 cells=1.......G.......H",
-       "cells: 'H' (symbol 17) is not a digit of a 16x16 grid (1-9, A-G or "
+       "cells: 'H' in r2c1 is not a digit of a 16x16 grid (1-9, A-G or "
        "'.')"},
       {"size=9 colour=red", "unknown field 'colour' (size, box, regions, "
                             "constraints, cages, cells, solution, grid)"},
@@ -792,8 +792,26 @@ static void test_bad_options(void **state) {
                "--cage-size: cages of 6 cells all sum to 21, so without "
                "givens any two digits could be swapped (use --killer-givens "
                "or smaller cages)");
+  /* both kinds of killer: which was meant is not guessed */
+  expect_error(
+      nonet_variant_gen_parse(o, "killer-givens", NULL, err, sizeof err), err,
+      "--killer (no givens) and --killer-givens cannot be combined");
+  nonet_variant_gen_free(o);
+  o = nonet_variant_gen_new();
+  nonet_variant_gen_parse(o, "size", "6", NULL, 0);
   nonet_variant_gen_parse(o, "killer-givens", NULL, NULL, 0);
+  nonet_variant_gen_parse(o, "cage-size", "6", NULL, 0);
   assert_int_equal(nonet_variant_gen_check(o, err, sizeof err), NONET_OK);
+  nonet_variant_gen_free(o);
+  /* a cage size without cages; one-cell cages (givens) */
+  o = nonet_variant_gen_new();
+  nonet_variant_gen_parse(o, "cage-size", "3", NULL, 0);
+  expect_error(nonet_variant_gen_check(o, err, sizeof err), err,
+               "--cage-size needs --killer or --killer-givens (cages)");
+  expect_error(nonet_variant_gen_parse(o, "cage-size", "1-3", err, sizeof err),
+               err,
+               "--cage-size: a cage of one cell is a given: cages have 2 "
+               "cells or more, not '1-3'");
   nonet_variant_gen_free(o);
   o = nonet_variant_gen_new();
   assert_int_equal(nonet_variant_gen_is_classic(o), 1);

@@ -445,7 +445,7 @@ def test_bad_keywords():
         nonet.Variant(4, cells=[0, 5] + [0] * 14)
     with pytest.raises(nonet.ParseError, match=r"^cells: 15 cells, expected"):
         nonet.Variant(4, cells="." * 15)
-    with pytest.raises(nonet.ParseError, match=r"'5' \(symbol 1\) is not a"):
+    with pytest.raises(nonet.ParseError, match=r"'5' in r1c1 is not a"):
         nonet.Variant(4, cells="5" + "." * 15)
     with pytest.raises(TypeError):
         nonet.Variant(4, cells=[0.5] * 16)

@@ -69,21 +69,29 @@ static long numbers(const char *s, size_t len, int lo, int hi, uint8_t *out,
   }
 }
 
-/* "'x' (symbol 17) is not a digit of a 16x16 grid (1-9, A-G or '.')" */
-static int bad_symbol(int n, unsigned char c, long at, const char *what,
-                      char *err, size_t errcap) {
-  char digits[16];
+/* "'x' in r2c1 is not a digit of a 16x16 grid (1-9, A-G or '.')": the
+ * cell is the at-th (from 1) in reading order, or with row (from 1) the
+ * at-th of that row */
+static int bad_symbol(int n, unsigned char c, long row, long at,
+                      const char *what, char *err, size_t errcap) {
+  char digits[16], where[64];
+  if (row > 0 && at >= 1 && at <= n)
+    snprintf(where, sizeof where, "in r%ldc%ld", row, at);
+  else if (row <= 0 && at >= 1 && at <= (long)n * n)
+    snprintf(where, sizeof where, "in r%ldc%ld", (at - 1) / n + 1,
+             (at - 1) % n + 1);
+  else
+    snprintf(where, sizeof where, "(cell %ld of %d)", at, n * n);
   if (n <= 9)
     snprintf(digits, sizeof digits, "1-%d", n);
   else
     snprintf(digits, sizeof digits, "1-9, A-%c", nonet__v_symbol(n));
   if (c > 0x20 && c < 0x7f)
     return failf(err, errcap,
-                 "%s: '%c' (symbol %ld) is not a digit of a %dx%d grid (%s or "
-                 "'.')",
-                 what, c, at, n, n, digits);
-  return failf(err, errcap, "%s: byte 0x%02x (symbol %ld) is not a digit", what,
-               c, at);
+                 "%s: '%c' %s is not a digit of a %dx%d grid (%s or '.')", what,
+                 c, where, n, n, digits);
+  return failf(err, errcap, "%s: byte 0x%02x %s is not a digit", what, c,
+               where);
 }
 
 /* The value of a cell symbol; -1 when it is none. */
@@ -104,7 +112,7 @@ int nonet__v_parse_cells(const char *s, size_t len, int n, uint8_t *out,
       unsigned char c = (unsigned char)s[i];
       if (c == ' ' || c == '\t' || c == '|') continue;
       int v = cell_symbol(c, n);
-      if (v < 0) return bad_symbol(n, c, k + 1, what, err, errcap);
+      if (v < 0) return bad_symbol(n, c, 0, k + 1, what, err, errcap);
       if (k < want) out[k] = (uint8_t)v;
       k++;
     }
@@ -257,7 +265,7 @@ static int parse_rows(const char *s, size_t len, vdraft *d, char *err,
         unsigned char c = (unsigned char)t[j];
         if (c == ' ' || c == '\t' || c == '|') continue;
         int v = cell_symbol(c, n);
-        if (v < 0) return bad_symbol(n, c, k + 1, what, err, errcap);
+        if (v < 0) return bad_symbol(n, c, row + 1, k + 1, what, err, errcap);
         if (k < n) tmp[k] = (uint8_t)v;
         k++;
       }

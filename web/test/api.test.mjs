@@ -681,7 +681,7 @@ test('variants: bad rules and givens are errors in words, the command\'s', () =>
     [{ size: 26 }, /size 26 is not supported/],
     ['size=6 constraints=thermo', /unknown constraint 'thermo'/],
     [{ size: 4, cells: [1, 2, 3] }, 'cells: 3 numbers, expected 16 (4x4)'],
-    ['size=16 cells=H', /'H' \(symbol 1\) is not a digit of a 16x16 grid \(1-9, A-G or '\.'\)/],
+    ['size=16 cells=H', /'H' in r1c1 is not a digit of a 16x16 grid \(1-9, A-G or '\.'\)/],
     // givens that break a rule: what they break
     [{ size: 4, cells: '11..............' }, 'row 1 has two 1s (r1c1, r1c2); box 1 has two 1s (r1c1, r1c2)'],
     [{ size: 6, constraints: ['anti-knight'], cells: '1' + '.'.repeat(12) + '1' + '.'.repeat(22) },
