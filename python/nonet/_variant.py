@@ -90,10 +90,12 @@ def cells_of(obj, n: int, what: str = "cells") -> bytes:
                 continue
             v = 0 if ch in _EMPTY else SYMBOLS.find(ch.upper())
             if v < 0 or v > n:
+                k = len(out)  # the cell, as the library names it
+                where = ("in r%dc%d" % (k // n + 1, k % n + 1) if k < n * n
+                         else "(cell %d of %d)" % (k + 1, n * n))
                 raise _nonet.ParseError(
-                    "%s: '%s' (symbol %d) is not a digit of a %dx%d grid (%s "
-                    "or '.')" % (what, ch, len(out) + 1, n, n,
-                                 _digits_named(n)))
+                    "%s: '%s' %s is not a digit of a %dx%d grid (%s or '.')"
+                    % (what, ch, where, n, n, _digits_named(n)))
             out.append(v)
         if len(out) != n * n:
             raise _nonet.ParseError("%s: %d cells, expected %d (%dx%d)"
