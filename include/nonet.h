@@ -891,7 +891,11 @@ NONET_API int nonet_logic_each(const nonet_logic_state *s,
 
 /** Applies a step: its placements (removing the digit from the peers)
  * and its eliminations. Returns NONET_OK, or NONET_EINVAL when a
- * placement is not a candidate of its cell. */
+ * placement is not a candidate of its cell, or when a field of the step
+ * is out of range (a count beyond its array, a cell, digit, unit or node
+ * that does not exist: a step the caller built or changed; the finders'
+ * steps never are). nonet_step_text and nonet_step_json write nothing
+ * (return 0) for such a step. */
 NONET_API int nonet_logic_apply(nonet_logic_state *s, const nonet_step *step);
 
 /** Summary of a whole solving path. Its size never changes (counts has
@@ -1723,7 +1727,10 @@ NONET_API int nonet_vlogic_find_until(const nonet_vlogic_state *s,
 /** Applies a step: its placements (removing the digit from every cell
  * that sees the cell, and the digits next to it from nonconsecutive
  * neighbours) and eliminations. NONET_OK, or NONET_EINVAL when a
- * placement is not a candidate of its cell. */
+ * placement is not a candidate of its cell, the step's size is not the
+ * grid's, or a field of the step is out of range (as for
+ * nonet_logic_apply; nonet_vstep_text and nonet_vstep_json then write
+ * nothing and return 0). */
 NONET_API int nonet_vlogic_apply(nonet_vlogic_state *s,
                                  const nonet_vstep *step);
 

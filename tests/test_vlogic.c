@@ -861,6 +861,99 @@ static void test_level_generate(void **state) {
   }
 }
 
+/* A step the caller built or changed with a field out of range is
+ * refused (EINVAL, no text, no JSON), never read past its arrays; the
+ * step as found still works. */
+static void test_bad_steps(void **state) {
+  (void)state;
+  nonet_variant *v = make(4, 2, 2, 0);
+  nonet_vlogic_state *st = start(v, "12....3.........");
+  nonet_vstep good = *find_only(st, NONET_VTECH_NAKED_SINGLE);
+  char buf[8192];
+  assert_true(nonet_vstep_text(&good, NONET_TEXT_NOTATION, buf, sizeof buf));
+  assert_true(nonet_vstep_json(&good, 0, buf, sizeof buf));
+  for (int k = 0; k < 10; k++) {
+    nonet_vstep bad = good;
+    switch (k) {
+    case 0:
+      bad.nelim = NONET_VSTEP_MAX_ELIM + 1;
+      break;
+    case 1:
+      bad.nplace = NONET_VSTEP_MAX_PLACE + 1;
+      break;
+    case 2:
+      bad.ncells = NONET_VSTEP_MAX_CELLS + 1;
+      break;
+    case 3:
+      bad.nunits = NONET_VSTEP_MAX_UNITS + 1;
+      break;
+    case 4:
+      bad.size = 0;
+      break;
+    case 5:
+      bad.place[0].cell = 16;
+      break;
+    case 6:
+      bad.place[0].digit = 40;
+      break;
+    case 7:
+      bad.nelim = 1, bad.elim[0] = (nonet_vcand){2, 40};
+      break;
+    case 8:
+      bad.nunits = 1, bad.units[0].kind = 99;
+      break;
+    default:
+      bad.size = 9;
+      break; /* not this grid's */
+    }
+    nonet_vlogic_state copy = *st;
+    assert_int_equal(nonet_vlogic_apply(&copy, &bad), NONET_EINVAL);
+    if (k < 9) {
+      assert_int_equal(
+          nonet_vstep_text(&bad, NONET_TEXT_WORDS, buf, sizeof buf), 0);
+      assert_int_equal(nonet_vstep_json(&bad, 0, buf, sizeof buf), 0);
+    }
+  }
+  assert_int_equal(nonet_vlogic_apply(st, &good), NONET_OK);
+  nonet_variant_free(v);
+  /* the classic engine's steps too */
+  nonet_logic_state cs;
+  uint8_t cells[81] = {0};
+  for (int i = 0; i < 8; i++) cells[i] = (uint8_t)(i + 1);
+  assert_int_equal(nonet_logic_init(&cs, cells), NONET_OK);
+  nonet_step step;
+  assert_int_equal(nonet_logic_find(&cs, NULL, &step), 1);
+  for (int k = 0; k < 6; k++) {
+    nonet_step bad = step;
+    switch (k) {
+    case 0:
+      bad.nelim = NONET_STEP_MAX_ELIM + 1;
+      break;
+    case 1:
+      bad.nplace = NONET_STEP_MAX_PLACE + 1;
+      break;
+    case 2:
+      bad.ncells = NONET_STEP_MAX_CELLS + 1;
+      break;
+    case 3:
+      bad.nunits = 1, bad.units[0] = 27;
+      break;
+    case 4:
+      bad.nnodes = NONET_STEP_MAX_NODES + 1;
+      break;
+    default:
+      bad.nelim = 1, bad.elim[0] = (nonet_cand){81, 1};
+      break;
+    }
+    nonet_logic_state copy = cs;
+    assert_int_equal(nonet_logic_apply(&copy, &bad), NONET_EINVAL);
+    assert_int_equal(nonet_step_text(&bad, NONET_TEXT_WORDS, buf, sizeof buf),
+                     0);
+    assert_int_equal(nonet_step_json(&bad, 0, buf, sizeof buf), 0);
+  }
+  assert_int_equal(nonet_logic_apply(&cs, &step), NONET_OK);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_singles),
@@ -876,6 +969,7 @@ int main(void) {
       cmocka_unit_test(test_generated),
       cmocka_unit_test(test_init_until),
       cmocka_unit_test(test_level_generate),
+      cmocka_unit_test(test_bad_steps),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -34,6 +34,8 @@ void nonet__grid_place(nn_grid *g, int cell, int k);
 void nonet__grid_elim(nn_grid *g, int cell, int k);
 /* Applies a step; NONET_EINVAL when a placement is not a candidate. */
 int nonet__grid_apply(nn_grid *g, const nonet_step *s);
+/* 1 when every field of s is in range (stepcheck.c) */
+int nonet__step_ok(const nonet_step *s);
 
 /* Candidates of digit k as a board. */
 NONET_INLINE nn_bb g_dig(const nn_grid *g, int k) { return g->dig[k]; }

@@ -1,6 +1,7 @@
 /* json.c: a step as a JSON object (nonet_step_json), the shape `nonet
  * explain --format jsonl` writes and the JavaScript and Python packages
  * return. */
+#include "logic/grid.h"
 #include "logic/text.h"
 
 static void json_string(nn_text *t, const char *s) {
@@ -31,7 +32,7 @@ size_t nonet_step_json(const nonet_step *s, unsigned flags, char *buf,
                        size_t cap) {
   nn_text t = {buf, buf ? cap : 0, 0};
   if (t.cap) buf[0] = 0;
-  if (!s) return 0;
+  if (!nonet__step_ok(s)) return 0;
   char text[16384];
   nonet__tx_puts(&t, "{\"technique\": ");
   json_string(&t, nonet_step_name(s));

@@ -141,7 +141,7 @@ int nonet_logic_each(const nonet_logic_state *s, nonet_technique t,
 }
 
 int nonet_logic_apply(nonet_logic_state *s, const nonet_step *step) {
-  if (!s || !step) return NONET_EINVAL;
+  if (!s || !nonet__step_ok(step)) return NONET_EINVAL;
   nn_grid g;
   nonet__grid_load(&g, s);
   int r = nonet__grid_apply(&g, step);

@@ -73,7 +73,7 @@ size_t nonet_step_text(const nonet_step *s, nonet_text_style style, char *buf,
                        size_t cap) {
   nn_text t = {buf, buf ? cap : 0, 0};
   if (t.cap) buf[0] = 0;
-  if (!s || s->technique >= NN_TECH_COUNT) return 0;
+  if (!nonet__step_ok(s)) return 0;
   switch (style) {
   case NONET_TEXT_WORDS:
     nonet__techs[s->technique].text->words(&t, s);

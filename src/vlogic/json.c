@@ -43,7 +43,7 @@ size_t nonet_vstep_json(const nonet_vstep *s, unsigned flags, char *buf,
                         size_t cap) {
   vl_text t = {buf, buf ? cap : 0, 0};
   if (t.cap) buf[0] = 0;
-  if (!s || !nonet__vl_tech(s->technique)) return 0;
+  if (!nonet__vl_step_ok(s)) return 0;
   int n = s->size;
   P(&t, "{\"technique\": ");
   string(&t, nonet_vstep_name(s));

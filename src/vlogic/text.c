@@ -380,7 +380,7 @@ size_t nonet_vstep_text(const nonet_vstep *s, nonet_text_style style, char *buf,
                         size_t cap) {
   vl_text t = {buf, buf ? cap : 0, 0};
   if (t.cap) buf[0] = 0;
-  if (!s || !nonet__vl_tech(s->technique)) return 0;
+  if (!nonet__vl_step_ok(s)) return 0;
   switch (style) {
   case NONET_TEXT_WORDS:
     words(&t, s);

@@ -98,7 +98,8 @@ static int apply_with(const vl_grid *g, nonet_vlogic_state *s,
 }
 
 int nonet_vlogic_apply(nonet_vlogic_state *s, const nonet_vstep *step) {
-  if (!s || !s->variant || !step) return NONET_EINVAL;
+  if (!s || !s->variant || !nonet__vl_step_ok(step) || step->size != s->size)
+    return NONET_EINVAL;
   vl_grid *g = nonet__vl_grid_new(s);
   if (!g) return NONET_ENOMEM;
   int r = apply_with(g, s, step);

@@ -161,6 +161,8 @@ typedef struct vl_tech {
   vl_finder find;
 } vl_tech;
 const vl_tech *nonet__vl_tech(int t);
+/* 1 when every field of s is in range (stepcheck.c) */
+int nonet__vl_step_ok(const nonet_vstep *s);
 
 /* The options: the techniques on, in order. */
 struct nonet_vlogic_options {
