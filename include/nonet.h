@@ -463,7 +463,9 @@ NONET_API int nonet_gen_set_symmetry(nonet_gen_options *o,
  * number twice asks for exactly that many. */
 NONET_API int nonet_gen_set_clues(nonet_gen_options *o, int min, int max);
 /** 1 (default): every given (with a symmetry: every orbit of givens) is
- * needed; 0: clue bounds or a pattern may leave givens that are not. */
+ * needed; 0: clue bounds or a pattern may leave givens that are not.
+ * NONET_EINVAL for any other value, as the other setters refuse values
+ * out of range. */
 NONET_API int nonet_gen_set_minimal(nonet_gen_options *o, int minimal);
 /** The givens are exactly the non-zero cells of `mask` (81 flags, copied);
  * NULL: no pattern. */

@@ -358,12 +358,14 @@ static void test_bad_options(void **state) {
       {22, 22, NONET_SYMMETRY_ROT90, 1, "4k or 4k+1"},
       {-1, 0, 0, 1, "refused"}, /* nonet_gen_set_clues */
       {0, 0, 9, 1, "refused"},  /* nonet_gen_set_symmetry */
+      {0, 0, 0, 2, "refused"},  /* nonet_gen_set_minimal: 0 or 1 */
   };
   for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
     spec_init(&o);
     o.min_clues = cases[k].lo;
     o.max_clues = cases[k].hi;
     o.symmetry = cases[k].sym;
+    o.minimal = cases[k].minimal;
     err[0] = 0;
     assert_int_equal(spec_check(&o, err, sizeof err), NONET_EINVAL);
     assert_non_null(strstr(err, cases[k].want));

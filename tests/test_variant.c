@@ -227,6 +227,10 @@ static void test_cages(void **state) {
   int ten[10] = {2, 3, 4, 5, 6, 7, 8, 11, 12, 13};
   expect_error(nonet_variant_add_cage(v, 50, ten, 10, err, 200), err,
                "cage of sum 50 has 10 cells: 1 to 9 allowed");
+  int thirty[30]; /* more than the array of a cage: the count is its own */
+  for (int i = 0; i < 30; i++) thirty[i] = i;
+  expect_error(nonet_variant_add_cage(v, 100, thirty, 30, err, 200), err,
+               "cage of sum 100 has 30 cells: 1 to 9 allowed");
   assert_int_equal(nonet_variant_cage_count(v), 1);
   nonet_variant_free(v);
 }

@@ -66,8 +66,8 @@ int nonet_gen_set_clues(nonet_gen_options *o, int min, int max) {
 }
 
 int nonet_gen_set_minimal(nonet_gen_options *o, int minimal) {
-  if (!o) return NONET_EINVAL;
-  o->minimal = minimal != 0;
+  if (!o || (minimal != 0 && minimal != 1)) return NONET_EINVAL;
+  o->minimal = minimal;
   return NONET_OK;
 }
 

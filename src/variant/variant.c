@@ -161,7 +161,13 @@ int nonet_variant_add_cage(nonet_variant *v, int sum, const int *cells,
   if (err && errcap) err[0] = 0;
   if (!v || (!cells && ncells)) return NONET_EINVAL;
   uint16_t c[VMAXN];
-  int k = (int)(ncells > VMAXN ? VMAXN + 1 : ncells);
+  if (ncells > (size_t)v->n) { /* (before k is capped to the array) */
+    if (err && errcap)
+      snprintf(err, errcap, "cage of sum %d has %zu cells: 1 to %d allowed",
+               sum, ncells, v->n);
+    return NONET_EINVAL;
+  }
+  int k = (int)ncells;
   for (int i = 0; i < k && i < VMAXN; i++) {
     if (cells[i] < 0 || cells[i] >= v->n * v->n) {
       if (err && errcap)
