@@ -626,10 +626,16 @@ try {
   const lclasses = (cls) => lcells.evaluateAll((els, c) => els.map((e, i) =>
     (e.classList.contains(c) ? i : -1)).filter((i) => i >= 0), cls);
   const enter = async (text) => {
+    // the status may already say so (the puzzle entered before): the grid
+    // of the new one's size is waited for too
+    const size = /^size=(\d+)/.exec(text);
+    const want = size ? Number(size[1]) ** 2 : 81;
     await lp.locator('#more').evaluate((d) => { d.open = true; });
     await lp.getByLabel(/^Puzzle \(81/).fill(text);
     await lp.getByRole('button', { name: 'Play this puzzle' }).click();
     await until(lstatus, /Puzzle entered: one solution/);
+    await lp.waitForFunction((n) => document.querySelectorAll('[role="gridcell"]').length === n,
+      want, { timeout: 20000 });
   };
 
   await step('a link with a broken %-escape: a message and a game, New puzzle works', async () => {
