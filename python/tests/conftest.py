@@ -4,6 +4,7 @@ data lists when present (NONET_DATA_LIMIT cuts them)."""
 import os
 import subprocess
 import sys
+import threading
 
 import pytest
 
@@ -46,6 +47,24 @@ def cli():
                            capture_output=True, text=True)
         return p.stdout, p.stderr, p.returncode
     return run
+
+
+def shared(gen, consumers=3):
+    """What `consumers` Python threads take from one iterator between
+    them."""
+    got = []
+    lock = threading.Lock()
+
+    def eat():
+        for g in gen:
+            with lock:
+                got.append(g)
+    ts = [threading.Thread(target=eat) for _ in range(consumers)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join()
+    return got
 
 
 def data_lines(name):

@@ -3,13 +3,13 @@ options, whatever the threads or shards; every puzzle unique (referee),
 its solution right, minimal, symmetric and within its bounds; the
 command's messages for refused options."""
 import pathlib
-import threading
 
 import numpy as np
 import pytest
 
 import nonet
 import referee
+from conftest import shared
 
 OPTION_SETS = [
     (dict(seed=5), ["--seed", "5"], 12),
@@ -195,24 +195,6 @@ def test_timeout_says_what_the_command_says(cli):
     with pytest.raises(nonet.GenerateTimeout) as e:
         nonet.generate_many(2, seed=1, rating="10.0-", timeout=0.3)
     assert e.value.partial.puzzles.shape[1] == 81
-
-
-def shared(gen, consumers=3):
-    """What `consumers` Python threads take from one iterator between
-    them."""
-    got = []
-    lock = threading.Lock()
-
-    def eat():
-        for g in gen:
-            with lock:
-                got.append(g)
-    ts = [threading.Thread(target=eat) for _ in range(consumers)]
-    for t in ts:
-        t.start()
-    for t in ts:
-        t.join()
-    return got
 
 
 @pytest.mark.parametrize("threads", [0, 1, 2])

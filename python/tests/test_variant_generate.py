@@ -3,12 +3,12 @@ and options, whatever the threads or shards; every puzzle unique (counted
 by brute force on small grids by vreferee.py, which shares nothing with
 libnonet), its solution keeping every rule and cage sum, its givens all
 needed; the command's messages for refused options."""
-import threading
 
 import pytest
 
 import nonet
 import vreferee
+from conftest import shared
 
 # (keywords, the command's options, puzzles)
 OPTION_SETS = [
@@ -298,19 +298,7 @@ def test_one_iterator_shared_by_threads(cli):
                            "--size", 6)
     assert status == 0, err
     for threads in (2, 0):
-        gen = nonet.generate(20, seed=2, size=6, threads=threads)
-        got = []
-        lock = threading.Lock()
-
-        def eat():
-            for g in gen:
-                with lock:
-                    got.append(g)
-        ts = [threading.Thread(target=eat) for _ in range(3)]
-        for t in ts:
-            t.start()
-        for t in ts:
-            t.join()
+        got = shared(nonet.generate(20, seed=2, size=6, threads=threads))
         assert sorted(g.job for g in got) == list(range(20))
         assert sorted(g.puzzle.format(solution=g.solution) for g in got) == \
             sorted(out.splitlines())
