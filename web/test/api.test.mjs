@@ -934,9 +934,10 @@ test('variants: renderHTML prints them', () => {
   assert.match(html, /<svg/); // the cages
 });
 
-test('variants: the worker answers them too', async () => {
+// worker.js in a Node worker thread, with `self` as in a Web Worker: the
+// thread, its ready promise (the version) and ask(id, fn, ...args)
+const startWorker = async () => {
   const { Worker } = await import('node:worker_threads');
-  // worker.js in a Node worker thread, with `self` as in a Web Worker
   const boot = `
     const { parentPort } = require('node:worker_threads');
     globalThis.self = { postMessage: (m) => parentPort.postMessage(m) };
@@ -948,6 +949,11 @@ test('variants: the worker answers them too', async () => {
   const started = new Promise((r) => { ready = r; });
   w.on('message', (m) => { if (m.ready) ready(m.version); else answers.get(m.id)(m); });
   const ask = (id, fn, ...args) => new Promise((r) => { answers.set(id, r); w.postMessage({ id, fn, args }); });
+  return { w, started, ask };
+};
+
+test('variants: the worker answers them too', async () => {
+  const { w, started, ask } = await startWorker();
   try {
     assert.equal(await started, nonet.version);
     const [p] = nonet.generate({ size: 6, killer: true, seed: 18 });
@@ -1205,18 +1211,7 @@ test('options null are no options; an unsolved path has no level', () => {
 });
 
 test('the worker: solveArray, and what errors carry', async () => {
-  const { Worker } = await import('node:worker_threads');
-  const boot = `
-    const { parentPort } = require('node:worker_threads');
-    globalThis.self = { postMessage: (m) => parentPort.postMessage(m) };
-    parentPort.on('message', (data) => self.onmessage({ data }));
-    import(${JSON.stringify(path.join(web, 'nonet', 'worker.js'))});`;
-  const w = new Worker(boot, { eval: true });
-  const answers = new Map();
-  let ready;
-  const started = new Promise((r) => { ready = r; });
-  w.on('message', (m) => { if (m.ready) ready(m.version); else answers.get(m.id)(m); });
-  const ask = (id, fn, ...args) => new Promise((r) => { answers.set(id, r); w.postMessage({ id, fn, args }); });
+  const { w, started, ask } = await startWorker();
   try {
     await started;
     const A = [...P].map((c) => (c === '.' ? 0 : +c));
