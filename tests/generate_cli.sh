@@ -115,6 +115,21 @@ if ! cmp -s "$tmp/js" "$tmp/ljs"; then
   fail=$((fail + 1))
 fi
 
+# grid --solution: each solution below a line 'solution:' reads back with
+# its puzzle as one record (5 records, not 10), and is the puzzle's own
+n=$((n + 1))
+"$NONET" generate -n 5 --seed 31 --format grid --solution >"$tmp/gs" 2>/dev/null
+"$NONET" solve "$tmp/gs" >"$tmp/gss" 2>/dev/null
+"$NONET" convert "$tmp/gs" >"$tmp/gsc" 2>/dev/null
+awk '/^solution:$/ { k = 11; s = ""; next }
+     k > 0 { gsub(/[^0-9]/, ""); s = s $0; if (--k == 0) print s }' \
+  "$tmp/gs" >"$tmp/gsw"
+if ! cmp -s "$tmp/gss" "$tmp/ls" || ! cmp -s "$tmp/gsc" "$tmp/line" ||
+   ! cmp -s "$tmp/gsw" "$tmp/ls"; then
+  echo "FAIL format grid --solution: does not read back as the puzzles and their solutions"
+  fail=$((fail + 1))
+fi
+
 # --per-grid 1: every puzzle on its own solution grid
 n=$((n + 1))
 "$NONET" generate -n 10 --seed 41 --max-clues 22 --per-grid 1 --solution >"$tmp/pg" 2>/dev/null
@@ -184,6 +199,28 @@ for bad in "--rating 5-3" "--level impossible" "--rating abc" "--rating 12.0-"; 
     fail=$((fail + 1))
   fi
 done
+
+# options that would change nothing are refused, not ignored: a usage
+# error whose message starts with the option's name
+# refused NAME GENERATE-ARGS
+refused() {
+  name=$1
+  shift
+  n=$((n + 1))
+  "$NONET" generate --seed 1 "$@" >"$tmp/out" 2>"$tmp/err"
+  st=$?
+  if [ $st -ne 2 ] || [ -s "$tmp/out" ] ||
+     ! grep -q -e "^nonet generate: --$name " "$tmp/err"; then
+    echo "FAIL refused $*: status $st, $(cat "$tmp/err")"
+    fail=$((fail + 1))
+  fi
+}
+refused per-grid --per-grid 1
+refused per-grid --pattern "$tmp/pat23" --max-clues 25 --per-grid 1
+refused no-minimal --no-minimal
+refused no-minimal --no-minimal --level hard
+refused level --level hard --level easy
+refused level --size 6 --level easy --level easy
 
 # a search that cannot succeed in time says so, and exits 1
 n=$((n + 1))

@@ -1,6 +1,6 @@
 /* puzzle_text.c: a classic puzzle, and its solution when given, as text
- * in one of the output formats (generate and convert write them so), and
- * a word in a puzzle's place. */
+ * in one of the output formats (generate and convert write them so; each
+ * reads back as one record), and a word in a puzzle's place. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,7 +32,9 @@ void cli_format_classic(cli_buf *out, int format, int flags,
   nonet_format_grid(solution, format, 0, b, sizeof b);
   switch (format) {
   case NONET_FORMAT_GRID:
-    cli_buf_printf(out, "%s\n\n%s\n\n", a, b);
+    /* the solution right below a line "solution:": every reader takes
+     * the two grids for one record, the puzzle and its solution */
+    cli_buf_printf(out, "%s\nsolution:\n%s\n\n", a, b);
     break;
   case NONET_FORMAT_JSON:
     cli_buf_printf(out, "{\"puzzle\":%s,\"solution\":%s}\n", a, b);

@@ -639,13 +639,31 @@ static void read_json(nonet_reader *r, nonet_record *rec) {
 
 /* ---- grids of 9 lines ------------------------------------------------- */
 
-static void read_grid(nonet_reader *r, nonet_record *rec) {
-  unsigned long start_line = r->lineno;
+/* "solution" (or "solution:") alone on its line, any case: the grid
+ * right below it is the solution of the grid right above it, in the same
+ * record (what `generate -f grid --solution` writes). */
+static int is_solution_marker(const char *s, size_t len) {
+  static const char word[] = "solution";
+  size_t i = 0;
+  while (i < len && is_space((unsigned char)s[i])) i++;
+  for (size_t k = 0; word[k]; k++, i++)
+    if (i == len || (s[i] | 0x20) != word[k]) return 0;
+  if (i < len && s[i] == ':') i++;
+  while (i < len && is_space((unsigned char)s[i])) i++;
+  return i == len;
+}
+
+/* The rows of a grid from the current line on, into cells: 9 rows of 9
+ * cells with rule lines between them (and a border after the ninth); the
+ * line after the grid is pushed back for the next record, unless it is a
+ * solution marker after the ninth row (*marker is then set). Returns the
+ * rows read; a malformed row's line and message go to *bad_line and
+ * bad_msg (the first only), each row's line to row_line. */
+static int grid_rows(nonet_reader *r, nonet_record *rec, uint8_t cells[81],
+                     const char *what, unsigned long row_line[9],
+                     unsigned long *bad_line, char bad_msg[NONET_MESSAGE_MAX],
+                     int *marker) {
   int rows = 0;
-  unsigned long bad_line = 0;
-  char bad_msg[NONET_MESSAGE_MAX] = "";
-  rec->format = NONET_FORMAT_GRID;
-  rec->line = start_line;
   for (;;) {
     const char *s = r->line;
     size_t len = r->line_len;
@@ -653,7 +671,10 @@ static void read_grid(nonet_reader *r, nonet_record *rec) {
       /* rules between rows, and a bottom border after the ninth row, are
        * part of the grid */
     } else if (rows == 9) {
-      r->pushed = 1;
+      if (marker && is_solution_marker(s, len))
+        *marker = 1;
+      else
+        r->pushed = 1;
       break;
     } else {
       line_shape sh = shape_of(s, len);
@@ -663,32 +684,92 @@ static void read_grid(nonet_reader *r, nonet_record *rec) {
         r->pushed = !is_blank_or_comment(s, len);
         break;
       }
-      if (!bad_line) {
+      if (!*bad_line) {
         if (r->line_long) {
-          snprintf(bad_msg, sizeof bad_msg,
-                   "grid row %d: line longer than %d bytes", rows + 1,
+          snprintf(bad_msg, NONET_MESSAGE_MAX,
+                   "%s row %d: line longer than %d bytes", what, rows + 1,
                    LINE_CAP);
-          bad_line = r->lineno;
+          *bad_line = r->lineno;
         } else if (sh.bad) {
-          char prefix[24];
-          snprintf(prefix, sizeof prefix, "grid row %d: ", rows + 1);
+          char prefix[32];
+          snprintf(prefix, sizeof prefix, "%s row %d: ", what, rows + 1);
           bad_char_error(rec, r->lineno, s, sh.first_bad, prefix);
-          snprintf(bad_msg, sizeof bad_msg, "%s", rec->message);
-          bad_line = r->lineno;
+          snprintf(bad_msg, NONET_MESSAGE_MAX, "%s", rec->message);
+          *bad_line = r->lineno;
         } else if (sh.cells != 9) {
-          snprintf(bad_msg, sizeof bad_msg,
-                   "grid row %d has %d cells, expected 9", rows + 1, sh.cells);
-          bad_line = r->lineno;
+          snprintf(bad_msg, NONET_MESSAGE_MAX,
+                   "%s row %d has %d cells, expected 9", what, rows + 1,
+                   sh.cells);
+          *bad_line = r->lineno;
         } else {
-          fill_cells(rec->cells + rows * 9, s, len);
+          fill_cells(cells + rows * 9, s, len);
         }
       }
+      row_line[rows] = r->lineno;
       rows++;
     }
     int got = next_line(r);
     if (got <= 0) break;
   }
+  return rows;
+}
+
+/* The solution below a grid's marker line: full, keeping the givens and
+ * the rules; kept as the record's tail, as a line's text after its 81
+ * cells is. */
+static void read_solution(nonet_reader *r, nonet_record *rec) {
+  unsigned long marker_line = r->lineno, row_line[9] = {0}, bad_line = 0;
+  char bad_msg[NONET_MESSAGE_MAX] = "";
+  uint8_t sol[81] = {0};
+  int rows = 0;
+  if (next_line(r) > 0)
+    rows =
+        grid_rows(r, rec, sol, "solution", row_line, &bad_line, bad_msg, NULL);
   if (bad_line) {
+    set_error(rec, bad_line, "%s", bad_msg);
+    return;
+  }
+  if (rows < 9) {
+    set_error(rec, marker_line, "solution ends after %d of 9 rows", rows);
+    return;
+  }
+  for (int i = 0; i < 81; i++) {
+    if (!sol[i]) {
+      set_error(rec, row_line[i / 9], "solution: r%dc%d is empty", i / 9 + 1,
+                i % 9 + 1);
+      return;
+    }
+    if (rec->cells[i] && rec->cells[i] != sol[i]) {
+      set_error(rec, row_line[i / 9],
+                "solution: r%dc%d is %d, the puzzle's given %d", i / 9 + 1,
+                i % 9 + 1, sol[i], rec->cells[i]);
+      return;
+    }
+  }
+  nonet_conflict c;
+  if (nonet_find_conflicts(sol, &c, 1) > 0) {
+    char what[160];
+    nonet_conflict_describe(&c, what, sizeof what);
+    set_error(rec, marker_line, "solution: %s", what);
+    return;
+  }
+  nonet_format_grid(sol, NONET_FORMAT_LINE, 0, rec->tail, sizeof rec->tail);
+}
+
+static void read_grid(nonet_reader *r, nonet_record *rec) {
+  unsigned long start_line = r->lineno, row_line[9] = {0}, bad_line = 0;
+  char bad_msg[NONET_MESSAGE_MAX] = "";
+  int marker = 0;
+  rec->format = NONET_FORMAT_GRID;
+  rec->line = start_line;
+  int rows = grid_rows(r, rec, rec->cells, "grid", row_line, &bad_line, bad_msg,
+                       &marker);
+  if (bad_line) {
+    if (marker) { /* the solution's rows belong to this bad record */
+      nonet_record skip;
+      memset(&skip, 0, sizeof skip);
+      read_solution(r, &skip);
+    }
     set_error(rec, bad_line, "%s", bad_msg);
     return;
   }
@@ -697,6 +778,7 @@ static void read_grid(nonet_reader *r, nonet_record *rec) {
     return;
   }
   rec->status = NONET_OK;
+  if (marker) read_solution(r, rec);
 }
 
 /* ---- variant lines ------------------------------------------------------ */

@@ -40,7 +40,7 @@ struct nonet_gen_options {
    * combinations and for messages */
   unsigned have_seed : 1, have_timeout : 1, asked_clues : 1, asked_min : 1,
       asked_max : 1, asked_max_only : 1, asked_zero : 1, asked_rating : 1,
-      asked_level : 1;
+      asked_level : 1, asked_per_grid : 1, asked_no_minimal : 1;
   char band_text[32]; /* the rating or level as asked */
 };
 

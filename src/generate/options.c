@@ -240,6 +240,7 @@ int nonet_gen_options_parse(nonet_gen_options *o, const char *name,
   if (!o || !name) return fail(err, cap, "no option");
   if (strcmp(name, "minimal") == 0 || strcmp(name, "no-minimal") == 0) {
     o->minimal = name[0] == 'm';
+    o->asked_no_minimal = !o->minimal; /* the last one given counts */
     return NONET_OK;
   }
   if (strcmp(name, "filter") == 0) {
@@ -293,6 +294,7 @@ int nonet_gen_options_parse(nonet_gen_options *o, const char *name,
     if ((v = whole(name, value, 0, 1000000000L, err, cap)) < 0)
       return NONET_EINVAL;
     o->per_grid = (int)v;
+    o->asked_per_grid = 1;
     return NONET_OK;
   }
   if (strcmp(name, "timeout") == 0) {
@@ -315,6 +317,10 @@ int nonet_gen_options_parse(nonet_gen_options *o, const char *name,
   if (strcmp(name, "level") == 0) {
     for (size_t k = 0; k < sizeof levels / sizeof levels[0]; k++)
       if (strcasecmp(value, levels[k].name) == 0) {
+        if (o->asked_level) /* the first would be dropped without a word */
+          return fail(err, cap,
+                      "--level given twice ('%s', then '%s'): give one",
+                      o->band_text, value);
         o->rating_min = levels[k].lo;
         o->rating_max = levels[k].hi;
         o->asked_level = 1;
@@ -395,6 +401,22 @@ int nonet_gen_check(const nonet_gen_options *o, char *err, size_t cap) {
     return refuse(err, cap, "--filter needs --rating or --level");
   if (o->asked_rating && o->asked_level)
     return refuse(err, cap, "--rating and --level cannot be combined");
+  /* options that change only a clue-bound search (and a pattern's) are
+   * refused without one rather than ignored */
+  if (o->asked_per_grid && (!(o->min_clues || o->max_clues) || o->pattern))
+    return refuse(err, cap,
+                  o->pattern ? "--per-grid does not work with --pattern: it "
+                               "caps the puzzles a clue-bound search takes "
+                               "from one solution grid, and a pattern gives "
+                               "one puzzle a job"
+                             : "--per-grid needs --clues, --min-clues or "
+                               "--max-clues: it caps the puzzles their search "
+                               "takes from one solution grid");
+  if (o->asked_no_minimal && !o->minimal && !o->min_clues && !o->max_clues &&
+      !o->pattern)
+    return refuse(err, cap,
+                  "--no-minimal needs --clues, --min-clues, --max-clues or "
+                  "--pattern: other puzzles are always minimal");
   if (o->asked_zero && !o->max_clues) {
     /* 0 means "no bound" to the library; here it was asked for */
     snprintf(msg, sizeof msg,
