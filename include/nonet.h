@@ -175,6 +175,21 @@ NONET_API long nonet_solve(const uint8_t puzzle[81], uint8_t solution[81],
                            long limit, nonet_solve_info *info);
 
 /**
+ * nonet_solve with a way out, for a count to a large limit (a nearly
+ * empty grid has more solutions than any limit; the search finds a few
+ * million a second): the search calls `stop(ctx)` every 1024 branches
+ * (about half a millisecond apart on an empty grid) and ends when it
+ * returns nonzero, returning NONET_ESTOPPED (what it found is then
+ * lost). `stop` runs on the calling thread; it may read a clock (a time
+ * limit) or a flag another thread sets (a Cancel button). NULL: the same
+ * as nonet_solve, which never asks (its search is a copy of its own,
+ * without the call: as fast as before this function came).
+ */
+NONET_API long nonet_solve_until(const uint8_t puzzle[81], uint8_t solution[81],
+                                 long limit, int (*stop)(void *ctx), void *ctx,
+                                 nonet_solve_info *info);
+
+/**
  * Names the solver implementation chosen at run time for this CPU, such
  * as "avx2" or "portable". Setting the environment variable
  * NONET_PORTABLE=1 before the first solve forces the portable one.
@@ -1222,7 +1237,8 @@ NONET_API long nonet_variant_solve(const nonet_variant *v,
  * sets (a Cancel button). NULL: the same as nonet_variant_solve. Plain
  * 9x9 rules go to nonet_solve's solver, which does not ask: it takes
  * microseconds a solution, so only a count to a large limit runs long
- * there.
+ * there (nonet_solve_until on the cells, when nonet_variant_is_classic,
+ * asks).
  */
 NONET_API long nonet_variant_solve_until(const nonet_variant *v,
                                          const uint8_t *puzzle,

@@ -1,5 +1,7 @@
 /* test_solver.c: nonet_solve against an independent counter; every
- * solution checked against the rules and the givens. */
+ * solution checked against the rules and the givens. nonet_solve_until
+ * against nonet_solve, in the chosen build and in every build the CPU
+ * runs (the internal src/solver/solver.h names them). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -7,9 +9,11 @@
 
 #include <cmocka.h>
 
+#include "../src/solver/solver.h"
 #include "nonet.h"
 #include "support/puzzles.h"
 #include "support/ref.h"
+#include "support/stopper.h"
 
 static void check_against_reference(const uint8_t p[81], long limit) {
   uint8_t sol[81], ref_first[81];
@@ -119,6 +123,92 @@ static void test_random_puzzles_and_isomorphs(void **state) {
   }
 }
 
+/* nonet_solve_until: asked every 1024 guesses, NONET_ESTOPPED when it
+ * says stop; else nonet_solve's counts and first solutions. */
+static void test_solve_until(void **state) {
+  (void)state;
+  uint8_t empty[81] = {0}, sol[81], want[81];
+  nonet_solve_info info;
+  /* the empty grid has more solutions than any limit: a count to a
+   * billion ends at the third question, 3 * 1024 guesses in */
+  stopper st = {0, 3};
+  assert_int_equal(
+      nonet_solve_until(empty, sol, 1000000000L, stop_fn, &st, &info),
+      NONET_ESTOPPED);
+  assert_int_equal(st.calls, 3);
+  assert_true(info.guesses == 3 * 1024);
+  /* never stopped: asked before guess 1025, 2049, ... */
+  st = (stopper){0, 0};
+  assert_int_equal(nonet_solve_until(empty, sol, 5000, stop_fn, &st, &info),
+                   5000);
+  assert_int_equal(nonet_solve(empty, want, 5000, NULL), 5000);
+  assert_memory_equal(sol, want, 81);
+  assert_true(info.guesses > 1024);
+  assert_true(st.calls == (int)((info.guesses - 1) / 1024));
+  /* no stop function: nonet_solve */
+  assert_int_equal(nonet_solve_until(empty, sol, 50, NULL, NULL, &info), 50);
+  assert_true(info.guesses > 0);
+  for (size_t k = 0; k < N_KNOWN_PUZZLES; k++) {
+    uint8_t p[81];
+    ref_from_string(known_puzzles[k], p);
+    st = (stopper){0, 0};
+    assert_int_equal(nonet_solve_until(p, sol, 2, stop_fn, &st, NULL), 1);
+    assert_int_equal(nonet_solve(p, want, 2, NULL), 1);
+    assert_memory_equal(sol, want, 81);
+  }
+  /* a puzzle with several solutions: the reference's count */
+  uint8_t p[81];
+  ref_from_string(known_puzzles[0], p);
+  for (int i = 0, removed = 0; i < 81 && removed < 4; i++)
+    if (p[i]) {
+      p[i] = 0;
+      removed++;
+    }
+  st = (stopper){0, 0};
+  assert_int_equal(nonet_solve_until(p, NULL, 1000, stop_fn, &st, NULL),
+                   ref_count(p, 1000, NULL));
+  /* the arguments nonet_solve refuses */
+  st = (stopper){0, 1};
+  assert_int_equal(nonet_solve_until(p, NULL, 0, stop_fn, &st, NULL),
+                   NONET_EINVAL);
+  assert_int_equal(nonet_solve_until(NULL, NULL, 1, stop_fn, &st, NULL),
+                   NONET_EINVAL);
+  p[40] = 12;
+  assert_int_equal(nonet_solve_until(p, NULL, 2, stop_fn, &st, NULL),
+                   NONET_EINVAL);
+  assert_int_equal(st.calls, 0);
+}
+
+/* The same in every build of the solver this CPU runs; and the mask
+ * form's budget of guesses still ends its search (-1, the budget used). */
+static void test_solve_until_builds(void **state) {
+  (void)state;
+  uint8_t empty[81] = {0};
+  uint16_t any[81];
+  for (int i = 0; i < 81; i++) any[i] = 0x1ff;
+  int builds = 0;
+  for (int k = 0; k < NONET__BACKENDS; k++) {
+    const nonet__backend_info *b = nonet__backend(k);
+    if (!b) continue;
+    builds++;
+    uint8_t sol[81], want[81];
+    unsigned long long g = 0;
+    stopper st = {0, 2};
+    assert_int_equal(b->solve_until(empty, sol, 1000000000L, &g, stop_fn, &st),
+                     -1);
+    assert_int_equal(st.calls, 2);
+    assert_true(g == 2 * 1024);
+    st = (stopper){0, 0};
+    assert_int_equal(b->solve_until(empty, sol, 3000, &g, stop_fn, &st), 3000);
+    assert_int_equal(b->solve(empty, want, 3000, NULL), 3000);
+    assert_memory_equal(sol, want, 81);
+    assert_true(st.calls == (int)((g - 1) / 1024));
+    assert_int_equal(b->solve_masks(any, NULL, 1000000000L, &g, 100), -1);
+    assert_true(g == 100);
+  }
+  assert_true(builds >= 1);
+}
+
 static void test_rng_reproducible(void **state) {
   (void)state;
   nonet_rng a, b;
@@ -141,6 +231,8 @@ int main(void) {
       cmocka_unit_test(test_limits_and_multiple),
       cmocka_unit_test(test_no_solution_and_bad_arguments),
       cmocka_unit_test(test_random_puzzles_and_isomorphs),
+      cmocka_unit_test(test_solve_until),
+      cmocka_unit_test(test_solve_until_builds),
       cmocka_unit_test(test_rng_reproducible),
   };
   printf("solver backend: %s\n", nonet_solver_backend());

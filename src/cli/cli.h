@@ -173,8 +173,12 @@ int cli_deadline_passed(cli_deadline *d);
  * on its error lines, and it failed. */
 void cli_timed_out(cli_item *it, const cli_deadline *d);
 
-/* nonet_variant_solve and nonet_variant_true_candidates, ended at the
- * deadline with NONET_ESTOPPED. */
+/* nonet_solve, nonet_variant_solve and nonet_variant_true_candidates,
+ * ended at the deadline with NONET_ESTOPPED (the searches ask the clock
+ * every 1024 branches: a record runs at most a few milliseconds past its
+ * deadline). Without a deadline, the plain calls. */
+long cli_solve(const uint8_t cells[81], uint8_t *sol, long limit,
+               cli_deadline *d);
 long cli_variant_solve(const nonet_variant *v, const uint8_t *cells,
                        uint8_t *sol, long limit, cli_deadline *d);
 int cli_variant_true_candidates(const nonet_variant *v, const uint8_t *cells,

@@ -9,7 +9,8 @@ typedef struct solve_opts {
   int format;
   int first;
   long limit;     /* count */
-  double timeout; /* seconds a variant's search may take (0: no limit) */
+  double timeout; /* seconds a search may take (0: no limit); a classic
+                     solve is not timed (milliseconds), a classic count is */
 } solve_opts;
 
 static void solve_variant(cli_item *it, const solve_opts *o) {
@@ -83,7 +84,7 @@ static void count_one(cli_item *it, void *ctx) {
   cli_deadline_start(&d, o->timeout);
   long n = it->var ? cli_variant_solve(it->var->variant, it->var->cells, NULL,
                                        o->limit, &d)
-                   : nonet_solve(it->rec.cells, NULL, o->limit, NULL);
+                   : cli_solve(it->rec.cells, NULL, o->limit, &d);
   if (n == NONET_ESTOPPED) {
     cli_buf_puts(&it->out, "timeout\n");
     cli_timed_out(it, &d);
@@ -143,11 +144,11 @@ static const char count_usage[] =
     "options:\n"
     "  -l, --limit N      stop counting at N solutions (default 1000)\n"
     "  -t, --threads N    worker threads (default: all processors)\n"
-    "      --timeout SECS give up on a variant puzzle whose count takes\n"
-    "                     longer (prints 'timeout'; the batch goes on).\n"
-    "                     A classic count is not timed: to a limit in the\n"
-    "                     millions on a nearly empty grid it takes seconds\n"
-    "                     to minutes (about 4 million solutions a second)\n"
+    "      --timeout SECS give up on a puzzle, classic or variant, whose\n"
+    "                     count takes longer (prints 'timeout'; the batch\n"
+    "                     goes on): a classic count to a limit in the\n"
+    "                     millions on a nearly empty grid takes seconds to\n"
+    "                     minutes (about 4 million solutions a second)\n"
     "      --shard K/N    only the records whose number i (from 0, in input\n"
     "                     order) has i % N == K: one of N machines' share\n"
     "      --tag          start each output line with the record's number\n"

@@ -1,6 +1,7 @@
 /* deadline.c: the command's clock, and a time limit for the searches of
  * one record (--timeout): the library's search asks the clock now and
- * then and ends at the deadline (nonet_variant_solve_until). */
+ * then and ends at the deadline (nonet_solve_until,
+ * nonet_variant_solve_until). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -69,8 +70,17 @@ int cli_vlogic_solve(nonet_vlogic_state *s, const nonet_vlogic_options *o,
                                   d);
 }
 
+long cli_solve(const uint8_t cells[81], uint8_t *sol, long limit,
+               cli_deadline *d) {
+  if (!d->seconds) return nonet_solve(cells, sol, limit, NULL);
+  return nonet_solve_until(cells, sol, limit, past, d, NULL);
+}
+
 long cli_variant_solve(const nonet_variant *v, const uint8_t *cells,
                        uint8_t *sol, long limit, cli_deadline *d) {
   if (!d->seconds) return nonet_variant_solve(v, cells, sol, limit, NULL);
+  /* plain 9x9 rules: the classic solver, which nonet_variant_solve_until
+   * hands them to without a stop function */
+  if (nonet_variant_is_classic(v)) return cli_solve(cells, sol, limit, d);
   return nonet_variant_solve_until(v, cells, sol, limit, past, d, NULL);
 }

@@ -1060,59 +1060,36 @@ static void extract(const fstate *s, uint8_t out[81]) {
 #endif
 }
 
-static long search(fstate *cur, long limit, uint8_t *solution,
-                   unsigned long long *guesses, unsigned long long budget) {
-  /* pending alternatives: one per first branch on the current path, and
-   * each fixes a new digit in a band or stack (54) or a new cell (81) */
-  fstate stack[136];
-  unsigned same[136]; /* vectors stack[i] shares with the stable state */
-  int sp = 0;
-  long found = 0;
-  unsigned long long g = 0;
-  facts f[NN_NVEC];
-  /* f needs no zeroing: a vector's facts are made before any are read */
-  unsigned known = 0; /* vectors whose facts in f hold for *cur */
-  for (;;) {
-    int status = propagate(cur, f, known);
-    known = 0;
-    NN_STAT_PROP(status);
-    if (status) {
-      if (status == 1) {
-        if (found == 0 && solution) extract(cur, solution);
-        if (++found >= limit) break;
-      } else {
-        if (g == budget) {
-          found = -1; /* out of guesses: no answer */
-          break;
-        }
-        if (branch_config(cur, &stack[sp], f, &known))
-          same[sp] = known;
-        else
-          same[sp] = branch_cell(cur, &stack[sp]);
-        sp++;
-        g++;
-        continue;
-      }
-    }
-    if (sp == 0) break;
-    copy_state(cur, &stack[--sp]);
-#if NN_LANES != 4 || NN_FEW_OPS /* (else step 1 runs on every vector) */
-    /* a stable state's cells are those of its step 1: only step 2 for
-     * the vectors the alternative shares with it */
-    known = same[sp];
-    for (unsigned m = known; m; m &= m - 1) {
-      int k = nn_ctz(m);
-      f[k].w = stack[sp].v[k];
-      const kmask km = kmasks();
-      f[k].alone = alone_in_row(stack[sp].v[k], &km);
-    }
+/* Guesses between two calls of a stop function (search_until): a
+ * millisecond or less of search. */
+#define NN_STOP_EVERY 1024
+
+#define NN_SEARCH search_until_impl
+#define NN_SEARCH_ATTR NN_AI
+#define NN_SEARCH_PARAMS int (*stop)(void *), void *ctx
+#define NN_SEARCH_STOP 1
+#include "fast_search.h"
+
+/* Flattened: the steps (propagate, the branchings, extract) are inlined
+ * into it first, so that they are called once again, by search, and gcc
+ * inlines them there as before (else it keeps them apart, called by
+ * both, and the plain search takes 1-2% more instructions). */
+#if defined(__GNUC__) && !defined(__wasm__)
+#define NN_FLATTEN __attribute__((flatten))
 #else
-    (void)same[sp];
+#define NN_FLATTEN
 #endif
-  }
-  if (guesses) *guesses = g;
-  return found;
+NN_FLATTEN static long search_until(fstate *cur, long limit, uint8_t *solution,
+                                    unsigned long long *guesses,
+                                    int (*stop)(void *), void *ctx) {
+  return search_until_impl(cur, limit, solution, guesses, stop, ctx);
 }
+
+#define NN_SEARCH search
+#define NN_SEARCH_ATTR static
+#define NN_SEARCH_PARAMS unsigned long long budget
+#define NN_SEARCH_STOP 0
+#include "fast_search.h"
 
 #if !defined(__SSE2__) /* (loaded in vectors there) */
 /* A given leaves its digit's row, box and column at once (rounds would
@@ -1132,7 +1109,8 @@ static void clear_givens(fstate *s, const uint32_t given[4]) {
 #endif
 
 /* The state of a puzzle: each digit may go where it is given or where
- * nothing is. */
+ * nothing is. (Inlined into solve and solve_until, as into solve alone
+ * before.) */
 #if defined(__AVX2__) && NN_LANES >= 2
 /* The value (digit + 1) each word of each vector stands for, 15 for a
  * spare word; and per bit i of it, all ones in the words whose value has
@@ -1160,7 +1138,7 @@ static const uint32_t nn_value_bit[4][40] = {NN_VB40(0), NN_VB40(1), NN_VB40(2),
 #undef NN_VB40
 #endif
 
-static void load_puzzle(const uint8_t puzzle[81], fstate *s) {
+NN_AI void load_puzzle(const uint8_t puzzle[81], fstate *s) {
 #if defined(__AVX2__) && NN_LANES >= 2
   /* in vectors, the givens' peers cleared at once: each band's four bit
    * planes of the values (a shift and a byte mask each), spread to every
@@ -1305,4 +1283,12 @@ long NN_FAST(solve)(const uint8_t puzzle[81], uint8_t solution[81], long limit,
   fstate s;
   load_puzzle(puzzle, &s);
   return search(&s, limit, solution, guesses, ~0ull);
+}
+
+long NN_FAST(solve_until)(const uint8_t puzzle[81], uint8_t solution[81],
+                          long limit, unsigned long long *guesses,
+                          int (*stop)(void *), void *ctx) {
+  fstate s;
+  load_puzzle(puzzle, &s);
+  return search_until(&s, limit, solution, guesses, stop, ctx);
 }

@@ -56,6 +56,15 @@ long nonet__fast_wasm_solve(const uint8_t puzzle[81], uint8_t solution[81],
   return search(&s, limit, solution, guesses, ~0ull);
 }
 
+long nonet__fast_wasm_solve_until(const uint8_t puzzle[81],
+                                  uint8_t solution[81], long limit,
+                                  unsigned long long *guesses,
+                                  int (*stop)(void *), void *ctx) {
+  fstate s;
+  wasm_load_puzzle(puzzle, &s);
+  return search_until(&s, limit, solution, guesses, stop, ctx);
+}
+
 long nonet__fast_wasm_solve_masks(const uint16_t allowed[81],
                                   uint8_t solution[81], long limit,
                                   unsigned long long *guesses,

@@ -32,22 +32,26 @@ enum {
 
 static const backend backends[BK_COUNT] = {
 #if defined(__wasm_simd128__) /* the portable solver, loaded by wasm SIMD */
-    {"portable", nonet__fast_wasm_solve, nonet__fast_wasm_solve_masks},
+    {"portable", nonet__fast_wasm_solve, nonet__fast_wasm_solve_masks,
+     nonet__fast_wasm_solve_until},
 #else
-    {"portable", nonet__fast_portable_solve, nonet__fast_portable_solve_masks},
+    {"portable", nonet__fast_portable_solve, nonet__fast_portable_solve_masks,
+     nonet__fast_portable_solve_until},
 #endif
 #if defined(NONET_HAVE_AVX2) && !defined(NONET_PORTABLE_ONLY)
-    {"avx2", nonet__fast_avx2_solve, nonet__fast_avx2_solve_masks},
+    {"avx2", nonet__fast_avx2_solve, nonet__fast_avx2_solve_masks,
+     nonet__fast_avx2_solve_until},
 #else
-    {NULL, NULL, NULL},
+    {NULL, NULL, NULL, NULL},
 #endif
 #if defined(NONET_HAVE_AVX512) && !defined(NONET_PORTABLE_ONLY)
-    {"avx512", nonet__fast_avx512_solve, nonet__fast_avx512_solve_masks},
-    {"avx512-intel", nonet__fast_avx512i_solve,
-     nonet__fast_avx512i_solve_masks},
+    {"avx512", nonet__fast_avx512_solve, nonet__fast_avx512_solve_masks,
+     nonet__fast_avx512_solve_until},
+    {"avx512-intel", nonet__fast_avx512i_solve, nonet__fast_avx512i_solve_masks,
+     nonet__fast_avx512i_solve_until},
 #else
-    {NULL, NULL, NULL},
-    {NULL, NULL, NULL},
+    {NULL, NULL, NULL, NULL},
+    {NULL, NULL, NULL, NULL},
 #endif
 };
 
@@ -166,7 +170,9 @@ const nonet__backend_info *nonet__backend(int k) {
   return k >= 0 && k < BK_COUNT && runs(k) ? &backends[k] : NULL;
 }
 
-static const backend *chosen(void) {
+/* (Inlined into each entry point, as when there were two: a call of
+ * its own costs nonet_solve 9 instructions.) */
+static inline __attribute__((always_inline)) const backend *chosen(void) {
   static atomic_int cache; /* 0: not yet; else backend index + 1 */
   int k = atomic_load_explicit(&cache, memory_order_relaxed);
   if (!k) {
@@ -189,10 +195,14 @@ long nonet__solve_masks(const uint16_t allowed[81], uint8_t solution[81],
   return chosen()->solve_masks(allowed, solution, limit, guesses, budget);
 }
 
-long nonet_solve(const uint8_t puzzle[81], uint8_t solution[81], long limit,
-                 nonet_solve_info *info) {
-  unsigned long long guesses = 0;
-  if (!puzzle || limit < 1) return NONET_EINVAL;
+long nonet__solve_until(const uint8_t puzzle[81], uint8_t solution[81],
+                        long limit, unsigned long long *guesses,
+                        int (*stop)(void *), void *ctx) {
+  return chosen()->solve_until(puzzle, solution, limit, guesses, stop, ctx);
+}
+
+/* Whether `puzzle` holds a cell above 9. */
+static int bad_cells(const uint8_t puzzle[81]) {
 #if defined(__wasm_simd128__)
   /* clang leaves the loop below scalar on wasm: five vectors, one byte */
   v128_t top =
@@ -202,13 +212,31 @@ long nonet_solve(const uint8_t puzzle[81], uint8_t solution[81], long limit,
   top = wasm_u8x16_max(top, wasm_v128_load(puzzle + 64));
   if (wasm_v128_any_true(wasm_u8x16_gt(top, wasm_i8x16_splat(9))) ||
       puzzle[80] > 9)
-    return NONET_EINVAL;
+    return 1;
+  return 0;
 #else
   uint8_t top = 0; /* no early exit: the loop vectorizes (bytewise max) */
   for (int i = 0; i < 81; i++) top = puzzle[i] > top ? puzzle[i] : top;
-  if (top > 9) return NONET_EINVAL;
+  return top > 9;
 #endif
+}
+
+long nonet_solve(const uint8_t puzzle[81], uint8_t solution[81], long limit,
+                 nonet_solve_info *info) {
+  unsigned long long guesses = 0;
+  if (!puzzle || limit < 1 || bad_cells(puzzle)) return NONET_EINVAL;
   long n = nonet__solve(puzzle, solution, limit, &guesses);
   if (info) info->guesses = guesses;
   return n;
+}
+
+long nonet_solve_until(const uint8_t puzzle[81], uint8_t solution[81],
+                       long limit, int (*stop)(void *ctx), void *ctx,
+                       nonet_solve_info *info) {
+  if (!stop) return nonet_solve(puzzle, solution, limit, info);
+  unsigned long long guesses = 0;
+  if (!puzzle || limit < 1 || bad_cells(puzzle)) return NONET_EINVAL;
+  long n = nonet__solve_until(puzzle, solution, limit, &guesses, stop, ctx);
+  if (info) info->guesses = guesses;
+  return n < 0 ? NONET_ESTOPPED : n;
 }

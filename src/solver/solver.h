@@ -22,9 +22,16 @@
  * can make a search of any length (most cells open, a contradiction deep
  * down): the _masks forms take a budget of guesses (0: none) and return
  * -1 when it runs out before the search ends; `guesses` then says how
- * many were made (the budget). */
+ * many were made (the budget). The _until forms call `stop(ctx)` (not
+ * NULL) once every 1024 guesses and return -1 as soon as it returns
+ * nonzero (the solve form's own code, without the call, stays as it
+ * was: a copy of the search of its own). */
 long nonet__fast_portable_solve(const uint8_t puzzle[81], uint8_t solution[81],
                                 long limit, unsigned long long *guesses);
+long nonet__fast_portable_solve_until(const uint8_t puzzle[81],
+                                      uint8_t solution[81], long limit,
+                                      unsigned long long *guesses,
+                                      int (*stop)(void *), void *ctx);
 long nonet__fast_portable_solve_masks(const uint16_t allowed[81],
                                       uint8_t solution[81], long limit,
                                       unsigned long long *guesses,
@@ -34,24 +41,40 @@ long nonet__fast_portable_solve_masks(const uint16_t allowed[81],
  * the _base_ pair is fast_impl.h's own entry points in that file. */
 long nonet__fast_wasm_solve(const uint8_t puzzle[81], uint8_t solution[81],
                             long limit, unsigned long long *guesses);
+long nonet__fast_wasm_solve_until(const uint8_t puzzle[81],
+                                  uint8_t solution[81], long limit,
+                                  unsigned long long *guesses,
+                                  int (*stop)(void *), void *ctx);
 long nonet__fast_wasm_solve_masks(const uint16_t allowed[81],
                                   uint8_t solution[81], long limit,
                                   unsigned long long *guesses,
                                   unsigned long long budget);
 long nonet__fast_wasm_base_solve(const uint8_t puzzle[81], uint8_t solution[81],
                                  long limit, unsigned long long *guesses);
+long nonet__fast_wasm_base_solve_until(const uint8_t puzzle[81],
+                                       uint8_t solution[81], long limit,
+                                       unsigned long long *guesses,
+                                       int (*stop)(void *), void *ctx);
 long nonet__fast_wasm_base_solve_masks(const uint16_t allowed[81],
                                        uint8_t solution[81], long limit,
                                        unsigned long long *guesses,
                                        unsigned long long budget);
 long nonet__fast_avx2_solve(const uint8_t puzzle[81], uint8_t solution[81],
                             long limit, unsigned long long *guesses);
+long nonet__fast_avx2_solve_until(const uint8_t puzzle[81],
+                                  uint8_t solution[81], long limit,
+                                  unsigned long long *guesses,
+                                  int (*stop)(void *), void *ctx);
 long nonet__fast_avx2_solve_masks(const uint16_t allowed[81],
                                   uint8_t solution[81], long limit,
                                   unsigned long long *guesses,
                                   unsigned long long budget);
 long nonet__fast_avx512_solve(const uint8_t puzzle[81], uint8_t solution[81],
                               long limit, unsigned long long *guesses);
+long nonet__fast_avx512_solve_until(const uint8_t puzzle[81],
+                                    uint8_t solution[81], long limit,
+                                    unsigned long long *guesses,
+                                    int (*stop)(void *), void *ctx);
 long nonet__fast_avx512_solve_masks(const uint16_t allowed[81],
                                     uint8_t solution[81], long limit,
                                     unsigned long long *guesses,
@@ -60,6 +83,10 @@ long nonet__fast_avx512_solve_masks(const uint16_t allowed[81],
  * for Intel's cores. */
 long nonet__fast_avx512i_solve(const uint8_t puzzle[81], uint8_t solution[81],
                                long limit, unsigned long long *guesses);
+long nonet__fast_avx512i_solve_until(const uint8_t puzzle[81],
+                                     uint8_t solution[81], long limit,
+                                     unsigned long long *guesses,
+                                     int (*stop)(void *), void *ctx);
 long nonet__fast_avx512i_solve_masks(const uint16_t allowed[81],
                                      uint8_t solution[81], long limit,
                                      unsigned long long *guesses,
@@ -89,6 +116,8 @@ typedef struct nonet__backend_info {
   long (*solve)(const uint8_t *, uint8_t *, long, unsigned long long *);
   long (*solve_masks)(const uint16_t *, uint8_t *, long, unsigned long long *,
                       unsigned long long);
+  long (*solve_until)(const uint8_t *, uint8_t *, long, unsigned long long *,
+                      int (*)(void *), void *);
 } nonet__backend_info;
 #define NONET__BACKENDS 4
 const nonet__backend_info *nonet__backend(int k);
@@ -101,5 +130,9 @@ long nonet__solve(const uint8_t puzzle[81], uint8_t solution[81], long limit,
 long nonet__solve_masks(const uint16_t allowed[81], uint8_t solution[81],
                         long limit, unsigned long long *guesses,
                         unsigned long long budget);
+/* nonet__solve asking stop(ctx) (not NULL) now and then: -1 when stopped. */
+long nonet__solve_until(const uint8_t puzzle[81], uint8_t solution[81],
+                        long limit, unsigned long long *guesses,
+                        int (*stop)(void *), void *ctx);
 
 #endif
