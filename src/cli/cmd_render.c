@@ -14,6 +14,10 @@ typedef struct render_list {
   int oom;
   unsigned long left_out; /* records named on stderr */
   double timeout;         /* seconds a variant's search may take (0: none) */
+  size_t one_page;        /* SVG or PNG to standard output: the most
+                             puzzles one page holds (0: no such limit) */
+  int over;               /* more than one page's puzzles were kept: the
+                             rest is not looked at */
 } render_list;
 
 /* Room for one more puzzle; NULL when out of memory. */
@@ -33,6 +37,7 @@ static nonet_render_puzzle *grow(render_list *l) {
  * cannot go in a book. */
 static void keep_one(cli_item *it, void *ctx) {
   render_list *l = ctx;
+  if (l->over) return; /* the book cannot be made: no more searches */
   if (it->rec.status != NONET_OK) { /* named by the batch runner */
     l->left_out++;
     return;
@@ -61,6 +66,24 @@ static void keep_one(cli_item *it, void *ctx) {
   l->n++;
   p->number = (unsigned long)l->n;
   nonet_render_note_from_tail(it->rec.tail, p->note, sizeof p->note);
+  if (l->one_page && l->n > l->one_page) l->over = 1;
+}
+
+/* SVG and PNG write a file a page: standard output takes one page, and
+ * the book has more (`pages`; 0: more than one, not counted). A usage
+ * error, named before anything is written. */
+static int one_page_only(const nonet_render_opts *o, int pages) {
+  const char *ext = nonet_render_format_name(o->format);
+  char count[32] = "more than one page";
+  if (pages > 1) snprintf(count, sizeof count, "%d pages", pages);
+  fprintf(stderr,
+          "nonet render: -o - takes one %s page (a file a page), and this "
+          "book has %s%s: give a file name (-o book.%s writes book-1.%s, "
+          "book-2.%s, ...) or -f pdf\n",
+          o->format == NONET_RENDER_SVG ? "SVG" : "PNG", count,
+          o->solutions ? " (the solutions take a page of their own)" : "", ext,
+          ext, ext);
+  return CLI_USAGE;
 }
 
 static void free_list(render_list *l) {
@@ -211,6 +234,15 @@ int cmd_render(int argc, char **argv) {
             prog, out);
     return CLI_USAGE;
   }
+  /* SVG and PNG to standard output: one page. The solutions always take
+   * a page of their own: known before any input is read (and before
+   * cairo is asked for); else as soon as more puzzles are kept than a
+   * page holds (--per-page, at most 4 when it is chosen by the grids),
+   * or when the book is laid out. */
+  int one_page =
+      (o.format == NONET_RENDER_SVG || o.format == NONET_RENDER_PNG) &&
+      strcmp(out, "-") == 0;
+  if (one_page && o.solutions) return one_page_only(&o, 0);
   if (o.format != NONET_RENDER_HTML && !nonet_render_have_cairo()) {
     fprintf(stderr,
             "%s: %s output needs cairo, and this nonet was built without it "
@@ -223,6 +255,7 @@ int cmd_render(int argc, char **argv) {
 
   render_list l = {0};
   l.timeout = timeout;
+  l.one_page = one_page ? (size_t)(o.per_page ? o.per_page : 4) : 0;
   cli_batch b = {argv + optind, argc - optind, 1, keep_one, &l, 1};
   int status = cli_run_batch_quiet(&b);
   if (l.oom) {
@@ -230,10 +263,21 @@ int cmd_render(int argc, char **argv) {
     free_list(&l);
     return CLI_FAILED;
   }
+  if (l.over) {
+    free_list(&l);
+    return one_page_only(&o, 0);
+  }
   if (l.n == 0) {
     fprintf(stderr, "%s: no puzzles to render; nothing written\n", prog);
     free_list(&l);
     return CLI_FAILED;
+  }
+  if (one_page) {
+    int pages = nonet_render_page_count(&o, l.items, l.n);
+    if (pages > 1) {
+      free_list(&l);
+      return one_page_only(&o, pages);
+    }
   }
   char err[512];
   if (nonet_render_book(l.items, l.n, &o, out, err, sizeof err) < 0) {
