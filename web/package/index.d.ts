@@ -13,7 +13,8 @@ export type Cells = string | ArrayLike<number | null> | ArrayLike<ArrayLike<numb
 
 /** A killer cage: its sum and its cells (row-major indexes from 0, or
  * "r1c1" with row and column 1 to N; any other string is refused with the
- * text reader's message). */
+ * text reader's message). Another key is refused ("cages: unknown key
+ * 'sums' in the cage of sum 3 (sum, cells)"). */
 export interface Cage { sum: number; cells: ArrayLike<number | string> }
 
 /** A variant puzzle as an object (docs/variants.md's JSON object): sizes
@@ -21,7 +22,9 @@ export interface Cage { sum: number; cells: ArrayLike<number | string> }
  * regions (N*N numbers 0..N-1, or a string of N*N symbols), constraints,
  * killer cages, the givens. Variant puzzles also come as text (the line
  * "size=6 box=2x3 cells=...", its grid form, the JSON object), which every
- * function takes where it takes a Puzzle. */
+ * function takes where it takes a Puzzle. A key not named here is refused
+ * ("unknown key 'constraint' in a variant puzzle (size, box, regions,
+ * constraints, cages, cells, solution)"); null or undefined is no key. */
 export interface VariantPuzzle {
   size: number;
   box?: [number, number] | string;

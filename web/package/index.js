@@ -93,23 +93,39 @@ function cellIndex(c, n, sum) {
   throw new Error(`cages: '${c.slice(0, 20)}' in the cage of sum ${sum} is not a cell (an index from 0, or r1c1)`);
 }
 
+// The members of a variant object and of its cages. The library's JSON
+// reader passes over members it does not know (a record may carry more);
+// in an object they are refused: a name mistyped ('constraint') would
+// give another puzzle than the one meant.
+const VARIANT_KEYS = ['size', 'box', 'regions', 'constraints', 'cages', 'cells', 'solution'];
+const CAGE_KEYS = ['sum', 'cells'];
+
 // A variant object as the JSON object the library reads: box "2x3" as
 // [2, 3], cells, solution and regions as flat lists (or strings of
-// symbols, kept), cages' cells as indexes. The library checks the rest.
+// symbols, kept), cages' cells as indexes; a key it does not have is
+// refused, naming the keys it has (null or undefined: no key). The
+// library checks the rest.
 function variantJSON(o) {
   const j = {};
   for (const [k, v] of Object.entries(o)) {
     if (v === undefined || v === null) continue;
+    if (!VARIANT_KEYS.includes(k))
+      throw new Error(`unknown key '${k}' in a variant puzzle (${VARIANT_KEYS.join(', ')})`);
     if (k === 'box' && typeof v === 'string') {
       const m = /^\s*(\d+)\s*[xX]\s*(\d+)\s*$/.exec(v);
       j.box = m ? [+m[1], +m[2]] : v;
     } else if (k === 'cells' || k === 'solution' || k === 'regions') {
       j[k] = typeof v === 'string' ? v : flat(v);
     } else if (k === 'cages' && v && typeof v.length === 'number') {
-      j.cages = Array.from(v, (c) => ({
-        sum: c && c.sum,
-        cells: Array.from((c && c.cells) || [], (x) => cellIndex(x, o.size, c.sum)),
-      }));
+      j.cages = Array.from(v, (c) => {
+        for (const [ck, cv] of Object.entries(c && typeof c === 'object' ? c : {}))
+          if (cv !== undefined && cv !== null && !CAGE_KEYS.includes(ck))
+            throw new Error(`cages: unknown key '${ck}' in the cage of sum ${c.sum} (${CAGE_KEYS.join(', ')})`);
+        return {
+          sum: c && c.sum,
+          cells: Array.from((c && c.cells) || [], (x) => cellIndex(x, o.size, c.sum)),
+        };
+      });
     } else j[k] = v;
   }
   return JSON.stringify(j);
@@ -258,6 +274,29 @@ function asciiAt(ptr, len) {
     : decoder.decode(mod.HEAPU8.subarray(ptr, ptr + len));
 }
 
+// The most scratch memory kept from call to call (1 MiB: 12,000 puzzle
+// lines). A call with a longer input (solveMany of a big file) gives its
+// scratch back to the module's malloc when it is done, for the module's
+// other allocations to reuse: a page that ran one big batch does not
+// hold its bytes as long as it runs. (The WebAssembly memory itself
+// cannot shrink: its size stays at the highest the module reached.)
+const SCRATCH_KEEP = 1 << 20;
+
+function release() {
+  if (scratch.cap <= SCRATCH_KEEP) return;
+  mod._free(scratch.ptr);
+  scratch.ptr = 0;
+  scratch.cap = 0;
+  scratch.view = null;
+}
+
+/** @internal The bytes of the module's memory the package keeps between
+ * calls (its scratch for input; the few hundred fixed bytes of the
+ * solution and the message are not counted). For the tests. */
+export function _retainedBytes() {
+  return scratch.cap;
+}
+
 function room(n) {
   if (n <= scratch.cap) return;
   if (scratch.ptr) mod._free(scratch.ptr);
@@ -306,6 +345,7 @@ const VARIANT = -2;
 
 function countOne(puzzle, limit, solution) {
   const n = mod._nw_count(input(text(puzzle)), limit, solution ? SOLUTION : 0, MESSAGE, 256);
+  release();
   if (n < 0) {
     const message = mod.UTF8ToString(MESSAGE);
     if (message === VARIANT_RECORD && typeof puzzle === 'string') return VARIANT;
@@ -510,6 +550,7 @@ export function solveMany(puzzles, options) {
   } finally {
     mod._free(counts);
     mod._free(sols);
+    release();
   }
 }
 

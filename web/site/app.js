@@ -47,7 +47,18 @@ const VLEVELS = {
 // an easy 9x9 killer of cages alone is rare: it gets a few givens
 const VLEVEL_KINDS = { killer: { easy: { size: 9, killerGivens: true } } };
 const variantOptions = (kind, level) =>
-  ({ ...((VLEVEL_KINDS[kind] || {})[level] || KINDS[kind]), level });
+  ({ ...((VLEVEL_KINDS[kind] || {})[level] || rulesOf(kind)), level });
+// The Kind menu's entry for a puzzle entered (pasted or from a link) with
+// rules no kind of the menu has (a 25x25, a 10x10, a jigsaw Sudoku X, a
+// 16x16 killer, 6x6 with 3x2 boxes): named by its rules, it makes puzzles
+// of them (size and boxes, jigsaw regions, constraints, cages) at the
+// easy level, the one every kind reaches soonest, within a minute.
+const ENTERED = 'entered';
+let entered = null; // {name, options} of that entry while the menu has it
+const rulesOf = (kind) => KINDS[kind] || (kind === ENTERED && entered ? entered.options : null);
+const levelsOf = (kind) => VLEVELS[kind] || (kind === ENTERED ? ['easy'] : null);
+const CONSTRAINT_NAMES = { diagonals: 'Sudoku X', windoku: 'Windoku', disjoint: 'Disjoint groups',
+  'anti-knight': 'Anti-knight', 'anti-king': 'Anti-king', nonconsecutive: 'Nonconsecutive' };
 const CLASSIC = { size: 9, box: [3, 3] };
 // the symbols of digits: 1-9, then A-P for 10-25
 const sym = (v) => (v ? (v < 10 ? String(v) : String.fromCharCode(55 + v)) : '.');
@@ -320,7 +331,9 @@ function buildBoard() {
   }
   const pad = document.querySelector('.pad');
   pad.textContent = '';
-  pad.style.gridTemplateColumns = `repeat(${N}, 1fr)`;
+  // at most 16 keys a row (a 25x25's in two rows of 13): the pad never
+  // runs off a phone's screen
+  pad.style.gridTemplateColumns = `repeat(${Math.ceil(N / Math.ceil(N / 16))}, minmax(0, 1fr))`;
   for (let d = 1; d <= N; d++) {
     const b = document.createElement('button');
     b.type = 'button';
@@ -469,6 +482,74 @@ function ratingText(p) {
   return p.er ? `ER ${p.er.toFixed(1)} · ${p.level}` : '';
 }
 
+// The usual boxes of an NxN grid, the generator's: rows x columns, as
+// square as N allows, the rows fewer (2x3 on 6x6, 3x4 on 12x12).
+function usualBox(n) {
+  let r = Math.floor(Math.sqrt(n));
+  while (n % r) r--;
+  return [r, n / r];
+}
+
+// The Kind menu's kind of a game's rules (a variant's VariantJSON, none
+// for a classic game): the kind whose puzzles have them, or null.
+function menuKind(v) {
+  if (!v) return 'classic';
+  const sorted = (a) => [...(a || [])].sort().join();
+  const [br, bc] = usualBox(v.size);
+  const boxes = !v.regions && !!v.box && v.box[0] === br && v.box[1] === bc;
+  const killer = !!(v.cages && v.cages.length);
+  const same = (o) => o.size === v.size && !!o.jigsaw === !!v.regions && (!!o.jigsaw || boxes) &&
+    sorted(o.constraints) === sorted(v.constraints) && !!(o.killer || o.killerGivens) === killer;
+  if (same(CLASSIC)) return 'classic';
+  return Object.keys(KINDS).find((k) => KINDS[k] && same(KINDS[k])) || null;
+}
+
+// The menu entry of rules the menu lacks (see ENTERED): its name and the
+// generator's options. `givens`: whether the puzzle has any (a killer
+// with givens is made with them).
+function enteredKind(v, givens) {
+  const [br, bc] = usualBox(v.size);
+  const names = [...(v.regions ? ['Jigsaw'] : []),
+    ...(v.constraints || []).map((c) => CONSTRAINT_NAMES[c] || c), ...(v.cages && v.cages.length ? ['Killer'] : [])];
+  let name = `${names.length ? `${names.join(' + ')} ` : ''}${v.size}x${v.size}`;
+  const options = { size: v.size, timeout: 60 };
+  if (v.regions) options.jigsaw = true;
+  else if (v.box) {
+    options.box = `${v.box[0]}x${v.box[1]}`;
+    if (v.box[0] !== br || v.box[1] !== bc) name += ` (${options.box} boxes)`;
+  }
+  if (v.constraints && v.constraints.length) options.constraints = [...v.constraints];
+  if (v.cages && v.cages.length) options[givens ? 'killerGivens' : 'killer'] = true;
+  return { name, options };
+}
+
+// The Kind menu set to the kind of game `g` (a puzzle entered, a saved
+// game back), so that New puzzle makes another of its kind and size: a
+// kind of the menu, or the menu's entry for the rules it lacks (added,
+// or renamed); the entry goes when the game is of a kind of the menu.
+// The Level and Symmetry follow the kind (showKind).
+function showGameKind(g) {
+  const sel = $('kind');
+  let kind = menuKind(g.variant);
+  let o = sel.querySelector(`option[value="${ENTERED}"]`);
+  if (kind) {
+    if (o) o.remove();
+    entered = null;
+  } else {
+    entered = enteredKind(g.variant, /[^.0]/.test(g.givens));
+    if (!o) {
+      o = document.createElement('option');
+      o.value = ENTERED;
+      sel.appendChild(o);
+    }
+    o.textContent = entered.name;
+    kind = ENTERED;
+  }
+  sel.value = kind;
+  g.kind = kind;
+  showKind();
+}
+
 const kindName = (k) => ($('kind').querySelector(`option[value="${k}"]`) || {}).textContent || 'variant';
 
 // The level by technique of a variant puzzle (Sudoku Explainer's rating
@@ -520,7 +601,7 @@ async function newPuzzle() {
   }
   busy = true;
   const kind = $('kind').value;
-  if (KINDS[kind]) {
+  if (rulesOf(kind)) {
     try {
       await newVariant(kind);
     } finally {
@@ -575,12 +656,14 @@ async function loadPuzzle(text, from) {
   }
   if (variant) {
     const g = variantGame('', variant.puzzle, cells, solution, variant.variant, variant.windows);
+    showGameKind(g);
     start(g);
     say(`Puzzle ${from}: one solution. Have fun.`);
     rateVariant(g);
     return true;
   }
   const g = fresh(cells, solution, '');
+  showGameKind(g);
   start(g);
   say(`Puzzle ${from}: one solution. Have fun.`);
   try {
@@ -750,7 +833,7 @@ async function print() {
 async function printBook() {
   const n = Math.max(1, Math.min(100, +$('book-count').value || 12));
   const kind = $('kind').value;
-  if (KINDS[kind]) {
+  if (rulesOf(kind)) {
     const name = kindName(kind);
     const level = $('level').value;
     say(`Making a book of ${n} ${level} ${name} puzzles…`);
@@ -782,9 +865,9 @@ async function printBook() {
 // kind lacks becomes the hardest one it has below it (or its easiest).
 function showKind() {
   const kind = $('kind').value;
-  $('classic-only').hidden = !!KINDS[kind];
+  $('classic-only').hidden = !!rulesOf(kind);
   const sel = $('level');
-  const allowed = KINDS[kind] ? VLEVELS[kind] : null;
+  const allowed = rulesOf(kind) ? levelsOf(kind) : null;
   for (const o of sel.options) o.disabled = !!allowed && !allowed.includes(o.value);
   if (allowed && !allowed.includes(sel.value)) {
     const order = [...sel.options].map((o) => o.value);
@@ -893,8 +976,7 @@ if ('serviceWorker' in navigator && location.protocol !== 'file:')
     }
     game = saved;
     buildBoard();
-    if (game.variant && KINDS[game.kind]) $('kind').value = game.kind;
-    showKind();
+    showGameKind(game);
     selected = Math.max(0, game.cells.indexOf(0));
     draw();
     if (link) say(`${link} Your game is back where you left it.`, 'error');

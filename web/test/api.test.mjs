@@ -1055,6 +1055,67 @@ test('variant objects: a cage cell "rRcC" outside the grid is refused, as the te
   assert.deepEqual(o.variant.cages[0].cells, [11, 14, 15]);
 });
 
+test('variant objects: a key the object does not have is refused, naming it and the keys there are', () => {
+  const full = nonet.solve({ size: 4, constraints: ['diagonals'] }, { first: true });
+  const cells = [...full].map((c, i) => (i % 3 ? c : '.')).join('');
+  const keys = '(size, box, regions, constraints, cages, cells, solution)';
+  // 'constraint' mistyped: the diagonals would be left out, another puzzle
+  for (const f of ['solve', 'count', 'check', 'candidates', 'parse', 'level', 'explain']) {
+    assert.throws(() => nonet[f]({ size: 4, cells, constraint: ['diagonals'] }),
+      { message: `unknown key 'constraint' in a variant puzzle ${keys}` }, f);
+  }
+  // in a batch: that element's error
+  const many = nonet.solveMany([`size=4 cells=${cells}`, { size: 4, cells, constraint: ['diagonals'] }]);
+  assert.equal(many.counts[1], -1);
+  assert.deepEqual(many.errors, [{ record: 2, line: 1, message: `unknown key 'constraint' in a variant puzzle ${keys}` }]);
+  assert.throws(() => nonet.hint('size=4 cells=' + cells, { grid: { size: 4, cell: cells } }),
+    { message: `unknown key 'cell' in a variant puzzle ${keys}` });
+  // parse's whole answer is no puzzle: its rules are in .variant
+  const k = { size: 4, cages: [{ sum: 3, cells: [0, 1] }], cells: '.'.repeat(16) };
+  assert.throws(() => nonet.count(nonet.parse(k)), { message: `unknown key 'conflicts' in a variant puzzle ${keys}` });
+  assert.equal(nonet.count(nonet.parse(k).variant, { limit: 1000 }), nonet.count(k, { limit: 1000 }));
+  // a cage's keys: sum and cells
+  assert.throws(() => nonet.count({ size: 4, cages: [{ sum: 3, cells: [0, 1], sums: 4 }] }),
+    { message: 'cages: unknown key \'sums\' in the cage of sum 3 (sum, cells)' });
+  // null or undefined: no key, as for options; the known keys all read
+  assert.equal(nonet.solve({ size: 4, constraints: ['diagonals'], cells, extra: undefined, other: null }),
+    nonet.solve(`size=4 box=2x2 constraints=diagonals cells=${cells}`));
+  assert.equal(nonet.count({ size: 4, box: '2x2', regions: null, constraints: [], cages: [],
+    cells: '.'.repeat(16), solution: null }), 288);
+  assert.equal(nonet.count({ size: 4, cages: [{ sum: 3, cells: [0, 1], extra: undefined }] }, { limit: 1000 }),
+    nonet.count('size=4 cages=3:0,1', { limit: 1000 }));
+  // text, JSON included, is read as the command reads it: members it
+  // does not know are passed over (a record may carry more)
+  assert.equal(nonet.count(JSON.stringify({ size: 4, note: 'x' })), 288);
+});
+
+test('a big input\'s scratch memory is given back to the module after the call; a small one\'s is kept', () => {
+  const s = nonet.solve(P);
+  nonet.solve(P);
+  const kept = nonet._retainedBytes();
+  assert.ok(kept > 0 && kept <= 1 << 20, `${kept}`);
+  // 20,000 solved grids: 1.6 MB of text in the scratch
+  const lines = 20000;
+  const big = Array(lines).fill(s).join('\n');
+  assert.ok(big.length > 1 << 20);
+  const r = nonet.solveMany(big);
+  assert.equal(r.counts.length, lines);
+  assert.ok(r.counts.every((n) => n === 1));
+  assert.equal(nonet._retainedBytes(), 0, 'the scratch of the big batch is freed');
+  // one puzzle in 2 MB of text (spaces around it), by solve and count
+  const padded = ' '.repeat(1 << 21) + P;
+  assert.equal(nonet.solve(padded), s);
+  assert.equal(nonet._retainedBytes(), 0);
+  assert.equal(nonet.count(padded), 1);
+  assert.equal(nonet._retainedBytes(), 0);
+  // the next calls work, and keep their small scratch again
+  assert.equal(nonet.solve(P), s);
+  assert.ok(nonet._retainedBytes() > 0 && nonet._retainedBytes() <= 1 << 20);
+  assert.deepEqual([...nonet.solveMany(`${P}\n${HARD}`).counts], [1, 1]);
+  assert.throws(() => nonet.solve(' '.repeat(1 << 21) + TWO), { message: 'multiple solutions' });
+  assert.equal(nonet._retainedBytes(), 0);
+});
+
 test('generate({size: 9, level: expert|extreme}) is the classic puzzle, as the command makes it', () => {
   for (const level of ['expert', 'extreme']) {
     const [p] = nonet.generate({ size: 9, level, seed: 1 });

@@ -5,7 +5,8 @@
 // over a reload, a shared link, bad input, printing, and the page working
 // offline; then the variants (the Kind choice): a killer with its cages
 // drawn, conflicts, Check, hints and the solution typed, a jigsaw's region
-// borders, 6x6, Sudoku X, windoku, and every kind at phone width.
+// borders, 6x6, Sudoku X, windoku, the Kind menu following the puzzles
+// entered, and every kind at phone width, a 25x25 entered too.
 // Screenshots at desktop and phone sizes go to NONET_SHOTS.
 //   NONET_WEB=build/web NODE_PATH=<dir with playwright-core> node web/test/e2e.mjs
 import assert from 'node:assert/strict';
@@ -579,17 +580,21 @@ try {
     assert.equal(await vcells.count(), 36);
     assert.equal((await classes('cage')).length, 36);
     assert.equal(await vpuzzle(), nonet.parse(k6.puzzle).puzzle);
+    // the Kind menu follows the puzzle entered (it said Classic 9x9)
+    assert.equal(await kind.inputValue(), 'killer6');
     const [j] = nonet.generate({ size: 9, jigsaw: true, seed: 6 });
     await vp.goto(`${base}#${encodeURIComponent(j.puzzle)}`);
     await until(vstatus, /from the link/);
     assert.equal(await vgrid(), nonet.parse(j.puzzle).cells);
     assert.ok((await classes('br')).some((i) => i % 3 !== 2), 'jigsaw borders');
+    assert.equal(await kind.inputValue(), 'jigsaw');
     const [b16] = nonet.generate({ size: 16, seed: 7 });
     await vp.locator('#more').evaluate((d) => { d.open = true; });
     await vp.getByLabel(/^Puzzle \(81/).fill(b16.puzzle);
     await vp.getByRole('button', { name: 'Play this puzzle' }).click();
     await until(vstatus, /Puzzle entered: one solution/);
     assert.equal(await vcells.count(), 256);
+    assert.equal(await kind.inputValue(), '16x16');
     assert.equal(await vp.locator('.pad button').count(), 16);
     const i = [...(await vgrid())].indexOf('.');
     await typeAt(i, 'G');
@@ -607,6 +612,70 @@ try {
     assert.equal(await vcells.nth(e16[0]).textContent(), s16[e16[0]]);
     await kind.selectOption('classic');
     await until(vstatus, /A new \w+ puzzle: \d+ givens/);
+  });
+
+  await step('the Kind menu follows a puzzle entered; New puzzle makes one of its kind, or of its rules', async () => {
+    const paste = async (text) => {
+      await vp.locator('#more').evaluate((d) => { d.open = true; });
+      await vp.getByLabel(/^Puzzle \(81/).fill(text);
+      await vp.getByRole('button', { name: 'Play this puzzle' }).click();
+      await until(vstatus, /Puzzle entered: one solution/);
+      const n = nonet.parse(text).size || 9;
+      await vp.waitForFunction((k) => document.querySelectorAll('[role="gridcell"]').length === k, n * n);
+    };
+    const newPuzzle = async (re) => {
+      await vp.getByRole('button', { name: 'New puzzle' }).click();
+      await until(vstatus, re);
+      return nonet.parse(await vpuzzle()).variant;
+    };
+    const symmetry = vp.getByRole('combobox', { name: 'Symmetry' });
+    const options = () => kind.locator('option').evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
+    const menu = await options();
+    assert.equal(await kind.inputValue(), 'classic');
+    // a killer: the menu's Killer 9x9, and New puzzle makes a killer
+    const [k9] = nonet.generate({ size: 9, killer: true, seed: 2 });
+    await paste(k9.puzzle);
+    assert.equal(await kind.inputValue(), 'killer');
+    assert.equal(await symmetry.isHidden(), true);
+    let v = await newPuzzle(/A new Killer 9x9 puzzle: \d+ givens, \d+ cages/);
+    assert.ok(v.size === 9 && v.cages.length > 0 && !v.regions, 'a 9x9 killer');
+    // Sudoku X and a 6x6 likewise
+    await paste(nonet.generate({ size: 9, constraints: ['diagonals'], seed: 3 })[0].puzzle);
+    assert.equal(await kind.inputValue(), 'x');
+    await paste(nonet.generate({ size: 6, seed: 3 })[0].puzzle);
+    assert.equal(await kind.inputValue(), '6x6');
+    v = await newPuzzle(/A new 6x6 puzzle/);
+    assert.deepEqual([v.size, v.box, v.cages, v.constraints], [6, [2, 3], undefined, undefined]);
+    // rules the menu lacks (a 4x4 Sudoku X): an entry of their own, at the
+    // easy level; New puzzle makes a puzzle of those rules
+    const [x4] = nonet.generate({ size: 4, constraints: ['diagonals'], seed: 4 });
+    await paste(x4.puzzle);
+    assert.equal(await kind.inputValue(), 'entered');
+    assert.deepEqual(await options(), [...menu, ['entered', 'Sudoku X 4x4']]);
+    const lsel = vp.getByRole('combobox', { name: 'Level' });
+    assert.equal(await lsel.inputValue(), 'easy');
+    assert.deepEqual(await lsel.locator('option').evaluateAll((os) => os.filter((o) => !o.disabled).map((o) => o.value)),
+      ['easy']);
+    v = await newPuzzle(/A new Sudoku X 4x4 puzzle: \d+ givens, one solution, easy/);
+    assert.deepEqual([v.size, v.box, v.constraints], [4, [2, 2], ['diagonals']]);
+    assert.equal(nonet.count(await vpuzzle(), { limit: 2 }), 1);
+    assert.equal(await kind.inputValue(), 'entered');
+    // kept over a reload, with the game
+    await vp.reload();
+    await until(vstatus, /back where you left it/);
+    assert.equal(await kind.inputValue(), 'entered');
+    assert.deepEqual(await options(), [...menu, ['entered', 'Sudoku X 4x4']]);
+    // a jigsaw 6x6 renames the entry; a classic puzzle: Classic 9x9, the
+    // entry gone, the symmetry back
+    await paste(nonet.generate({ size: 6, jigsaw: true, seed: 5 })[0].puzzle);
+    assert.deepEqual(await options(), [...menu, ['entered', 'Jigsaw 6x6']]);
+    assert.equal(await kind.inputValue(), 'entered');
+    await paste(nonet.generate({ seed: 5 })[0].puzzle);
+    assert.equal(await kind.inputValue(), 'classic');
+    assert.deepEqual(await options(), menu);
+    assert.equal(await symmetry.isVisible(), true);
+    await newPuzzle(/A new \w+ puzzle: \d+ givens, one solution\.$/);
+    assert.equal((await vgrid()).length, 81);
   });
 
   await step('variants: no script errors', async () => {
@@ -760,6 +829,47 @@ try {
       await p.getByRole('button', { name: 'Digit 3' }).tap();
       await p.screenshot({ path: path.join(shots, `phone-${value}.png`), fullPage: true });
     }
+  });
+  await step('phone size: a 25x25 entered fits, grid and keys', async () => {
+    const p = await vphone.newPage();
+    await p.goto(base);
+    await p.getByRole('status').filter({ hasText: /back where you left it|A new/ }).waitFor({ timeout: 20000 });
+    const full = nonet.solve({ size: 25 }, { first: true });
+    const p25 = `size=25 box=5x5 cells=${[...full].map((ch, i) => (i % 4 ? ch : '.')).join('')}`;
+    assert.equal(nonet.count(p25, { limit: 2 }), 1);
+    await p.locator('#more').evaluate((d) => { d.open = true; });
+    await p.getByLabel(/^Puzzle \(81/).fill(p25);
+    await p.getByRole('button', { name: 'Play this puzzle' }).tap();
+    await until(p.getByRole('status'), /Puzzle entered: one solution/);
+    await p.waitForFunction(() => document.querySelectorAll('[role="gridcell"]').length === 625);
+    assert.equal(await p.getByRole('combobox', { name: 'Kind' }).inputValue(), 'entered');
+    assert.equal(await p.locator('#kind option:checked').textContent(), '25x25');
+    const box = await p.getByRole('grid').boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 375, `grid ${JSON.stringify(box)}`);
+    const last = await p.getByRole('gridcell').nth(624).boundingBox();
+    assert.ok(last.x + last.width <= box.x + box.width + 0.5, `the last cell in the grid: ${JSON.stringify(last)}`);
+    // 25 keys, in two rows, on the screen
+    const keys = await p.locator('.pad button').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect())
+      .map((r) => [r.left, r.right, r.top]));
+    assert.equal(keys.length, 25);
+    assert.ok(keys.every(([l, r]) => l >= 0 && r <= 375), `keys ${JSON.stringify(keys)}`);
+    assert.equal(new Set(keys.map(([, , t]) => Math.round(t))).size, 2);
+    const width = await p.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 375, `no sideways scrolling (${width})`);
+    // larger text (a phone's text size setting, a minimum font size): the
+    // cells keep their share of the grid's width, the digits overflow them
+    await p.addStyleTag({ content: '[role=gridcell] { font-size: 20px !important; }' });
+    await p.getByRole('gridcell').nth(1).evaluate((e) => { e.textContent = 'W'; });
+    const big = await p.getByRole('gridcell').nth(624).boundingBox();
+    assert.ok(big.x + big.width <= box.x + box.width + 0.5, `the last cell with larger text ${JSON.stringify(big)}`);
+    await p.reload();
+    await until(p.getByRole('status'), /back where you left it/);
+    // the last cell (empty) tapped, then its digit's key
+    const i = 624;
+    await p.getByRole('gridcell').nth(i).tap();
+    await p.getByRole('button', { name: `Digit ${full[i]}`, exact: true }).tap();
+    assert.equal(await p.getByRole('gridcell').nth(i).textContent(), full[i]);
+    await p.screenshot({ path: path.join(shots, 'phone-25x25.png'), fullPage: true });
   });
   await vphone.close();
 } finally {

@@ -99,6 +99,10 @@ async function variantsInWorker(): Promise<string> {
 
 // @ts-expect-error: a constraint the library does not have
 nonet.solve({ size: 9, constraints: ['thermo'] });
+// @ts-expect-error: a key a variant puzzle does not have (the package refuses it too)
+nonet.solve({ size: 9, constraint: ['diagonals'] });
+// @ts-expect-error: a cage's keys are sum and cells
+nonet.count({ size: 4, cages: [{ sum: 3, cells: [0, 1], sums: 4 }] });
 // @ts-expect-error: Sudoku Explainer's scale is for classic puzzles
 nonet.rate(six);
 
