@@ -249,7 +249,12 @@ typedef struct nonet_record {
                                         of 81") */
   char tail[NONET_TAIL_MAX];       /**< line format: the text after the 81st
                                         cell, without the newline (a rating,
-                                        a comment); truncated to fit */
+                                        a comment, a solution); grid format
+                                        (a grid below a line "solution:")
+                                        and JSON (a "solution" member): the
+                                        solution as 81 digits, checked
+                                        against the rules and the givens;
+                                        empty otherwise; truncated to fit */
 } nonet_record;
 
 /** A reader splits a stream of text into puzzle records, detecting the

@@ -437,6 +437,209 @@ static void test_deferred_parsing(void **state) {
   free(s);
 }
 
+/* The first `rows` rows of a grid in the line format, compact
+ * ("306015000\n" ...), appended to out. */
+static void put_rows(char *out, size_t cap, const char *line, int rows) {
+  for (int r = 0; r < rows; r++) {
+    size_t n = strlen(out);
+    snprintf(out + n, cap - n, "%.9s\n", line + r * 9);
+  }
+}
+
+/* upcase_line's solution, as 81 digits. */
+static void upcase_solution(char out[82]) {
+  uint8_t cells[81], sol[81];
+  ref_from_string(upcase_line, cells);
+  assert_int_equal(ref_count(cells, 2, sol), 1);
+  for (int i = 0; i < 81; i++) out[i] = (char)('0' + sol[i]);
+  out[81] = 0;
+}
+
+/* A grid followed by a line "solution:" and the solution grid is one
+ * record whose tail keeps the solution as 81 digits, in any layout the
+ * grid reader takes (rule lines, borders, any case, the colon left out);
+ * the record after it is read as usual, by either entry point. */
+static void test_grid_solution_marker(void **state) {
+  (void)state;
+  char sol_line[82];
+  upcase_solution(sol_line);
+  uint8_t puzzle[81], sol[81];
+  ref_from_string(upcase_line, puzzle);
+  ref_from_string(sol_line, sol);
+  char a[512], b[512], text[2400];
+  /* as generate -f grid --solution writes it */
+  nonet_format_grid(puzzle, NONET_FORMAT_GRID, 0, a, sizeof a);
+  nonet_format_grid(sol, NONET_FORMAT_GRID, 0, b, sizeof b);
+  snprintf(text, sizeof text, "%s\nsolution:\n%s\n\n%s\n", a, b, INKALA);
+  nonet_record recs[4];
+  assert_int_equal(read_all(text, recs, 4), 2);
+  assert_int_equal(recs[0].status, NONET_OK);
+  assert_int_equal(recs[0].format, NONET_FORMAT_GRID);
+  assert_int_equal(recs[0].line, 1);
+  assert_memory_equal(recs[0].cells, puzzle, 81);
+  assert_string_equal(recs[0].tail, sol_line);
+  assert_int_equal(recs[1].status, NONET_OK);
+  assert_int_equal(recs[1].line, 25); /* 11 + 1 + 11 lines, a blank */
+  assert_string_equal(recs[1].tail, "");
+  assert_int_equal(same_records(text, strlen(text), 512), 1);
+
+  /* compact rows, a bordered grid with its bottom border, "Solution"
+   * without the colon, indented and with blanks after it */
+  const char *markers[] = {"solution:", "Solution", "  SOLUTION: \t"};
+  for (int k = 0; k < 3; k++) {
+    text[0] = 0;
+    if (k == 1) strcat(text, "*-----------*\n");
+    put_rows(text, sizeof text, upcase_line, 9);
+    if (k == 1) strcat(text, "*-----------*\n");
+    strcat(text, markers[k]);
+    strcat(text, "\n");
+    put_rows(text, sizeof text, sol_line, 9);
+    strcat(text, INKALA "\n");
+    assert_int_equal(read_all(text, recs, 4), 2);
+    if (recs[0].status != NONET_OK) fail_msg("case %d: %s", k, recs[0].message);
+    assert_memory_equal(recs[0].cells, puzzle, 81);
+    assert_string_equal(recs[0].tail, sol_line);
+    assert_int_equal(recs[1].status, NONET_OK);
+    assert_int_equal(recs[1].format, NONET_FORMAT_LINE);
+    assert_int_equal(recs[1].line, k == 1 ? 22 : 20);
+  }
+}
+
+/* A solution below the marker that is not the grid's is a malformed
+ * record, named at the line at fault: one that breaks a given (at its
+ * row), repeats a digit in a house (at the marker), leaves a cell empty
+ * (at its row), has a bad character (at its row) or is cut short (at the
+ * marker), by a blank line, by a record's line or by the end of input.
+ * Its rows are the bad record's own (never records of their own), and
+ * the record after each bad one is still read. */
+static void test_grid_solution_marker_errors(void **state) {
+  (void)state;
+  char good[82];
+  upcase_solution(good);
+  uint8_t puzzle[81];
+  ref_from_string(upcase_line, puzzle);
+  /* r1c1 is a given 3; r1c2 is empty (and r2c2 too) */
+  assert_int_equal(puzzle[0], 3);
+  assert_int_equal(puzzle[1], 0);
+  assert_int_equal(puzzle[10], 0);
+  char given[82], twice[82], empty[82], badchar[82];
+  memcpy(given, good, 82);
+  given[0] = good[0] == '9' ? '1' : (char)(good[0] + 1);
+  memcpy(twice, good, 82);
+  twice[1] = '3'; /* r1c2 = r1c1's given 3: two 3s in row 1 */
+  memcpy(empty, good, 82);
+  empty[10] = '0';
+  memcpy(badchar, good, 82);
+  badchar[13] = 'x'; /* r2c5 */
+  char want_given[NONET_MESSAGE_MAX];
+  snprintf(want_given, sizeof want_given,
+           "solution: r1c1 is %c, the puzzle's given 3", given[0]);
+  const char *sols[] = {given, twice, empty, badchar};
+  /* each record: 9 rows, the marker, 9 rows, a blank: 20 lines */
+  char text[4000] = "";
+  for (int k = 0; k < 4; k++) {
+    put_rows(text, sizeof text, upcase_line, 9);
+    strcat(text, "solution:\n");
+    put_rows(text, sizeof text, sols[k], 9);
+    strcat(text, "\n");
+  }
+  /* cut short by a blank line (line 81 on), then by a record's line
+   * (line 96 on), then by the end of input (line 112 on) */
+  put_rows(text, sizeof text, upcase_line, 9);
+  strcat(text, "solution:\n");
+  put_rows(text, sizeof text, good, 2);
+  strcat(text, "\n" INKALA "\n");
+  put_rows(text, sizeof text, upcase_line, 9);
+  strcat(text, "solution:\n");
+  put_rows(text, sizeof text, good, 1);
+  strcat(text, INKALA "\n");
+  put_rows(text, sizeof text, upcase_line, 9);
+  strcat(text, "solution:\n");
+  put_rows(text, sizeof text, good, 1);
+  static const struct {
+    int status;
+    unsigned long line;
+    const char *message; /* NULL: want_given */
+  } want[] = {
+      {NONET_EPARSE, 11, NULL},
+      {NONET_EPARSE, 30, "solution: row 1 has two 3s (r1c1, r1c2)"},
+      {NONET_EPARSE, 52, "solution: r2c2 is empty"},
+      {NONET_EPARSE, 72,
+       "solution row 2: character 'x' at column 5 is not a cell"},
+      {NONET_EPARSE, 90, "solution ends after 2 of 9 rows"},
+      {NONET_OK, 94, ""},
+      {NONET_EPARSE, 104, "solution ends after 1 of 9 rows"},
+      {NONET_OK, 106, ""},
+      {NONET_EPARSE, 116, "solution ends after 1 of 9 rows"},
+  };
+  enum { NWANT = sizeof want / sizeof *want };
+  nonet_record recs[NWANT + 2];
+  int n = read_all(text, recs, NWANT + 2);
+  assert_int_equal(n, NWANT);
+  for (int k = 0; k < NWANT; k++) {
+    const char *msg = want[k].message ? want[k].message : want_given;
+    if (recs[k].status != want[k].status || recs[k].line != want[k].line ||
+        strcmp(recs[k].message, msg) != 0)
+      fail_msg("record %d: got status %d line %lu '%s', want %d line %lu '%s'",
+               k, recs[k].status, recs[k].line, recs[k].message, want[k].status,
+               want[k].line, msg);
+    if (want[k].status == NONET_OK) {
+      assert_int_equal(recs[k].format, NONET_FORMAT_LINE);
+      assert_string_equal(recs[k].tail, "");
+    }
+  }
+  assert_int_equal(same_records(text, strlen(text), 512), 2);
+}
+
+/* A JSON record object's "solution" member (generate -f json --solution)
+ * is kept as the record's tail (81 digits) when it is the puzzle's: full,
+ * keeping the givens and the rules; null is no solution; any other is
+ * named at the record's line, and the record after it is still read. */
+static void test_json_solution_member(void **state) {
+  (void)state;
+  char sol[82];
+  upcase_solution(sol);
+  char bad_given[82], twice[82];
+  memcpy(bad_given, sol, 82);
+  bad_given[0] = sol[0] == '9' ? '1' : (char)(sol[0] + 1); /* r1c1: given 3 */
+  memcpy(twice, sol, 82);
+  twice[1] = '3'; /* r1c2 (empty in the puzzle) = r1c1's 3 */
+  char text[3000];
+  snprintf(text, sizeof text,
+           "{\"solution\": \"%s\", \"puzzle\": \"%s\"}\n"
+           "{\"puzzle\": \"%s\", \"solution\": null}\n"
+           "{\"puzzle\": \"%s\", \"solution\": \"%s\"}\n"
+           "{\"puzzle\": \"%s\", \"solution\": \"%s\"}\n"
+           "{\"puzzle\": \"%s\", \"solution\": [1, 2]}\n"
+           "{\"puzzle\": \"%s\", \"solution\": \"%s\"}\n" INKALA "\n",
+           sol, upcase_line, upcase_line, upcase_line, bad_given, upcase_line,
+           twice, upcase_line, upcase_line, upcase_line);
+  /* (the last one's solution is the puzzle: empty cells) */
+  nonet_record recs[8];
+  assert_int_equal(read_all(text, recs, 8), 7);
+  uint8_t want[81];
+  ref_from_string(upcase_line, want);
+  assert_int_equal(recs[0].status, NONET_OK);
+  assert_memory_equal(recs[0].cells, want, 81);
+  assert_string_equal(recs[0].tail, sol);
+  assert_int_equal(recs[1].status, NONET_OK);
+  assert_string_equal(recs[1].tail, "");
+  char msg[NONET_MESSAGE_MAX];
+  snprintf(msg, sizeof msg, "solution: r1c1 is %c, the puzzle's given 3",
+           bad_given[0]);
+  const char *msgs[] = {msg, "solution: row 1 has two 3s (r1c1, r1c2)",
+                        "JSON: solution: 2 cells, expected 81 (or 9 rows of 9)",
+                        "solution: r1c2 is empty"};
+  for (int k = 0; k < 4; k++) {
+    assert_int_equal(recs[2 + k].status, NONET_EPARSE);
+    assert_int_equal(recs[2 + k].line, 3 + k);
+    assert_string_equal(recs[2 + k].message, msgs[k]);
+  }
+  assert_int_equal(recs[6].status, NONET_OK);
+  assert_int_equal(recs[6].line, 7);
+  assert_string_equal(recs[6].tail, "");
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_line_format_empty_marks),
@@ -449,6 +652,9 @@ int main(void) {
       cmocka_unit_test(test_csv_puzzle_column),
       cmocka_unit_test(test_round_trips),
       cmocka_unit_test(test_deferred_parsing),
+      cmocka_unit_test(test_grid_solution_marker),
+      cmocka_unit_test(test_grid_solution_marker_errors),
+      cmocka_unit_test(test_json_solution_member),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,6 +1,7 @@
 /* cmd_convert.c: nonet convert, each puzzle written again in another
  * format (an f-puzzles link or a 9-line grid in, nonet's JSON or a line
- * out), its solution added on request. */
+ * out), with the solution it carries (checked) or, on request, its
+ * unique solution. */
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
@@ -13,6 +14,77 @@ typedef struct convert_opts {
   int solution;
   double timeout; /* seconds a variant's search may take (0: no limit) */
 } convert_opts;
+
+/* A cell character of the line format: a digit, or '.', '_', '*'. */
+static int is_cell_char(char c) {
+  return (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '*';
+}
+
+/* The cells a run of the tail must start with to be taken for a
+ * solution: more than half a grid, longer than any rating, count or
+ * number a tail holds otherwise. */
+enum { SOLUTION_MIN_RUN = 41 };
+
+/* The solution a classic record carries in its tail (nonet_record.tail):
+ * the text after a line's 81 cells (`generate --solution`: a tab and 81
+ * digits), a CSV row's next column (`quizzes,solutions`), or the grid
+ * below a grid's `solution:` line (the reader keeps it as 81 digits).
+ * The tail's first field, after blanks and one ',' or ';', is a solution
+ * when it starts with SOLUTION_MIN_RUN cells or more; anything else (a
+ * rating, a level, a comment: `nonet rate`'s output) is not, and is
+ * dropped as before. A solution is a run of exactly 81 cells (a blank, a
+ * separator or any other character ends it), each a digit 1-9, agreeing
+ * with every given and keeping the rules. Returns 1 with `sol` filled, 0
+ * when the tail holds no solution, -1 after naming what is wrong on the
+ * item's error lines. */
+static int carried_solution(cli_item *it, uint8_t sol[81]) {
+  const char *t = it->rec.tail;
+  while (*t == ' ' || *t == '\t') t++;
+  if (*t == ',' || *t == ';') {
+    t++;
+    while (*t == ' ' || *t == '\t') t++;
+  }
+  size_t run = 0;
+  while (is_cell_char(t[run])) run++;
+  if (run < SOLUTION_MIN_RUN) return 0;
+  if (run < 81) {
+    unsigned char c = (unsigned char)t[run];
+    if (!c || c == ' ' || c == '\t' || c == ',' || c == ';')
+      cli_item_error(it, "solution: too few cells: %zu of 81", run);
+    else if (c >= 0x21 && c < 0x7f)
+      cli_item_error(it, "solution: r%zuc%zu is '%c', not a digit", run / 9 + 1,
+                     run % 9 + 1, c);
+    else
+      cli_item_error(it, "solution: r%zuc%zu is byte 0x%02x, not a digit",
+                     run / 9 + 1, run % 9 + 1, c);
+    return -1;
+  }
+  if (run > 81) {
+    cli_item_error(it, "solution: too many cells: %zu, expected 81", run);
+    return -1;
+  }
+  const uint8_t *given = it->rec.cells;
+  for (int i = 0; i < 81; i++) {
+    if (t[i] < '1' || t[i] > '9') {
+      cli_item_error(it, "solution: r%dc%d is empty", i / 9 + 1, i % 9 + 1);
+      return -1;
+    }
+    sol[i] = (uint8_t)(t[i] - '0');
+    if (given[i] && given[i] != sol[i]) {
+      cli_item_error(it, "solution: r%dc%d is %d, the puzzle's given %d",
+                     i / 9 + 1, i % 9 + 1, sol[i], given[i]);
+      return -1;
+    }
+  }
+  nonet_conflict c;
+  if (nonet_find_conflicts(sol, &c, 1) > 0) {
+    char what[160];
+    nonet_conflict_describe(&c, what, sizeof what);
+    cli_item_error(it, "solution: %s", what);
+    return -1;
+  }
+  return 1;
+}
 
 static void convert_one(cli_item *it, void *ctx) {
   const convert_opts *o = ctx;
@@ -43,7 +115,17 @@ static void convert_one(cli_item *it, void *ctx) {
     }
     with = given;
   }
+  uint8_t carried[81];
   if (!it->var) {
+    /* a classic puzzle's own solution, kept as a variant's is (with
+     * --solution: the same grid as the one found, once it is valid) */
+    int got = carried_solution(it, carried);
+    if (got < 0) {
+      cli_put_word(&it->out, o->format, "invalid");
+      it->failed = 1;
+      return;
+    }
+    if (got) with = carried;
     cli_format_classic(&it->out, o->format, o->flags, it->rec.cells, with);
   } else if (cli_put_variant(&it->out, it->var->variant, it->var->cells, with,
                              o->format, o->flags) < 0) {
@@ -60,8 +142,10 @@ static const char usage[] =
     "f-puzzles link, a 9-line grid or a JSON object in, one line (or one\n"
     "JSON object, ...) out. Every format any command reads comes in (see\n"
     "nonet solve --help); a variant keeps its rules (regions, extra\n"
-    "regions, relations, cages) and a solution it carries, which must keep\n"
-    "the rules and the givens. The puzzle is not solved, unless\n"
+    "regions, relations, cages); every puzzle keeps a solution it carries\n"
+    "(a grid below 'solution:', a line's tab and 81 digits, a CSV\n"
+    "solution column, a JSON \"solution\" member), which must keep the\n"
+    "rules and the givens. The puzzle is not solved, unless\n"
     "--solution asks for its solution beside it (then it must have\n"
     "exactly one).\n"
     "\n"

@@ -300,6 +300,33 @@ static void fill_cells(uint8_t cells[81], const char *s, size_t len) {
       cells[k++] = (uint8_t)cell_value((unsigned char)s[i]);
 }
 
+/* A record's solution, kept as its tail (81 digits) when it is full,
+ * keeps the givens and the rules; else the record is malformed, named at
+ * the row at fault (row_line, when not NULL) or at `line`. */
+static void keep_solution(nonet_record *rec, const uint8_t sol[81],
+                          const unsigned long *row_line, unsigned long line) {
+  for (int i = 0; i < 81; i++) {
+    unsigned long at = row_line ? row_line[i / 9] : line;
+    if (!sol[i]) {
+      set_error(rec, at, "solution: r%dc%d is empty", i / 9 + 1, i % 9 + 1);
+      return;
+    }
+    if (rec->cells[i] && rec->cells[i] != sol[i]) {
+      set_error(rec, at, "solution: r%dc%d is %d, the puzzle's given %d",
+                i / 9 + 1, i % 9 + 1, sol[i], rec->cells[i]);
+      return;
+    }
+  }
+  nonet_conflict c;
+  if (nonet_find_conflicts(sol, &c, 1) > 0) {
+    char what[160];
+    nonet_conflict_describe(&c, what, sizeof what);
+    set_error(rec, line, "solution: %s", what);
+    return;
+  }
+  nonet_format_grid(sol, NONET_FORMAT_LINE, 0, rec->tail, sizeof rec->tail);
+}
+
 /* ---- JSON --------------------------------------------------------------- */
 
 typedef struct {
@@ -307,6 +334,8 @@ typedef struct {
   size_t len, pos;
   const char *err;
   char errbuf[96];
+  uint8_t *sol; /* a record object's "solution" member goes here (or NULL) */
+  int has_sol;  /* and this is set */
 } jparser;
 
 static void jws(jparser *p) {
@@ -426,6 +455,12 @@ static int jcell(jparser *p, uint8_t *out) {
 
 static int jgrid(jparser *p, uint8_t cells[81], int depth);
 
+/* 1 when the next value is null (then not consumed: jskip takes it). */
+static int jnull(jparser *p) {
+  return jpeek(p) == 'n' && p->len - p->pos >= 4 &&
+         memcmp(p->s + p->pos, "null", 4) == 0;
+}
+
 static int jarray_grid(jparser *p, uint8_t cells[81]) {
   p->pos++; /* '[' */
   if (jpeek(p) == '[') {
@@ -506,6 +541,18 @@ static int jgrid(jparser *p, uint8_t cells[81], int depth) {
       if (!found && (strcmp(key, "puzzle") == 0 || strcmp(key, "grid") == 0)) {
         if (jgrid(p, cells, depth + 1) < 0) return -1;
         found = 1;
+      } else if (depth == 0 && p->sol && !p->has_sol &&
+                 strcmp(key, "solution") == 0 && !jnull(p)) {
+        /* the record's own solution (generate -f json --solution): a
+         * grid as the puzzle is; null says there is none */
+        if (jgrid(p, p->sol, depth + 1) < 0) {
+          char inner[sizeof p->errbuf];
+          snprintf(inner, sizeof inner, "%s", p->err);
+          snprintf(p->errbuf, sizeof p->errbuf, "solution: %.80s", inner);
+          p->err = p->errbuf;
+          return -1;
+        }
+        p->has_sol = 1;
       } else if (jskip(p, depth + 1) < 0) {
         return -1;
       }
@@ -522,7 +569,7 @@ static int jgrid(jparser *p, uint8_t cells[81], int depth) {
 
 /* 1 when the JSON text is an object with the member `key` at its top. */
 static int json_has_key(const char *s, size_t n, const char *key) {
-  jparser p = {s, n, 0, NULL, {0}};
+  jparser p = {s, n, 0, NULL, {0}, NULL, 0};
   if (jpeek(&p) != '{') return 0;
   p.pos++;
   if (jpeek(&p) == '}') return 0;
@@ -629,12 +676,14 @@ static void read_json(nonet_reader *r, nonet_record *rec) {
     rec->status = NONET_OK;
     return;
   }
-  jparser p = {r->json, n, 0, NULL, {0}};
+  uint8_t sol[81];
+  jparser p = {r->json, n, 0, NULL, {0}, sol, 0};
   if (jgrid(&p, rec->cells, 0) < 0) {
     set_error(rec, start_line, "JSON: %s", p.err);
     return;
   }
   rec->status = NONET_OK;
+  if (p.has_sol) keep_solution(rec, sol, NULL, start_line);
 }
 
 /* ---- grids of 9 lines ------------------------------------------------- */
@@ -733,27 +782,7 @@ static void read_solution(nonet_reader *r, nonet_record *rec) {
     set_error(rec, marker_line, "solution ends after %d of 9 rows", rows);
     return;
   }
-  for (int i = 0; i < 81; i++) {
-    if (!sol[i]) {
-      set_error(rec, row_line[i / 9], "solution: r%dc%d is empty", i / 9 + 1,
-                i % 9 + 1);
-      return;
-    }
-    if (rec->cells[i] && rec->cells[i] != sol[i]) {
-      set_error(rec, row_line[i / 9],
-                "solution: r%dc%d is %d, the puzzle's given %d", i / 9 + 1,
-                i % 9 + 1, sol[i], rec->cells[i]);
-      return;
-    }
-  }
-  nonet_conflict c;
-  if (nonet_find_conflicts(sol, &c, 1) > 0) {
-    char what[160];
-    nonet_conflict_describe(&c, what, sizeof what);
-    set_error(rec, marker_line, "solution: %s", what);
-    return;
-  }
-  nonet_format_grid(sol, NONET_FORMAT_LINE, 0, rec->tail, sizeof rec->tail);
+  keep_solution(rec, sol, row_line, marker_line);
 }
 
 static void read_grid(nonet_reader *r, nonet_record *rec) {
