@@ -1240,10 +1240,8 @@ NONET_API long nonet_variant_solve(const nonet_variant *v,
  * NONET_ESTOPPED (what it found is then lost). `stop` runs on the calling
  * thread; it may read a clock (a time limit) or a flag another thread
  * sets (a Cancel button). NULL: the same as nonet_variant_solve. Plain
- * 9x9 rules go to nonet_solve's solver, which does not ask: it takes
- * microseconds a solution, so only a count to a large limit runs long
- * there (nonet_solve_until on the cells, when nonet_variant_is_classic,
- * asks).
+ * 9x9 rules go to nonet_solve's solver, through nonet_solve_until: it
+ * asks every 1024 branches too.
  */
 NONET_API long nonet_variant_solve_until(const nonet_variant *v,
                                          const uint8_t *puzzle,

@@ -930,6 +930,50 @@ static void test_classic(void **state) {
 
 /* ---- a search the caller ends (nonet_variant_solve_until) -------------- */
 
+/* Plain 9x9 rules go to the classic solver with the stop function too
+ * (nonet_solve_until): an empty grid counted to 100 million (half a
+ * minute of work) is stopped at the third question; never stopped, the
+ * answers of nonet_variant_solve and nonet_solve. */
+static void test_classic_until(void **state) {
+  (void)state;
+  nonet_variant *v = make(9, 3, 3);
+  uint8_t empty[81] = {0}, a[81], b[81];
+  stopper st = {0, 3};
+  nonet_solve_info info = {0};
+  assert_int_equal(
+      nonet_variant_solve_until(v, empty, a, 100000000L, stop_fn, &st, &info),
+      NONET_ESTOPPED);
+  assert_int_equal(st.calls, 3);
+  assert_true(info.guesses >= 3 * 1024);
+  st = (stopper){0, 0};
+  assert_int_equal(
+      nonet_variant_solve_until(v, empty, a, 5000, stop_fn, &st, NULL), 5000);
+  assert_true(st.calls > 0);
+  assert_int_equal(nonet_variant_solve(v, empty, b, 5000, NULL), 5000);
+  assert_memory_equal(a, b, 81);
+  assert_true(ref_is_solution(empty, a));
+  for (size_t k = 0; k < sizeof known_puzzles / sizeof *known_puzzles; k++) {
+    uint8_t cells[81];
+    ref_from_string(known_puzzles[k], cells);
+    long n = nonet_solve(cells, a, 3, NULL);
+    st = (stopper){0, 0};
+    assert_int_equal(
+        nonet_variant_solve_until(v, cells, b, 3, stop_fn, &st, NULL), n);
+    if (n) assert_memory_equal(a, b, 81);
+    uint32_t cand[81], cand2[81];
+    assert_int_equal(
+        nonet_variant_true_candidates_until(v, cells, cand, stop_fn, &st),
+        nonet_variant_true_candidates(v, cells, cand2));
+    assert_memory_equal(cand, cand2, sizeof cand);
+  }
+  /* givens that conflict: no solution, as without a stop function */
+  uint8_t bad[81] = {5, 5};
+  st = (stopper){0, 1};
+  assert_int_equal(
+      nonet_variant_solve_until(v, bad, NULL, 1000, stop_fn, &st, NULL), 0);
+  nonet_variant_free(v);
+}
+
 static void test_solve_until(void **state) {
   (void)state;
   char err[160];
@@ -1026,6 +1070,7 @@ int main(void) {
       cmocka_unit_test(test_bad_options),
       cmocka_unit_test(test_counts_and_candidates),
       cmocka_unit_test(test_classic),
+      cmocka_unit_test(test_classic_until),
       cmocka_unit_test(test_solve_until),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

@@ -949,11 +949,41 @@ void nonet__v_start(const vrules *r, const uint8_t *cells, uint32_t *cand) {
     cand[c] = cells[c] ? 1u << (cells[c] - 1) : r->all;
 }
 
-static long classic_search(vsearch *s, const uint32_t *cand) {
-  uint16_t allowed[81];
+/* Whether the candidates `cand` of plain 9x9 rules are a puzzle's (each
+ * cell one digit, a given, or all nine), written to `puzzle`: what
+ * nonet_solve_until, the classic search with a way out, starts from. */
+static int as_puzzle(const vrules *r, const uint32_t *cand,
+                     uint8_t puzzle[81]) {
+  for (int c = 0; c < 81; c++) {
+    if (cand[c] == r->all)
+      puzzle[c] = 0;
+    else if (cand[c] && SINGLE(cand[c]))
+      puzzle[c] = (uint8_t)(nn_ctz(cand[c]) + 1);
+    else
+      return 0;
+  }
+  return 1;
+}
+
+/* Plain 9x9 rules: the classic solver, from the masks; with the caller's
+ * cancel, from `puzzle` (as_puzzle) by nonet_solve_until, which asks it
+ * every 1024 branches (the same count; NONET_ESTOPPED, `cancelled` set,
+ * when told to stop). */
+static long classic_search(vsearch *s, const uint32_t *cand,
+                           const uint8_t *puzzle) {
   unsigned long long guesses = 0;
-  for (int c = 0; c < 81; c++) allowed[c] = (uint16_t)cand[c];
-  long n = nonet__solve_masks(allowed, s->solution, s->limit, &guesses, 0);
+  long n;
+  if (s->cancel) {
+    nonet_solve_info info = {0};
+    n = nonet_solve_until(puzzle, s->solution, s->limit, s->cancel,
+                          s->cancel_ctx, &info);
+    if (n == NONET_ESTOPPED) s->cancelled = 1;
+    guesses = info.guesses;
+  } else {
+    uint16_t allowed[81];
+    for (int c = 0; c < 81; c++) allowed[c] = (uint16_t)cand[c];
+    n = nonet__solve_masks(allowed, s->solution, s->limit, &guesses, 0);
+  }
   s->nodes += guesses;
   return n;
 }
@@ -989,9 +1019,13 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
   const vrules *r = s->r;
   s->aborted = s->cancelled = 0;
   s->got_other = 0;
+  /* (a cancel with other masks than a puzzle's, which no caller makes:
+   * the search below, which asks it) */
+  uint8_t puzzle[81];
   if (r->classic && s->method != VS_LEARN && !s->rng && !s->budget &&
-      !s->other && !s->seen && !s->prefer && !s->stop)
-    return classic_search(s, cand);
+      !s->other && !s->seen && !s->prefer && !s->stop &&
+      (!s->cancel || as_puzzle(r, cand, puzzle)))
+    return classic_search(s, cand, puzzle);
   vrun x;
   memset(&x, 0, sizeof x);
   x.s = s;

@@ -491,7 +491,8 @@ enum { VS_AUTO = 0, VS_DFS = 1, VS_LEARN = 2 };
 
 /* Counts solutions (up to s->limit) from the candidates `cand`
  * (r->ncells masks). Returns the count, or NONET_ENOMEM. Plain 9x9 rules
- * go to the classic solver (budget and rng then unused). */
+ * go to the classic solver (budget and rng then unused; with a stop
+ * function, nonet_solve_until, when every cell is a given or open). */
 long nonet__v_search(vsearch *s, const uint32_t *cand);
 /* The starting candidates of a puzzle (givens single, others all). */
 void nonet__v_start(const vrules *r, const uint8_t *cells, uint32_t *cand);

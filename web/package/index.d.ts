@@ -67,8 +67,8 @@ export function parse(puzzle: AnyPuzzle): {
   windows?: number[][];
 };
 /** The unique solution: 81 digits, or N*N symbols for a variant.
- * `timeout` (seconds): a variant's search that runs longer throws
- * "no answer within S s (timeout)". */
+ * `timeout` (seconds): a search that runs longer throws "no answer
+ * within S s (timeout)" (a variant's; a classic one takes milliseconds). */
 export function solve(puzzle: AnyPuzzle,
   options?: { first?: boolean; timeout?: number }): string;
 /** solve without text: 81 numbers in (0 empty, 1-9), 81 numbers out
@@ -76,6 +76,10 @@ export function solve(puzzle: AnyPuzzle,
 export function solveArray<T extends ArrayLike<number> = Uint8Array>(
   cells: ArrayLike<number | null | undefined>,
   options?: { first?: boolean; into?: T }): T;
+/** Solutions up to `limit` (default 1000). `timeout` (seconds): a count
+ * that runs longer, classic or variant, throws "no answer within S s
+ * (timeout)" (a classic one to a large limit on a nearly empty grid runs
+ * for minutes). */
 export function count(puzzle: AnyPuzzle,
   options?: { limit?: number; timeout?: number }): number;
 /** Many puzzles in one call: text with one record after another, or an

@@ -343,8 +343,10 @@ function solutionText() {
 // countOne's answer for a variant record (the classic reader's message).
 const VARIANT = -2;
 
-function countOne(puzzle, limit, solution) {
-  const n = mod._nw_count(input(text(puzzle)), limit, solution ? SOLUTION : 0, MESSAGE, 256);
+// `timeout` in seconds (checked by the caller; 0: none).
+function countOne(puzzle, limit, solution, timeout) {
+  const n = mod._nw_count(input(text(puzzle)), limit, solution ? SOLUTION : 0, MESSAGE, 256,
+    seconds(timeout));
   release();
   if (n < 0) {
     const message = mod.UTF8ToString(MESSAGE);
@@ -374,15 +376,15 @@ function seconds(timeout) {
  * unique), the conflict for givens that break a rule ("row 1 has two 1s
  * (r1c1, r1c2)"; a variant's: every broken rule, joined by "; "), and the
  * reader's message for text that is not a puzzle ("region 3 has 8 cells,
- * expected 9"). With `timeout` (seconds), a variant puzzle whose search
- * runs longer throws "no answer within 0.3 s (timeout)" (a hard 25x25,
+ * expected 9"). With `timeout` (seconds), a search that runs longer
+ * throws "no answer within 0.3 s (timeout)": a variant's (a hard 25x25,
  * an empty 25x25 windoku: seconds to minutes); a classic one takes
- * milliseconds and is not timed.
+ * milliseconds (count's timeout is the one that matters there).
  */
 export function solve(puzzle, options) {
   const { first = false, timeout } = options ?? {};
   seconds(timeout);
-  const n = isVariantObject(puzzle) ? VARIANT : countOne(puzzle, first ? 1 : 2, true);
+  const n = isVariantObject(puzzle) ? VARIANT : countOne(puzzle, first ? 1 : 2, true, timeout);
   if (n === VARIANT) {
     const r = vsolve(puzzle, first ? 1 : 2, timeout);
     if (r.count === 0) throw new Error(r.why);
@@ -450,12 +452,15 @@ function checkWhole(name, v, max) {
 const checkLimit = (limit) => checkWhole('--limit', limit, 1000000000);
 
 /** The number of solutions, up to `limit` (default 1000): 0 when the
- * givens break a rule, as `nonet count` says. `timeout` as for solve. */
+ * givens break a rule, as `nonet count` says. `timeout` as for solve,
+ * classic puzzles too: a count to a large limit on a nearly empty grid
+ * (minutes) throws "no answer within 0.3 s (timeout)", as `nonet count
+ * --timeout` says. */
 export function count(puzzle, options) {
   const { limit = 1000, timeout } = options ?? {};
   checkLimit(limit);
   seconds(timeout);
-  const n = isVariantObject(puzzle) ? VARIANT : countOne(puzzle, limit, false);
+  const n = isVariantObject(puzzle) ? VARIANT : countOne(puzzle, limit, false, timeout);
   return n === VARIANT ? vsolve(puzzle, limit, timeout).count : n;
 }
 

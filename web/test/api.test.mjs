@@ -670,6 +670,30 @@ test('variants: a timeout gives up on a long search, in the command\'s words', (
   }
 });
 
+test('count: a timeout bounds a classic count too (it was not timed)', () => {
+  const empty = '.'.repeat(81);
+  // an empty grid counted to a billion: minutes without
+  for (const p of [empty, 'size=9 box=3x3', { size: 9 }]) {
+    const start = performance.now();
+    assert.throws(() => nonet.count(p, { limit: 1000000000, timeout: 0.2 }),
+      { message: 'no answer within 0.2 s (timeout)' });
+    assert.ok(performance.now() - start < 3000, `${JSON.stringify(p)}: ${performance.now() - start} ms`);
+  }
+  // in time: the answers without a timeout, checked by the referee
+  assert.equal(nonet.count(empty, { limit: 20000, timeout: 60 }), 20000);
+  assert.equal(nonet.count('size=9 box=3x3', { limit: 20000, timeout: 60 }), 20000);
+  assert.equal(nonet.count(P, { timeout: 60 }), 1);
+  assert.equal(countSolutions(P, 2), 1);
+  assert.equal(nonet.count(TWO, { limit: 50, timeout: 60 }), nonet.count(TWO, { limit: 50 }));
+  assert.equal(nonet.count(TWO, { limit: 50 }), countSolutions(TWO, 50));
+  const s = nonet.solve(P, { timeout: 60 });
+  assert.equal(s, nonet.solve(P));
+  assert.ok(isSolution(P, s));
+  assert.ok(isSolution(empty, nonet.solve(empty, { first: true, timeout: 60 })));
+  assert.throws(() => nonet.solve(empty, { timeout: 60 }), { message: 'multiple solutions' });
+  assert.throws(() => nonet.count(P, { timeout: 0 }), { message: /^--timeout needs/ });
+});
+
 test('variants: bad rules and givens are errors in words, the command\'s', () => {
   const cases = [
     [{ size: 4, regions: '0001001122332233' }, 'region 0 has 5 cells, expected 4'],

@@ -21,7 +21,7 @@
 #define EXPORT
 #endif
 
-/* ---- a time limit for a variant's searches (timeout) -------------------- */
+/* ---- a time limit for the searches (timeout) ---------------------------- */
 
 typedef struct deadline {
   double seconds; /* 0: none */
@@ -46,7 +46,7 @@ static void deadline_start(deadline *d, double seconds) {
 }
 
 /* Whether the deadline `ctx` has passed (a stop function for
- * nonet_variant_solve_until). */
+ * nonet_solve_until and nonet_variant_solve_until). */
 static int past(void *ctx) {
   const deadline *d = ctx;
   return d->seconds && now_seconds() >= d->end;
@@ -220,9 +220,12 @@ static void digits(char *out, const uint8_t c[81]) {
  * count` gives it, with the first one as 81 digits and a NUL in `solution`
  * (82 bytes, may be NULL); when there is none, `err` says why as `nonet
  * solve` does ("row 1 has two 1s (r1c1, r1c2)" or "no solution"). -1 with
- * the reader's message in `err` for text that is not a puzzle. */
+ * the reader's message in `err` for text that is not a puzzle, or "no
+ * answer within S s (timeout)" for a search that ran past `seconds` (0:
+ * no limit; nonet_solve_until asks the clock every 1024 branches, so
+ * only a count to a large limit sees it). */
 EXPORT long nw_count(const char *text, int limit, char *solution, char *err,
-                     int errcap) {
+                     int errcap, double seconds) {
   uint8_t c[81], sol[81];
   size_t cap = errcap > 0 ? (size_t)errcap : 0, len = strlen(text);
   /* an 81-cell line: the reader's quick parse; else every format */
@@ -234,7 +237,15 @@ EXPORT long nw_count(const char *text, int limit, char *solution, char *err,
     memcpy(c, rec.cells, 81);
   else if (nonet_parse(text, len, c, err, cap) != NONET_OK)
     return -1;
-  long n = nonet_solve(c, sol, limit < 1 ? 1 : limit, NULL);
+  deadline d;
+  deadline_start(&d, seconds);
+  long n = d.seconds ? nonet_solve_until(c, sol, limit < 1 ? 1 : limit, past,
+                                         &d, NULL)
+                     : nonet_solve(c, sol, limit < 1 ? 1 : limit, NULL);
+  if (n == NONET_ESTOPPED) {
+    snprintf(err, cap, "no answer within %g s (timeout)", d.seconds);
+    return -1;
+  }
   if (n < 0) {
     snprintf(err, cap, "%s", nonet_strerror((int)n));
     return -1;
