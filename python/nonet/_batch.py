@@ -32,8 +32,9 @@ def solve_many(puzzles, *, limit: int = 2, threads: Optional[int] = None,
     own cells are not used) and the puzzles as an
     integer array of shape (n, N*N) or (n, N, N), cells 0 (empty) to N,
     or a sequence of N*N cells each: the solutions then come in the
-    puzzles' shape. `timeout` (seconds, variants only) bounds each
-    puzzle's search: one that runs out gets count -1 and zeros."""
+    puzzles' shape. `timeout` (seconds) bounds each puzzle's search: one
+    that runs out gets count -1 and zeros (a classic count to a large
+    `limit` on a nearly empty grid, a hard 25x25)."""
     np = numpy()
     seconds = 0.0 if timeout is None else _seconds(timeout)
     limit = _limit(limit)
@@ -44,13 +45,10 @@ def solve_many(puzzles, *, limit: int = 2, threads: Optional[int] = None,
         if variants is not None:
             return _each_own_rules(variants, limit, threads, seconds)
     if rules is None:
-        if timeout is not None:
-            raise ValueError("timeout works on variant puzzles (a classic "
-                             "9x9 takes milliseconds at most)")
         a = as_array(puzzles, "solve_many")
         solutions = np.empty_like(a)
         counts = np.empty(len(a), np.int64)
-        _nonet.solve_many(a, solutions, counts, limit, threads)
+        _nonet.solve_many(a, solutions, counts, limit, threads, seconds)
         return solutions, counts
     if not isinstance(rules, Variant):
         raise TypeError("rules must be a nonet.Variant, not %s"

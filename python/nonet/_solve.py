@@ -70,13 +70,14 @@ def solve(puzzle, *, first: bool = False, timeout: Optional[float] = None):
     NoSolutionError ("no solution") and MultipleSolutionsError ("multiple
     solutions"), as `nonet solve` reports them. With first=True: the first
     solution found, not proven to be the only one (`nonet solve
-    --first`). With a timeout (seconds), a variant puzzle whose search
-    runs longer raises SearchTimeout (a TimeoutError), as `nonet solve
-    --timeout`; a classic 9x9 takes milliseconds at most."""
+    --first`). With a timeout (seconds), a search that runs longer raises
+    SearchTimeout (a TimeoutError), as `nonet solve --timeout`: a variant
+    puzzle's (a hard 25x25: seconds to minutes); a classic 9x9 takes
+    milliseconds at most (the timeout matters to count())."""
     seconds = _seconds(timeout)
     v, classic = resolve(puzzle)
     if classic is not None:
-        return like(puzzle, _nonet.solve(classic, first))
+        return like(puzzle, _nonet.solve(classic, first, seconds))
     assert v is not None
     return like_variant(puzzle, v,
                         _nonet.vsolve(v._rules, v._cells, first, seconds))
@@ -87,12 +88,14 @@ def count(puzzle, limit: int = 1000, *,
     """The number of solutions of `puzzle` (classic or variant), counting up
     to `limit` (a count equal to the limit means at least that many), as
     `nonet count`. Givens that break a rule have 0 solutions. `timeout`
-    as for solve()."""
+    as for solve(), for classic puzzles too: a count to a large limit on a
+    nearly empty grid runs for minutes (SearchTimeout, as `nonet count
+    --timeout`)."""
     seconds = _seconds(timeout)
     limit = _limit(limit)
     v, classic = resolve(puzzle)
     if classic is not None:
-        return _nonet.count(classic, limit)
+        return _nonet.count(classic, limit, seconds)
     assert v is not None
     return _nonet.vcount(v._rules, v._cells, limit, seconds)
 
@@ -110,7 +113,8 @@ def check(puzzle, *, minimal: bool = False,
     seconds = _seconds(timeout)
     v, classic = resolve(puzzle)
     if classic is not None:
-        status, conflicts, removable = _nonet.check(classic, minimal)
+        status, conflicts, removable = _nonet.check(classic, minimal,
+                                                    seconds)
         return Verdict(status, conflicts, removable)
     assert v is not None
     status, conflicts, removable = _nonet.vcheck(v._rules, v._cells, minimal,

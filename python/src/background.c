@@ -3,10 +3,10 @@
  * candidates of those, the search a variant's hint, explain and rate
  * start with) runs on a thread of its own
  * while the caller, the GIL released, looks at signals every 0.1 s, so
- * Ctrl-C raises KeyboardInterrupt at once. An interrupted variant search
- * is told to stop (nonet_variant_solve_until) and ends within
- * milliseconds; a classic count (nonet_solve cannot be stopped) is left
- * to finish. Either way the thread works on its own copies of the rules
+ * Ctrl-C raises KeyboardInterrupt at once. An interrupted search, classic
+ * or variant, is told to stop (nonet_solve_until,
+ * nonet_variant_solve_until) and ends within milliseconds, as one whose
+ * deadline passes does; the thread works on its own copies of the rules
  * and cells, and frees them itself. */
 #include "ext.h"
 
@@ -92,7 +92,8 @@ static void *run(void *arg) {
   else
     c->result = c->v ? nonet_variant_solve_until(c->v, c->cells, sol, c->limit,
                                                  asked_to_stop, c, NULL)
-                     : nonet_solve(c->cells, sol, c->limit, NULL);
+                     : nonet_solve_until(c->cells, sol, c->limit, asked_to_stop,
+                                         c, NULL);
   pthread_mutex_lock(&c->mu);
   c->done = 1;
   int alone = c->abandoned;
@@ -182,7 +183,7 @@ long ext_solve_watched(const nonet_variant *v, const uint8_t *cells,
   if (!c) return EXT_INTERRUPTED;
   c->want_sol = sol != NULL;
   c->limit = limit;
-  ext_deadline_start(&c->deadline, v ? timeout : 0);
+  ext_deadline_start(&c->deadline, timeout);
   if (watch(c) < 0) return EXT_INTERRUPTED;
   long n = c->result;
   if (sol && n >= 1)

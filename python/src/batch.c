@@ -1,7 +1,8 @@
 /* batch.c: whole arrays of puzzles on threads, the GIL released: solve
- * (solve_many) and random isomorphs. The arrays are C-contiguous buffers
- * of n rows of 81 uint8 cells; the Python package makes them (numpy) and
- * the output buffers. */
+ * (solve_many: a long count, or one with a timeout, asks Ctrl-C and its
+ * deadline every 1024 branches) and random isomorphs. The arrays are
+ * C-contiguous buffers of n rows of 81 uint8 cells; the Python package
+ * makes them (numpy) and the output buffers. */
 #include "ext.h"
 
 #include <string.h>
@@ -43,35 +44,73 @@ typedef struct solve_batch {
   uint8_t *sol;
   int64_t *count;
   long limit;
+  double timeout; /* seconds a puzzle, 0: none */
+  int until;      /* by nonet_solve_until (a long count, a timeout) */
 } solve_batch;
+
+/* A puzzle's way out: Ctrl-C (the pool stopping) or its own deadline. */
+typedef struct solve_stop {
+  ext_pool *pool;
+  double deadline; /* 0: none */
+} solve_stop;
+
+static int stop_hook(void *ctx) {
+  solve_stop *s = ctx;
+  if (ext_pool_poll(s->pool)) return 1;
+  return s->deadline > 0 && ext_now() >= s->deadline;
+}
 
 static int solve_one(ext_pool *p, size_t i) {
   solve_batch *b = p->ctx;
-  long n = nonet_solve(b->in + 81 * i, b->sol + 81 * i, b->limit, NULL);
+  const uint8_t *in = b->in + 81 * i;
+  uint8_t *sol = b->sol + 81 * i;
+  long n;
+  if (b->until) {
+    solve_stop s = {p, b->timeout > 0 ? ext_now() + b->timeout : 0};
+    n = nonet_solve_until(in, sol, b->limit, stop_hook, &s, NULL);
+  } else {
+    n = nonet_solve(in, sol, b->limit, NULL);
+  }
+  if (n == NONET_ESTOPPED) {
+    /* its deadline: count -1 (Ctrl-C: the pool says so) */
+    memset(sol, 0, 81);
+    b->count[i] = -1;
+    return 0;
+  }
   if (n < 0) return (int)n;
-  if (n == 0) memset(b->sol + 81 * i, 0, 81);
+  if (n == 0) memset(sol, 0, 81);
   b->count[i] = n;
   return 0;
 }
 
-/* solve_many(puzzles, solutions, counts, limit, threads) */
+/* solve_many(puzzles, solutions, counts, limit, threads, timeout) */
 PyObject *ext_solve_many(PyObject *self, PyObject *args, PyObject *kw) {
-  static char *names[] = {"puzzles", "solutions", "counts",
-                          "limit",   "threads",   NULL};
+  static char *names[] = {"puzzles", "solutions", "counts", "limit",
+                          "threads", "timeout",   NULL};
   Py_buffer in, sol, cnt;
   long limit = 2, threads = 0;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "y*w*w*|ll", names, &in, &sol,
-                                   &cnt, &limit, &threads))
+  double timeout = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "y*w*w*|lld", names, &in, &sol,
+                                   &cnt, &limit, &threads, &timeout))
     return NULL;
   PyObject *res = NULL;
   Py_ssize_t n = ext_rows(&in);
   if (n < 0 || ext_room(&sol, n, 81, "solutions") < 0 ||
       ext_room(&cnt, n, 8, "counts") < 0)
     goto done;
-  if (ext_limit_ok(limit) < 0) goto done;
-  solve_batch b = {in.buf, sol.buf, cnt.buf, limit};
-  ext_pool p = {.n = (size_t)n, .block = 64, .work = solve_one, .ctx = &b};
-  p.threads = ext_threads(threads, (size_t)n / 64 + 1);
+  if (ext_limit_ok(limit) < 0 || ext_timeout_ok(timeout) < 0) goto done;
+  /* a count to a small limit without a timeout takes milliseconds at
+   * most: the plain search, which never asks (a little faster) */
+  solve_batch b = {.in = in.buf,
+                   .sol = sol.buf,
+                   .count = cnt.buf,
+                   .limit = limit,
+                   .timeout = timeout,
+                   .until = timeout > 0 || ext_may_run_long(NULL, limit)};
+  /* puzzles a claim: one for counts that may take seconds */
+  size_t block = b.until ? 1 : 64;
+  ext_pool p = {.n = (size_t)n, .block = block, .work = solve_one, .ctx = &b};
+  p.threads = ext_threads(threads, (size_t)n / block + 1);
   int r = ext_pool_run(&p);
   if (r > 0) ext_raise_status(atomic_load(&p.error));
   if (r == 0) res = Py_NewRef(Py_None);

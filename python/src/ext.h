@@ -136,19 +136,20 @@ int ext_pool_poll(ext_pool *p);
 
 /* Solver calls that may run long (background.c). ext_may_run_long: 1
  * when a count to `limit` under `v` (NULL: classic) may take long enough
- * to want Ctrl-C. ext_solve_watched: nonet_solve (v NULL) or
- * nonet_variant_solve on a thread of its own while the caller watches for
- * signals; returns the call's result, or EXT_INTERRUPTED with the signal
- * handler's exception set (or MemoryError). */
+ * to want Ctrl-C. ext_solve_watched: nonet_solve_until (v NULL) or
+ * nonet_variant_solve_until on a thread of its own while the caller
+ * watches for signals; returns the call's result, or EXT_INTERRUPTED with
+ * the signal handler's exception set (or MemoryError); the search is told
+ * to stop then. */
 #define EXT_INTERRUPTED (-1000)
 int ext_may_run_long(const nonet_variant *v, long limit);
-/* `timeout` (seconds, 0: none; variants only) ends the search with
- * NONET_ESTOPPED. */
+/* `timeout` (seconds, 0: none) ends the search with NONET_ESTOPPED. */
 long ext_solve_watched(const nonet_variant *v, const uint8_t *cells,
                        uint8_t *sol, long limit, double timeout);
 
 /* A deadline `seconds` from now (0 or less: none); ext_deadline_past is
- * a stop function for nonet_variant_solve_until. (background.c) */
+ * a stop function for nonet_solve_until and nonet_variant_solve_until.
+ * (background.c) */
 typedef struct ext_deadline {
   int on;
   double end; /* ext_now() then */

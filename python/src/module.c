@@ -40,14 +40,14 @@ static PyMethodDef methods[] = {
      "cells($module, puzzle, /)\n--\n\n81 raw cells (bytes) of any "
      "puzzle object."},
     {"solve", KW ext_solve, KWARGS,
-     "solve($module, /, puzzle, first=False)\n--\n\nThe solution's "
-     "cells."},
+     "solve($module, /, puzzle, first=False, timeout=0.0)\n--\n\nThe "
+     "solution's cells."},
     {"count", KW ext_count, KWARGS,
-     "count($module, /, puzzle, limit=1000)\n--\n\nSolutions up to "
-     "limit."},
+     "count($module, /, puzzle, limit=1000, timeout=0.0)\n--\n\nSolutions "
+     "up to limit."},
     {"check", KW ext_check, KWARGS,
-     "check($module, /, puzzle, minimal=False)\n--\n\n(status, conflicts, "
-     "removable)."},
+     "check($module, /, puzzle, minimal=False, timeout=0.0)\n--\n\n(status, "
+     "conflicts, removable)."},
     {"candidates", KW ext_candidates, KWARGS,
      "candidates($module, /, puzzle, row=-1, col=-1)\n--\n\n81 digit "
      "masks, or one cell's."},
@@ -56,8 +56,8 @@ static PyMethodDef methods[] = {
      "as text."},
     {"solve_many", KW ext_solve_many, KWARGS,
      "solve_many($module, /, puzzles, solutions, counts, limit=2, "
-     "threads=0)\n--\n\nSolves rows of 81 cells into the output "
-     "buffers."},
+     "threads=0, timeout=0.0)\n--\n\nSolves rows of 81 cells into the "
+     "output buffers."},
     {"isomorphs", ext_isomorphs, METH_VARARGS,
      "isomorphs($module, puzzles, out, seed, /)\n--\n\nRandom isomorphs, "
      "row i from (seed, i)."},

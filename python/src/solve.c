@@ -5,11 +5,14 @@
 
 #include <string.h>
 
-/* nonet_solve with the GIL released; a long count (ext_may_run_long)
- * under a watch for Ctrl-C (EXT_INTERRUPTED, the exception set). */
-static long solve(const uint8_t cells[81], uint8_t *sol, long limit) {
-  if (ext_may_run_long(NULL, limit))
-    return ext_solve_watched(NULL, cells, sol, limit, 0);
+/* nonet_solve with the GIL released; a long count (ext_may_run_long) or
+ * one with a timeout (seconds, 0: none) under a watch for Ctrl-C
+ * (EXT_INTERRUPTED, the exception set), by nonet_solve_until, which ends
+ * with NONET_ESTOPPED after the timeout. */
+static long solve(const uint8_t cells[81], uint8_t *sol, long limit,
+                  double timeout) {
+  if (timeout > 0 || ext_may_run_long(NULL, limit))
+    return ext_solve_watched(NULL, cells, sol, limit, timeout);
   PyThreadState *ts = PyEval_SaveThread();
   long n = nonet_solve(cells, sol, limit, NULL);
   PyEval_RestoreThread(ts);
@@ -44,14 +47,17 @@ PyObject *ext_verdict(long n, PyObject *removable) {
 }
 
 PyObject *ext_solve(PyObject *self, PyObject *args, PyObject *kw) {
-  static char *names[] = {"puzzle", "first", NULL};
+  static char *names[] = {"puzzle", "first", "timeout", NULL};
   uint8_t cells[81], sol[81];
   int first = 0;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "O&|p", names, ext_cells_converter,
-                                   cells, &first))
+  double timeout = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "O&|pd", names,
+                                   ext_cells_converter, cells, &first,
+                                   &timeout) ||
+      ext_timeout_ok(timeout) < 0)
     return NULL;
-  long n = solve(cells, sol, first ? 1 : 2);
-  if (n < 0) return ext_raise_status((int)n);
+  long n = solve(cells, sol, first ? 1 : 2, timeout);
+  if (!ext_search_ok(n, timeout)) return NULL;
   if (n == 0) {
     if (!ext_raise_conflicts(cells))
       PyErr_SetString(ext_NoSolution, "no solution");
@@ -64,16 +70,22 @@ PyObject *ext_solve(PyObject *self, PyObject *args, PyObject *kw) {
   return ext_cells_bytes(sol);
 }
 
+/* count(puzzle, limit=1000, timeout=0.0): solutions up to the limit;
+ * SearchTimeout after the timeout (seconds, 0: none). */
 PyObject *ext_count(PyObject *self, PyObject *args, PyObject *kw) {
-  static char *names[] = {"puzzle", "limit", NULL};
+  static char *names[] = {"puzzle", "limit", "timeout", NULL};
   uint8_t cells[81];
   long limit = 1000;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "O&|l", names, ext_cells_converter,
-                                   cells, &limit))
+  double timeout = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "O&|ld", names,
+                                   ext_cells_converter, cells, &limit,
+                                   &timeout) ||
+      ext_timeout_ok(timeout) < 0)
     return NULL;
   if (ext_limit_ok(limit) < 0) return NULL;
-  long n = solve(cells, NULL, limit);
-  return n < 0 ? ext_raise_status((int)n) : PyLong_FromLong(n);
+  long n = solve(cells, NULL, limit, timeout);
+  if (!ext_search_ok(n, timeout)) return NULL;
+  return PyLong_FromLong(n);
 }
 
 /* The givens that can be removed one at a time keeping one solution. */
@@ -101,18 +113,22 @@ static PyObject *removable(const uint8_t cells[81]) {
  * removable the givens that are not needed (with minimal, for a unique
  * puzzle), else None. */
 PyObject *ext_check(PyObject *self, PyObject *args, PyObject *kw) {
-  static char *names[] = {"puzzle", "minimal", NULL};
+  static char *names[] = {"puzzle", "minimal", "timeout", NULL};
   uint8_t cells[81];
   int minimal = 0;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "O&|p", names, ext_cells_converter,
-                                   cells, &minimal))
+  double timeout = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "O&|pd", names,
+                                   ext_cells_converter, cells, &minimal,
+                                   &timeout) ||
+      ext_timeout_ok(timeout) < 0)
     return NULL;
   PyObject *conflicts = ext_conflicts(cells);
   if (!conflicts) return NULL;
   if (PyList_GET_SIZE(conflicts))
     return Py_BuildValue("(sNO)", "invalid", conflicts, Py_None);
   Py_DECREF(conflicts);
-  long n = solve(cells, NULL, 2);
+  long n = solve(cells, NULL, 2, timeout);
+  if (!ext_search_ok(n, timeout)) return NULL;
   return ext_verdict(n,
                      n == 1 && minimal ? removable(cells) : Py_NewRef(Py_None));
 }

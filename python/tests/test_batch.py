@@ -252,8 +252,8 @@ def test_ctrl_c_stops_a_long_count():
     """SIGINT during one long count (an empty grid to 30 million
     solutions: about 6 s) raises KeyboardInterrupt within a fraction of a
     second;
-    the answers after it are still right (the abandoned count finishes on
-    its own copies)."""
+    the answers after it are still right (the abandoned count, on its own
+    copies, is told to stop)."""
     empty = "." * 81
     timer = threading.Timer(0.3, lambda: signal.pthread_kill(
         threading.main_thread().ident, signal.SIGINT))
@@ -277,6 +277,27 @@ def test_ctrl_c_stops_a_long_count():
     got = nonet.solve(big, first=True)
     rules, cells, _ = vreferee.parse(big)
     assert vreferee.is_solution(rules, cells, vreferee.grid(got, 16))
+
+
+def test_ctrl_c_ends_a_long_classic_count():
+    """A classic count to a large limit (an empty grid to a billion:
+    minutes) is interrupted and ends: the count is told to stop
+    (nonet_solve_until; it went on to its end on its thread). Plain 9x9
+    rules as a Variant: the same (nonet_variant_solve_until)."""
+    interrupted_and_ended(lambda: nonet.count("." * 81, limit=10**9))
+    interrupted_and_ended(lambda: nonet.count(nonet.Variant(9),
+                                              limit=10**9))
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_ctrl_c_ends_long_counts_of_a_batch(threads):
+    """The same in solve_many: each thread's count is told to stop (the
+    batch waited for the counts in progress: minutes)."""
+    a = np.zeros((4, 81), np.uint8)
+    interrupted_and_ended(lambda: nonet.solve_many(a, limit=10**9,
+                                                   threads=threads))
+    interrupted_and_ended(lambda: nonet.solve_many(
+        [nonet.Variant(9)] * 4, limit=10**9, threads=threads))
 
 
 README = ("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5"

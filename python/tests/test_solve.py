@@ -253,3 +253,70 @@ def test_bad_arguments_name_the_argument():
         nonet.generate(1, seed=True)
     with pytest.raises(TypeError, match="size takes a value, not True"):
         nonet.generate(1, size=True)
+
+
+def ends_by(call, seconds):
+    """call() raises SearchTimeout with the command's words within 2 s,
+    and its search ends with it: no thread goes on using the processor."""
+    import time
+    start = time.perf_counter()
+    with pytest.raises(nonet.SearchTimeout,
+                       match=r"^no answer within %g s \(timeout\)$" % seconds):
+        call()
+    assert time.perf_counter() - start < 2.0
+    time.sleep(0.2)  # the search looks at the clock within milliseconds
+    cpu = time.process_time()
+    time.sleep(0.5)
+    assert time.process_time() - cpu < 0.1
+
+
+def test_classic_count_timeout(cli):
+    """timeout= bounds a classic count, as `nonet count --timeout` and as
+    a variant's count: an empty grid counted to a billion (minutes without)
+    raises SearchTimeout soon after the timeout, and the count stops (it
+    was not timed: the timeout did nothing). Plain 9x9 rules as a Variant
+    take the same path."""
+    empty = "." * 81
+    ends_by(lambda: nonet.count(empty, limit=10**9, timeout=0.2), 0.2)
+    ends_by(lambda: nonet.count(nonet.Variant(9), limit=10**9, timeout=0.2),
+            0.2)
+    out, err, status = cli("count", "--limit", "1000000000", "--timeout",
+                           "0.2", empty)
+    assert status == 1 and "no answer within 0.2 s (--timeout)" in err
+    # in time: the answers without a timeout, checked by the referee
+    assert nonet.count(empty, limit=20000, timeout=60) == 20000
+    assert nonet.count(README, timeout=60) == 1 == referee.count(README)
+    assert nonet.count(nonet.Variant(9), limit=20000, timeout=60) == 20000
+    assert nonet.solve(README, timeout=60) == nonet.solve(README)
+    assert nonet.solve(empty, first=True, timeout=60) == nonet.solve(
+        empty, first=True)
+    with pytest.raises(nonet.MultipleSolutionsError):
+        nonet.solve(empty, timeout=60)
+    assert str(nonet.check(README, minimal=True, timeout=60)) == str(
+        nonet.check(README, minimal=True))
+    for bad in (0, -1, float("nan"), float("inf")):
+        with pytest.raises(ValueError, match="timeout must be above 0"):
+            nonet.count(README, timeout=bad)
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_classic_solve_many_timeout(threads):
+    """solve_many(timeout=) on classic puzzles (it was refused): a count
+    that runs out gets -1 and zeros, soon after the timeout, the others
+    their answers, checked by the referee."""
+    import time
+    a = np.zeros((3, 81), np.uint8)
+    a[1] = np.frombuffer(nonet._puzzle.cells(README), np.uint8)
+    start = time.perf_counter()
+    sols, counts = nonet.solve_many(a, limit=10**9, timeout=0.2,
+                                    threads=threads)
+    assert time.perf_counter() - start < 2.0
+    assert list(counts) == [-1, 1, -1]
+    assert not sols[0].any() and not sols[2].any()
+    assert referee.solved_rows(a[1:2], sols[1:2])[0]
+    # plain 9x9 rules among variants: the same
+    start = time.perf_counter()
+    sols, counts = nonet.solve_many([nonet.Variant(9), nonet.Variant(9)],
+                                    limit=10**9, timeout=0.2, threads=threads)
+    assert time.perf_counter() - start < 2.0
+    assert list(counts) == [-1, -1] and not sols.any()
