@@ -1,7 +1,7 @@
 #!/bin/sh
 # whole.sh [BUILD]: the solver as users run it, whole processes: `nonet count
-# --limit 2 --threads 1 FILE` against a peer reading FILE on standard
-# input, one thread each, counting to 2, on the same seeded random
+# --limit 2 --threads 1 < FILE` against a peer reading FILE on standard
+# input too, one thread each, counting to 2, on the same seeded random
 # isomorphs (17clue once, top1465 x10, serg_benchmark x4, hardest1106
 # x20), for each build of nonet's solver against the peer built for the
 # same instruction set; alternating runs, median of NONET_BENCH_RUNS
