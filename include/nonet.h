@@ -251,9 +251,10 @@ typedef struct nonet_record {
                                         cell, without the newline (a rating,
                                         a comment, a solution); grid format
                                         (a grid below a line "solution:")
-                                        and JSON (a "solution" member): the
-                                        solution as 81 digits, checked
-                                        against the rules and the givens;
+                                        and JSON (a "solution" member, kept
+                                        only when it is one): the solution
+                                        as 81 digits, checked against the
+                                        rules and the givens;
                                         empty otherwise; truncated to fit */
 } nonet_record;
 

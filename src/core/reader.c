@@ -544,15 +544,16 @@ static int jgrid(jparser *p, uint8_t cells[81], int depth) {
       } else if (depth == 0 && p->sol && !p->has_sol &&
                  strcmp(key, "solution") == 0 && !jnull(p)) {
         /* the record's own solution (generate -f json --solution): a
-         * grid as the puzzle is; null says there is none */
+         * grid as the puzzle is; null says there is none; anything else
+         * is passed over, as every member but the puzzle was before */
+        size_t at = p->pos;
         if (jgrid(p, p->sol, depth + 1) < 0) {
-          char inner[sizeof p->errbuf];
-          snprintf(inner, sizeof inner, "%s", p->err);
-          snprintf(p->errbuf, sizeof p->errbuf, "solution: %.80s", inner);
-          p->err = p->errbuf;
-          return -1;
+          p->pos = at;
+          p->err = NULL;
+          if (jskip(p, depth + 1) < 0) return -1;
+        } else {
+          p->has_sol = 1;
         }
-        p->has_sol = 1;
       } else if (jskip(p, depth + 1) < 0) {
         return -1;
       }
@@ -683,7 +684,14 @@ static void read_json(nonet_reader *r, nonet_record *rec) {
     return;
   }
   rec->status = NONET_OK;
-  if (p.has_sol) keep_solution(rec, sol, NULL, start_line);
+  /* a JSON member that is not the puzzle's solution (empty cells, another
+   * digit than a given, a broken rule) is passed over, not an error: the
+   * record reads as it did before solutions were kept */
+  if (p.has_sol) {
+    nonet_record keep = *rec;
+    keep_solution(rec, sol, NULL, start_line);
+    if (rec->status != NONET_OK) *rec = keep;
+  }
 }
 
 /* ---- grids of 9 lines ------------------------------------------------- */
