@@ -786,6 +786,8 @@ static void read_solution(nonet_reader *r, nonet_record *rec) {
     set_error(rec, bad_line, "%s", bad_msg);
     return;
   }
+  if (rows == 0) /* no grid after the marker (the end, a blank line): */
+    return;      /* the puzzle stands, without a solution */
   if (rows < 9) {
     set_error(rec, marker_line, "solution ends after %d of 9 rows", rows);
     return;
