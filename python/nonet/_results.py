@@ -88,7 +88,7 @@ class Record(NamedTuple):
     puzzle: Union[str, Variant, None]
     error: Optional[str]  #: what is wrong ("too few cells: 80 of 81")
     format: str  #: line, grid, json or csv
-    tail: str  #: line format: the text after the 81st cell
+    tail: str  #: text after the 81st cell, or a grid/JSON solution
     source: str  #: the file name, or "<text>"
 
     def __str__(self) -> str:

@@ -79,8 +79,8 @@ long cli_solve(const uint8_t cells[81], uint8_t *sol, long limit,
 long cli_variant_solve(const nonet_variant *v, const uint8_t *cells,
                        uint8_t *sol, long limit, cli_deadline *d) {
   if (!d->seconds) return nonet_variant_solve(v, cells, sol, limit, NULL);
-  /* plain 9x9 rules: the classic solver, which nonet_variant_solve_until
-   * hands them to without a stop function */
+  /* plain 9x9 rules: the classic solver straight away (as
+   * nonet_variant_solve_until would hand them to nonet_solve_until) */
   if (nonet_variant_is_classic(v)) return cli_solve(cells, sol, limit, d);
   return nonet_variant_solve_until(v, cells, sol, limit, past, d, NULL);
 }
