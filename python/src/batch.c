@@ -48,26 +48,14 @@ typedef struct solve_batch {
   int until;      /* by nonet_solve_until (a long count, a timeout) */
 } solve_batch;
 
-/* A puzzle's way out: Ctrl-C (the pool stopping) or its own deadline. */
-typedef struct solve_stop {
-  ext_pool *pool;
-  double deadline; /* 0: none */
-} solve_stop;
-
-static int stop_hook(void *ctx) {
-  solve_stop *s = ctx;
-  if (ext_pool_poll(s->pool)) return 1;
-  return s->deadline > 0 && ext_now() >= s->deadline;
-}
-
 static int solve_one(ext_pool *p, size_t i) {
   solve_batch *b = p->ctx;
   const uint8_t *in = b->in + 81 * i;
   uint8_t *sol = b->sol + 81 * i;
   long n;
   if (b->until) {
-    solve_stop s = {p, b->timeout > 0 ? ext_now() + b->timeout : 0};
-    n = nonet_solve_until(in, sol, b->limit, stop_hook, &s, NULL);
+    ext_item_stop s = {p, b->timeout > 0 ? ext_now() + b->timeout : 0};
+    n = nonet_solve_until(in, sol, b->limit, ext_item_stop_fn, &s, NULL);
   } else {
     n = nonet_solve(in, sol, b->limit, NULL);
   }

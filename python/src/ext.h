@@ -134,6 +134,15 @@ int ext_pool_run(ext_pool *p);
  * Returns 1 when the pool is stopping. Any thread may call it. */
 int ext_pool_poll(ext_pool *p);
 
+/* A batch item's way out: Ctrl-C (the pool stopping) or its own deadline
+ * (0: none). ext_item_stop_fn is the stop function the _until calls
+ * take. */
+typedef struct ext_item_stop {
+  ext_pool *pool;
+  double deadline;
+} ext_item_stop;
+int ext_item_stop_fn(void *ctx);
+
 /* Solver calls that may run long (background.c). ext_may_run_long: 1
  * when a count to `limit` under `v` (NULL: classic) may take long enough
  * to want Ctrl-C. ext_solve_watched: nonet_solve_until (v NULL) or

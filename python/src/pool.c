@@ -109,6 +109,12 @@ int ext_pool_poll(ext_pool *p) {
   return atomic_load(&p->stop);
 }
 
+int ext_item_stop_fn(void *ctx) {
+  ext_item_stop *s = ctx;
+  if (ext_pool_poll(s->pool)) return 1;
+  return s->deadline > 0 && ext_now() >= s->deadline;
+}
+
 int ext_pool_run(ext_pool *p) {
   atomic_init(&p->next, 0);
   atomic_init(&p->stop, 0);

@@ -18,25 +18,13 @@ typedef struct vsolve_batch {
   double timeout; /* seconds a puzzle, 0: none */
 } vsolve_batch;
 
-/* A puzzle's way out: Ctrl-C (the pool stopping) or its own deadline. */
-typedef struct vstop {
-  ext_pool *pool;
-  double deadline; /* 0: none */
-} vstop;
-
-static int stop_hook(void *ctx) {
-  vstop *s = ctx;
-  if (ext_pool_poll(s->pool)) return 1;
-  return s->deadline > 0 && ext_now() >= s->deadline;
-}
-
 static int vsolve_one(ext_pool *p, size_t i) {
   vsolve_batch *b = p->ctx;
   uint8_t *sol = b->sol + b->nc * i;
-  vstop s = {p, b->timeout > 0 ? ext_now() + b->timeout : 0};
+  ext_item_stop s = {p, b->timeout > 0 ? ext_now() + b->timeout : 0};
   const nonet_variant *v = b->each ? b->each[i] : b->v;
   long n = nonet_variant_solve_until(v, b->in + b->nc * i, sol, b->limit,
-                                     stop_hook, &s, NULL);
+                                     ext_item_stop_fn, &s, NULL);
   if (n == NONET_ESTOPPED) {
     /* its deadline: count -1 (Ctrl-C: the pool says so) */
     memset(sol, 0, b->nc);

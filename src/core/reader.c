@@ -301,19 +301,23 @@ static void fill_cells(uint8_t cells[81], const char *s, size_t len) {
 }
 
 /* A record's solution, kept as its tail (81 digits) when it is full,
- * keeps the givens and the rules; else the record is malformed, named at
- * the row at fault (row_line, when not NULL) or at `line`. */
+ * keeps the givens and the rules; else, when `strict`, the record is
+ * malformed, named at the row at fault (row_line, when not NULL) or at
+ * `line`, and otherwise the solution is passed over. */
 static void keep_solution(nonet_record *rec, const uint8_t sol[81],
-                          const unsigned long *row_line, unsigned long line) {
+                          const unsigned long *row_line, unsigned long line,
+                          int strict) {
   for (int i = 0; i < 81; i++) {
     unsigned long at = row_line ? row_line[i / 9] : line;
     if (!sol[i]) {
-      set_error(rec, at, "solution: r%dc%d is empty", i / 9 + 1, i % 9 + 1);
+      if (strict)
+        set_error(rec, at, "solution: r%dc%d is empty", i / 9 + 1, i % 9 + 1);
       return;
     }
     if (rec->cells[i] && rec->cells[i] != sol[i]) {
-      set_error(rec, at, "solution: r%dc%d is %d, the puzzle's given %d",
-                i / 9 + 1, i % 9 + 1, sol[i], rec->cells[i]);
+      if (strict)
+        set_error(rec, at, "solution: r%dc%d is %d, the puzzle's given %d",
+                  i / 9 + 1, i % 9 + 1, sol[i], rec->cells[i]);
       return;
     }
   }
@@ -321,7 +325,7 @@ static void keep_solution(nonet_record *rec, const uint8_t sol[81],
   if (nonet_find_conflicts(sol, &c, 1) > 0) {
     char what[160];
     nonet_conflict_describe(&c, what, sizeof what);
-    set_error(rec, line, "solution: %s", what);
+    if (strict) set_error(rec, line, "solution: %s", what);
     return;
   }
   nonet_format_grid(sol, NONET_FORMAT_LINE, 0, rec->tail, sizeof rec->tail);
@@ -687,11 +691,7 @@ static void read_json(nonet_reader *r, nonet_record *rec) {
   /* a JSON member that is not the puzzle's solution (empty cells, another
    * digit than a given, a broken rule) is passed over, not an error: the
    * record reads as it did before solutions were kept */
-  if (p.has_sol) {
-    nonet_record keep = *rec;
-    keep_solution(rec, sol, NULL, start_line);
-    if (rec->status != NONET_OK) *rec = keep;
-  }
+  if (p.has_sol) keep_solution(rec, sol, NULL, start_line, 0);
 }
 
 /* ---- grids of 9 lines ------------------------------------------------- */
@@ -792,7 +792,7 @@ static void read_solution(nonet_reader *r, nonet_record *rec) {
     set_error(rec, marker_line, "solution ends after %d of 9 rows", rows);
     return;
   }
-  keep_solution(rec, sol, row_line, marker_line);
+  keep_solution(rec, sol, row_line, marker_line, 1);
 }
 
 static void read_grid(nonet_reader *r, nonet_record *rec) {
