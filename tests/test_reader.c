@@ -591,6 +591,71 @@ static void test_grid_solution_marker_errors(void **state) {
   assert_int_equal(same_records(text, strlen(text), 512), 2);
 }
 
+/* The solution below a marker may be one line of 81 cells (checked as a
+ * grid's is); a grid cut short by the marker is one bad record, its
+ * solution's rows with it (they were read as a puzzle of their own); a
+ * marker line over the line limit is no marker. */
+static void test_grid_solution_marker_shapes(void **state) {
+  (void)state;
+  char good[82], given[82];
+  upcase_solution(good);
+  memcpy(given, good, 82);
+  given[0] = good[0] == '9' ? '1' : (char)(good[0] + 1); /* r1c1: given 3 */
+  uint8_t puzzle[81];
+  ref_from_string(upcase_line, puzzle);
+  char text[4000] = "";
+  put_rows(text, sizeof text, upcase_line, 9); /* lines 1-9 */
+  strcat(text, "solution:\n");                 /* 10 */
+  strcat(text, good);                          /* 11 */
+  strcat(text, "\n");
+  put_rows(text, sizeof text, upcase_line, 9); /* 12-20 */
+  strcat(text, "Solution\n  ");                /* 21 */
+  strcat(text, given);                         /* 22 */
+  strcat(text, "\n");
+  put_rows(text, sizeof text, upcase_line, 8); /* 23-30 */
+  strcat(text, "solution:\n");                 /* 31 */
+  put_rows(text, sizeof text, good, 9);        /* 32-40 */
+  strcat(text, INKALA "\n");                   /* 41 */
+  nonet_record recs[6];
+  assert_int_equal(read_all(text, recs, 6), 4);
+  assert_int_equal(recs[0].status, NONET_OK);
+  assert_memory_equal(recs[0].cells, puzzle, 81);
+  assert_string_equal(recs[0].tail, good);
+  char want[NONET_MESSAGE_MAX];
+  snprintf(want, sizeof want, "solution: r1c1 is %c, the puzzle's given 3",
+           given[0]);
+  assert_int_equal(recs[1].status, NONET_EPARSE);
+  assert_int_equal(recs[1].line, 22);
+  assert_string_equal(recs[1].message, want);
+  assert_int_equal(recs[2].status, NONET_EPARSE);
+  assert_int_equal(recs[2].line, 23);
+  assert_string_equal(recs[2].message, "grid ends after 8 of 9 rows");
+  assert_int_equal(recs[3].status, NONET_OK);
+  assert_int_equal(recs[3].line, 41);
+  assert_int_equal(same_records(text, strlen(text), 512), 1);
+
+  /* "solution:" and 70,000 blanks: a line too long, not a marker */
+  size_t cap = 90000;
+  char *big = malloc(cap);
+  assert_non_null(big);
+  big[0] = 0;
+  put_rows(big, cap, upcase_line, 9);
+  strcat(big, "solution:");
+  size_t n = strlen(big);
+  memset(big + n, ' ', 70000);
+  big[n + 70000] = 0;
+  strcat(big, "\n");
+  put_rows(big, cap, good, 9);
+  nonet_record more[4];
+  int got = read_all(big, more, 4);
+  assert_true(got >= 2);
+  assert_int_equal(more[0].status, NONET_OK);
+  assert_string_equal(more[0].tail, "");
+  assert_int_equal(more[1].status, NONET_EPARSE);
+  assert_int_equal(more[1].line, 10);
+  free(big);
+}
+
 /* A JSON record object's "solution" member (generate -f json --solution)
  * is kept as the record's tail (81 digits) when it is the puzzle's: full,
  * keeping the givens and the rules; null is no solution; any other is
@@ -652,6 +717,7 @@ int main(void) {
       cmocka_unit_test(test_deferred_parsing),
       cmocka_unit_test(test_grid_solution_marker),
       cmocka_unit_test(test_grid_solution_marker_errors),
+      cmocka_unit_test(test_grid_solution_marker_shapes),
       cmocka_unit_test(test_json_solution_member),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

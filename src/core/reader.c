@@ -727,11 +727,11 @@ static int grid_rows(nonet_reader *r, nonet_record *rec, uint8_t cells[81],
     if (is_rule(s, len)) {
       /* rules between rows, and a bottom border after the ninth row, are
        * part of the grid */
+    } else if (marker && !r->line_long && is_solution_marker(s, len)) {
+      *marker = 1; /* after 9 rows, or too soon: the grid ends there */
+      break;
     } else if (rows == 9) {
-      if (marker && is_solution_marker(s, len))
-        *marker = 1;
-      else
-        r->pushed = 1;
+      r->pushed = 1;
       break;
     } else {
       line_shape sh = shape_of(s, len);
@@ -779,9 +779,16 @@ static void read_solution(nonet_reader *r, nonet_record *rec) {
   char bad_msg[NONET_MESSAGE_MAX] = "";
   uint8_t sol[81] = {0};
   int rows = 0;
-  if (next_line(r) > 0)
+  if (next_line(r) > 0) {
+    line_shape sh = shape_of(r->line, r->line_len);
+    if (!r->line_long && !sh.bad && sh.cells == 81) { /* on one line */
+      fill_cells(sol, r->line + sh.lead, r->line_len - sh.lead);
+      keep_solution(rec, sol, NULL, r->lineno, 1);
+      return;
+    }
     rows =
         grid_rows(r, rec, sol, "solution", row_line, &bad_line, bad_msg, NULL);
+  }
   if (bad_line) {
     set_error(rec, bad_line, "%s", bad_msg);
     return;
@@ -803,17 +810,16 @@ static void read_grid(nonet_reader *r, nonet_record *rec) {
   rec->line = start_line;
   int rows = grid_rows(r, rec, rec->cells, "grid", row_line, &bad_line, bad_msg,
                        &marker);
-  if (bad_line) {
+  if (bad_line || rows < 9) {
     if (marker) { /* the solution's rows belong to this bad record */
       nonet_record skip;
       memset(&skip, 0, sizeof skip);
       read_solution(r, &skip);
     }
-    set_error(rec, bad_line, "%s", bad_msg);
-    return;
-  }
-  if (rows < 9) {
-    set_error(rec, start_line, "grid ends after %d of 9 rows", rows);
+    if (bad_line)
+      set_error(rec, bad_line, "%s", bad_msg);
+    else
+      set_error(rec, start_line, "grid ends after %d of 9 rows", rows);
     return;
   }
   rec->status = NONET_OK;
