@@ -309,6 +309,9 @@ int nonet_gen_options_parse(nonet_gen_options *o, const char *name,
     return nonet_gen_set_timeout(o, d);
   }
   if (strcmp(name, "rating") == 0) {
+    if (o->asked_rating) /* the first would be dropped without a word */
+      return fail(err, cap, "--rating given twice ('%s', then '%s'): give one",
+                  o->band_text, value);
     if (parse_rating(o, value, err, cap) != NONET_OK) return NONET_EINVAL;
     o->asked_rating = 1;
     snprintf(o->band_text, sizeof o->band_text, "%s", value);
