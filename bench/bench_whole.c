@@ -14,8 +14,8 @@
  * LIST:TIMES takes TIMES random isomorphs of each puzzle of LIST (one
  * pass over the list per copy). BUILD is a solver build of nonet
  * (avx512, avx2, portable: run with NONET_SOLVER=BUILD, or
- * NONET_PORTABLE=1 for portable; avx512 as nonet picks it, which on
- * Intel's CPUs is the avx512-intel build); builds the CPU does not run are
+ * NONET_PORTABLE=1 for portable; avx512 as nonet picks it, or another
+ * build's name, such as avx512-wide); builds the CPU does not run are
  * skipped. CMD is the peer's program and its arguments (split at
  * spaces, no quoting), which reads the puzzles on standard input and
  * prints one line per puzzle beginning with its count of solutions.
@@ -34,7 +34,7 @@
 #include "bench_util.h"
 #include "nonet.h"
 
-#define MAX_BUILDS 3
+#define MAX_BUILDS 4
 #define MAX_LISTS 16
 #define MAX_RUNS 99
 #define MAX_ARGS 32
@@ -104,8 +104,12 @@ int main(int argc, char **argv) {
   for (; k < argc && argv[k][0] == '-'; k++) {
     if (bench_take_option(argc, argv, &k, &nonet, &seed, &runs)) {
       continue;
-    } else if (!strcmp(argv[k], "--peer") && k + 1 < argc &&
-               nbuilds < MAX_BUILDS) {
+    } else if (!strcmp(argv[k], "--peer") && k + 1 < argc) {
+      if (nbuilds == MAX_BUILDS) {
+        fprintf(stderr, "bench_whole: at most %d builds (--peer)\n",
+                MAX_BUILDS);
+        return 2;
+      }
       char *spec = argv[++k], *eq = strchr(spec, '=');
       if (!eq || eq == spec || !eq[1]) {
         usage();

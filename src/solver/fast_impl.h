@@ -110,17 +110,28 @@ NN_AI kmask kmasks(void) {
 /* NN_FEW_OPS: for cores where a round is bound by how many vector
  * operations it issues, not by its chain of dependent ones: Intel's
  * AVX-512 cores, which issue 512-bit shifts on one port and other
- * 512-bit operations on two (fast_avx512_intel.c). There the build with
+ * 512-bit operations on two, and AMD's Zen 4, which splits each 512-bit
+ * operation in two 256-bit halves (fast_avx512.c). There the build with
  * two vectors (a) runs steps 1-2 on the vectors that changed only, as
  * the others do, not on both every round; (b) makes step 3 clear the
  * row of a naked single only, not its box and column too (fewer shifts
  * a round for more rounds); (c) composes the row and band rotations of
  * step 1 (r+2 is r+1 taken twice: 6 shifts, not 8, and 3 shuffles, not
  * 4, for a longer chain). On a 2-core Sapphire Rapids-class Xeon: 7-14%
- * less time on the shared lists (docs/benchmarks.md); on AMD's Zen 4,
- * where the plain build was tuned, it is not measured, so not used. */
+ * less time on the shared lists; on a 2-core AMD EPYC (Zen 4), where the
+ * build without it (fast_avx512_wide.c) was first tuned, 7-17% less on
+ * top1465, serg and hardest1106, 0-9% on 17clue (docs/benchmarks.md). */
 #ifndef NN_FEW_OPS
 #define NN_FEW_OPS 0
+#endif
+/* (a) and (b) apart, for measuring: NN_BOTH_VECS runs steps 1-2 on both
+ * vectors every round, NN_PEER_CLEAR makes step 3 clear box and column
+ * too (two vectors only). */
+#ifndef NN_BOTH_VECS
+#define NN_BOTH_VECS (NN_LANES == 4 && !NN_FEW_OPS)
+#endif
+#ifndef NN_PEER_CLEAR
+#define NN_PEER_CLEAR (NN_LANES == 4 && !NN_FEW_OPS)
 #endif
 /* (c) alone: the portable and AVX2 builds take it too (fast_portable.c:
  * 1-1.5% fewer instructions, 1-3% less time on the Xeon; fast_avx2.c:
@@ -528,7 +539,7 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
      * not was looked at when it last ran it), in the portable build on
      * the stale vectors only */
     nv_flags empty = {0};
-#if NN_LANES == 4 && !NN_FEW_OPS /* two vectors: both, without a branch */
+#if NN_LANES == 4 && NN_BOTH_VECS /* two vectors: both, without a branch */
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
       step12(s->v[k], &f[k], K);
       empty = left_band(empty, f, k);
@@ -561,7 +572,7 @@ NN_PROF static int propagate(fstate *s, facts *out, unsigned known) {
     nv_t x[NN_NVEC];
     NN_UNROLL for (int k = 0; k < NN_NVEC; k++) {
       nv_t y = f[k].w;
-#if NN_LANES == 4 && !NN_FEW_OPS
+#if NN_LANES == 4 && NN_PEER_CLEAR
       /* step 3: naked singles and cells alone in their row clear their
        * row, box and column (fewer rounds; measured slower with one or two
        * digits a vector, where it leaves more vectors stale) */

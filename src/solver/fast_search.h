@@ -59,7 +59,7 @@ NN_SEARCH_ATTR long NN_SEARCH(fstate *cur, long limit, uint8_t *solution,
     }
     if (sp == 0) break;
     copy_state(cur, &stack[--sp]);
-#if NN_LANES != 4 || NN_FEW_OPS /* (else step 1 runs on every vector) */
+#if NN_LANES != 4 || !NN_BOTH_VECS /* (else step 1 runs on every vector) */
     /* a stable state's cells are those of its step 1: only step 2 for
      * the vectors the alternative shares with it */
     known = same[sp];

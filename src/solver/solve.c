@@ -2,10 +2,10 @@
  *
  * The fast solver exists in up to four builds (fast_*.c); the
  * first call picks the best one the CPU runs (of the two AVX-512 builds,
- * avx512-intel on Intel's CPUs, avx512 on the others), or the portable
+ * avx512; avx512-wide only by name), or the portable
  * one when the environment has NONET_PORTABLE=1 (or the library was
  * configured with NONET_PORTABLE_ONLY);
- * NONET_SOLVER=portable|avx2|avx512|avx512-intel names a build to use
+ * NONET_SOLVER=portable|avx2|avx512|avx512-wide names a build to use
  * instead (ignored when the CPU cannot run it). The choice is
  * cached in an atomic: every thread that races to fill it computes the same
  * answer. */
@@ -25,8 +25,8 @@ typedef nonet__backend_info backend;
 enum {
   BK_PORTABLE,
   BK_AVX2,
+  BK_AVX512W,
   BK_AVX512,
-  BK_AVX512I,
   BK_COUNT = NONET__BACKENDS
 };
 
@@ -45,10 +45,10 @@ static const backend backends[BK_COUNT] = {
     {NULL, NULL, NULL, NULL},
 #endif
 #if defined(NONET_HAVE_AVX512) && !defined(NONET_PORTABLE_ONLY)
+    {"avx512-wide", nonet__fast_avx512w_solve, nonet__fast_avx512w_solve_masks,
+     nonet__fast_avx512w_solve_until},
     {"avx512", nonet__fast_avx512_solve, nonet__fast_avx512_solve_masks,
      nonet__fast_avx512_solve_until},
-    {"avx512-intel", nonet__fast_avx512i_solve, nonet__fast_avx512i_solve_masks,
-     nonet__fast_avx512i_solve_until},
 #else
     {NULL, NULL, NULL, NULL},
     {NULL, NULL, NULL, NULL},
@@ -81,17 +81,8 @@ static int glibc_active(unsigned index) {
 }
 #endif
 
-/* Whether the CPU is Intel's (cpuid leaf 0: "GenuineIntel"; asked once,
- * when the CPU runs AVX-512: glibc does not tell the vendor). */
-static int is_intel(void) {
-  unsigned a, b, c, d;
-  if (!__get_cpuid(0, &a, &b, &c, &d)) return 0;
-  return b == 0x756e6547u && d == 0x49656e69u && c == 0x6c65746eu;
-}
-
 /* What the CPU (and the OS, which must save the vector registers) can
- * run: bit 0 the avx2 build's instructions, bit 1 the avx512 builds';
- * bit 2: the CPU is Intel's (asked only with bit 1).
+ * run: bit 0 the avx2 build's instructions, bit 1 the avx512 builds'.
  * From what glibc read at start-up where it tells (no instruction asked
  * again: in a virtual machine each cpuid is an exit to the hypervisor,
  * some 5 us here, and libgcc's __builtin_cpu_init asks a dozen times in
@@ -108,7 +99,6 @@ static int cpu_caps(void) {
       caps |= 2;
   }
 #undef NN_ACTIVE
-  if (caps & 2) caps |= is_intel() << 2;
 #else
   unsigned a, b, c, d;
   if (__get_cpuid_max(0, NULL) < 7) return 0;
@@ -123,8 +113,7 @@ static int cpu_caps(void) {
   if ((b & 0x128u) == 0x128u && (lo & 0x6u) == 0x6u) {
     caps = 1;
     /* AVX512F 16, DQ 17, BW 30, VL 31; opmask and ZMM state (XCR0 5-7) */
-    if ((b & 0xc0030000u) == 0xc0030000u && (lo & 0xe0u) == 0xe0u)
-      caps |= 2 | is_intel() << 2;
+    if ((b & 0xc0030000u) == 0xc0030000u && (lo & 0xe0u) == 0xe0u) caps |= 2;
   }
 #endif
   return caps;
@@ -155,13 +144,13 @@ static int runs(int k) {
 
 static int detect(void) {
   if (forced_portable()) return BK_PORTABLE;
-  /* NONET_SOLVER=portable|avx2|avx512|avx512-intel: that build, if it runs */
+  /* NONET_SOLVER=portable|avx2|avx512|avx512-wide: that build, if it runs */
   const char *want = getenv("NONET_SOLVER");
   if (want && *want)
     for (int k = 0; k < BK_COUNT; k++)
       if (backends[k].name && strcmp(backends[k].name, want) == 0 && runs(k))
         return k;
-  if (runs(BK_AVX512)) return (caps() >> 2) & 1 ? BK_AVX512I : BK_AVX512;
+  if (runs(BK_AVX512)) return BK_AVX512;
   if (runs(BK_AVX2)) return BK_AVX2;
   return BK_PORTABLE;
 }

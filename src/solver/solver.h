@@ -79,15 +79,15 @@ long nonet__fast_avx512_solve_masks(const uint16_t allowed[81],
                                     uint8_t solution[81], long limit,
                                     unsigned long long *guesses,
                                     unsigned long long budget);
-/* The same instructions, fewer operations a round (fast_avx512_intel.c):
- * for Intel's cores. */
-long nonet__fast_avx512i_solve(const uint8_t puzzle[81], uint8_t solution[81],
+/* The same instructions, more operations a round (fast_avx512_wide.c):
+ * picked by name only. */
+long nonet__fast_avx512w_solve(const uint8_t puzzle[81], uint8_t solution[81],
                                long limit, unsigned long long *guesses);
-long nonet__fast_avx512i_solve_until(const uint8_t puzzle[81],
+long nonet__fast_avx512w_solve_until(const uint8_t puzzle[81],
                                      uint8_t solution[81], long limit,
                                      unsigned long long *guesses,
                                      int (*stop)(void *), void *ctx);
-long nonet__fast_avx512i_solve_masks(const uint16_t allowed[81],
+long nonet__fast_avx512w_solve_masks(const uint16_t allowed[81],
                                      uint8_t solution[81], long limit,
                                      unsigned long long *guesses,
                                      unsigned long long budget);
@@ -109,7 +109,7 @@ static inline void nonet__value_planes(const uint32_t m[9][3], int b,
 
 /* The builds of the fast solver, for tests and benchmarks that want one
  * in particular: nonet__backend(k) for k = 0, 1, 2, 3 (portable, avx2,
- * avx512, avx512-intel) is NULL when this library lacks build k or this CPU
+ * avx512-wide, avx512) is NULL when this library lacks build k or this CPU
  * cannot run it. */
 typedef struct nonet__backend_info {
   const char *name;
