@@ -1,6 +1,6 @@
 #!/bin/sh
 # solver_env.sh NONET CHECKSOL: NONET_SOLVER picks each build of the
-# solver by name (portable, avx2, avx512, avx512-wide) when the CPU runs
+# solver by name (portable, avx2, avx512, avx512-zmm, avx512-wide) when the CPU runs
 # it, as `nonet --version` says, and the default build otherwise; every
 # build solves puzzles generated here (checked by the independent
 # checker) and counts the same solutions, to the last, on puzzles with
@@ -23,7 +23,7 @@ awk '{ i = match($0, /[1-9]/); print substr($0, 1, i - 1) "." substr($0, i + 1) 
 # a minimal puzzle less a given has two solutions or more
 awk '$1 < 2 { bad++ } END { exit bad > 0 || NR != 300 }' "$dir/count.default" ||
   { echo "several.txt: a count below 2 (or not 300 lines)"; status=1; }
-for b in portable avx2 avx512 avx512-wide; do
+for b in portable avx2 avx512 avx512-zmm avx512-wide; do
   got=$(NONET_SOLVER=$b "$NONET" --version | sed -n 's/.*(solver: \(.*\))$/\1/p')
   if [ "$got" = "$b" ]; then
     echo "$b: runs here"

@@ -39,7 +39,7 @@ def version() -> str:
 
 def solver_backend() -> str:
     """The solver build picked for this CPU: avx512, avx2 or portable
-    (avx512-wide when NONET_SOLVER names it)."""
+    (avx512-zmm or avx512-wide when NONET_SOLVER names it)."""
     return _nonet.solver_backend()
 
 

@@ -60,4 +60,4 @@ def test_versions():
     assert nonet.__version__ == nonet.version()
     with open(os.path.join(REPO, "include", "nonet.h")) as fh:
         assert '"%s"' % nonet.version() in fh.read()
-    assert nonet.solver_backend() in ("avx512", "avx512-wide", "avx2", "portable")
+    assert nonet.solver_backend() in ("avx512", "avx512-zmm", "avx512-wide", "avx2", "portable")

@@ -111,7 +111,7 @@ NN_AI kmask kmasks(void) {
  * operations it issues, not by its chain of dependent ones: Intel's
  * AVX-512 cores, which issue 512-bit shifts on one port and other
  * 512-bit operations on two, and AMD's Zen 4, which splits each 512-bit
- * operation in two 256-bit halves (fast_avx512.c). There the build with
+ * operation in two 256-bit halves (fast_avx512_zmm.c). There the build with
  * two vectors (a) runs steps 1-2 on the vectors that changed only, as
  * the others do, not on both every round; (b) makes step 3 clear the
  * row of a naked single only, not its box and column too (fewer shifts

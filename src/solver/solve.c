@@ -1,11 +1,11 @@
 /* solve.c: nonet_solve, argument checks and the choice of a solver.
  *
  * The fast solver exists in up to four builds (fast_*.c); the
- * first call picks the best one the CPU runs (of the two AVX-512 builds,
- * avx512; avx512-wide only by name), or the portable
+ * first call picks the best one the CPU runs (of the three AVX-512 builds,
+ * avx512; avx512-zmm and avx512-wide only by name), or the portable
  * one when the environment has NONET_PORTABLE=1 (or the library was
  * configured with NONET_PORTABLE_ONLY);
- * NONET_SOLVER=portable|avx2|avx512|avx512-wide names a build to use
+ * NONET_SOLVER=portable|avx2|avx512|avx512-zmm|avx512-wide names a build to use
  * instead (ignored when the CPU cannot run it). The choice is
  * cached in an atomic: every thread that races to fill it computes the same
  * answer. */
@@ -26,6 +26,7 @@ enum {
   BK_PORTABLE,
   BK_AVX2,
   BK_AVX512W,
+  BK_AVX512Z,
   BK_AVX512,
   BK_COUNT = NONET__BACKENDS
 };
@@ -47,9 +48,12 @@ static const backend backends[BK_COUNT] = {
 #if defined(NONET_HAVE_AVX512) && !defined(NONET_PORTABLE_ONLY)
     {"avx512-wide", nonet__fast_avx512w_solve, nonet__fast_avx512w_solve_masks,
      nonet__fast_avx512w_solve_until},
+    {"avx512-zmm", nonet__fast_avx512z_solve, nonet__fast_avx512z_solve_masks,
+     nonet__fast_avx512z_solve_until},
     {"avx512", nonet__fast_avx512_solve, nonet__fast_avx512_solve_masks,
      nonet__fast_avx512_solve_until},
 #else
+    {NULL, NULL, NULL, NULL},
     {NULL, NULL, NULL, NULL},
     {NULL, NULL, NULL, NULL},
 #endif
@@ -144,7 +148,7 @@ static int runs(int k) {
 
 static int detect(void) {
   if (forced_portable()) return BK_PORTABLE;
-  /* NONET_SOLVER=portable|avx2|avx512|avx512-wide: that build, if it runs */
+  /* NONET_SOLVER=portable|avx2|avx512|avx512-zmm|avx512-wide: that build */
   const char *want = getenv("NONET_SOLVER");
   if (want && *want)
     for (int k = 0; k < BK_COUNT; k++)

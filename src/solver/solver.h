@@ -69,6 +69,8 @@ long nonet__fast_avx2_solve_masks(const uint16_t allowed[81],
                                   uint8_t solution[81], long limit,
                                   unsigned long long *guesses,
                                   unsigned long long budget);
+/* 256-bit vectors with AVX-512 instructions (fast_avx512.c): the default
+ * on AVX-512 CPUs. */
 long nonet__fast_avx512_solve(const uint8_t puzzle[81], uint8_t solution[81],
                               long limit, unsigned long long *guesses);
 long nonet__fast_avx512_solve_until(const uint8_t puzzle[81],
@@ -79,7 +81,7 @@ long nonet__fast_avx512_solve_masks(const uint16_t allowed[81],
                                     uint8_t solution[81], long limit,
                                     unsigned long long *guesses,
                                     unsigned long long budget);
-/* The same instructions, more operations a round (fast_avx512_wide.c):
+/* 512-bit vectors, more operations a round (fast_avx512_wide.c):
  * picked by name only. */
 long nonet__fast_avx512w_solve(const uint8_t puzzle[81], uint8_t solution[81],
                                long limit, unsigned long long *guesses);
@@ -88,6 +90,18 @@ long nonet__fast_avx512w_solve_until(const uint8_t puzzle[81],
                                      unsigned long long *guesses,
                                      int (*stop)(void *), void *ctx);
 long nonet__fast_avx512w_solve_masks(const uint16_t allowed[81],
+                                     uint8_t solution[81], long limit,
+                                     unsigned long long *guesses,
+                                     unsigned long long budget);
+/* 512-bit vectors, fewer operations a round (fast_avx512_zmm.c): picked
+ * by name only. */
+long nonet__fast_avx512z_solve(const uint8_t puzzle[81], uint8_t solution[81],
+                               long limit, unsigned long long *guesses);
+long nonet__fast_avx512z_solve_until(const uint8_t puzzle[81],
+                                     uint8_t solution[81], long limit,
+                                     unsigned long long *guesses,
+                                     int (*stop)(void *), void *ctx);
+long nonet__fast_avx512z_solve_masks(const uint16_t allowed[81],
                                      uint8_t solution[81], long limit,
                                      unsigned long long *guesses,
                                      unsigned long long budget);
@@ -108,9 +122,9 @@ static inline void nonet__value_planes(const uint32_t m[9][3], int b,
 }
 
 /* The builds of the fast solver, for tests and benchmarks that want one
- * in particular: nonet__backend(k) for k = 0, 1, 2, 3 (portable, avx2,
- * avx512-wide, avx512) is NULL when this library lacks build k or this CPU
- * cannot run it. */
+ * in particular: nonet__backend(k) for k = 0 .. 4 (portable, avx2,
+ * avx512-wide, avx512-zmm, avx512) is NULL when this library lacks build k or
+ * this CPU cannot run it. */
 typedef struct nonet__backend_info {
   const char *name;
   long (*solve)(const uint8_t *, uint8_t *, long, unsigned long long *);
@@ -119,7 +133,7 @@ typedef struct nonet__backend_info {
   long (*solve_until)(const uint8_t *, uint8_t *, long, unsigned long long *,
                       int (*)(void *), void *);
 } nonet__backend_info;
-#define NONET__BACKENDS 4
+#define NONET__BACKENDS 5
 const nonet__backend_info *nonet__backend(int k);
 
 /* The entry points the rest of the library calls: they dispatch to the
