@@ -86,8 +86,9 @@ export function count(puzzle: AnyPuzzle,
  * array of puzzles. counts[k] is -1 for a record in error. For an array,
  * record k + 1 (counts[k]) is element k: an element that is no puzzle
  * (empty, not text, several records) is a record in error with its own
- * message. */
-export function solveMany(puzzles: string | AnyPuzzle[], options?: { limit?: number }): {
+ * message. With `timeout` (seconds a puzzle) a count that runs longer is
+ * given up: -1, "no answer within S s (timeout)". */
+export function solveMany(puzzles: string | AnyPuzzle[], options?: { limit?: number; timeout?: number }): {
   counts: Int32Array;
   solutions: (string | null)[];
   errors: { record: number; line: number; message: string }[];

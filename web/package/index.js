@@ -517,13 +517,17 @@ function withUnread(errors, unread) {
  * that is no puzzle (empty, not text, or several records) is a record in
  * error with its own message ("no puzzle found", "2 records in one
  * element: an element is one puzzle"), its line counted within it.
+ * With `timeout` (seconds a puzzle), a record whose count runs longer
+ * is given up: count -1, error "no answer within S s (timeout)"; the
+ * others are counted as before.
  */
 export function solveMany(puzzles, options) {
-  const { limit = 2 } = options ?? {};
+  const { limit = 2, timeout } = options ?? {};
   checkLimit(limit);
+  const s = seconds(timeout);
   if (Array.isArray(puzzles)) {
     const els = elements(puzzles);
-    const r = callElements('nw_vcount_many', els, limit);
+    const r = callElements('nw_vcount_many', els, limit, s);
     return { counts: Int32Array.from(r.counts), solutions: r.solutions,
       errors: withUnread(r.errors, els.unread) };
   }
@@ -532,7 +536,7 @@ export function solveMany(puzzles, options) {
   const all = puzzles;
   if (all.includes('size') || all.includes('f-puzzles')) {
     // variant records may be there: the reader of every kind
-    const r = call('nw_vcount_many', all, 0, 0, limit);
+    const r = call('nw_vcount_many', all, 0, 0, limit, s);
     return { counts: Int32Array.from(r.counts), solutions: r.solutions, errors: r.errors };
   }
   let max = 1;
@@ -541,7 +545,7 @@ export function solveMany(puzzles, options) {
   const sols = mod._malloc(81 * max);
   try {
     if (!counts || !sols) throw new Error('out of memory');
-    const r = result(mod._nw_count_many(input(all), limit, counts, sols, max));
+    const r = result(mod._nw_count_many(input(all), limit, counts, sols, max, s));
     const n = r.records;
     const out = mod.HEAP32.slice(counts >> 2, (counts >> 2) + n);
     // a string a solution (one string of the whole batch is slower to

@@ -694,6 +694,25 @@ test('count: a timeout bounds a classic count too (it was not timed)', () => {
   assert.throws(() => nonet.count(P, { timeout: 0 }), { message: /^--timeout needs/ });
 });
 
+test('solveMany: a timeout a puzzle gives up on a long count, the others counted', () => {
+  const empty = '.'.repeat(81);
+  for (const batch of [`${P}\n${empty}\n${HARD}`, [P, empty, HARD], `${P}\nsize=9 box=3x3\n${HARD}`]) {
+    const start = performance.now();
+    const r = nonet.solveMany(batch, { limit: 1000000000, timeout: 0.2 });
+    assert.ok(performance.now() - start < 3000, `${performance.now() - start} ms`);
+    assert.deepEqual([...r.counts], [1, -1, countSolutions(HARD, 2)]);
+    assert.ok(isSolution(HARD, r.solutions[2]));
+    assert.ok(isSolution(P, r.solutions[0]));
+    assert.equal(r.solutions[1], null);
+    assert.deepEqual(r.errors, [{ record: 2, line: Array.isArray(batch) ? 1 : 2,
+      message: 'no answer within 0.2 s (timeout)' }]);
+  }
+  // in time: the same counts as without a timeout
+  assert.deepEqual([...nonet.solveMany(`${P}\n${TWO}`, { limit: 50, timeout: 60 }).counts],
+    [1, countSolutions(TWO, 50)]);
+  assert.throws(() => nonet.solveMany(P, { timeout: -1 }), { message: /^--timeout needs/ });
+});
+
 test('variants: bad rules and givens are errors in words, the command\'s', () => {
   const cases = [
     [{ size: 4, regions: '0001001122332233' }, 'region 0 has 5 cells, expected 4'],

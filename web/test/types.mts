@@ -74,6 +74,7 @@ const vSize: number | undefined = vParsed.size;
 const vRules: nonet.VariantJSON | undefined = vParsed.variant;
 const vWindows: number[][] | undefined = nonet.parse({ size: 6, constraints: ['windoku'] }).windows;
 const vMany: Int32Array = nonet.solveMany([six, p, 'size=4 cells=1']).counts;
+const timed: (string | null)[] = nonet.solveMany(p, { limit: 2, timeout: 1 }).solutions;
 const vMade = nonet.generate({ size: 6, jigsaw: true, killer: true, cageSize: '2-4', seed: 1, count: 2 });
 const vFirst: nonet.Generated = vMade[0];
 const vJSON: nonet.VariantJSON | undefined = vFirst.variant;
@@ -106,5 +107,5 @@ nonet.count({ size: 4, cages: [{ sum: 3, cells: [0, 1], sums: 4 }] });
 // @ts-expect-error: Sudoku Explainer's scale is for classic puzzles
 nonet.rate(six);
 
-export { vSolution, vCount, vCheck, vCands, vSize, vRules, vWindows, vMany, vJSON, vMore, vPair, vPath, vKeys,
+export { vSolution, vCount, vCheck, vCands, vSize, vRules, vWindows, vMany, timed, vJSON, vMore, vPair, vPath, vKeys,
   vHtml, variantsInWorker };

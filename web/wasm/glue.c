@@ -281,25 +281,42 @@ EXPORT long nw_count_cells(const uint8_t *cells, int limit, uint8_t *solution,
 }
 
 /* Adds to the list `o` the error of record k (from 0) that is not a
- * puzzle, or whose count failed (status `n`): {"record", "line",
- * "message"}; `nerr` counts the errors so far. */
+ * puzzle, or whose count failed (status `n`; NONET_ESTOPPED: it ran past
+ * `seconds`): {"record", "line", "message"}; `nerr` counts the errors so
+ * far. */
 static void record_error(out *o, long *nerr, long k, const nonet_record *rec,
-                         long n) {
+                         long n, double seconds) {
   printf_(o,
           "%s{\"record\":%ld,\"line\":%lu,\"message\":", (*nerr)++ ? "," : "",
           k + 1, rec->line);
-  str(o, rec->status == NONET_OK ? nonet_strerror((int)n) : rec->message);
+  char msg[64];
+  snprintf(msg, sizeof msg, "no answer within %g s (timeout)", seconds);
+  str(o, rec->status != NONET_OK ? rec->message
+         : n == NONET_ESTOPPED   ? msg
+                                 : nonet_strerror((int)n));
   puts_(o, "}");
+}
+
+/* A classic count of one record, within `seconds` (0: no limit). */
+static long count_until(const uint8_t *cells, uint8_t *sol, int limit,
+                        double seconds) {
+  deadline d;
+  deadline_start(&d, seconds);
+  long lim = limit < 1 ? 1 : limit;
+  return d.seconds ? nonet_solve_until(cells, sol, lim, past, &d, NULL)
+                   : nonet_solve(cells, sol, lim, NULL);
 }
 
 /* Many puzzles at once, as `nonet count` reads a file (the records of
  * `text`, in any formats): for record k, counts[k] is the number of
  * solutions up to `limit` (-1 for a record that is not a puzzle) and
  * solutions[81k ..] the first solution ('.' x 81 when there is none); at
- * most `max` records. Returns {"records": N, "errors": [{"record": K,
- * "line": L, "message": M}]} (counted from 1, as the command names them). */
+ * most `max` records; with `seconds` (not 0), a record whose count runs
+ * longer is given up (-1, "no answer within S s (timeout)"). Returns
+ * {"records": N, "errors": [{"record": K, "line": L, "message": M}]}
+ * (counted from 1, as the command names them). */
 EXPORT char *nw_count_many(const char *text, int limit, int32_t *counts,
-                           char *solutions, long max) {
+                           char *solutions, long max, double seconds) {
   nonet_reader *rd = nonet_reader_new_memory(text, strlen(text));
   if (!rd) return error("out of memory");
   out o = {0};
@@ -314,14 +331,13 @@ EXPORT char *nw_count_many(const char *text, int limit, int32_t *counts,
     if (got == 2) nonet_record_parse_line(line, len, &rec); /* one line */
     uint8_t sol[81];
     long n = -1;
-    if (rec.status == NONET_OK)
-      n = nonet_solve(rec.cells, sol, limit < 1 ? 1 : limit, NULL);
+    if (rec.status == NONET_OK) n = count_until(rec.cells, sol, limit, seconds);
     counts[k] = (int32_t)(n < 0 ? -1 : n);
     if (n > 0)
       digits(solutions + 81 * k, sol);
     else
       memset(solutions + 81 * k, '.', 81);
-    if (n < 0) record_error(&o, &nerr, k, &rec, n);
+    if (n < 0) record_error(&o, &nerr, k, &rec, n, seconds);
     k++;
   }
   nonet_reader_free(rd);
@@ -1062,7 +1078,7 @@ static void record_message(out *o, long *nerr, long k, unsigned long line,
  * first solution as symbols, or null], "errors": [{"record", "line",
  * "message"}]} (none for an element of lens -1: the package names it). */
 EXPORT char *nw_vcount_many(const char *text, const int32_t *lens, long n,
-                            int limit) {
+                            int limit, double seconds) {
   source src;
   nonet_variant_record *vr = calloc(1, sizeof *vr);
   if (!source_open(&src, text, lens, n) || !vr) {
@@ -1085,10 +1101,12 @@ EXPORT char *nw_vcount_many(const char *text, const int32_t *lens, long n,
       /* no puzzle in the element */
     } else if (rec.status == NONET_OK && vr->variant) {
       size = nonet_variant_size(vr->variant);
-      c = nonet_variant_solve(vr->variant, vr->cells, sol,
-                              limit < 1 ? 1 : limit, NULL);
+      deadline d;
+      deadline_start(&d, seconds);
+      c = nonet_variant_solve_until(vr->variant, vr->cells, sol,
+                                    limit < 1 ? 1 : limit, past, &d, NULL);
     } else if (rec.status == NONET_OK) {
-      c = nonet_solve(rec.cells, sol, limit < 1 ? 1 : limit, NULL);
+      c = count_until(rec.cells, sol, limit, seconds);
     }
     nonet_variant_free(vr->variant);
     vr->variant = NULL;
@@ -1099,9 +1117,13 @@ EXPORT char *nw_vcount_many(const char *text, const int32_t *lens, long n,
     else
       puts_(&sols, "null");
     const char *m = source_message(&src, &rec);
+    char late[64];
+    snprintf(late, sizeof late, "no answer within %g s (timeout)", seconds);
     if (c < 0 && m)
       record_message(&errs, &nerr, k, rec.line,
-                     *m ? m : nonet_strerror((int)c));
+                     *m                    ? m
+                     : c == NONET_ESTOPPED ? late
+                                           : nonet_strerror((int)c));
     k++;
   }
   source_close(&src);
