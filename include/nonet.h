@@ -249,7 +249,11 @@ typedef struct nonet_record {
                                         of 81") */
   char tail[NONET_TAIL_MAX];       /**< line format: the text after the 81st
                                         cell, without the newline (a rating,
-                                        a comment, a solution); grid format
+                                        a comment, a solution; a CSV row's
+                                        column named solution or answer,
+                                        not right after the puzzle's, is
+                                        put first, after the separator);
+                                        grid format
                                         (a grid below a line "solution:")
                                         and JSON (a "solution" member, kept
                                         only when it is one): the solution

@@ -27,7 +27,8 @@ enum { SOLUTION_MIN_RUN = 41 };
 
 /* The solution a classic record carries in its tail (nonet_record.tail):
  * the text after a line's 81 cells (`generate --solution`: a tab and 81
- * digits), a CSV row's next column (`quizzes,solutions`), or the grid
+ * digits), a CSV row's next column (`quizzes,solutions`) or the column
+ * its header names solution or answer (the reader puts it first), or the grid
  * below a grid's `solution:` line (the reader keeps it as 81 digits).
  * The tail's first field, after blanks and one ',' or ';', is a solution
  * when it starts with SOLUTION_MIN_RUN cells or more; anything else (a

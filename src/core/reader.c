@@ -33,6 +33,8 @@ struct nonet_reader {
   int line_long; /* the line had more than LINE_CAP bytes (cut there) */
   int csv_col;   /* a CSV file's puzzle column, from its header (0: first) */
   char csv_sep;  /* and the separator of its columns */
+  int csv_sol;   /* its solution column + 1 when it is not the one right
+                    after the puzzle's (0: none, or right after) */
   unsigned long lineno;
   int pushed; /* the current line was pushed back */
   int started;
@@ -252,6 +254,44 @@ static int csv_puzzle_column(const char *s, size_t len, char *sep) {
     i = end + 1;
   }
   return 0;
+}
+
+/* The column of a CSV header named "solution(s)" or "answer(s)", or -1
+ * (columns separated by sep). */
+static int csv_solution_column(const char *s, size_t len, char sep) {
+  size_t i = 0;
+  for (int col = 0; i <= len; col++) {
+    size_t end = i;
+    while (end < len && s[end] != sep) end++;
+    char name[32];
+    size_t k = 0;
+    for (size_t j = i; j < end && k + 1 < sizeof name; j++)
+      if (s[j] != ' ' && s[j] != '_') name[k++] = (char)(s[j] | 0x20);
+    name[k] = 0;
+    if (strncmp(name, "solution", 8) == 0 || strncmp(name, "answer", 6) == 0)
+      return col;
+    i = end + 1;
+  }
+  return -1;
+}
+
+/* Column `col` of a CSV row (blanks around it left out): 1 with *f and
+ * *flen set, 0 when the row has fewer columns. */
+static int csv_field(const char *s, size_t len, char sep, int col,
+                     const char **f, size_t *flen) {
+  size_t i = 0;
+  for (int c = 0; c < col; c++) {
+    const char *p = memchr(s + i, sep, len - i);
+    if (!p) return 0;
+    i = (size_t)(p - s) + 1;
+  }
+  size_t end = i;
+  while (end < len && s[end] != sep) end++;
+  while (i < end && (s[i] == ' ' || s[i] == '\t')) i++;
+  while (end > i && (s[end - 1] == ' ' || s[end - 1] == '\t')) end--;
+  *f = s + i;
+  *flen = end - i;
+  return 1;
 }
 
 /* A header line of a CSV file ("quizzes,solutions"). */
@@ -1028,6 +1068,27 @@ static int one_line_record(const char *s, size_t len) {
   return stars < 10;
 }
 
+/* A CSV row's solution column, where it is not the one right after the
+ * puzzle's, put first in the record's tail (after a separator, as a
+ * `quizzes,solutions` row's is), so that `convert` finds it there. */
+static void move_solution(nonet_reader *r, nonet_record *rec) {
+  const char *f;
+  size_t fl;
+  if (!csv_field(r->line, r->line_len, r->csv_sep, r->csv_sol - 1, &f, &fl) ||
+      !fl)
+    return;
+  char tail[NONET_TAIL_MAX];
+  size_t k = 0, old = strlen(rec->tail);
+  tail[k++] = r->csv_sep;
+  if (fl > sizeof tail - 2) fl = sizeof tail - 2;
+  memcpy(tail + k, f, fl);
+  k += fl;
+  if (old > sizeof tail - 1 - k) old = sizeof tail - 1 - k;
+  memcpy(tail + k, rec->tail, old);
+  tail[k + old] = 0;
+  memcpy(rec->tail, tail, sizeof tail);
+}
+
 /* nonet_reader_next, and with `text` (not NULL) nonet_reader_next_text. */
 static int next_record(nonet_reader *r, nonet_record *rec, char *text,
                        size_t cap, size_t *len) {
@@ -1038,7 +1099,7 @@ static int next_record(nonet_reader *r, nonet_record *rec, char *text,
   /* a batch's common case first: a one-line record whole in the input
    * buffer goes to text at once, not through r->line (one copy, not two,
    * and none of next_line's bookkeeping; the same answer as below) */
-  if (text && r->started && !r->pushed && !r->csv_col) {
+  if (text && r->started && !r->pushed && !r->csv_col && !r->csv_sol) {
     const char *s = r->in + r->in_pos;
     size_t avail = r->in_len - r->in_pos;
     const char *nl = memchr(s, '\n', avail < cap ? avail : cap);
@@ -1073,7 +1134,8 @@ static int next_record(nonet_reader *r, nonet_record *rec, char *text,
         s = p;
       }
     }
-    if (text && r->lineno > 1 && n < cap && one_line_record(s, n)) {
+    if (text && r->lineno > 1 && n < cap && !r->csv_sol &&
+        one_line_record(s, n)) {
       memcpy(text, s, n);
       text[n] = 0;
       *len = n;
@@ -1088,6 +1150,8 @@ static int next_record(nonet_reader *r, nonet_record *rec, char *text,
     if (is_blank_or_comment(s, n)) continue;
     if (r->lineno == 1 && is_csv_header(s, n)) {
       r->csv_col = csv_puzzle_column(s, n, &r->csv_sep);
+      int sol = csv_solution_column(s, n, r->csv_sep);
+      r->csv_sol = sol >= 0 && sol != r->csv_col + 1 ? sol + 1 : 0;
       continue;
     }
     line_shape sh = shape_of(s, n);
@@ -1106,6 +1170,7 @@ static int next_record(nonet_reader *r, nonet_record *rec, char *text,
       return 1;
     }
     parse_line(s, n, rec);
+    if (r->csv_sol && rec->status == NONET_OK) move_solution(r, rec);
     return 1;
   }
 }
