@@ -227,38 +227,11 @@ static int is_rule(const char *s, size_t len) {
   return dashes >= 3;
 }
 
-/* The column of a CSV header that holds the puzzles ("puzzle",
- * "quizzes", "sudoku", ...: id,puzzle,solution,clues,difficulty has it
- * second), or 0. *sep gets the separator. */
-static int csv_puzzle_column(const char *s, size_t len, char *sep) {
-  static const char *const names[] = {"puzzle", "quiz",     "sudoku", "grid",
-                                      "givens", "question", "problem"};
-  size_t i = 0;
-  *sep = ',';
-  for (size_t j = 0; j < len; j++)
-    if (s[j] == ',' || s[j] == ';' || s[j] == '\t') {
-      *sep = s[j];
-      break;
-    }
-  for (int col = 0; i <= len; col++) {
-    size_t end = i;
-    while (end < len && s[end] != *sep) end++;
-    char name[32];
-    size_t k = 0;
-    for (size_t j = i; j < end && k + 1 < sizeof name; j++)
-      if (s[j] != ' ' && s[j] != '_')
-        name[k++] = (char)(s[j] | 0x20); /* lower case (letters only) */
-    name[k] = 0;
-    for (size_t m = 0; m < sizeof names / sizeof *names; m++)
-      if (strncmp(name, names[m], strlen(names[m])) == 0) return col;
-    i = end + 1;
-  }
-  return 0;
-}
-
-/* The column of a CSV header named "solution(s)" or "answer(s)", or -1
- * (columns separated by sep). */
-static int csv_solution_column(const char *s, size_t len, char sep) {
+/* The first column of a CSV header (columns separated by sep) whose
+ * name, in lower case without blanks and '_', starts with one of the n
+ * names, or -1. */
+static int csv_column(const char *s, size_t len, char sep,
+                      const char *const *names, size_t n) {
   size_t i = 0;
   for (int col = 0; i <= len; col++) {
     size_t end = i;
@@ -266,13 +239,37 @@ static int csv_solution_column(const char *s, size_t len, char sep) {
     char name[32];
     size_t k = 0;
     for (size_t j = i; j < end && k + 1 < sizeof name; j++)
-      if (s[j] != ' ' && s[j] != '_') name[k++] = (char)(s[j] | 0x20);
+      if (s[j] != ' ' && s[j] != '_')
+        name[k++] = (char)(s[j] | 0x20); /* lower case (letters only) */
     name[k] = 0;
-    if (strncmp(name, "solution", 8) == 0 || strncmp(name, "answer", 6) == 0)
-      return col;
+    for (size_t m = 0; m < n; m++)
+      if (strncmp(name, names[m], strlen(names[m])) == 0) return col;
     i = end + 1;
   }
   return -1;
+}
+
+/* The column of a CSV header that holds the puzzles ("puzzle",
+ * "quizzes", "sudoku", ...: id,puzzle,solution,clues,difficulty has it
+ * second), or 0. *sep gets the separator. */
+static int csv_puzzle_column(const char *s, size_t len, char *sep) {
+  static const char *const names[] = {"puzzle", "quiz",     "sudoku", "grid",
+                                      "givens", "question", "problem"};
+  *sep = ',';
+  for (size_t j = 0; j < len; j++)
+    if (s[j] == ',' || s[j] == ';' || s[j] == '\t') {
+      *sep = s[j];
+      break;
+    }
+  int col = csv_column(s, len, *sep, names, sizeof names / sizeof *names);
+  return col < 0 ? 0 : col;
+}
+
+/* The column of a CSV header named "solution(s)" or "answer(s)", or -1
+ * (columns separated by sep). */
+static int csv_solution_column(const char *s, size_t len, char sep) {
+  static const char *const names[] = {"solution", "answer"};
+  return csv_column(s, len, sep, names, 2);
 }
 
 /* Column `col` of a CSV row (blanks around it left out): 1 with *f and
