@@ -60,6 +60,20 @@ static long vsearch(const nonet_variant *v, const uint8_t *c, uint8_t *sol,
   return nonet_variant_solve_until(v, c, sol, limit, past, d, NULL);
 }
 
+/* A classic count to `limit` (at least 1) until the deadline; without
+ * one, nonet_solve's own search, which never asks. */
+static long csearch(const uint8_t *c, uint8_t *sol, int limit, deadline *d) {
+  long lim = limit < 1 ? 1 : limit;
+  return d->seconds ? nonet_solve_until(c, sol, lim, past, d, NULL)
+                    : nonet_solve(c, sol, lim, NULL);
+}
+
+/* "WHAT S s (timeout)" into buf: a search that ran past the deadline. */
+static void timeout_text(char *buf, size_t cap, const char *what,
+                         const deadline *d) {
+  snprintf(buf, cap, "%s %g s (timeout)", what, d->seconds);
+}
+
 /* ---- a growable JSON text ------------------------------------------------ */
 
 typedef struct out {
@@ -144,7 +158,7 @@ static char *error(const char *msg) {
 /* "WHAT S s (timeout)": a search that ran past the deadline `d`. */
 static char *timeout_error(const char *what, const deadline *d) {
   char msg[160];
-  snprintf(msg, sizeof msg, "%s %g s (timeout)", what, d->seconds);
+  timeout_text(msg, sizeof msg, what, d);
   return error(msg);
 }
 
@@ -239,11 +253,9 @@ EXPORT long nw_count(const char *text, int limit, char *solution, char *err,
     return -1;
   deadline d;
   deadline_start(&d, seconds);
-  long n = d.seconds ? nonet_solve_until(c, sol, limit < 1 ? 1 : limit, past,
-                                         &d, NULL)
-                     : nonet_solve(c, sol, limit < 1 ? 1 : limit, NULL);
+  long n = csearch(c, sol, limit, &d);
   if (n == NONET_ESTOPPED) {
-    snprintf(err, cap, "no answer within %g s (timeout)", d.seconds);
+    timeout_text(err, cap, "no answer within", &d);
     return -1;
   }
   if (n < 0) {
@@ -282,29 +294,20 @@ EXPORT long nw_count_cells(const uint8_t *cells, int limit, uint8_t *solution,
 
 /* Adds to the list `o` the error of record k (from 0) that is not a
  * puzzle, or whose count failed (status `n`; NONET_ESTOPPED: it ran past
- * `seconds`): {"record", "line", "message"}; `nerr` counts the errors so
- * far. */
+ * the deadline `d`): {"record", "line", "message"}; `nerr` counts the
+ * errors so far. */
 static void record_error(out *o, long *nerr, long k, const nonet_record *rec,
-                         long n, double seconds) {
+                         long n, const deadline *d) {
   printf_(o,
           "%s{\"record\":%ld,\"line\":%lu,\"message\":", (*nerr)++ ? "," : "",
           k + 1, rec->line);
-  char msg[64];
-  snprintf(msg, sizeof msg, "no answer within %g s (timeout)", seconds);
+  char late[64] = "";
+  if (rec->status == NONET_OK && n == NONET_ESTOPPED)
+    timeout_text(late, sizeof late, "no answer within", d);
   str(o, rec->status != NONET_OK ? rec->message
-         : n == NONET_ESTOPPED   ? msg
+         : *late                 ? late
                                  : nonet_strerror((int)n));
   puts_(o, "}");
-}
-
-/* A classic count of one record, within `seconds` (0: no limit). */
-static long count_until(const uint8_t *cells, uint8_t *sol, int limit,
-                        double seconds) {
-  deadline d;
-  deadline_start(&d, seconds);
-  long lim = limit < 1 ? 1 : limit;
-  return d.seconds ? nonet_solve_until(cells, sol, lim, past, &d, NULL)
-                   : nonet_solve(cells, sol, lim, NULL);
 }
 
 /* Many puzzles at once, as `nonet count` reads a file (the records of
@@ -331,13 +334,15 @@ EXPORT char *nw_count_many(const char *text, int limit, int32_t *counts,
     if (got == 2) nonet_record_parse_line(line, len, &rec); /* one line */
     uint8_t sol[81];
     long n = -1;
-    if (rec.status == NONET_OK) n = count_until(rec.cells, sol, limit, seconds);
+    deadline d; /* a puzzle's own */
+    deadline_start(&d, seconds);
+    if (rec.status == NONET_OK) n = csearch(rec.cells, sol, limit, &d);
     counts[k] = (int32_t)(n < 0 ? -1 : n);
     if (n > 0)
       digits(solutions + 81 * k, sol);
     else
       memset(solutions + 81 * k, '.', 81);
-    if (n < 0) record_error(&o, &nerr, k, &rec, n, seconds);
+    if (n < 0) record_error(&o, &nerr, k, &rec, n, &d);
     k++;
   }
   nonet_reader_free(rd);
@@ -1097,16 +1102,15 @@ EXPORT char *nw_vcount_many(const char *text, const int32_t *lens, long n,
     uint8_t sol[NONET_VARIANT_MAX_CELLS];
     long c = -1;
     int size = 9;
+    deadline d; /* a puzzle's own */
+    deadline_start(&d, seconds);
     if (src.why[0]) {
       /* no puzzle in the element */
     } else if (rec.status == NONET_OK && vr->variant) {
       size = nonet_variant_size(vr->variant);
-      deadline d;
-      deadline_start(&d, seconds);
-      c = nonet_variant_solve_until(vr->variant, vr->cells, sol,
-                                    limit < 1 ? 1 : limit, past, &d, NULL);
+      c = vsearch(vr->variant, vr->cells, sol, limit < 1 ? 1 : limit, &d);
     } else if (rec.status == NONET_OK) {
-      c = count_until(rec.cells, sol, limit, seconds);
+      c = csearch(rec.cells, sol, limit, &d);
     }
     nonet_variant_free(vr->variant);
     vr->variant = NULL;
@@ -1117,8 +1121,9 @@ EXPORT char *nw_vcount_many(const char *text, const int32_t *lens, long n,
     else
       puts_(&sols, "null");
     const char *m = source_message(&src, &rec);
-    char late[64];
-    snprintf(late, sizeof late, "no answer within %g s (timeout)", seconds);
+    char late[64] = "";
+    if (c == NONET_ESTOPPED)
+      timeout_text(late, sizeof late, "no answer within", &d);
     if (c < 0 && m)
       record_message(&errs, &nerr, k, rec.line,
                      *m                    ? m
