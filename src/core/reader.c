@@ -272,17 +272,25 @@ static int csv_solution_column(const char *s, size_t len, char sep) {
   return csv_column(s, len, sep, names, 2);
 }
 
+/* Where column `col` of a CSV row starts (its first byte's offset), or
+ * -1 when the row has fewer columns. */
+static long csv_skip(const char *s, size_t len, char sep, int col) {
+  size_t i = 0;
+  for (int c = 0; c < col; c++) {
+    const char *p = memchr(s + i, sep, len - i);
+    if (!p) return -1;
+    i = (size_t)(p - s) + 1;
+  }
+  return (long)i;
+}
+
 /* Column `col` of a CSV row (blanks around it left out): 1 with *f and
  * *flen set, 0 when the row has fewer columns. */
 static int csv_field(const char *s, size_t len, char sep, int col,
                      const char **f, size_t *flen) {
-  size_t i = 0;
-  for (int c = 0; c < col; c++) {
-    const char *p = memchr(s + i, sep, len - i);
-    if (!p) return 0;
-    i = (size_t)(p - s) + 1;
-  }
-  size_t end = i;
+  long at = csv_skip(s, len, sep, col);
+  if (at < 0) return 0;
+  size_t i = (size_t)at, end = i;
   while (end < len && s[end] != sep) end++;
   while (i < end && (s[i] == ' ' || s[i] == '\t')) i++;
   while (end > i && (s[end - 1] == ' ' || s[end - 1] == '\t')) end--;
@@ -1121,14 +1129,10 @@ static int next_record(nonet_reader *r, nonet_record *rec, char *text,
     size_t n = r->line_len;
     rec->line = r->lineno;
     if (r->csv_col && !is_comment(s, n)) { /* the puzzle's column on */
-      const char *p = s;
-      for (int c = 0; c < r->csv_col && p; c++) {
-        p = memchr(p, r->csv_sep, n - (size_t)(p - s));
-        if (p) p++;
-      }
-      if (p) {
-        n -= (size_t)(p - s);
-        s = p;
+      long at = csv_skip(s, n, r->csv_sep, r->csv_col);
+      if (at >= 0) {
+        n -= (size_t)at;
+        s += at;
       }
     }
     if (text && r->lineno > 1 && n < cap && !r->csv_sol &&
