@@ -1,6 +1,6 @@
 /* solve.c: nonet_solve, argument checks and the choice of a solver.
  *
- * The fast solver exists in up to four builds (fast_*.c); the
+ * The fast solver exists in up to five builds (fast_*.c); the
  * first call picks the best one the CPU runs (of the three AVX-512 builds,
  * avx512; avx512-zmm and avx512-wide only by name), or the portable
  * one when the environment has NONET_PORTABLE=1 (or the library was

@@ -26,85 +26,33 @@
  * NULL) once every 1024 guesses and return -1 as soon as it returns
  * nonzero (the solve form's own code, without the call, stays as it
  * was: a copy of the search of its own). */
-long nonet__fast_portable_solve(const uint8_t puzzle[81], uint8_t solution[81],
-                                long limit, unsigned long long *guesses);
-long nonet__fast_portable_solve_until(const uint8_t puzzle[81],
-                                      uint8_t solution[81], long limit,
-                                      unsigned long long *guesses,
-                                      int (*stop)(void *), void *ctx);
-long nonet__fast_portable_solve_masks(const uint16_t allowed[81],
-                                      uint8_t solution[81], long limit,
-                                      unsigned long long *guesses,
-                                      unsigned long long budget);
+/* The three entry points of build `b` (fast_impl.h defines them as
+ * NN_FAST(solve), NN_FAST(solve_until), NN_FAST(solve_masks)). */
+#define NONET__FAST_ENTRIES(b)                                                 \
+  long nonet__fast_##b##_solve(const uint8_t puzzle[81], uint8_t solution[81], \
+                               long limit, unsigned long long *guesses);       \
+  long nonet__fast_##b##_solve_until(                                          \
+      const uint8_t puzzle[81], uint8_t solution[81], long limit,              \
+      unsigned long long *guesses, int (*stop)(void *), void *ctx);            \
+  long nonet__fast_##b##_solve_masks(                                          \
+      const uint16_t allowed[81], uint8_t solution[81], long limit,            \
+      unsigned long long *guesses, unsigned long long budget)
+NONET__FAST_ENTRIES(portable);
 /* WebAssembly SIMD (fast_wasm.c; emscripten builds with -msimd128): the
  * portable solver with a vector load of the puzzle, used in its place;
- * the _base_ pair is fast_impl.h's own entry points in that file. */
-long nonet__fast_wasm_solve(const uint8_t puzzle[81], uint8_t solution[81],
-                            long limit, unsigned long long *guesses);
-long nonet__fast_wasm_solve_until(const uint8_t puzzle[81],
-                                  uint8_t solution[81], long limit,
-                                  unsigned long long *guesses,
-                                  int (*stop)(void *), void *ctx);
-long nonet__fast_wasm_solve_masks(const uint16_t allowed[81],
-                                  uint8_t solution[81], long limit,
-                                  unsigned long long *guesses,
-                                  unsigned long long budget);
-long nonet__fast_wasm_base_solve(const uint8_t puzzle[81], uint8_t solution[81],
-                                 long limit, unsigned long long *guesses);
-long nonet__fast_wasm_base_solve_until(const uint8_t puzzle[81],
-                                       uint8_t solution[81], long limit,
-                                       unsigned long long *guesses,
-                                       int (*stop)(void *), void *ctx);
-long nonet__fast_wasm_base_solve_masks(const uint16_t allowed[81],
-                                       uint8_t solution[81], long limit,
-                                       unsigned long long *guesses,
-                                       unsigned long long budget);
-long nonet__fast_avx2_solve(const uint8_t puzzle[81], uint8_t solution[81],
-                            long limit, unsigned long long *guesses);
-long nonet__fast_avx2_solve_until(const uint8_t puzzle[81],
-                                  uint8_t solution[81], long limit,
-                                  unsigned long long *guesses,
-                                  int (*stop)(void *), void *ctx);
-long nonet__fast_avx2_solve_masks(const uint16_t allowed[81],
-                                  uint8_t solution[81], long limit,
-                                  unsigned long long *guesses,
-                                  unsigned long long budget);
+ * the _base_ entries are fast_impl.h's own in that file. */
+NONET__FAST_ENTRIES(wasm);
+NONET__FAST_ENTRIES(wasm_base);
+NONET__FAST_ENTRIES(avx2);
 /* 256-bit vectors with AVX-512 instructions (fast_avx512.c): the default
  * on AVX-512 CPUs. */
-long nonet__fast_avx512_solve(const uint8_t puzzle[81], uint8_t solution[81],
-                              long limit, unsigned long long *guesses);
-long nonet__fast_avx512_solve_until(const uint8_t puzzle[81],
-                                    uint8_t solution[81], long limit,
-                                    unsigned long long *guesses,
-                                    int (*stop)(void *), void *ctx);
-long nonet__fast_avx512_solve_masks(const uint16_t allowed[81],
-                                    uint8_t solution[81], long limit,
-                                    unsigned long long *guesses,
-                                    unsigned long long budget);
-/* 512-bit vectors, more operations a round (fast_avx512_wide.c):
- * picked by name only. */
-long nonet__fast_avx512w_solve(const uint8_t puzzle[81], uint8_t solution[81],
-                               long limit, unsigned long long *guesses);
-long nonet__fast_avx512w_solve_until(const uint8_t puzzle[81],
-                                     uint8_t solution[81], long limit,
-                                     unsigned long long *guesses,
-                                     int (*stop)(void *), void *ctx);
-long nonet__fast_avx512w_solve_masks(const uint16_t allowed[81],
-                                     uint8_t solution[81], long limit,
-                                     unsigned long long *guesses,
-                                     unsigned long long budget);
+NONET__FAST_ENTRIES(avx512);
+/* 512-bit vectors, more operations a round (fast_avx512_wide.c): picked
+ * by name only. */
+NONET__FAST_ENTRIES(avx512w);
 /* 512-bit vectors, fewer operations a round (fast_avx512_zmm.c): picked
  * by name only. */
-long nonet__fast_avx512z_solve(const uint8_t puzzle[81], uint8_t solution[81],
-                               long limit, unsigned long long *guesses);
-long nonet__fast_avx512z_solve_until(const uint8_t puzzle[81],
-                                     uint8_t solution[81], long limit,
-                                     unsigned long long *guesses,
-                                     int (*stop)(void *), void *ctx);
-long nonet__fast_avx512z_solve_masks(const uint16_t allowed[81],
-                                     uint8_t solution[81], long limit,
-                                     unsigned long long *guesses,
-                                     unsigned long long budget);
+NONET__FAST_ENTRIES(avx512z);
 
 /* The grid of a solved state given as each digit's cells by band:
  * out[27 * b + i] = d + 1 where bit i of m[d][b] is set (bit 9r + c of
