@@ -124,10 +124,35 @@ static void test_backends_present(void **state) {
   const char *env = getenv("NONET_PORTABLE");
   if (env && strcmp(env, "1") == 0) {
     assert_string_equal(chosen, "portable");
+  } else if (n >= 3) {
+    /* AVX-512: the 256-bit build on AMD's CPUs, the 512-bit one with few
+     * operations on the others (the library tells AMD's by SSE4A; the
+     * vendor string of cpuid, which gcc's and clang's builtin reads, is
+     * the independent answer) */
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
+    __builtin_cpu_init();
+    assert_string_equal(chosen,
+                        __builtin_cpu_is("amd") ? "avx512" : "avx512-zmm");
+#endif
   } else {
     /* the best build the CPU runs */
     assert_string_equal(chosen, b[n - 1]->name);
   }
+}
+
+/* The pick from the CPU's capabilities, every case (bit 0 AVX2, bit 1
+ * AVX-512, bit 2 AMD's CPU), whatever this CPU is; the indexes are
+ * nonet__backend's. */
+static void test_backend_pick(void **state) {
+  (void)state;
+  enum { PORTABLE, AVX2, AVX512W, AVX512Z, AVX512 };
+  assert_int_equal(nonet__backend_pick(0), PORTABLE);
+  assert_int_equal(nonet__backend_pick(4), PORTABLE); /* old AMD, no AVX2 */
+  assert_int_equal(nonet__backend_pick(1), AVX2);
+  assert_int_equal(nonet__backend_pick(1 | 4), AVX2); /* Zen 1-3 */
+  assert_int_equal(nonet__backend_pick(1 | 2), AVX512Z);  /* Intel's */
+  assert_int_equal(nonet__backend_pick(1 | 2 | 4), AVX512); /* Zen 4, 5 */
+  (void)AVX512W; /* by name only */
 }
 
 static void test_known_puzzles_all_builds(void **state) {
@@ -391,6 +416,7 @@ static void test_random_masks(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_backends_present),
+      cmocka_unit_test(test_backend_pick),
       cmocka_unit_test(test_known_puzzles_all_builds),
       cmocka_unit_test(test_random_puzzles_all_builds),
       cmocka_unit_test(test_limits_all_builds),

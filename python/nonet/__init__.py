@@ -38,8 +38,9 @@ def version() -> str:
 
 
 def solver_backend() -> str:
-    """The solver build picked for this CPU: avx512, avx2 or portable
-    (avx512-zmm or avx512-wide when NONET_SOLVER names it)."""
+    """The solver build picked for this CPU: avx512 (AMD's AVX-512 CPUs),
+    avx512-zmm (other AVX-512 CPUs), avx2 or portable (avx512-wide when
+    NONET_SOLVER names it)."""
     return _nonet.solver_backend()
 
 

@@ -35,8 +35,8 @@ static PyMethodDef methods[] = {
      "version($module, /)\n--\n\nlibnonet's version string."},
     {"solver_backend", ext_backend, METH_NOARGS,
      "solver_backend($module, /)\n--\n\nThe solver build picked for this "
-     "CPU (avx512, avx2, portable; avx512-zmm and avx512-wide by NONET_SOLVER "
-     "only)."},
+     "CPU (avx512 on AMD's AVX-512 CPUs, avx512-zmm on the others, avx2, "
+     "portable; avx512-wide by NONET_SOLVER only)."},
     {"cells", ext_cells_of, METH_O,
      "cells($module, puzzle, /)\n--\n\n81 raw cells (bytes) of any "
      "puzzle object."},

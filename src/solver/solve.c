@@ -2,7 +2,8 @@
  *
  * The fast solver exists in up to five builds (fast_*.c); the
  * first call picks the best one the CPU runs (of the three AVX-512 builds,
- * avx512; avx512-zmm and avx512-wide only by name), or the portable
+ * avx512 on AMD's CPUs, avx512-zmm on the others: pick() says why;
+ * avx512-wide only by name), or the portable
  * one when the environment has NONET_PORTABLE=1 (or the library was
  * configured with NONET_PORTABLE_ONLY);
  * NONET_SOLVER=portable|avx2|avx512|avx512-zmm|avx512-wide names a build to use
@@ -86,7 +87,9 @@ static int glibc_active(unsigned index) {
 #endif
 
 /* What the CPU (and the OS, which must save the vector registers) can
- * run: bit 0 the avx2 build's instructions, bit 1 the avx512 builds'.
+ * run: bit 0 the avx2 build's instructions, bit 1 the avx512 builds';
+ * bit 2 (looked at only with bit 1): the CPU has AMD's SSE4A, which every
+ * AMD CPU since 2007 has and none of Intel's, so it is AMD's.
  * From what glibc read at start-up where it tells (no instruction asked
  * again: in a virtual machine each cpuid is an exit to the hypervisor,
  * some 5 us here, and libgcc's __builtin_cpu_init asks a dozen times in
@@ -100,7 +103,7 @@ static int cpu_caps(void) {
     caps = 1;
     if (NN_ACTIVE(AVX512F) && NN_ACTIVE(AVX512VL) && NN_ACTIVE(AVX512BW) &&
         NN_ACTIVE(AVX512DQ))
-      caps |= 2;
+      caps |= 2 | NN_ACTIVE(SSE4A) << 2;
   }
 #undef NN_ACTIVE
 #else
@@ -117,7 +120,11 @@ static int cpu_caps(void) {
   if ((b & 0x128u) == 0x128u && (lo & 0x6u) == 0x6u) {
     caps = 1;
     /* AVX512F 16, DQ 17, BW 30, VL 31; opmask and ZMM state (XCR0 5-7) */
-    if ((b & 0xc0030000u) == 0xc0030000u && (lo & 0xe0u) == 0xe0u) caps |= 2;
+    if ((b & 0xc0030000u) == 0xc0030000u && (lo & 0xe0u) == 0xe0u) {
+      caps |= 2;
+      if (__get_cpuid(0x80000001u, &a, &b, &c, &d) && (c & 0x40u)) /* SSE4A */
+        caps |= 4;
+    }
   }
 #endif
   return caps;
@@ -146,6 +153,19 @@ static int runs(int k) {
   return k == BK_AVX2 ? caps() & 1 : (caps() >> 1) & 1;
 }
 
+/* The build for CPU capabilities c (cpu_caps' bits), when built. Of the
+ * AVX-512 builds: on AMD's Zen 4 (which splits a 512-bit operation in
+ * two 256-bit halves) avx512, on 256-bit vectors, measured fastest
+ * (docs/solver.md); on an Intel Xeon avx512-zmm solved 35% more puzzles
+ * a second than the AVX2 build (512-bit operations there have two ports
+ * to themselves), and avx512 has not been measured there (on the EPYC
+ * its AVX-512 instructions gained 11-14% over the AVX2 build, short of
+ * that), so the others keep avx512-zmm. */
+int nonet__backend_pick(int c) {
+  if (c & 2) return c & 4 ? BK_AVX512 : BK_AVX512Z;
+  return c & 1 ? BK_AVX2 : BK_PORTABLE;
+}
+
 static int detect(void) {
   if (forced_portable()) return BK_PORTABLE;
   /* NONET_SOLVER=portable|avx2|avx512|avx512-zmm|avx512-wide: that build */
@@ -154,9 +174,9 @@ static int detect(void) {
     for (int k = 0; k < BK_COUNT; k++)
       if (backends[k].name && strcmp(backends[k].name, want) == 0 && runs(k))
         return k;
-  if (runs(BK_AVX512)) return BK_AVX512;
-  if (runs(BK_AVX2)) return BK_AVX2;
-  return BK_PORTABLE;
+  int k = nonet__backend_pick(caps());
+  if (runs(k)) return k;
+  return runs(BK_AVX2) ? BK_AVX2 : BK_PORTABLE;
 }
 
 const nonet__backend_info *nonet__backend(int k) {

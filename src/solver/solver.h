@@ -83,6 +83,11 @@ typedef struct nonet__backend_info {
 } nonet__backend_info;
 #define NONET__BACKENDS 5
 const nonet__backend_info *nonet__backend(int k);
+/* The build k the library picks for a CPU whose capabilities are c: bit 0
+ * AVX2 (with BMI1/2, POPCNT), bit 1 AVX-512 F/VL/BW/DQ, bit 2 an AMD CPU
+ * (SSE4A); the pick before NONET_SOLVER and before asking whether build
+ * k was compiled. */
+int nonet__backend_pick(int c);
 
 /* The entry points the rest of the library calls: they dispatch to the
  * best implementation for the CPU. Arguments are trusted (checked by the
