@@ -149,10 +149,10 @@ static void test_backend_pick(void **state) {
   assert_int_equal(nonet__backend_pick(0), PORTABLE);
   assert_int_equal(nonet__backend_pick(4), PORTABLE); /* old AMD, no AVX2 */
   assert_int_equal(nonet__backend_pick(1), AVX2);
-  assert_int_equal(nonet__backend_pick(1 | 4), AVX2); /* Zen 1-3 */
-  assert_int_equal(nonet__backend_pick(1 | 2), AVX512Z);  /* Intel's */
+  assert_int_equal(nonet__backend_pick(1 | 4), AVX2);       /* Zen 1-3 */
+  assert_int_equal(nonet__backend_pick(1 | 2), AVX512Z);    /* Intel's */
   assert_int_equal(nonet__backend_pick(1 | 2 | 4), AVX512); /* Zen 4, 5 */
-  (void)AVX512W; /* by name only */
+  (void)AVX512W;                                            /* by name only */
 }
 
 static void test_known_puzzles_all_builds(void **state) {
