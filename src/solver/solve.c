@@ -2,7 +2,8 @@
  *
  * The fast solver exists in up to five builds (fast_*.c); the
  * first call picks the best one the CPU runs (of the three AVX-512 builds,
- * avx512 on AMD's CPUs, avx512-zmm on the others: pick() says why;
+ * avx512 on AMD's CPUs, avx512-zmm on the others:
+ * nonet__backend_pick says why;
  * avx512-wide only by name), or the portable
  * one when the environment has NONET_PORTABLE=1 (or the library was
  * configured with NONET_PORTABLE_ONLY);
