@@ -44,14 +44,14 @@ NONET__FAST_ENTRIES(portable);
 NONET__FAST_ENTRIES(wasm);
 NONET__FAST_ENTRIES(wasm_base);
 NONET__FAST_ENTRIES(avx2);
-/* 256-bit vectors with AVX-512 instructions (fast_avx512.c): the default
- * on AVX-512 CPUs. */
+/* 256-bit vectors with AVX-512 instructions (fast_avx512.c): picked on
+ * AMD's AVX-512 CPUs. */
 NONET__FAST_ENTRIES(avx512);
 /* 512-bit vectors, more operations a round (fast_avx512_wide.c): picked
  * by name only. */
 NONET__FAST_ENTRIES(avx512w);
 /* 512-bit vectors, fewer operations a round (fast_avx512_zmm.c): picked
- * by name only. */
+ * on the other AVX-512 CPUs (Intel's). */
 NONET__FAST_ENTRIES(avx512z);
 
 /* The grid of a solved state given as each digit's cells by band:
