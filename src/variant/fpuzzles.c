@@ -349,6 +349,8 @@ static int whole(const jnode *x, long *v) {
   char buf[24];
   const char *s = buf;
   if (x->type == J_NUM) {
+    /* (out of long's range, or NaN, the conversion would be undefined) */
+    if (!(x->num >= -1e15 && x->num <= 1e15)) return 0;
     if (x->num != (double)(long)x->num) return 0;
     *v = (long)x->num;
     return 1;
