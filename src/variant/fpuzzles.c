@@ -349,8 +349,9 @@ static int whole(const jnode *x, long *v) {
   char buf[24];
   const char *s = buf;
   if (x->type == J_NUM) {
-    /* (out of long's range, or NaN, the conversion would be undefined) */
-    if (!(x->num >= -1e15 && x->num <= 1e15)) return 0;
+    /* (out of long's range, or NaN, the conversion would be undefined;
+     * the bounds hold for a 32-bit long too, as in the wasm build) */
+    if (!(x->num >= -2147483647.0 && x->num <= 2147483647.0)) return 0;
     if (x->num != (double)(long)x->num) return 0;
     *v = (long)x->num;
     return 1;

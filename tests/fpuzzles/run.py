@@ -192,6 +192,7 @@ bad = [
     (dict(base, killercage=[{"cells": ["R1C1", "R1C2"], "value": 1e300}]),
      "a killer cage's sum is not a number"),
     (dict(base, size=-1e300), '"size" is not a number'),
+    (dict(base, size=3e9), '"size" is not a number'),
 ]
 recs = [link(f) for f, _ in bad]
 recs.append("https://f-puzzles.com/?load=N4IgzglgXgpiBcBOAN")  # cut short
