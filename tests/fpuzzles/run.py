@@ -188,7 +188,8 @@ bad = [
     (dict(base, extraregion=[{"cells": ["R1C1", "R1C2", "R1C3"]}]),
      "not supported: 'extraregion'"),
     (dict(base, size=17), "size 17 is not supported"),
-    # numbers beyond a long's range (the conversion was undefined: UBSan)
+    # numbers beyond a 32-bit long's range (the wasm build's): refused
+    # before they are converted (that was undefined: UBSan)
     (dict(base, killercage=[{"cells": ["R1C1", "R1C2"], "value": 1e300}]),
      "a killer cage's sum is not a number"),
     (dict(base, size=-1e300), '"size" is not a number'),
