@@ -513,12 +513,18 @@ static void test_in_steps(void **state) {
     long got = 0;
     int runs = 0;
     while (!nonet__v_learn_done(L)) {
+      /* what the generator's memo (gen_memo.c) answers for this step,
+       * knowing where the search ends: the same as running it */
+      unsigned long long spent = b.conflicts, used = 0;
+      int ends = nonet__v_memo_step(want > 0, a.conflicts, spent, step, &used);
       b.aborted = 0;
       b.conflict_budget = b.conflicts + step;
       got = nonet__v_learn_run(L);
       runs++;
       assert_true(got >= 0);
       assert_true(nonet__v_learn_done(L) || b.aborted);
+      assert_int_equal(nonet__v_learn_done(L), ends);
+      assert_true(b.conflicts - spent == used);
       assert_true(runs < 1000000);
     }
     nonet__v_learn_free(L);
@@ -530,17 +536,141 @@ static void test_in_steps(void **state) {
     if (want > 0 && !vref_is_solution(&p, steps))
       fail_msg("case %d: the solution breaks the rules", k);
     if (k == 1) memcpy(grid12, steps, (size_t)nc);
+    /* the search itself with a budget of exactly its conflicts: one that
+     * ends with no grid ends within it; one that finds a grid stops at the
+     * budget first and finds it in the next step with no conflict more
+     * (what nonet__v_memo_step says) */
+    if (a.conflicts > 0) {
+      vsearch c = a;
+      c.conflicts = c.nodes = 0;
+      c.aborted = 0;
+      c.solution = steps;
+      c.conflict_budget = a.conflicts;
+      vlearn *E = nonet__v_learn_new(&c, cand);
+      assert_non_null(E);
+      nonet__v_learn_run(E);
+      assert_int_equal(nonet__v_learn_done(E), want == 0);
+      assert_true(c.conflicts == a.conflicts);
+      if (want > 0) {
+        c.aborted = 0;
+        c.conflict_budget = a.conflicts + 1;
+        assert_int_equal(nonet__v_learn_run(E), want);
+        assert_true(nonet__v_learn_done(E));
+        assert_true(c.conflicts == a.conflicts);
+      }
+      nonet__v_learn_free(E);
+    }
+    /* a step that the last conflict only just fits (or not) */
+    for (unsigned long long spent = 0; spent <= a.conflicts; spent++) {
+      unsigned long long used, more = a.conflicts - spent;
+      int ends = nonet__v_memo_step(want > 0, a.conflicts, spent, more, &used);
+      assert_int_equal(ends, want == 0); /* a grid: found after it */
+      assert_true(used == more);
+      if (spent > 100) spent += a.conflicts / 50;
+    }
     print_message("case %d: count %ld in %d runs, %llu conflicts\n", k, got,
                   runs, b.conflicts);
     nonet_variant_free(rec.variant);
   }
 }
 
+/* The memo of the generator's proofs (gen_memo.c): an entry is read back
+ * only for its grid, slot and rules, and once held by two owners it lives
+ * until both let go (ASan sees a use after free or a leak). */
+static void test_memo(void **state) {
+  (void)state;
+  vmemo *m = nonet__v_memo_new(12, 3, 4);
+  assert_non_null(m);
+  uint8_t grid[NONET_VARIANT_MAX_CELLS], back[NONET_VARIANT_MAX_CELLS];
+  for (int c = 0; c < 144; c++) grid[c] = (uint8_t)(1 + (c * 5 + c / 12) % 12);
+  long count = -1;
+  unsigned long long end = 0;
+  assert_false(nonet__v_memo_get(m, 12, 3, 4, 1, 7u, &count, &end, back));
+  nonet__v_memo_put(m, 12, 3, 4, 1, 7u, 1, 145421, grid);
+  nonet__v_memo_put(m, 12, 3, 4, 1, 7u, 0, 3, NULL); /* the first stays */
+  nonet__v_memo_put(m, 12, 4, 3, 0, 7u, 0, 9, NULL); /* another grid: no */
+  memset(back, 0, sizeof back);
+  assert_true(nonet__v_memo_get(m, 12, 3, 4, 1, 7u, &count, &end, back));
+  assert_int_equal(count, 1);
+  assert_true(end == 145421);
+  assert_memory_equal(back, grid, 144);
+  assert_false(nonet__v_memo_get(m, 12, 3, 4, 1, 5u, &count, &end, back));
+  assert_false(nonet__v_memo_get(m, 12, 3, 4, 0, 7u, &count, &end, back));
+  assert_false(nonet__v_memo_get(m, 12, 4, 3, 1, 7u, &count, &end, back));
+  assert_false(nonet__v_memo_get(m, 16, 4, 4, 1, 7u, &count, &end, back));
+  assert_false(
+      nonet__v_memo_get(m, 12, 3, 4, VMEMO_SLOTS, 7u, &count, &end, back));
+  assert_false(nonet__v_memo_get(NULL, 12, 3, 4, 1, 7u, &count, &end, back));
+  vmemo *two = nonet__v_memo_retain(m);
+  assert_ptr_equal(two, m);
+  nonet__v_memo_release(m);
+  assert_true(nonet__v_memo_get(two, 12, 3, 4, 1, 7u, &count, &end, NULL));
+  nonet__v_memo_release(two);
+  nonet__v_memo_release(NULL);
+}
+
+/* 9x9 windoku, anti-knight and anti-king (no grid: case 0 of
+ * test_in_steps, against the referee), as rules the check left undecided:
+ * the check itself refuses them at once (its proof from the first row ends
+ * in the root propagation), so the test sets the note and the memo the
+ * check sets for undecided rules (gen_options.c). */
+static nonet_variant_gen *undecided_no_grid(void) {
+  nonet_variant_gen *o = nonet_variant_gen_new();
+  assert_non_null(o);
+  nonet_variant_gen_parse(o, "constraints", "windoku,anti-knight,anti-king",
+                          NULL, 0);
+  nonet_variant_gen_parse(o, "seed", "5", NULL, 0);
+  o->undecided = 1;
+  o->memo = nonet__v_memo_new(9, 3, 3);
+  assert_non_null(o->memo);
+  return o;
+}
+
+/* Where a job's proof that no grid keeps the rules ended is written down
+ * with the options (gen_memo.c) and the jobs after it answer from that: a
+ * job then takes the same path as one that proves it itself (the same
+ * solver calls and grids tried; the memo's arithmetic against the search
+ * is test_learn's), and copies of the options share it. */
+static void test_proof_memo(void **state) {
+  (void)state;
+  nonet_variant_gen *a = undecided_no_grid(), *b = undecided_no_grid();
+  long count = -1;
+  unsigned long long end = 0;
+  const int all = 1; /* the proof's slot: its rules, stage PROOF_ALL */
+  nonet_gen_stats alone, after, first;
+  memset(&alone, 0, sizeof alone);
+  memset(&after, 0, sizeof after);
+  memset(&first, 0, sizeof first);
+  /* job 1 on its own (b's memo is empty) */
+  assert_int_equal(nonet_variant_generate_job(b, 1, NULL, NULL, &alone),
+                   NONET_ENOGRID);
+  assert_false(
+      nonet__v_memo_get(a->memo, 9, 3, 3, all, a->cons, &count, &end, NULL));
+  assert_int_equal(nonet_variant_generate_job(a, 0, NULL, NULL, &first),
+                   NONET_ENOGRID);
+  assert_true(
+      nonet__v_memo_get(a->memo, 9, 3, 3, all, a->cons, &count, &end, NULL));
+  assert_int_equal(count, 0);
+  assert_true(end > 0);
+  /* job 1 after job 0, on a copy of a (the front ends copy the options
+   * for a run): the memo answers, and the job goes the same way */
+  nonet_variant_gen *c = nonet_variant_gen_copy(a);
+  nonet_variant_gen_free(a);
+  assert_int_equal(nonet_variant_generate_job(c, 1, NULL, NULL, &after),
+                   NONET_ENOGRID);
+  assert_true(after.solver_calls == alone.solver_calls);
+  assert_true(after.grids == alone.grids);
+  assert_true(alone.solver_calls > 0);
+  nonet_variant_gen_free(c);
+  nonet_variant_gen_free(b);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_in_steps),  cmocka_unit_test(test_random_ties),
-      cmocka_unit_test(test_killers),   cmocka_unit_test(test_classic),
-      cmocka_unit_test(test_generated), cmocka_unit_test(test_25),
+      cmocka_unit_test(test_in_steps),   cmocka_unit_test(test_memo),
+      cmocka_unit_test(test_proof_memo), cmocka_unit_test(test_random_ties),
+      cmocka_unit_test(test_killers),    cmocka_unit_test(test_classic),
+      cmocka_unit_test(test_generated),  cmocka_unit_test(test_25),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

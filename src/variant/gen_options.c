@@ -95,11 +95,17 @@ nonet_variant_gen *nonet_variant_gen_new(void) {
 nonet_variant_gen *nonet_variant_gen_copy(const nonet_variant_gen *o) {
   if (!o) return NULL;
   nonet_variant_gen *c = malloc(sizeof *c);
-  if (c) *c = *o;
+  if (!c) return NULL;
+  *c = *o;
+  nonet__v_memo_retain(c->memo); /* shared: facts about the rules */
   return c;
 }
 
-void nonet_variant_gen_free(nonet_variant_gen *o) { free(o); }
+void nonet_variant_gen_free(nonet_variant_gen *o) {
+  if (!o) return;
+  nonet__v_memo_release(o->memo);
+  free(o);
+}
 
 int nonet_variant_gen_set_stop(nonet_variant_gen *o, nonet_gen_stop_fn fn,
                                void *ctx) {
@@ -351,8 +357,15 @@ int nonet_variant_gen_check(const nonet_variant_gen *o, char *err,
     n = check_search(o, rules, 0, NULL, 0, VS_LEARN, CHECK_CONFLICTS_9,
                      &aborted);
   nonet_variant_free(v);
-  /* the options are not changed but for this note (a cache) */
-  ((nonet_variant_gen *)o)->undecided = n == 0 && aborted;
+  /* the options are not changed but for this note (a cache), and the
+   * memo of the generator's proofs that goes with it (gen_memo.c): kept
+   * while it is about this grid (its entries name their rules) */
+  nonet_variant_gen *w = (nonet_variant_gen *)o;
+  w->undecided = n == 0 && aborted;
+  if (w->undecided && !nonet__v_memo_fits(w->memo, o->n, br, bc)) {
+    nonet__v_memo_release(w->memo);
+    w->memo = nonet__v_memo_new(o->n, br, bc); /* NULL: no memo, no harm */
+  }
   if (n == 0 && !aborted) {
     char list[160] = "";
     for (unsigned k = 0; k < 32; k++)

@@ -24,7 +24,8 @@ typedef struct gproof {
   nonet_variant *v; /* the rules it runs on now */
   vsearch s;
   vlearn *L;
-  int stage; /* a PROOF_ stage */
+  int stage;                /* a PROOF_ stage */
+  unsigned long long spent; /* the stage's conflicts so far */
   uint8_t grid[VMAXC];
 } gproof;
 
@@ -333,6 +334,26 @@ static int learn_grid(vgen *g, unsigned long long conflicts) {
   return n < 0 ? -1 : n == 1;
 }
 
+/* The search of a proof's stage let go. */
+static void proof_drop(gproof *pf) {
+  nonet__v_learn_free(pf->L);
+  pf->L = NULL;
+  nonet_variant_free(pf->v);
+  pf->v = NULL;
+}
+
+/* The stage after one that ended with `count` (0: no grid); 1 when a grid
+ * is in pf->grid. */
+static int proof_next(gproof *pf, long count) {
+  proof_drop(pf);
+  pf->spent = 0;
+  if (count == 0)
+    pf->stage = PROOF_NONE;
+  else
+    pf->stage = pf->stage == PROOF_SYMMETRIC ? PROOF_ALL : PROOF_GRID;
+  return pf->stage == PROOF_GRID;
+}
+
 /* Rules the check left undecided get, beside the tries at a grid, the
  * check's proof that there is none carried on as one clause-learning
  * search (learn.c) that keeps what it learned from one budget to the
@@ -344,7 +365,10 @@ static int learn_grid(vgen *g, unsigned long long conflicts) {
  * have no grid, 490,688 conflicts (24 s); with disjoint groups instead
  * of anti-king, a grid from the first row in 145,421 (5.5 s), where the
  * tries from the empty grid found none in 60 s. Its own steps take no
- * random numbers: every job proves or finds the same. `pf` is g->pf on
+ * random numbers: every job proves or finds the same, so where a stage
+ * ends is written down for the jobs after (g->o->memo, gen_memo.c), and a
+ * job that finds it there answers its steps from it, spending the
+ * conflicts it would have spent: the same puzzle either way. `pf` is g->pf on
  * the rules (`cons` g->o->cons) or g->wide on wider ones (wide_cons()).
  * Gives the search `conflicts` more; 1 when a grid is in pf->grid, 0 not
  * yet (or no grid: pf->stage is PROOF_NONE), -1 stopped or out of
@@ -356,15 +380,29 @@ static int proof_step(vgen *g, gproof *pf, unsigned cons,
   unsigned nc = NONET_CONSTRAINT_NONCONSECUTIVE;
   if (pf->stage == PROOF_SYMMETRIC && !(cons & nc))
     pf->stage = PROOF_ALL; /* the same rules */
+  /* where this stage ends, when a job has written it down (gen_memo.c):
+   * the step is answered from that, as running it would answer it */
+  vmemo *memo = g->o->memo;
+  int slot = 2 * (pf == &g->wide) + pf->stage;
+  long count;
+  unsigned long long end, used;
+  if (nonet__v_memo_get(memo, g->n, g->br, g->bc, slot, cons, &count, &end,
+                        pf->grid)) {
+    int done = nonet__v_memo_step(count, end, pf->spent, conflicts, &used);
+    g->grid_conflicts += used;
+    pf->spent += used;
+    proof_drop(pf); /* this job's own search of the stage, if any */
+    return done ? proof_next(pf, count) : 0;
+  }
   if (!pf->L) {
-    if (pf->stage == PROOF_SYMMETRIC) cons &= ~nc;
-    pf->v = nonet__v_build(g->n, g->br, g->bc, NULL, cons, NULL, 0);
+    unsigned rules = pf->stage == PROOF_SYMMETRIC ? cons & ~nc : cons;
+    pf->v = nonet__v_build(g->n, g->br, g->bc, NULL, rules, NULL, 0);
     if (!pf->v) {
       g->nomem = 1;
       return -1;
     }
     uint32_t cand[VMAXC];
-    nonet__v_gen_proof_start(pf->v->rules, (cons & nc) != 0, cand);
+    nonet__v_gen_proof_start(pf->v->rules, (rules & nc) != 0, cand);
     vsearch *s = &pf->s;
     memset(s, 0, sizeof *s);
     s->r = pf->v->rules;
@@ -385,6 +423,7 @@ static int proof_step(vgen *g, gproof *pf, unsigned cons,
   s->conflict_budget = s->conflicts + conflicts;
   long n = nonet__v_learn_run(pf->L);
   g->grid_conflicts += s->conflicts - before;
+  pf->spent = s->conflicts;
   if (n == NONET_ESTOPPED || s->cancelled) {
     g->stopped = 1;
     return -1;
@@ -394,15 +433,9 @@ static int proof_step(vgen *g, gproof *pf, unsigned cons,
     return -1;
   }
   if (!nonet__v_learn_done(pf->L)) return 0;
-  nonet__v_learn_free(pf->L);
-  pf->L = NULL;
-  nonet_variant_free(pf->v);
-  pf->v = NULL;
-  if (n == 0)
-    pf->stage = PROOF_NONE;
-  else
-    pf->stage = pf->stage == PROOF_SYMMETRIC ? PROOF_ALL : PROOF_GRID;
-  return pf->stage == PROOF_GRID;
+  nonet__v_memo_put(memo, g->n, g->br, g->bc, slot, cons, n, s->conflicts,
+                    pf->grid);
+  return proof_next(pf, n);
 }
 
 /* The grid of pf (proof_step()) with its digits relabelled at random:

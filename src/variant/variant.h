@@ -616,6 +616,9 @@ struct nonet_variant_gen {
    * under the rules nor prove that none exists: the run is then a search
    * (nonet_variant_gen_is_search), with a default timeout */
   int undecided;
+  /* with undecided: where the generator's proofs on these rules ended
+   * (gen_memo.c), shared by the copies of these options */
+  struct vmemo *memo;
 };
 
 /* The puzzles of job `job` of a run (as nonet_variant_generate_job: the
@@ -647,6 +650,40 @@ int nonet__v_gen_cage_max(const nonet_variant_gen *o);
  * most (N + 1) / 2. */
 void nonet__v_gen_proof_start(const vrules *r, int nonconsecutive,
                               uint32_t *cand);
+/* ---- gen_memo.c: where the generator's proofs ended ------------------ */
+
+/* The entries of a memo: the proof on the rules and on wider rules
+ * (generate.c, g->pf and g->wide), each in two stages (PROOF_SYMMETRIC,
+ * PROOF_ALL): slot 2 * which + stage. */
+#define VMEMO_SLOTS 4
+typedef struct vmemo vmemo;
+/* A memo of proofs on n x n grids with br x bc boxes (NULL: out of
+ * memory), held once; _retain holds it once more, _release lets go once
+ * (the last one frees it). */
+vmemo *nonet__v_memo_new(int n, int br, int bc);
+vmemo *nonet__v_memo_retain(vmemo *m);
+void nonet__v_memo_release(vmemo *m);
+/* 1 when m (not NULL) is about n x n grids with br x bc boxes. */
+int nonet__v_memo_fits(const vmemo *m, int n, int br, int bc);
+/* How the search of `slot` on the rules `cons` ended, when some job wrote
+ * it down: 1, with its count (0 no grid, 1 a grid, copied to `grid` when
+ * not NULL) and its conflicts in all; else 0. Any thread, any time. */
+int nonet__v_memo_get(vmemo *m, int n, int br, int bc, int slot, unsigned cons,
+                      long *count, unsigned long long *conflicts,
+                      uint8_t *grid);
+/* Writes down how it ended (the first writer of a slot wins; the search
+ * takes no random numbers, so every writer would write the same). */
+void nonet__v_memo_put(vmemo *m, int n, int br, int bc, int slot, unsigned cons,
+                       long count, unsigned long long conflicts,
+                       const uint8_t *grid);
+/* A step of a search that ends (count 0 or 1) after `end` conflicts, taken
+ * by a job that has spent `spent` of them, with `more` to spend: 1 when it
+ * ends in this step, and in *used the conflicts the step spends, as
+ * running it would (nonet__v_learn_run with a budget of spent + more). */
+int nonet__v_memo_step(long count, unsigned long long end,
+                       unsigned long long spent, unsigned long long more,
+                       unsigned long long *used);
+
 /* nonet_variant_gen_check without looking for a solution grid. */
 int nonet__v_gen_check_quick(const nonet_variant_gen *o, char *err,
                              size_t errcap);
