@@ -73,6 +73,15 @@ echo "--threads (nonet generate -n 40000 --seed 1, wall clock):"
 t1=$( { /usr/bin/time -f "%e" "$N" generate -n 40000 --seed 1 -t 1 >/dev/null; } 2>&1 | tail -1)
 t2=$( { /usr/bin/time -f "%e" "$N" generate -n 40000 --seed 1 -t 2 >/dev/null; } 2>&1 | tail -1)
 awk -v a="$t1" -v b="$t2" 'BEGIN { printf "  1 thread %.2f s, 2 threads %.2f s: %.2fx\n", a, b, a / b }'
+# variant jobs take milliseconds to seconds each; a run of fewer puzzles
+# than the jobs a thread once took at a time (32) is the case to watch
+for args in "--size 16 -n 24" "--killer -n 400" "--jigsaw -n 400" "--size 12 --constraints windoku -n 24"; do
+  # shellcheck disable=SC2086
+  t1=$( { /usr/bin/time -f "%e" "$N" generate $args --seed 1 -t 1 >/dev/null; } 2>&1 | tail -1)
+  # shellcheck disable=SC2086
+  t2=$( { /usr/bin/time -f "%e" "$N" generate $args --seed 1 -t 2 >/dev/null; } 2>&1 | tail -1)
+  awk -v l="$args" -v a="$t1" -v b="$t2" 'BEGIN { printf "  %-38s 1 thread %.2f s, 2 threads %.2f s: %.2fx\n", l, a, b, a / b }'
+done
 
 echo
 echo "clue counts of plain minimal puzzles (nonet, 20000, seed 1):"
