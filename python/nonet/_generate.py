@@ -223,7 +223,7 @@ class Generation(Iterator[_G], Generic[_G]):
         # items: this shard's jobs, item i being job k + i * n
         self._items = None if jobs is None else max(0, (jobs - k + n - 1) // n)
         self._next_item = 0
-        self._fills = 0  # calls into C so far
+        self._variant_per = 1  # variant jobs a thread in the next call
         self._made = 0
         self._buffer: Deque[tuple] = collections.deque()
         self._start = time.monotonic()
@@ -246,7 +246,7 @@ class Generation(Iterator[_G], Generic[_G]):
         if self._search:
             per = 1
         elif self.variant:
-            per = min(VARIANT_BATCH, 1 << min(self._fills, 3))
+            per = self._variant_per
         size = threads * per
         left = self._left()
         if left is not None and not self._search:
@@ -285,7 +285,7 @@ class Generation(Iterator[_G], Generic[_G]):
                 self.options, self._next_item, size, k, n,
                 left if left is not None else 0, threads, seconds)
         self._next_item += size
-        self._fills += 1
+        self._variant_per = min(VARIANT_BATCH, 2 * self._variant_per)
         for _job, puzzles in results:
             for p in puzzles:
                 if left is not None and len(self._buffer) >= left:

@@ -58,13 +58,19 @@ int nonet__v_memo_fits(const vmemo *m, int n, int br, int bc) {
   return m && m->n == n && m->br == br && m->bc == bc;
 }
 
+/* Slot `slot` of m when m is about n x n grids with br x bc boxes; else
+ * NULL. */
+static memo_slot *slot_of(vmemo *m, int n, int br, int bc, int slot) {
+  if (!nonet__v_memo_fits(m, n, br, bc) || slot < 0 || slot >= VMEMO_SLOTS)
+    return NULL;
+  return &m->slot[slot];
+}
+
 int nonet__v_memo_get(vmemo *m, int n, int br, int bc, int slot, unsigned cons,
                       long *count, unsigned long long *conflicts,
                       uint8_t *grid) {
-  if (!nonet__v_memo_fits(m, n, br, bc) || slot < 0 || slot >= VMEMO_SLOTS)
-    return 0;
-  memo_slot *s = &m->slot[slot];
-  if (atomic_load_explicit(&s->state, memory_order_acquire) != 2 ||
+  memo_slot *s = slot_of(m, n, br, bc, slot);
+  if (!s || atomic_load_explicit(&s->state, memory_order_acquire) != 2 ||
       s->cons != cons)
     return 0;
   *count = s->count;
@@ -76,11 +82,9 @@ int nonet__v_memo_get(vmemo *m, int n, int br, int bc, int slot, unsigned cons,
 void nonet__v_memo_put(vmemo *m, int n, int br, int bc, int slot, unsigned cons,
                        long count, unsigned long long conflicts,
                        const uint8_t *grid) {
-  if (!nonet__v_memo_fits(m, n, br, bc) || slot < 0 || slot >= VMEMO_SLOTS)
-    return;
-  memo_slot *s = &m->slot[slot];
+  memo_slot *s = slot_of(m, n, br, bc, slot);
   int empty = 0;
-  if (!atomic_compare_exchange_strong(&s->state, &empty, 1))
+  if (!s || !atomic_compare_exchange_strong(&s->state, &empty, 1))
     return; /* written (the same, by another job) or being written */
   s->cons = cons;
   s->count = count;
