@@ -1548,8 +1548,9 @@ NONET_API int nonet_variant_symmetry_orbit(int size, nonet_symmetry symmetry,
  * on the puzzle having one solution.
  */
 
-/** Techniques of the variant engine, easiest first (the default order;
- * see nonet_vtech_level for their levels). */
+/** Techniques of the variant engine, easiest first (the default order,
+ * but for the chains, added later, which come before trial and error; see
+ * nonet_vtech_level for their levels). */
 typedef enum nonet_vtech {
   NONET_VTECH_FULL_HOUSE = 0,        /**< last empty cell of a house */
   NONET_VTECH_NAKED_SINGLE = 1,      /**< a cell with one candidate */
@@ -1579,8 +1580,15 @@ typedef enum nonet_vtech {
   NONET_VTECH_X_WING = 14, /**< fish on rows and columns */
   NONET_VTECH_SWORDFISH = 15,
   NONET_VTECH_JELLYFISH = 16,
-  NONET_VTECH_TRIAL = 17 /**< last resort: trial and error by search, NOT
-                              logic; always labelled so */
+  NONET_VTECH_TRIAL = 17,    /**< last resort: trial and error by search, NOT
+                                  logic; always labelled so (last in the
+                                  default order, after the chains) */
+  NONET_VTECH_X_CHAIN = 18,  /**< one digit: strong links in houses, weak
+                                  ones between cells that see each other */
+  NONET_VTECH_XY_CHAIN = 19, /**< strong links in cells of two digits, weak
+                                  ones between cells that see each other */
+  NONET_VTECH_AIC = 20       /**< alternating inference chain: any strong and
+                                  weak links (nonconsecutive's too) */
 } nonet_vtech;
 
 /** Room for variant technique ids, now and in later versions. */
@@ -1598,7 +1606,8 @@ NONET_API int nonet_vtech_from_name(const char *name);
 /** The level a puzzle gets when this is the hardest technique its path
  * needs: Easy (singles, cage combinations), Medium (locked candidates,
  * pairs, triples, innies and outies), Hard (cage splitting, quads, fish),
- * NONET_LEVEL_TRIAL for trial and error; NONET_EINVAL if unknown. */
+ * Expert (X-Chains, XY-Chains, AICs), NONET_LEVEL_TRIAL for trial and
+ * error; NONET_EINVAL if unknown. */
 NONET_API int nonet_vtech_level(nonet_vtech technique);
 
 /** Which variant techniques the finder tries, in what order: opaque, made
@@ -1675,8 +1684,11 @@ typedef struct nonet_vcand {
 /** Kinds of the units a variant step names: the nonet_house_kind values,
  * then these. */
 enum {
-  NONET_VUNIT_REGION = 6, /**< a jigsaw region (NONET_HOUSE_BOX: a box) */
-  NONET_VUNIT_CAGE = 7    /**< a killer cage */
+  NONET_VUNIT_REGION = 6,   /**< a jigsaw region (NONET_HOUSE_BOX: a box) */
+  NONET_VUNIT_CAGE = 7,     /**< a killer cage */
+  NONET_VUNIT_CANDIDATE = 8 /**< a candidate of a chain: `index` its digit
+                                 (1-based), `cell` its cell, `sum` 1 when
+                                 the link to the next one is strong, 0 weak */
 };
 
 /** A unit a step names: a house (its kind and number within the kind,
@@ -1701,6 +1713,7 @@ typedef struct nonet_vunit {
  *   (`nbase`: a fish's rows, the house of a subset or hidden single, the
  *   houses of the 45 rule, the cage of a combination), then cover units
  *   (a fish's columns, the house that locked candidates point into);
+ *   a chain's candidates in order (NONET_VUNIT_CANDIDATE, all base);
  * - cells: the pattern's cells (a subset's cells, the innies or outies,
  *   the cells of the cage or its parts), `cells2` of them of the second
  *   part of a split cage at the end;

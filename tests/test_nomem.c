@@ -290,8 +290,9 @@ static void test_objects(void **state) {
   nonet_gen_options_free(o);
 }
 
-/* A variant's logic path (a 6x6 jigsaw that needs trial and error, so
- * that the solver's allocations count too): init, then the path. */
+/* A variant's logic path (a 6x6 jigsaw that needs chains and trial and
+ * error, so that their allocations and the solver's count too): init,
+ * then the path. */
 static int vrecord(const nonet_vlogic_state *s, const nonet_vstep *step,
                    void *ctx) {
   path *p = ctx;
@@ -308,8 +309,8 @@ static void test_vlogic_solve(void **state) {
   static path want, got;
   static nonet_variant_record rec;
   static nonet_vlogic_state s;
-  const char *text = "size=6 regions=001222011222011344051334053334555544 "
-                     "cells=......6.1........2.34....65.........";
+  const char *text = "size=6 regions=000001022111222131442333455553444553 "
+                     "cells=.1..2...46..........5..6....6.......";
   char err[160];
   assert_int_equal(
       nonet_variant_parse(text, strlen(text), &rec, err, sizeof err), NONET_OK);
@@ -318,6 +319,8 @@ static void test_vlogic_solve(void **state) {
   want.n = 0;
   assert_int_equal(nonet_vlogic_solve(&s, NULL, vrecord, &want, &rw), 1);
   assert_int_equal(rw.trial, 1);
+  assert_true(rw.counts[NONET_VTECH_X_CHAIN] > 0);
+  assert_true(rw.counts[NONET_VTECH_AIC] > 0);
   arm(1000000000L);
   nonet_vlogic_init(&s, rec.variant, rec.cells);
   nonet_vlogic_solve(&s, NULL, NULL, NULL, NULL);

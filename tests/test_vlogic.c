@@ -344,6 +344,79 @@ static void test_fish(void **state) {
   nonet_variant_free(v);
 }
 
+/* Keeps only `digits` (a bit set) in cell i. */
+static void only(nonet_vlogic_state *s, int i, uint32_t digits) {
+  s->cand[i] &= digits;
+}
+
+static void test_chains(void **state) {
+  (void)state;
+  nonet_variant *v = make(9, 3, 3, 0);
+  int want[64][2], n = 0;
+  /* X-Chain (a skyscraper): 9 in row 1 only in c2, c5, in row 5 only in
+   * c2, c6: r1c5 or r5c6 holds it, so r2c6, r3c6, r4c5, r6c5 do not */
+  nonet_vlogic_state *st = start(v, NULL);
+  for (int c = 0; c < 9; c++) {
+    if (c != 1 && c != 4) drop(st, c, 9);
+    if (c != 1 && c != 5) drop(st, 36 + c, 9);
+  }
+  nonet_vstep *s = find_only(st, NONET_VTECH_X_CHAIN);
+  static const int sky[][2] = {{14, 9}, {23, 9}, {31, 9}, {49, 9}};
+  expect_elims(s, sky, 4);
+  expect_text(s, NONET_TEXT_PATTERN,
+              "X-Chain: (9)r1c5=(9)r1c2-(9)r5c2=(9)r5c6");
+  expect_text(s, NONET_TEXT_NUDGE, "Look for an X-Chain on digit 9.");
+  assert_int_equal(s->nunits, 4);
+  assert_int_equal(s->units[0].kind, NONET_VUNIT_CANDIDATE);
+  assert_int_equal(s->ncells, 4);
+  /* XY-Chain: r1c1 {1,2}, r1c5 {2,3}, r5c5 {1,3}: r1c1 or r5c5 is 1, so
+   * r5c1 is not */
+  st = start(v, NULL);
+  only(st, 0, 0x3), only(st, 4, 0x6), only(st, 40, 0x5);
+  s = find_only(st, NONET_VTECH_XY_CHAIN);
+  static const int xy[][2] = {{36, 1}};
+  expect_elims(s, xy, 1);
+  expect_text(s, NONET_TEXT_NOTATION,
+              "XY-Chain: (1)r1c1=(2)r1c1-(2)r1c5=(3)r1c5-(3)r5c5=(1)r5c5 => "
+              "r5c1<>1");
+  expect_text(s, NONET_TEXT_WORDS,
+              "If r1c1 is not 1, then r1c1 is 2, so r1c5 is not 2, so r1c5 "
+              "is 3, so r5c5 is not 3, so r5c5 is 1. So r1c1 is 1 or r5c5 is "
+              "1, and what sees both cannot be: remove 1 from r5c1.");
+  /* neither an X-Chain (no house has a digit twice) nor an AIC shorter */
+  nonet_vlogic_options *o = nonet_vlogic_options_new();
+  nonet_vtech x = NONET_VTECH_X_CHAIN;
+  static nonet_vstep none;
+  assert_int_equal(nonet_vlogic_options_set_order(o, &x, 1), NONET_OK);
+  assert_int_equal(nonet_vlogic_find(st, o, &none), 0);
+  nonet_vlogic_options_free(o);
+  s = find_only(st, NONET_VTECH_AIC);
+  expect_elims(s, xy, 1);
+  /* AIC, links of both kinds: 2 in column 1 only in r1c1, r5c1; r1c1
+   * {1,2}; 1 in row 1 only in r1c1, r1c7; r5c7 {1,2}. A loop: the first
+   * start with a result is (1)r5c7 = (2)r5c7 - (2)r5c1 = (2)r1c1 -
+   * (1)r1c1 = (1)r1c7, so column 7 has 1 in r5c7 or r1c7 */
+  st = start(v, NULL);
+  for (int r = 0; r < 9; r++)
+    if (r != 0 && r != 4) drop(st, r * 9, 2);
+  for (int c = 1; c < 9; c++)
+    if (c != 6) drop(st, c, 1);
+  only(st, 0, 0x3), only(st, 42, 0x3);
+  s = find_only(st, NONET_VTECH_AIC);
+  n = 0;
+  for (int r = 1; r < 9; r++)
+    if (r != 4) want[n][0] = r * 9 + 6, want[n++][1] = 1;
+  expect_elims(s, want, n);
+  expect_text(s, NONET_TEXT_PATTERN,
+              "AIC: (1)r5c7=(2)r5c7-(2)r5c1=(2)r1c1-(1)r1c1=(1)r1c7");
+  expect_text(s, NONET_TEXT_NUDGE,
+              "Look for a chain of strong and weak links (an AIC) starting "
+              "at 1 in r5c7.");
+  nonet_variant_free(v);
+  /* every step of a chain on generated puzzles is checked in
+   * test_generated (sound(): each result against the solution) */
+}
+
 /* Row 1 in cages: 3 = r1c1+r1c2, 7, 11, then `last`. */
 static nonet_variant *killer_row(void) {
   nonet_variant *v = make(9, 3, 3, 0);
@@ -487,7 +560,14 @@ static void test_trial_until(void **state) {
 
 static void test_api(void **state) {
   (void)state;
-  assert_int_equal(nonet_vtech_count(), NONET_VTECH_TRIAL + 1);
+  assert_int_equal(nonet_vtech_count(), NONET_VTECH_AIC + 1);
+  /* the default order: the ids, the chains before trial and error */
+  nonet_vtech def[NONET_VTECH_SLOTS];
+  size_t ndef = nonet_vlogic_options_order(NULL, def, NONET_VTECH_SLOTS);
+  assert_int_equal(ndef, (size_t)nonet_vtech_count());
+  assert_int_equal(def[NONET_VTECH_TRIAL], NONET_VTECH_X_CHAIN);
+  assert_int_equal(def[ndef - 1], NONET_VTECH_TRIAL);
+  assert_int_equal(nonet_vtech_level(NONET_VTECH_AIC), NONET_LEVEL_EXPERT);
   for (int t = 0; t < nonet_vtech_count(); t++) {
     assert_int_equal(nonet_vtech_from_name(nonet_vtech_key((nonet_vtech)t)), t);
     assert_int_equal(nonet_vtech_from_name(nonet_vtech_name((nonet_vtech)t)),
@@ -962,6 +1042,7 @@ int main(void) {
       cmocka_unit_test(test_locked),
       cmocka_unit_test(test_subsets),
       cmocka_unit_test(test_fish),
+      cmocka_unit_test(test_chains),
       cmocka_unit_test(test_rule45),
       cmocka_unit_test(test_trial),
       cmocka_unit_test(test_trial_until),

@@ -251,11 +251,15 @@ def test_variant_rate_takes_technique_options_whatever_by_says(cli):
     options included, as `nonet rate --exclude ...`."""
     v = ("size=6 box=2x3 constraints=diagonals "
          "cells=........3......6..2....5........1...")
-    out, _, status = cli("rate", "--exclude", "trial", v)
+    logic_only = "trial,x-chain,xy-chain,aic"  # stops there without chains
+    out, _, status = cli("rate", "--exclude", logic_only, v)
     assert out.split("\t")[-1].strip() == "not solved"
     for by in (None, "se", "technique"):
         with pytest.raises(nonet.Error, match="not solved with the chosen"):
-            nonet.rate(v, by=by, exclude="trial")
+            nonet.rate(v, by=by, exclude=logic_only)
+    out, _, status = cli("rate", "--exclude", "trial", v)  # chains solve it
+    assert out.split("\t")[1:] == ["Expert", "X-Chain\n"]
+    assert nonet.rate(v, exclude="trial").level == "Expert"
     out, _, status = cli("rate", "--exclude", "x-wing", "--stats", v)
     assert status == 0
     for by in (None, "se", "technique"):

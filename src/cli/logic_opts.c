@@ -66,11 +66,12 @@ int cli_logic_option(const char *prog, int code, const char *arg,
     cli_printf("\nvariant puzzles (sizes, jigsaw, extra regions, relations, "
                "killer):\n%-22s %s\n",
                "key", "technique (default order)");
-    for (int t = 0; t < nonet_vtech_count(); t++)
-      cli_printf(
-          "%-22s %s (%s)\n", nonet_vtech_key((nonet_vtech)t),
-          nonet_vtech_name((nonet_vtech)t),
-          nonet_level_name((nonet_level)nonet_vtech_level((nonet_vtech)t)));
+    nonet_vtech vorder[NONET_VTECH_SLOTS];
+    size_t vn = nonet_vlogic_options_order(NULL, vorder, NONET_VTECH_SLOTS);
+    for (size_t j = 0; j < vn; j++)
+      cli_printf("%-22s %s (%s)\n", nonet_vtech_key(vorder[j]),
+                 nonet_vtech_name(vorder[j]),
+                 nonet_level_name((nonet_level)nonet_vtech_level(vorder[j])));
     *done = 1;
     return CLI_OK;
   }

@@ -20,7 +20,10 @@ int nonet__vl_step_ok(const nonet_vstep *s) {
     return 0;
   for (int k = 0; k < s->nunits; k++) {
     const nonet_vunit *u = &s->units[k];
-    if (u->kind > NONET_VUNIT_CAGE || u->index >= n * n || u->cell >= n * n)
+    if (u->kind > NONET_VUNIT_CANDIDATE || u->index >= n * n ||
+        u->cell >= n * n)
+      return 0;
+    if (u->kind == NONET_VUNIT_CANDIDATE && (u->index < 1 || u->index > n))
       return 0;
   }
   for (int k = 0; k < s->ncells; k++)

@@ -11,6 +11,7 @@
 #define E NONET_LEVEL_EASY
 #define M NONET_LEVEL_MEDIUM
 #define H NONET_LEVEL_HARD
+#define X NONET_LEVEL_EXPERT
 
 static const vl_tech techs[] = {
     [NONET_VTECH_FULL_HOUSE] = {"Full House", "full-house", E,
@@ -44,9 +45,19 @@ static const vl_tech techs[] = {
     [NONET_VTECH_JELLYFISH] = {"Jellyfish", "jellyfish", H, nonet__vl_fish},
     [NONET_VTECH_TRIAL] = {"Trial and Error", "trial", NONET_LEVEL_TRIAL,
                            nonet__vl_trial},
+    [NONET_VTECH_X_CHAIN] = {"X-Chain", "x-chain", X, nonet__vl_chain},
+    [NONET_VTECH_XY_CHAIN] = {"XY-Chain", "xy-chain", X, nonet__vl_chain},
+    [NONET_VTECH_AIC] = {"AIC", "aic", X, nonet__vl_chain},
 };
 
 #define COUNT ((int)(sizeof techs / sizeof *techs))
+
+/* The default order: the ids in order, but trial and error last (the
+ * chains came after it). */
+static nonet_vtech default_at(int j) {
+  if (j < NONET_VTECH_TRIAL) return (nonet_vtech)j;
+  return j == COUNT - 1 ? NONET_VTECH_TRIAL : (nonet_vtech)(j + 1);
+}
 
 const vl_tech *nonet__vl_tech(int t) {
   return t >= 0 && t < COUNT ? &techs[t] : NULL;
@@ -93,7 +104,7 @@ int nonet_vtech_from_name(const char *name) {
 nonet_vlogic_options *nonet_vlogic_options_new(void) {
   nonet_vlogic_options *o = calloc(1, sizeof *o);
   if (!o) return NULL;
-  for (int t = 0; t < COUNT; t++) o->order[o->n++] = (nonet_vtech)t;
+  for (int j = 0; j < COUNT; j++) o->order[o->n++] = default_at(j);
   return o;
 }
 
@@ -114,7 +125,7 @@ size_t nonet_vlogic_options_order(const nonet_vlogic_options *o,
                                   nonet_vtech *out, size_t cap) {
   nonet_vtech def[NONET_VTECH_SLOTS];
   if (!o) {
-    for (int t = 0; t < COUNT; t++) def[t] = (nonet_vtech)t;
+    for (int j = 0; j < COUNT; j++) def[j] = default_at(j);
   }
   const nonet_vtech *order = o ? o->order : def;
   size_t n = o ? (size_t)o->n : (size_t)COUNT;
@@ -149,8 +160,8 @@ int nonet_vlogic_options_parse(nonet_vlogic_options *o, const char *name,
   }
   if (!only) { /* all but the listed ones, in the default order */
     size_t m = 0;
-    for (int t = 0; t < COUNT; t++)
-      if (!listed[t]) list[m++] = (nonet_vtech)t;
+    for (int j = 0; j < COUNT; j++)
+      if (!listed[default_at(j)]) list[m++] = default_at(j);
     n = m;
   }
   return nonet_vlogic_options_set_order(o, list, n);

@@ -47,7 +47,15 @@ void nonet__vt_unit(vl_text *t, int n, const nonet_vunit *u, int words) {
                                      "window", "disjoint group", "region", ""};
   static const char note[] = "rcbdwgj";
   int i = u->index + 1;
-  if (u->kind == NONET_VUNIT_CAGE) {
+  if (u->kind == NONET_VUNIT_CANDIDATE) {
+    if (words) {
+      P(t, "%c in ", nonet__vt_symbol(u->index));
+      nonet__vt_cell(t, n, u->cell);
+    } else {
+      P(t, "(%c)", nonet__vt_symbol(u->index));
+      nonet__vt_cell(t, n, u->cell);
+    }
+  } else if (u->kind == NONET_VUNIT_CAGE) {
     S(t, words ? "the cage at " : "cage ");
     nonet__vt_cell(t, n, u->cell);
     if (words) P(t, " (sum %d)", u->sum);
@@ -215,6 +223,14 @@ static void pattern(vl_text *t, const nonet_vstep *s, int pattern_only) {
     nonet__vt_cell(t, n, s->cells[0]);
     S(t, " by search, not logic");
     break;
+  case NONET_VTECH_X_CHAIN:
+  case NONET_VTECH_XY_CHAIN:
+  case NONET_VTECH_AIC: /* (5)r1c2=(5)r1c7-(3)r1c7=(3)r4c7 */
+    for (int j = 0; j < s->nunits; j++) {
+      if (j) S(t, s->units[j - 1].sum ? "=" : "-");
+      nonet__vt_unit(t, n, &s->units[j], 0);
+    }
+    break;
   default: /* subsets */
     digits(t, s->digits, ",");
     S(t, " in ");
@@ -319,6 +335,28 @@ static void words(vl_text *t, const nonet_vstep *s) {
     nonet__vt_cell(t, n, s->cells[0]);
     S(t, " leaves no solution, so: ");
     break;
+  case NONET_VTECH_X_CHAIN:
+  case NONET_VTECH_XY_CHAIN:
+  case NONET_VTECH_AIC: {
+    /* the chain from its first candidate, false, each link in turn */
+    int last = s->nunits - 1;
+    for (int j = 0; j <= last; j++) {
+      S(t, j == 0 ? "If " : j == 1 ? ", then " : ", so ");
+      nonet__vt_cell(t, n, u[j].cell);
+      P(t, j % 2 ? " is %c" : " is not %c", nonet__vt_symbol(u[j].index));
+    }
+    if (last > 0 && u[0].cell == u[last].cell && u[0].index == u[last].index) {
+      S(t, ": it cannot be false, so: ");
+      break;
+    }
+    S(t, ". So ");
+    nonet__vt_cell(t, n, u[0].cell);
+    P(t, " is %c or ", nonet__vt_symbol(u[0].index));
+    nonet__vt_cell(t, n, u[last].cell);
+    P(t, " is %c, and what sees both cannot be: ",
+      nonet__vt_symbol(u[last].index));
+    break;
+  }
   case NONET_VTECH_NAKED_PAIR:
   case NONET_VTECH_NAKED_TRIPLE:
   case NONET_VTECH_NAKED_QUAD:
@@ -364,6 +402,17 @@ static void nudge(vl_text *t, const nonet_vstep *s) {
     break;
   case NONET_VTECH_TRIAL:
     S(t, "No logical step is left: only trial and error");
+    break;
+  case NONET_VTECH_X_CHAIN:
+    P(t, "Look for an X-Chain on digit %c", nonet__vt_symbol(first_digit(s)));
+    break;
+  case NONET_VTECH_XY_CHAIN:
+  case NONET_VTECH_AIC:
+    P(t, "Look for %s starting at ",
+      s->technique == NONET_VTECH_AIC
+          ? "a chain of strong and weak links (an AIC)"
+          : "an XY-Chain");
+    nonet__vt_unit(t, s->size, &s->units[0], 1);
     break;
   default:
     P(t, "Look for a %s in ", nonet_vstep_name(s));

@@ -10,6 +10,7 @@
  *   intersect.c  locked candidates between two houses or cages
  *   subsets.c    naked and hidden pairs, triples, quads
  *   fish.c       X-Wing, Swordfish, Jellyfish on rows and columns
+ *   chains.c     X-Chains, XY-Chains, AICs over every house and relation
  *   cages.c      cage combinations
  *   rule45.c     innies, outies, cage splitting (the 45 rule)
  *   trial.c      trial and error (the solver), clearly labelled
@@ -138,6 +139,7 @@ int nonet__vl_locked(const vl_grid *g, int tech, nonet_vstep *s);
 int nonet__vl_naked_subset(const vl_grid *g, int tech, nonet_vstep *s);
 int nonet__vl_hidden_subset(const vl_grid *g, int tech, nonet_vstep *s);
 int nonet__vl_fish(const vl_grid *g, int tech, nonet_vstep *s);
+int nonet__vl_chain(const vl_grid *g, int tech, nonet_vstep *s);
 int nonet__vl_rule45(const vl_grid *g, int tech, nonet_vstep *s);
 int nonet__vl_trial(const vl_grid *g, int tech, nonet_vstep *s);
 
