@@ -98,12 +98,12 @@ VARIANT_OPTIONS = ("size", "box", "jigsaw", "constraints", "killer",
 #: The options variant puzzles take as well.
 _SHARED = ("seed", "symmetry", "timeout")
 #: The levels of variant puzzles (the variant techniques' scale).
-_VLEVELS = ("easy", "medium", "hard")
+_VLEVELS = ("easy", "medium", "hard", "expert")
 
 
 def variant_level(kw) -> int:
     """The level keyword for variant puzzles: 0 (easy), 1 (medium), 2
-    (hard), or -1 when none; OptionError with the command's message for a
+    (hard), 3 (expert), or -1 when none; OptionError with the command's message for a
     classic-only level."""
     value = kw.get("level")
     if value is None:
@@ -113,8 +113,8 @@ def variant_level(kw) -> int:
         return _VLEVELS.index(name)
     options(level=value)  # an unknown level: the classic options' message
     raise _nonet.OptionError(
-        "variant puzzles have the levels easy, medium and hard (the variant "
-        "techniques' scale), not %s" % name.capitalize())
+        "variant puzzles have the levels easy, medium, hard and expert (the "
+        "variant techniques' scale), not %s" % name.capitalize())
 
 
 def _variant_value(name, value):

@@ -255,6 +255,8 @@ LEVEL_SETS = [
     (dict(size=6, killer=True), "easy"),
     (dict(size=6, jigsaw=True, symmetry="rot180"), "easy"),
     (dict(jigsaw=True), "hard"),
+    (dict(size=6), "expert"),
+    (dict(constraints="diagonals"), "expert"),
 ]
 
 
@@ -285,8 +287,9 @@ def test_generate_at_a_level(kw, level, cli):
 
 def test_generate_level_refused_or_out_of_reach():
     with pytest.raises(nonet.OptionError,
-                       match="levels easy, medium and hard .* not Expert"):
-        nonet.generate(size=6, level="expert")
+                       match="levels easy, medium, hard and expert .* not "
+                             "Extreme"):
+        nonet.generate(size=6, level="extreme")
     with pytest.raises(nonet.GenerateTimeout, match="of level Hard found"):
         list(nonet.generate(1, size=4, level="hard", seed=1))
 

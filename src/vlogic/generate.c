@@ -4,7 +4,12 @@
  * solution, an orbit of the symmetry at a time in a random order, until
  * it comes down to the level (not a killer of cages only: it stays
  * without givens); a puzzle that passes over the level is dropped and
- * the job draws the next one. */
+ * the job draws the next one. A puzzle is rated with the techniques of
+ * the level and below alone: the default order puts them first, so the
+ * default path takes a harder one only where none of them applies, and
+ * the puzzle is of the level or below exactly when they solve it (with
+ * the path and level of the default techniques); the harder ones
+ * (chains, trial and error) need not be run to say it is harder. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,18 +23,19 @@ typedef struct level_job {
   uint64_t job, attempt;
   nonet_variant_emit_fn emit;
   void *ctx;
-  nonet_vlogic_state *s; /* scratch */
+  nonet_vlogic_state *s;   /* scratch */
+  nonet_vlogic_options *o; /* the techniques of the level and below */
   int emitted, stop, status;
 } level_job;
 
-/* The level of a puzzle: its path's, NONET_LEVEL_TRIAL when the default
- * techniques do not solve it; negative on an error. */
-static int level_of(nonet_vlogic_state *s, const nonet_variant *v,
-                    const uint8_t *cells) {
+/* The level of a puzzle: its path's, NONET_LEVEL_TRIAL when the
+ * techniques of o do not solve it; negative on an error. */
+static int level_of(nonet_vlogic_state *s, const nonet_vlogic_options *o,
+                    const nonet_variant *v, const uint8_t *cells) {
   int r = nonet_vlogic_init(s, v, cells);
   if (r != NONET_OK) return r == NONET_ENOMEM ? r : NONET_EINVAL;
   nonet_vlogic_result res;
-  r = nonet_vlogic_solve(s, NULL, NULL, NULL, &res);
+  r = nonet_vlogic_solve(s, o, NULL, NULL, &res);
   if (r < 0) return r;
   return res.solved ? (int)res.level : (int)NONET_LEVEL_TRIAL;
 }
@@ -40,7 +46,7 @@ static int on_puzzle(const nonet_variant_puzzle *p, void *arg) {
   uint8_t cells[NONET_VARIANT_MAX_CELLS];
   int order[NONET_VARIANT_MAX_CELLS], nopen = 0;
   memcpy(cells, p->puzzle, (size_t)nn);
-  int lv = level_of(j->s, p->variant, cells);
+  int lv = level_of(j->s, j->o, p->variant, cells);
   /* a killer of cages only stays so: drawn again, never given digits */
   if (lv > (int)j->level && lv >= 0 && p->clues) {
     /* down to the level: the empty cells in a random order drawn from
@@ -59,7 +65,7 @@ static int on_puzzle(const nonet_variant_puzzle *p, void *arg) {
           m = nonet_variant_symmetry_orbit(n, p->symmetry, order[i], orbit);
       if (m < 1) orbit[0] = order[i], m = 1;
       for (int k = 0; k < m; k++) cells[orbit[k]] = p->solution[orbit[k]];
-      lv = level_of(j->s, p->variant, cells);
+      lv = level_of(j->s, j->o, p->variant, cells);
     }
   }
   if (lv < 0) {
@@ -81,10 +87,20 @@ static int on_puzzle(const nonet_variant_puzzle *p, void *arg) {
 long nonet_vlogic_generate_job(const nonet_variant_gen *o, nonet_level level,
                                uint64_t job, nonet_variant_emit_fn emit,
                                void *ctx, nonet_gen_stats *stats) {
-  if (!o || !emit || level < NONET_LEVEL_EASY || level > NONET_LEVEL_HARD)
+  if (!o || !emit || level < NONET_LEVEL_EASY || level > NONET_LEVEL_EXPERT)
     return NONET_EINVAL;
-  level_job j = {level, job, 0, emit, ctx, malloc(sizeof *j.s), 0, 0, 0};
-  if (!j.s) return NONET_ENOMEM;
+  level_job j = {level, job, 0, emit, ctx, malloc(sizeof *j.s), NULL, 0, 0, 0};
+  nonet_vtech all[NONET_VTECH_SLOTS], upto[NONET_VTECH_SLOTS];
+  size_t n = nonet_vlogic_options_order(NULL, all, NONET_VTECH_SLOTS), k = 0;
+  for (size_t i = 0; i < n; i++)
+    if (nonet_vtech_level(all[i]) <= (int)level) upto[k++] = all[i];
+  j.o = nonet_vlogic_options_new();
+  if (!j.s || !j.o ||
+      nonet_vlogic_options_set_order(j.o, upto, k) != NONET_OK) {
+    free(j.s);
+    nonet_vlogic_options_free(j.o);
+    return NONET_ENOMEM;
+  }
   long r = 0;
   for (; j.attempt < LEVEL_TRIES && !j.emitted && !j.status; j.attempt++) {
     /* the puzzles of job `job` at each attempt: jobs far apart in the
@@ -94,6 +110,7 @@ long nonet_vlogic_generate_job(const nonet_variant_gen *o, nonet_level level,
     if (r <= 0 && !j.emitted) break; /* an error, or stopped */
   }
   free(j.s);
+  nonet_vlogic_options_free(j.o);
   if (j.status) return j.status;
   if (r < 0) return r;
   return j.emitted;
@@ -114,7 +131,7 @@ static long level_job_fn(const nonet_variant_gen *run, uint64_t job, void *arg,
 long nonet_vlogic_generate(const nonet_variant_gen *o, nonet_level level,
                            long count, nonet_variant_emit_fn emit, void *ctx,
                            nonet_gen_stats *stats) {
-  if (!o || !emit || level < NONET_LEVEL_EASY || level > NONET_LEVEL_HARD ||
+  if (!o || !emit || level < NONET_LEVEL_EASY || level > NONET_LEVEL_EXPERT ||
       nonet_variant_gen_check(o, NULL, 0) != NONET_OK)
     return NONET_EINVAL;
   level_run q = {level, emit, ctx};

@@ -12,13 +12,17 @@ const STORE = 'nonet-game';
 // ---- kinds of puzzle -------------------------------------------------------
 // Classic 9x9 is made by level (Sudoku Explainer's); the variants by the
 // package's variant generator at a level of the variant techniques' scale
-// (easy, medium, hard), each kind offering the levels it reaches in well
+// (easy, medium, hard, expert), each kind offering the levels it reaches in well
 // under a second (measured with the package in Node: 4x4 has no medium
 // puzzles, 6x6 and anti-knight no hard ones within seconds; with the
 // command, 20 puzzles each: anti-king and disjoint groups hard 0.9 and
 // 0.8 s a puzzle, nonconsecutive easy 0.3 s and medium 0.7 s, 12x12 hard
 // 0.3 s, Sudoku X hard 0.25 s; the package in Node, seeds 1-8: 16x16 easy
 // and medium 0.2 s a puzzle on average, 0.4 s at most, hard 2.8 s).
+// Expert (a chain needed, no trial and error), the package in Node, seeds
+// 1-4, on average: 5-26 ms a puzzle on 6x6 to 12x12 and the 9x9 kinds,
+// 16x16 0.29 s (0.38 s at most); not offered where it takes longer:
+// nonconsecutive 0.6 s (1.1 s), killer 6x6 0.47 s (1.4 s), killer 2.3 s.
 const KINDS = {
   classic: null,
   '4x4': { size: 4 },
@@ -36,12 +40,13 @@ const KINDS = {
   killer: { size: 9, killer: true },
   killer6: { size: 6, killer: true },
 };
-const ALL3 = ['easy', 'medium', 'hard'];
+const ALL4 = ['easy', 'medium', 'hard', 'expert'];
+const NO_HARD = ['easy', 'medium', 'expert'];
 const VLEVELS = {
-  '4x4': ['easy'], '6x6': ['easy', 'medium'], '8x8': ALL3, jigsaw: ALL3, x: ALL3,
-  windoku: ALL3, 'anti-knight': ['easy', 'medium'], 'anti-king': ['easy', 'medium'],
-  disjoint: ['easy', 'medium'], nonconsecutive: ['easy'], '12x12': ALL3,
-  '16x16': ['easy', 'medium'],
+  '4x4': ['easy'], '6x6': NO_HARD, '8x8': ALL4, jigsaw: ALL4, x: ALL4,
+  windoku: ALL4, 'anti-knight': NO_HARD, 'anti-king': NO_HARD,
+  disjoint: NO_HARD, nonconsecutive: ['easy'], '12x12': ALL4,
+  '16x16': NO_HARD,
   killer: ['easy', 'medium'], killer6: ['easy', 'medium'],
 };
 // an easy 9x9 killer of cages alone is rare: it gets a few givens

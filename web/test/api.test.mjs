@@ -477,8 +477,8 @@ test('variants: generate refuses what cannot be made, with the command\'s messag
   const cases = [
     [{ size: 3 }, '--size needs a size from 4 to 25, not \'3\''],
     [{ size: 7 }, /size 7 has no boxes/],
-    [{ size: 6, level: 'expert' },
-      'variant puzzles have the levels easy, medium and hard (the variant techniques\' scale), not Expert'],
+    [{ size: 6, level: 'extreme' },
+      'variant puzzles have the levels easy, medium, hard and expert (the variant techniques\' scale), not Extreme'],
     [{ size: 6, rating: '2.0-3.0' },
       '--rating works on classic 9x9 puzzles only, not with --size, --box, --jigsaw, --constraints or --killer'],
     [{ killer: true, minClues: 20 }, /--min-clues works on classic 9x9 puzzles only/],
@@ -494,9 +494,9 @@ test('variants: generate refuses what cannot be made, with the command\'s messag
   if (cli) {
     let err = '';
     try {
-      execFileSync(cli, ['generate', '--size', '6', '--level', 'expert'], { stdio: ['pipe', 'pipe', 'pipe'] });
+      execFileSync(cli, ['generate', '--size', '6', '--level', 'extreme'], { stdio: ['pipe', 'pipe', 'pipe'] });
     } catch (e) { err = e.stderr.toString(); }
-    assert.ok(err.includes('variant puzzles have the levels easy, medium and hard (the variant techniques\' scale), not Expert'), err);
+    assert.ok(err.includes('variant puzzles have the levels easy, medium, hard and expert (the variant techniques\' scale), not Extreme'), err);
   }
 });
 
@@ -844,7 +844,7 @@ function followSteps(steps, givens, solution, n) {
 test('variants at a level: that level by level(), unique by the referee, symmetric, shortfalls said', () => {
   for (const [kind, level] of [[{ size: 6 }, 'easy'], [{ size: 6 }, 'medium'], [{ jigsaw: true }, 'hard'],
     [{ constraints: 'diagonals', symmetry: 'rot180' }, 'medium'], [{ size: 6, killer: true }, 'easy'],
-    [{ killerGivens: true }, 'easy']]) {
+    [{ killerGivens: true }, 'easy'], [{ constraints: 'windoku' }, 'expert']]) {
     const made = nonet.generate({ seed: 8, count: 2, level, ...kind });
     assert.equal(made.length, 2);
     for (const p of made) {
@@ -859,7 +859,7 @@ test('variants at a level: that level by level(), unique by the referee, symmetr
         for (let i = 0; i < n * n; i++) assert.equal(!cells[i], !cells[n * n - 1 - i], what);
     }
   }
-  assert.throws(() => nonet.generate({ size: 6, level: 'expert' }), /levels easy, medium and hard/);
+  assert.throws(() => nonet.generate({ size: 6, level: 'extreme' }), /levels easy, medium, hard and expert/);
   // 4x4 puzzles are all easy: a job gives up and says so
   assert.throws(() => nonet.generate({ size: 4, level: 'hard', seed: 1 }), /of level Hard found: rare/);
 });
@@ -1172,8 +1172,17 @@ test('generate({size: 9, level: expert|extreme}) is the classic puzzle, as the c
     }
   }
   // a variant is still refused those levels, with the command's words
-  assert.throws(() => nonet.generate({ size: 6, level: 'expert', seed: 1 }),
-    { message: 'variant puzzles have the levels easy, medium and hard (the variant techniques\' scale), not Expert' });
+  assert.throws(() => nonet.generate({ size: 6, level: 'extreme', seed: 1 }),
+    { message: 'variant puzzles have the levels easy, medium, hard and expert (the variant techniques\' scale), not Extreme' });
+  // expert: a path with a chain and no trial and error, the command's puzzle
+  const [ex] = nonet.generate({ size: 6, level: 'expert', seed: 1 });
+  const lv = nonet.level(ex.puzzle);
+  assert.equal(lv.level, 'Expert');
+  assert.ok(['X-Chain', 'XY-Chain', 'AIC'].includes(lv.technique), lv.technique);
+  if (cli) {
+    const out = execFileSync(cli, ['generate', '--size', '6', '--level', 'expert', '--seed', '1']).toString();
+    assert.equal(out.trim(), ex.puzzle);
+  }
   assert.throws(() => nonet.generate({ size: 6, level: 'brutal', seed: 1 }), /unknown level 'brutal'/);
 });
 

@@ -494,6 +494,14 @@ try {
     await kind.selectOption('windoku');
     await until(vstatus, /A new Windoku puzzle/);
     assert.equal((await classes('extra')).length, 36);
+    // expert: a puzzle whose path needs a chain, no trial and error
+    await vp.getByRole('combobox', { name: 'Level' }).selectOption('expert');
+    await kind.selectOption('x');
+    await until(vstatus, /A new Sudoku X puzzle: \d+ givens, one solution, expert/);
+    await vp.locator('#rating').filter({ hasText: /^Expert by technique/ }).waitFor();
+    const ex = nonet.level(await vpuzzle());
+    assert.equal(ex.level, 'Expert');
+    assert.ok(['X-Chain', 'XY-Chain', 'AIC'].includes(ex.technique), ex.technique);
     await vp.getByRole('combobox', { name: 'Level' }).selectOption('hard');
     await kind.selectOption('classic');
     await until(vstatus, /A new hard puzzle: \d+ givens/);

@@ -1233,10 +1233,10 @@ EXPORT char *nw_vgenerate(const char *text, int count,
     nonet_variant_gen_free(g);
     return error(err);
   }
-  if (args.level > NONET_LEVEL_HARD) {
+  if (args.level > NONET_LEVEL_EXPERT) {
     snprintf(err, sizeof err,
-             "variant puzzles have the levels easy, medium and hard (the "
-             "variant techniques' scale), not %s",
+             "variant puzzles have the levels easy, medium, hard and expert "
+             "(the variant techniques' scale), not %s",
              nonet_level_name((nonet_level)args.level));
     nonet_variant_gen_free(g);
     return error(err);
