@@ -1580,15 +1580,17 @@ typedef enum nonet_vtech {
   NONET_VTECH_X_WING = 14, /**< fish on rows and columns */
   NONET_VTECH_SWORDFISH = 15,
   NONET_VTECH_JELLYFISH = 16,
-  NONET_VTECH_TRIAL = 17,    /**< last resort: trial and error by search, NOT
-                                  logic; always labelled so (last in the
-                                  default order, after the chains) */
-  NONET_VTECH_X_CHAIN = 18,  /**< one digit: strong links in houses, weak
-                                  ones between cells that see each other */
-  NONET_VTECH_XY_CHAIN = 19, /**< strong links in cells of two digits, weak
-                                  ones between cells that see each other */
-  NONET_VTECH_AIC = 20       /**< alternating inference chain: any strong and
-                                  weak links (nonconsecutive's too) */
+  NONET_VTECH_TRIAL = 17,      /**< last resort: trial and error by search, NOT
+                                    logic; always labelled so (last in the
+                                    default order, after the chains) */
+  NONET_VTECH_X_CHAIN = 18,    /**< one digit: strong links in houses, weak
+                                    ones between cells that see each other */
+  NONET_VTECH_XY_CHAIN = 19,   /**< strong links in cells of two digits, weak
+                                    ones between cells that see each other */
+  NONET_VTECH_AIC = 20,        /**< alternating inference chain: any strong and
+                                    weak links (nonconsecutive's too) */
+  NONET_VTECH_FORCING_NET = 21 /**< a candidate whose singles, followed,
+                                    break a rule is false */
 } nonet_vtech;
 
 /** Room for variant technique ids, now and in later versions. */
@@ -1606,8 +1608,8 @@ NONET_API int nonet_vtech_from_name(const char *name);
 /** The level a puzzle gets when this is the hardest technique its path
  * needs: Easy (singles, cage combinations), Medium (locked candidates,
  * pairs, triples, innies and outies), Hard (cage splitting, quads, fish),
- * Expert (X-Chains, XY-Chains, AICs), NONET_LEVEL_TRIAL for trial and
- * error; NONET_EINVAL if unknown. */
+ * Expert (X-Chains, XY-Chains, AICs), Extreme (forcing nets),
+ * NONET_LEVEL_TRIAL for trial and error; NONET_EINVAL if unknown. */
 NONET_API int nonet_vtech_level(nonet_vtech technique);
 
 /** Which variant techniques the finder tries, in what order: opaque, made
@@ -1713,7 +1715,9 @@ typedef struct nonet_vunit {
  *   (`nbase`: a fish's rows, the house of a subset or hidden single, the
  *   houses of the 45 rule, the cage of a combination), then cover units
  *   (a fish's columns, the house that locked candidates point into);
- *   a chain's candidates in order (NONET_VUNIT_CANDIDATE, all base);
+ *   a chain's candidates in order (NONET_VUNIT_CANDIDATE, all base); a
+ *   forcing net's assumption and the placements it forces (base), then
+ *   the house or cage it breaks;
  * - cells: the pattern's cells (a subset's cells, the innies or outies,
  *   the cells of the cage or its parts), `cells2` of them of the second
  *   part of a split cage at the end;

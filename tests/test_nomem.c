@@ -290,9 +290,9 @@ static void test_objects(void **state) {
   nonet_gen_options_free(o);
 }
 
-/* A variant's logic path (a 6x6 jigsaw that needs chains and trial and
- * error, so that their allocations and the solver's count too): init,
- * then the path. */
+/* A variant's logic path (an 8x8 jigsaw that needs chains, forcing nets
+ * and trial and error, so that their allocations and the solver's count
+ * too): init, then the path. */
 static int vrecord(const nonet_vlogic_state *s, const nonet_vstep *step,
                    void *ctx) {
   path *p = ctx;
@@ -309,8 +309,11 @@ static void test_vlogic_solve(void **state) {
   static path want, got;
   static nonet_variant_record rec;
   static nonet_vlogic_state s;
-  const char *text = "size=6 regions=000001022111222131442333455553444553 "
-                     "cells=.1..2...46..........5..6....6.......";
+  const char *text =
+      "size=8 "
+      "regions=00000001222330314222333142253351444555514645571146666771666"
+      "77777 cells=......1...6....5.1........84..2.2..7.8....7.........2......"
+      "...3.";
   char err[160];
   assert_int_equal(
       nonet_variant_parse(text, strlen(text), &rec, err, sizeof err), NONET_OK);
@@ -321,6 +324,7 @@ static void test_vlogic_solve(void **state) {
   assert_int_equal(rw.trial, 1);
   assert_true(rw.counts[NONET_VTECH_X_CHAIN] > 0);
   assert_true(rw.counts[NONET_VTECH_AIC] > 0);
+  assert_true(rw.counts[NONET_VTECH_FORCING_NET] > 0);
   arm(1000000000L);
   nonet_vlogic_init(&s, rec.variant, rec.cells);
   nonet_vlogic_solve(&s, NULL, NULL, NULL, NULL);

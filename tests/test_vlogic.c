@@ -417,6 +417,49 @@ static void test_chains(void **state) {
    * test_generated (sound(): each result against the solution) */
 }
 
+static void test_forcing(void **state) {
+  (void)state;
+  nonet_variant *v = make(9, 3, 3, 0);
+  /* r1c1, r1c2, r1c3 {1,2}: 1 in r1c1 makes r1c2 and r1c3 2, and r1c3 is
+   * left with nothing */
+  nonet_vlogic_state *st = start(v, NULL);
+  only(st, 0, 0x3), only(st, 1, 0x3), only(st, 2, 0x3);
+  nonet_vstep *s = find_only(st, NONET_VTECH_FORCING_NET);
+  static const int cell[][2] = {{0, 1}};
+  expect_elims(s, cell, 1);
+  expect_text(s, NONET_TEXT_NOTATION,
+              "Forcing Net: r1c1=1 -> r1c2=2 -> r1c3 empty => r1c1<>1");
+  expect_text(s, NONET_TEXT_WORDS,
+              "If r1c1 were 1, singles would follow: r1c2 2; then r1c3 would "
+              "have no candidate left. So: remove 1 from r1c1.");
+  expect_text(s, NONET_TEXT_NUDGE,
+              "Try 1 in r1c1 and follow the singles it forces.");
+  /* a house left without a digit: 5 in row 1 only in r1c1, r1c2 (box
+   * 1): 5 in r2c1 (box 1 too) takes both */
+  st = start(v, NULL);
+  for (int c = 2; c < 9; c++) drop(st, c, 5);
+  s = find_only(st, NONET_VTECH_FORCING_NET);
+  static const int house[][2] = {{9, 5}};
+  expect_elims(s, house, 1);
+  expect_text(s, NONET_TEXT_NOTATION,
+              "Forcing Net: r2c1=5 -> no 5 in r1 => r2c1<>5");
+  expect_text(s, NONET_TEXT_WORDS,
+              "If r2c1 were 5, then 5 would have no place in row 1. So: "
+              "remove 5 from r2c1.");
+  /* a cage broken: cage r1c1+r1c2 = 3: 3 in r1c1 leaves r1c2 nothing */
+  nonet_variant *k = make(9, 3, 3, 0);
+  static const int pair[] = {0, 1};
+  cage(k, 3, pair, 2);
+  st = start(k, NULL);
+  s = find_only(st, NONET_VTECH_FORCING_NET);
+  static const int three[][2] = {{0, 3}};
+  expect_elims(s, three, 1);
+  expect_text(s, NONET_TEXT_NOTATION,
+              "Forcing Net: r1c1=3 -> cage r1c1 broken => r1c1<>3");
+  nonet_variant_free(k);
+  nonet_variant_free(v);
+}
+
 /* Row 1 in cages: 3 = r1c1+r1c2, 7, 11, then `last`. */
 static nonet_variant *killer_row(void) {
   nonet_variant *v = make(9, 3, 3, 0);
@@ -560,7 +603,7 @@ static void test_trial_until(void **state) {
 
 static void test_api(void **state) {
   (void)state;
-  assert_int_equal(nonet_vtech_count(), NONET_VTECH_AIC + 1);
+  assert_int_equal(nonet_vtech_count(), NONET_VTECH_FORCING_NET + 1);
   /* the default order: the ids, the chains before trial and error */
   nonet_vtech def[NONET_VTECH_SLOTS];
   size_t ndef = nonet_vlogic_options_order(NULL, def, NONET_VTECH_SLOTS);
@@ -568,6 +611,8 @@ static void test_api(void **state) {
   assert_int_equal(def[NONET_VTECH_TRIAL], NONET_VTECH_X_CHAIN);
   assert_int_equal(def[ndef - 1], NONET_VTECH_TRIAL);
   assert_int_equal(nonet_vtech_level(NONET_VTECH_AIC), NONET_LEVEL_EXPERT);
+  assert_int_equal(nonet_vtech_level(NONET_VTECH_FORCING_NET),
+                   NONET_LEVEL_EXTREME);
   for (int t = 0; t < nonet_vtech_count(); t++) {
     assert_int_equal(nonet_vtech_from_name(nonet_vtech_key((nonet_vtech)t)), t);
     assert_int_equal(nonet_vtech_from_name(nonet_vtech_name((nonet_vtech)t)),
@@ -1057,6 +1102,7 @@ int main(void) {
       cmocka_unit_test(test_subsets),
       cmocka_unit_test(test_fish),
       cmocka_unit_test(test_chains),
+      cmocka_unit_test(test_forcing),
       cmocka_unit_test(test_rule45),
       cmocka_unit_test(test_trial),
       cmocka_unit_test(test_trial_until),

@@ -251,7 +251,7 @@ def test_variant_rate_takes_technique_options_whatever_by_says(cli):
     options included, as `nonet rate --exclude ...`."""
     v = ("size=6 box=2x3 constraints=diagonals "
          "cells=........3......6..2....5........1...")
-    logic_only = "trial,x-chain,xy-chain,aic"  # stops there without chains
+    logic_only = "trial,x-chain,xy-chain,aic,forcing-net"  # stops there
     out, _, status = cli("rate", "--exclude", logic_only, v)
     assert out.split("\t")[-1].strip() == "not solved"
     for by in (None, "se", "technique"):

@@ -48,12 +48,14 @@ static const vl_tech techs[] = {
     [NONET_VTECH_X_CHAIN] = {"X-Chain", "x-chain", X, nonet__vl_chain},
     [NONET_VTECH_XY_CHAIN] = {"XY-Chain", "xy-chain", X, nonet__vl_chain},
     [NONET_VTECH_AIC] = {"AIC", "aic", X, nonet__vl_chain},
+    [NONET_VTECH_FORCING_NET] = {"Forcing Net", "forcing-net",
+                                 NONET_LEVEL_EXTREME, nonet__vl_forcing},
 };
 
 #define COUNT ((int)(sizeof techs / sizeof *techs))
 
 /* The default order: the ids in order, but trial and error last (the
- * chains came after it). */
+ * chains and forcing nets came after it). */
 static nonet_vtech default_at(int j) {
   if (j < NONET_VTECH_TRIAL) return (nonet_vtech)j;
   return j == COUNT - 1 ? NONET_VTECH_TRIAL : (nonet_vtech)(j + 1);

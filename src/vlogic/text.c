@@ -162,6 +162,28 @@ static int first_digit(const nonet_vstep *s) {
   return s->digits ? vl_ctz(s->digits) + 1 : 0;
 }
 
+/* What a forcing net breaks: "r5c5 empty", "no 7 in r3", "cage r4c3
+ * broken" (in words: "r5c5 would have no candidate left", ...). */
+static void contradiction(vl_text *t, const nonet_vstep *s, int words) {
+  int n = s->size;
+  const nonet_vunit *last =
+      s->nunits > s->nbase ? &s->units[s->nunits - 1] : NULL;
+  if (s->sum == 1 && s->sum2 >= 0 && s->sum2 < n * n) {
+    nonet__vt_cell(t, n, s->sum2);
+    S(t, words ? " would have no candidate left" : " empty");
+  } else if (s->sum == 2 && last && s->sum2 >= 1 && s->sum2 <= n) {
+    P(t, words ? "%c would have no place in " : "no %c in ",
+      nonet__vt_symbol(s->sum2));
+    nonet__vt_unit(t, n, last, words);
+  } else if (s->sum == 3 && last) {
+    S(t, words ? "the digits placed in " : "");
+    nonet__vt_unit(t, n, last, words);
+    S(t, words ? " would break its sum" : " broken");
+  } else {
+    S(t, words ? "a rule would break" : "broken");
+  }
+}
+
 /* ---- the pattern of the notation, per technique ---------------------- */
 
 /* (pattern_only: a single's cell, not the digit it takes) */
@@ -223,6 +245,16 @@ static void pattern(vl_text *t, const nonet_vstep *s, int pattern_only) {
     nonet__vt_cell(t, n, s->cells[0]);
     S(t, " by search, not logic");
     break;
+  case NONET_VTECH_FORCING_NET: /* r1c1=5 -> r1c4=3, r2c6=7 -> r5c5 empty */
+    for (int j = 0; j < s->nbase; j++) {
+      S(t, j == 0 ? "" : j == 1 ? " -> " : ", ");
+      nonet__vt_cell(t, n, s->units[j].cell);
+      P(t, "=%c", nonet__vt_symbol(s->units[j].index));
+    }
+    if (s->truncated) S(t, ", ...");
+    S(t, " -> ");
+    contradiction(t, s, 0);
+    return;
   case NONET_VTECH_X_CHAIN:
   case NONET_VTECH_XY_CHAIN:
   case NONET_VTECH_AIC: /* (5)r1c2=(5)r1c7-(3)r1c7=(3)r4c7 */
@@ -357,6 +389,20 @@ static void words(vl_text *t, const nonet_vstep *s) {
       nonet__vt_symbol(u[last].index));
     break;
   }
+  case NONET_VTECH_FORCING_NET:
+    S(t, "If ");
+    nonet__vt_cell(t, n, u[0].cell);
+    P(t, " were %c, ", nonet__vt_symbol(u[0].index));
+    for (int j = 1; j < s->nbase; j++) {
+      S(t, j == 1 ? "singles would follow: " : ", ");
+      nonet__vt_cell(t, n, u[j].cell);
+      P(t, " %c", nonet__vt_symbol(u[j].index));
+    }
+    if (s->truncated) S(t, " and more");
+    S(t, s->nbase > 1 ? "; then " : "then ");
+    contradiction(t, s, 1);
+    S(t, ". So: ");
+    break;
   case NONET_VTECH_NAKED_PAIR:
   case NONET_VTECH_NAKED_TRIPLE:
   case NONET_VTECH_NAKED_QUAD:
@@ -405,6 +451,11 @@ static void nudge(vl_text *t, const nonet_vstep *s) {
     break;
   case NONET_VTECH_X_CHAIN:
     P(t, "Look for an X-Chain on digit %c", nonet__vt_symbol(first_digit(s)));
+    break;
+  case NONET_VTECH_FORCING_NET:
+    P(t, "Try %c in ", nonet__vt_symbol(first_digit(s)));
+    nonet__vt_cell(t, s->size, s->units[0].cell);
+    S(t, " and follow the singles it forces");
     break;
   case NONET_VTECH_XY_CHAIN:
   case NONET_VTECH_AIC:

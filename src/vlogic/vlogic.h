@@ -11,6 +11,7 @@
  *   subsets.c    naked and hidden pairs, triples, quads
  *   fish.c       X-Wing, Swordfish, Jellyfish on rows and columns
  *   chains.c     X-Chains, XY-Chains, AICs over every house and relation
+ *   forcing.c    forcing nets: a candidate whose singles break a rule
  *   cages.c      cage combinations
  *   rule45.c     innies, outies, cage splitting (the 45 rule)
  *   trial.c      trial and error (the solver), clearly labelled
@@ -140,6 +141,7 @@ int nonet__vl_naked_subset(const vl_grid *g, int tech, nonet_vstep *s);
 int nonet__vl_hidden_subset(const vl_grid *g, int tech, nonet_vstep *s);
 int nonet__vl_fish(const vl_grid *g, int tech, nonet_vstep *s);
 int nonet__vl_chain(const vl_grid *g, int tech, nonet_vstep *s);
+int nonet__vl_forcing(const vl_grid *g, int tech, nonet_vstep *s);
 int nonet__vl_rule45(const vl_grid *g, int tech, nonet_vstep *s);
 int nonet__vl_trial(const vl_grid *g, int tech, nonet_vstep *s);
 

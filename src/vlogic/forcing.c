@@ -1,0 +1,231 @@
+/* forcing.c: the forcing net (contradiction). A candidate is assumed
+ * true and the singles it forces are followed (naked singles, hidden
+ * singles in every house, each placement leaving the cells that see it
+ * and, with nonconsecutive, the digits next to it in its neighbours):
+ * when they leave a cell with no candidate, a house with no place for a
+ * digit it lacks, or a cage whose placed digits break its sum, the
+ * candidate is false. Logic, not a search: nothing is guessed past the
+ * one assumption, and each step follows from it (sound whatever the
+ * number of solutions). Of all candidates, the one whose contradiction
+ * comes after the fewest placements (MAXNET at most) is shown, cells
+ * with fewer candidates first.
+ *
+ * Step data: units: the assumed candidate, then the placements it forces
+ * in order (NONET_VUNIT_CANDIDATE, `nbase` of them: MAXNET at most),
+ * then, for a house or a cage,
+ * the unit of the contradiction; cells: the assumed cell, the placed
+ * cells, and for an empty cell that cell last (when there is room);
+ * digits: the assumed digit; sum: the contradiction (1: cell sum2 has no
+ * candidate, 2: the last unit has no place for digit sum2, 3: the last
+ * unit, a cage, breaks its sum). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "vlogic/vlogic.h"
+
+/* Placements the propagation of all candidates may make before the
+ * finder gives up with what it has (25x25 grids). */
+#define BUDGET 2000000L
+/* Placements a net may make, the assumption included: one a person can
+ * follow, and within the units a step holds (the last one left for the
+ * contradiction's house or cage). */
+#define MAXNET (NONET_VSTEP_MAX_UNITS - 1)
+
+typedef struct net {
+  uint8_t cells[VL_MAXC];
+  uint32_t cand[VL_MAXC];
+  uint8_t cnt[VL_MAXH][VL_MAXN]; /* open places of each digit per house */
+  uint32_t placed[VL_MAXH];      /* digits placed per house */
+  int16_t csum[VL_MAXC], copen[VL_MAXC]; /* per cage */
+  uint16_t pcell[VL_MAXC];               /* the placements, in order */
+  uint8_t pdig[VL_MAXC];
+  int np;
+  uint16_t qcell[4 * VL_MAXC]; /* singles found, to place in turn */
+  uint8_t qdig[4 * VL_MAXC];
+  int qhead, qtail;
+  int why, where, digit; /* the contradiction: kind, cell/house/cage, digit */
+} net;
+
+static void found_single(net *t, int cell, int d) {
+  if (t->qtail < 4 * VL_MAXC) {
+    t->qcell[t->qtail] = (uint16_t)cell;
+    t->qdig[t->qtail++] = (uint8_t)d;
+  }
+}
+
+/* Digit e (0-based) leaves the places of the houses of cell p: a house
+ * left with one place for it has a hidden single, with none a
+ * contradiction (1). */
+static int leaves_houses(const vl_grid *g, net *t, int p, int e) {
+  for (int k = 0; k < g->nhc[p]; k++) {
+    int h = g->hc[p][k];
+    if (t->placed[h] >> e & 1) continue;
+    int left = --t->cnt[h][e];
+    if (left == 0) {
+      t->why = 2, t->where = h, t->digit = e + 1;
+      return 1;
+    }
+    if (left == 1)
+      for (int j = 0; j < g->n; j++) {
+        int q = g->house[h][j];
+        if (q != p && !t->cells[q] && t->cand[q] >> e & 1) {
+          found_single(t, q, e + 1);
+          break;
+        }
+      }
+  }
+  return 0;
+}
+
+/* Digit e (0-based) leaves open cell p: 1 on a contradiction. */
+static int drop(const vl_grid *g, net *t, int p, int e) {
+  if (t->cells[p] || !(t->cand[p] >> e & 1)) return 0;
+  t->cand[p] &= ~(1u << e);
+  int c = vl_pop(t->cand[p]);
+  if (c == 0) {
+    t->why = 1, t->where = p;
+    return 1;
+  }
+  if (c == 1) found_single(t, p, vl_ctz(t->cand[p]) + 1);
+  return leaves_houses(g, t, p, e);
+}
+
+/* Places d (1-based) in open cell i, a candidate of it: 1 on a
+ * contradiction (a cage's placed digits leave its open cells a sum they
+ * cannot make, one to N each, among others). */
+static int put(const vl_grid *g, net *t, int i, int d) {
+  int e = d - 1;
+  t->pcell[t->np] = (uint16_t)i;
+  t->pdig[t->np++] = (uint8_t)d;
+  t->cells[i] = (uint8_t)d;
+  uint32_t others = t->cand[i] & ~(1u << e);
+  t->cand[i] = 0;
+  for (int k = 0; k < g->nhc[i]; k++) t->placed[g->hc[i][k]] |= 1u << e;
+  for (uint32_t m = others; m; m &= m - 1)
+    if (leaves_houses(g, t, i, vl_ctz(m))) return 1;
+  int k = g->cage_of[i];
+  if (k >= 0) {
+    t->csum[k] = (int16_t)(t->csum[k] + d);
+    t->copen[k]--;
+    /* each open cell holds 1 .. N */
+    if (t->csum[k] + t->copen[k] > g->cage_sum[k] ||
+        t->csum[k] + t->copen[k] * g->n < g->cage_sum[k]) {
+      t->why = 3, t->where = k;
+      return 1;
+    }
+  }
+  for (int w = 0; w < VL_WORDS; w++)
+    for (uint64_t m = g->peers[i].w[w]; m; m &= m - 1)
+      if (drop(g, t, w * 64 + nn_ctz64(m), e)) return 1;
+  for (int j = 0; j < g->nadj[i]; j++) {
+    if (e > 0 && drop(g, t, g->adj[i][j], e - 1)) return 1;
+    if (e + 1 < g->n && drop(g, t, g->adj[i][j], e + 1)) return 1;
+  }
+  return 0;
+}
+
+/* Follows the singles from the placement of d in cell i until they stop
+ * or break a rule: 1 on a contradiction (t->why), 0 when they stop, -1
+ * past `limit` placements. t starts as `start` (the grid's state). */
+static int follow(const vl_grid *g, const net *start, net *t, int i, int d,
+                  int limit) {
+  memcpy(t->cells, start->cells, (size_t)g->nn);
+  memcpy(t->cand, start->cand, (size_t)g->nn * sizeof *t->cand);
+  memcpy(t->cnt, start->cnt, sizeof t->cnt[0] * (size_t)g->nh);
+  memcpy(t->placed, start->placed, sizeof t->placed[0] * (size_t)g->nh);
+  memcpy(t->csum, start->csum, sizeof t->csum[0] * (size_t)g->ncages);
+  memcpy(t->copen, start->copen, sizeof t->copen[0] * (size_t)g->ncages);
+  t->np = t->qhead = t->qtail = 0;
+  t->why = 0;
+  found_single(t, i, d);
+  while (t->qhead < t->qtail) {
+    int c = t->qcell[t->qhead], e = t->qdig[t->qhead++];
+    /* a single gone stale: its cell filled or its digit gone (what took
+     * it away found any contradiction there) */
+    if (t->cells[c] || !(t->cand[c] >> (e - 1) & 1)) continue;
+    if (t->np >= limit) return -1;
+    if (put(g, t, c, e)) return 1;
+  }
+  return 0;
+}
+
+/* The grid's state as follow() starts from it. */
+static void start_of(const vl_grid *g, net *t) {
+  memcpy(t->cells, g->cells, (size_t)g->nn);
+  memcpy(t->cand, g->cand, (size_t)g->nn * sizeof *t->cand);
+  for (int h = 0; h < g->nh; h++) {
+    t->placed[h] = 0;
+    memset(t->cnt[h], 0, sizeof t->cnt[h]);
+    for (int j = 0; j < g->n; j++) {
+      int c = g->house[h][j];
+      if (g->cells[c])
+        t->placed[h] |= 1u << (g->cells[c] - 1);
+      else
+        for (uint32_t m = g->cand[c]; m; m &= m - 1) t->cnt[h][vl_ctz(m)]++;
+    }
+  }
+  for (int k = 0; k < g->ncages; k++) {
+    t->csum[k] = t->copen[k] = 0;
+    for (int j = 0; j < g->cage_n[k]; j++) {
+      int d = g->cells[g->cage_cells[g->cage_at[k] + j]];
+      t->csum[k] = (int16_t)(t->csum[k] + d);
+      t->copen[k] = (int16_t)(t->copen[k] + !d);
+    }
+  }
+}
+
+static void candidate_unit(nonet_vstep *s, int cell, int digit) {
+  if (s->nunits >= NONET_VSTEP_MAX_UNITS - 1) { /* room for the last */
+    s->truncated = 1;
+    return;
+  }
+  nonet_vunit *u = &s->units[s->nunits++];
+  u->kind = NONET_VUNIT_CANDIDATE;
+  u->index = (uint16_t)digit;
+  u->cell = (uint16_t)cell;
+  u->sum = 0;
+}
+
+int nonet__vl_forcing(const vl_grid *g, int tech, nonet_vstep *s) {
+  net *t = malloc(2 * sizeof *t);
+  if (!t) return NONET_ENOMEM;
+  net *start = t + 1;
+  start_of(g, start);
+  int best_cell = -1, best_digit = 0, best_np = MAXNET + 1;
+  long spent = 0;
+  for (int want = 2; want <= g->n && spent < BUDGET; want++)
+    for (int i = 0; i < g->nn && spent < BUDGET; i++) {
+      if (g->cells[i] || vl_pop(g->cand[i]) != want) continue;
+      for (uint32_t m = g->cand[i]; m; m &= m - 1) {
+        /* only a shorter net than the best is wanted */
+        int r = follow(g, start, t, i, vl_ctz(m) + 1, best_np - 1);
+        spent += t->np + 1;
+        if (r == 1 && t->np < best_np)
+          best_np = t->np, best_cell = i, best_digit = vl_ctz(m) + 1;
+      }
+    }
+  if (best_cell < 0) {
+    free(t);
+    return 0;
+  }
+  follow(g, start, t, best_cell, best_digit, MAXNET);
+  nonet__vl_begin(g, s, tech);
+  for (int j = 0; j < t->np; j++) {
+    candidate_unit(s, t->pcell[j], t->pdig[j]);
+    nonet__vl_cell(s, t->pcell[j]);
+  }
+  s->nbase = s->nunits;
+  s->digits = 1u << (best_digit - 1);
+  s->sum = t->why;
+  if (t->why == 1) {
+    s->sum2 = t->where;
+    nonet__vl_cell(s, t->where);
+  } else if (t->why == 2) {
+    s->sum2 = t->digit;
+    nonet__vl_house(g, s, t->where);
+  } else
+    nonet__vl_cage(g, s, t->where);
+  nonet__vl_elim(s, best_cell, best_digit);
+  free(t);
+  return 1;
+}
