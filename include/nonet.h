@@ -1825,8 +1825,8 @@ nonet_vlogic_solve_until(nonet_vlogic_state *s, const nonet_vlogic_options *o,
 
 /**
  * Runs job `job` of the variant generator for a puzzle of one level
- * (NONET_LEVEL_EASY, MEDIUM, HARD or EXPERT: the level nonet_vlogic_solve
- * gives with the default techniques). The job draws the generator's puzzles
+ * (NONET_LEVEL_EASY to EXTREME: the level nonet_vlogic_solve gives with
+ * the default techniques). The job draws the generator's puzzles
  * (its own share of the generator's job numbers, so still reproducible
  * on any threads) and rates each; one harder than asked gets givens from
  * its solution, an orbit of its symmetry at a time, until it comes down

@@ -940,18 +940,18 @@ static int stop_now(void *ctx) {
 static void test_level_generate(void **state) {
   (void)state;
   static const nonet_level levels[] = {NONET_LEVEL_EASY, NONET_LEVEL_MEDIUM,
-                                       NONET_LEVEL_EXPERT};
+                                       NONET_LEVEL_EXPERT, NONET_LEVEL_EXTREME};
   static char text[NONET_VARIANT_TEXT_MAX];
   static vref_puzzle ref;
   static nonet_vlogic_state s;
   char err[200];
-  /* above expert: not a level of the variant techniques' scale */
+  /* trial and error: not a level a job can aim at */
   nonet_variant_gen *x = nonet_variant_gen_new();
   assert_int_equal(
-      nonet_vlogic_generate(x, NONET_LEVEL_EXTREME, 1, keep_level, NULL, NULL),
+      nonet_vlogic_generate(x, NONET_LEVEL_TRIAL, 1, keep_level, NULL, NULL),
       NONET_EINVAL);
   nonet_variant_gen_free(x);
-  for (int k = 0; k < 3; k++) {
+  for (int k = 0; k < 4; k++) {
     nonet_variant_gen *o = nonet_variant_gen_new();
     assert_int_equal(nonet_variant_gen_parse(o, "seed", "7", err, sizeof err),
                      NONET_OK);
@@ -976,7 +976,10 @@ static void test_level_generate(void **state) {
       nonet_vlogic_result r;
       assert_int_equal(nonet_vlogic_solve(&s, NULL, NULL, NULL, &r), 1);
       assert_int_equal(r.level, levels[k]);
-      /* expert: its path needs a chain (and no trial and error) */
+      /* expert: its path needs a chain, extreme a forcing net (and
+       * neither trial and error) */
+      if (levels[k] == NONET_LEVEL_EXTREME)
+        assert_true(r.counts[NONET_VTECH_FORCING_NET] > 0);
       if (levels[k] == NONET_LEVEL_EXPERT)
         assert_true(r.counts[NONET_VTECH_X_CHAIN] +
                         r.counts[NONET_VTECH_XY_CHAIN] +

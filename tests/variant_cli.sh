@@ -77,6 +77,8 @@ level lv_killer_easy Easy --count 2 --killer -- --killer --level easy -n 2 \
 level lv_jigsaw Hard --count 1 --jigsaw -- --jigsaw --level hard -n 1 --seed 24
 level lv_windoku_expert Expert --count 2 --constraints windoku -- \
   --constraints windoku --level expert -n 2 --seed 28
+level lv_jigsaw_extreme Extreme --count 2 --jigsaw -- --jigsaw --level extreme \
+  -n 2 --seed 29
 level lv_diag Medium --count 2 --constraints diagonals -- \
   --constraints diagonals --level medium -n 2 --seed 25
 level lv_sym Easy --count 2 --constraints windoku --symmetry rot180 -- \
@@ -86,8 +88,9 @@ n=$((n + 1))
 "$NONET" generate --jigsaw --level medium -n 4 --seed 27 -t 2 >"$tmp/l2"
 cmp -s "$tmp/l1" "$tmp/l2" || bad "level: different puzzles on 1 and 2 threads"
 n=$((n + 1))
-"$NONET" generate --size 6 --level extreme 2>"$tmp/err" && bad "level extreme: accepted"
-grep -q "levels easy, medium, hard and expert" "$tmp/err" || bad "level extreme: said '$(cat "$tmp/err")'"
+"$NONET" generate --size 6 --level impossible 2>"$tmp/err" && bad "level impossible: accepted"
+grep -q "unknown level 'impossible' (easy, medium, hard, expert, extreme)" "$tmp/err" ||
+  bad "level impossible: said '$(cat "$tmp/err")'"
 
 # the same seed on 1 and 2 threads, and in two shards merged back
 n=$((n + 1))

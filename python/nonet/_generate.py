@@ -98,13 +98,13 @@ VARIANT_OPTIONS = ("size", "box", "jigsaw", "constraints", "killer",
 #: The options variant puzzles take as well.
 _SHARED = ("seed", "symmetry", "timeout")
 #: The levels of variant puzzles (the variant techniques' scale).
-_VLEVELS = ("easy", "medium", "hard", "expert")
+_VLEVELS = ("easy", "medium", "hard", "expert", "extreme")
 
 
 def variant_level(kw) -> int:
-    """The level keyword for variant puzzles: 0 (easy), 1 (medium), 2
-    (hard), 3 (expert), or -1 when none; OptionError with the command's message for a
-    classic-only level."""
+    """The level keyword for variant puzzles: 0 (easy) to 4 (extreme), or
+    -1 when none; OptionError with the command's message for an unknown
+    one."""
     value = kw.get("level")
     if value is None:
         return -1
@@ -112,9 +112,7 @@ def variant_level(kw) -> int:
     if name in _VLEVELS:
         return _VLEVELS.index(name)
     options(level=value)  # an unknown level: the classic options' message
-    raise _nonet.OptionError(
-        "variant puzzles have the levels easy, medium, hard and expert (the "
-        "variant techniques' scale), not %s" % name.capitalize())
+    raise _nonet.OptionError("unknown level %r" % value)  # (not reached)
 
 
 def _variant_value(name, value):

@@ -257,6 +257,7 @@ LEVEL_SETS = [
     (dict(jigsaw=True), "hard"),
     (dict(size=6), "expert"),
     (dict(constraints="diagonals"), "expert"),
+    (dict(jigsaw=True), "extreme"),
 ]
 
 
@@ -287,9 +288,9 @@ def test_generate_at_a_level(kw, level, cli):
 
 def test_generate_level_refused_or_out_of_reach():
     with pytest.raises(nonet.OptionError,
-                       match="levels easy, medium, hard and expert .* not "
-                             "Extreme"):
-        nonet.generate(size=6, level="extreme")
+                       match="unknown level 'impossible' \\(easy, medium, "
+                             "hard, expert, extreme\\)"):
+        nonet.generate(size=6, level="impossible")
     with pytest.raises(nonet.GenerateTimeout, match="of level Hard found"):
         list(nonet.generate(1, size=4, level="hard", seed=1))
 

@@ -71,8 +71,9 @@ static const char usage[] =
     "                       those inside it, without steering (slower)\n"
     "\n"
     "variant puzzles (with --seed, --symmetry, --timeout, -n, --jobs, the\n"
-    "formats, --solution and --level easy, medium, hard or expert: the\n"
-    "variant techniques' levels, as `nonet rate` gives them; see man nonet):\n"
+    "formats, --solution and --level easy, medium, hard, expert or extreme:\n"
+    "the variant techniques' levels, as `nonet rate` gives them; see man\n"
+    "nonet):\n"
     "      --size N         N x N grids, 4 to 25 (default 9)\n"
     "      --box RxC        boxes of R rows and C columns (default: the usual\n"
     "                       ones: 2x2, 2x3, 2x4, 3x3, 3x4, 4x4, 5x5)\n"
@@ -593,13 +594,6 @@ static int settle(nonet_gen_options *opt, gen_args *a) {
     nonet_variant_gen_set_stop(a->vopt, NULL, NULL);
     if (checked != NONET_OK) {
       fprintf(stderr, "%s: %s\n", a->prog, err);
-      return CLI_USAGE;
-    }
-    if (a->level > NONET_LEVEL_EXPERT) {
-      fprintf(stderr,
-              "%s: variant puzzles have the levels easy, medium, hard and "
-              "expert (the variant techniques' scale), not %s\n",
-              a->prog, nonet_level_name((nonet_level)a->level));
       return CLI_USAGE;
     }
     if (!nonet_variant_gen_has_timeout(a->vopt) &&

@@ -87,7 +87,7 @@ static int on_puzzle(const nonet_variant_puzzle *p, void *arg) {
 long nonet_vlogic_generate_job(const nonet_variant_gen *o, nonet_level level,
                                uint64_t job, nonet_variant_emit_fn emit,
                                void *ctx, nonet_gen_stats *stats) {
-  if (!o || !emit || level < NONET_LEVEL_EASY || level > NONET_LEVEL_EXPERT)
+  if (!o || !emit || level < NONET_LEVEL_EASY || level > NONET_LEVEL_EXTREME)
     return NONET_EINVAL;
   level_job j = {level, job, 0, emit, ctx, malloc(sizeof *j.s), NULL, 0, 0, 0};
   nonet_vtech all[NONET_VTECH_SLOTS], upto[NONET_VTECH_SLOTS];
@@ -131,7 +131,7 @@ static long level_job_fn(const nonet_variant_gen *run, uint64_t job, void *arg,
 long nonet_vlogic_generate(const nonet_variant_gen *o, nonet_level level,
                            long count, nonet_variant_emit_fn emit, void *ctx,
                            nonet_gen_stats *stats) {
-  if (!o || !emit || level < NONET_LEVEL_EASY || level > NONET_LEVEL_EXPERT ||
+  if (!o || !emit || level < NONET_LEVEL_EASY || level > NONET_LEVEL_EXTREME ||
       nonet_variant_gen_check(o, NULL, 0) != NONET_OK)
     return NONET_EINVAL;
   level_run q = {level, emit, ctx};

@@ -12,7 +12,7 @@ const STORE = 'nonet-game';
 // ---- kinds of puzzle -------------------------------------------------------
 // Classic 9x9 is made by level (Sudoku Explainer's); the variants by the
 // package's variant generator at a level of the variant techniques' scale
-// (easy, medium, hard, expert), each kind offering the levels it reaches in well
+// (easy to extreme), each kind offering the levels it reaches in well
 // under a second (measured with the package in Node: 4x4 has no medium
 // puzzles, 6x6 and anti-knight no hard ones within seconds; with the
 // command, 20 puzzles each: anti-king and disjoint groups hard 0.9 and
@@ -23,6 +23,10 @@ const STORE = 'nonet-game';
 // 1-4, on average: 5-26 ms a puzzle on 6x6 to 12x12 and the 9x9 kinds,
 // 16x16 0.29 s (0.38 s at most); not offered where it takes longer:
 // nonconsecutive 0.6 s (1.1 s), killer 6x6 0.47 s (1.4 s), killer 2.3 s.
+// Extreme (a forcing net needed), the same way: 12-55 ms on 8x8, 12x12
+// and the 9x9 kinds, 16x16 0.24 s (0.30 s), killer 6x6 0.21 s (0.53 s),
+// killer 9x9 0.34 s (0.77 s); not offered: 6x6 (rare), nonconsecutive
+// 0.58 s (0.84 s).
 const KINDS = {
   classic: null,
   '4x4': { size: 4 },
@@ -40,14 +44,14 @@ const KINDS = {
   killer: { size: 9, killer: true },
   killer6: { size: 6, killer: true },
 };
-const ALL4 = ['easy', 'medium', 'hard', 'expert'];
-const NO_HARD = ['easy', 'medium', 'expert'];
+const ALL5 = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+const NO_HARD = ['easy', 'medium', 'expert', 'extreme'];
 const VLEVELS = {
-  '4x4': ['easy'], '6x6': NO_HARD, '8x8': ALL4, jigsaw: ALL4, x: ALL4,
-  windoku: ALL4, 'anti-knight': NO_HARD, 'anti-king': NO_HARD,
-  disjoint: NO_HARD, nonconsecutive: ['easy'], '12x12': ALL4,
+  '4x4': ['easy'], '6x6': ['easy', 'medium', 'expert'], '8x8': ALL5, jigsaw: ALL5, x: ALL5,
+  windoku: ALL5, 'anti-knight': NO_HARD, 'anti-king': NO_HARD,
+  disjoint: NO_HARD, nonconsecutive: ['easy'], '12x12': ALL5,
   '16x16': NO_HARD,
-  killer: ['easy', 'medium'], killer6: ['easy', 'medium'],
+  killer: ['easy', 'medium', 'extreme'], killer6: ['easy', 'medium', 'extreme'],
 };
 // an easy 9x9 killer of cages alone is rare: it gets a few givens
 const VLEVEL_KINDS = { killer: { easy: { size: 9, killerGivens: true } } };

@@ -477,8 +477,8 @@ test('variants: generate refuses what cannot be made, with the command\'s messag
   const cases = [
     [{ size: 3 }, '--size needs a size from 4 to 25, not \'3\''],
     [{ size: 7 }, /size 7 has no boxes/],
-    [{ size: 6, level: 'extreme' },
-      'variant puzzles have the levels easy, medium, hard and expert (the variant techniques\' scale), not Extreme'],
+    [{ size: 6, level: 'impossible' },
+      'unknown level \'impossible\' (easy, medium, hard, expert, extreme)'],
     [{ size: 6, rating: '2.0-3.0' },
       '--rating works on classic 9x9 puzzles only, not with --size, --box, --jigsaw, --constraints or --killer'],
     [{ killer: true, minClues: 20 }, /--min-clues works on classic 9x9 puzzles only/],
@@ -494,9 +494,9 @@ test('variants: generate refuses what cannot be made, with the command\'s messag
   if (cli) {
     let err = '';
     try {
-      execFileSync(cli, ['generate', '--size', '6', '--level', 'extreme'], { stdio: ['pipe', 'pipe', 'pipe'] });
+      execFileSync(cli, ['generate', '--size', '6', '--level', 'impossible'], { stdio: ['pipe', 'pipe', 'pipe'] });
     } catch (e) { err = e.stderr.toString(); }
-    assert.ok(err.includes('variant puzzles have the levels easy, medium, hard and expert (the variant techniques\' scale), not Extreme'), err);
+    assert.ok(err.includes('unknown level \'impossible\' (easy, medium, hard, expert, extreme)'), err);
   }
 });
 
@@ -859,7 +859,7 @@ test('variants at a level: that level by level(), unique by the referee, symmetr
         for (let i = 0; i < n * n; i++) assert.equal(!cells[i], !cells[n * n - 1 - i], what);
     }
   }
-  assert.throws(() => nonet.generate({ size: 6, level: 'extreme' }), /levels easy, medium, hard and expert/);
+  assert.throws(() => nonet.generate({ size: 6, level: 'impossible' }), /unknown level 'impossible'/);
   // 4x4 puzzles are all easy: a job gives up and says so
   assert.throws(() => nonet.generate({ size: 4, level: 'hard', seed: 1 }), /of level Hard found: rare/);
 });
@@ -1171,9 +1171,11 @@ test('generate({size: 9, level: expert|extreme}) is the classic puzzle, as the c
       assert.equal(out.trim().split(/\s/)[0], p.puzzle);
     }
   }
-  // a variant is still refused those levels, with the command's words
-  assert.throws(() => nonet.generate({ size: 6, level: 'extreme', seed: 1 }),
-    { message: 'variant puzzles have the levels easy, medium, hard and expert (the variant techniques\' scale), not Extreme' });
+  // variants have those levels too (the variant techniques' scale):
+  // extreme, a path with a forcing net and no trial and error
+  const [xt] = nonet.generate({ jigsaw: true, level: 'extreme', seed: 1 });
+  assert.equal(nonet.level(xt.puzzle).level, 'Extreme');
+  assert.equal(nonet.level(xt.puzzle).technique, 'Forcing Net');
   // expert: a path with a chain and no trial and error, the command's puzzle
   const [ex] = nonet.generate({ size: 6, level: 'expert', seed: 1 });
   const lv = nonet.level(ex.puzzle);

@@ -359,11 +359,12 @@ try {
   await step('Killer 9x9: cages drawn, conflicts, Check, hints, solved by typing the solution', async () => {
     await kind.selectOption('killer');
     await until(vstatus, /A new Killer 9x9 puzzle: \d+ givens, \d+ cages, one solution, medium/);
-    // the killer's levels: easy and medium; the chosen hard became medium
+    // the killer's levels: easy, medium and extreme; the chosen hard
+    // became medium
     const lsel = vp.getByRole('combobox', { name: 'Level' });
     assert.equal(await lsel.inputValue(), 'medium');
     assert.deepEqual(await lsel.locator('option').evaluateAll((os) => os.filter((o) => o.disabled).map((o) => o.value)),
-      ['hard', 'expert', 'extreme']);
+      ['hard', 'expert']);
     assert.equal(await vp.getByRole('combobox', { name: 'Symmetry' }).isHidden(), true,
       'the symmetry is for classic puzzles');
     await vp.locator('#rating').filter({ hasText: /^Medium by technique/ }).waitFor();

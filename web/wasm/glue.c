@@ -1233,14 +1233,6 @@ EXPORT char *nw_vgenerate(const char *text, int count,
     nonet_variant_gen_free(g);
     return error(err);
   }
-  if (args.level > NONET_LEVEL_EXPERT) {
-    snprintf(err, sizeof err,
-             "variant puzzles have the levels easy, medium, hard and expert "
-             "(the variant techniques' scale), not %s",
-             nonet_level_name((nonet_level)args.level));
-    nonet_variant_gen_free(g);
-    return error(err);
-  }
   if (!nonet_variant_gen_has_timeout(g) && nonet_variant_gen_is_search(g)) {
     /* what the command waits for at most (random jigsaw regions with
      * constraints, 25x25 killers, ...) */
