@@ -238,10 +238,14 @@ static void search_from(chains *c, int a) {
 /* The step of the best chain: its nodes from a to z (read back from z). */
 static int write_step(chains *c, nonet_vstep *s) {
   int path[MAXNODES], k = 0, v = c->best_z, truth = 1;
-  /* the search from best_a again, to rebuild its parents */
+  /* the search from best_a again, to rebuild its parents (the same
+   * breadth-first order finds the same chain first; with a budget of its
+   * own: the searches after the best one may have spent the first) */
   c->best_len = MAXNODES + 1;
+  c->work = 0;
   search_from(c, c->best_a);
   for (;;) {
+    if (v < 0 || k >= MAXNODES) return 0; /* (not reached) */
     path[k++] = v;
     if (!truth && v == c->best_a) break;
     v = truth ? c->tpar[v] : c->fpar[v];
