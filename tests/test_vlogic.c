@@ -1056,6 +1056,17 @@ static void test_bad_steps(void **state) {
       assert_int_equal(nonet_vstep_json(&bad, 0, buf, sizeof buf), 0);
     }
   }
+  /* a chain or a net whose candidates are missing or not candidates: no
+   * text (it reads its first and last) */
+  for (int k = 0; k < 4; k++) {
+    nonet_vstep bad = good;
+    bad.technique = k < 2 ? NONET_VTECH_AIC : NONET_VTECH_FORCING_NET;
+    bad.nunits = bad.nbase = (uint8_t)(k % 2);
+    bad.units[0].kind = NONET_HOUSE_ROW; /* k odd: one unit, not a candidate */
+    assert_int_equal(nonet_vstep_text(&bad, NONET_TEXT_WORDS, buf, sizeof buf),
+                     0);
+    assert_int_equal(nonet_vstep_json(&bad, 0, buf, sizeof buf), 0);
+  }
   assert_int_equal(nonet_vlogic_apply(st, &good), NONET_OK);
   nonet_variant_free(v);
   /* the classic engine's steps too */

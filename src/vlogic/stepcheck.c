@@ -26,6 +26,14 @@ int nonet__vl_step_ok(const nonet_vstep *s) {
     if (u->kind == NONET_VUNIT_CANDIDATE && (u->index < 1 || u->index > n))
       return 0;
   }
+  /* chains and nets: their text reads their candidates, first and last */
+  int t = s->technique;
+  int chain = t == NONET_VTECH_X_CHAIN || t == NONET_VTECH_XY_CHAIN ||
+              t == NONET_VTECH_AIC;
+  if ((chain && s->nunits < 2) || (t == NONET_VTECH_FORCING_NET && !s->nbase))
+    return 0;
+  for (int k = 0; (chain || t == NONET_VTECH_FORCING_NET) && k < s->nbase; k++)
+    if (s->units[k].kind != NONET_VUNIT_CANDIDATE) return 0;
   for (int k = 0; k < s->ncells; k++)
     if (s->cells[k] >= n * n) return 0;
   for (int k = 0; k < s->nplace; k++)
