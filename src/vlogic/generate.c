@@ -9,7 +9,8 @@
  * default path takes a harder one only where none of them applies, and
  * the puzzle is of the level or below exactly when they solve it (with
  * the path and level of the default techniques); the harder ones
- * (chains, trial and error) need not be run to say it is harder. */
+ * (chains, forcing nets, trial and error) need not be run to say it is
+ * harder. */
 #include <stdlib.h>
 #include <string.h>
 
