@@ -112,7 +112,8 @@ def variant_level(kw) -> int:
     if name in _VLEVELS:
         return _VLEVELS.index(name)
     options(level=value)  # an unknown level: the classic options' message
-    raise _nonet.OptionError("unknown level %r" % value)  # (not reached)
+    # a guard, should the classic options ever take a name _VLEVELS lacks
+    raise _nonet.OptionError("unknown level %r" % value)
 
 
 def _variant_value(name, value):

@@ -46,6 +46,10 @@ typedef struct net {
   int why, where, digit; /* the contradiction: kind, cell/house/cage, digit */
 } net;
 
+/* A single to place later. A queue already full drops it: that is sound
+ * (the net just follows fewer placements and may find no contradiction),
+ * and happens only once four times as many singles as a grid has cells
+ * were found in one net. */
 static void found_single(net *t, int cell, int d) {
   if (t->qtail < 4 * VL_MAXC) {
     t->qcell[t->qtail] = (uint16_t)cell;
