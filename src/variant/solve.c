@@ -91,8 +91,9 @@ typedef struct vrun {
   int nq;
   dirty houses, sums, locked, hall; /* to look at again */
   uint32_t digits;                  /* digits removed somewhere */
-  int near_dirty; /* candidates changed: neighbours to look at again */
-  int fail_cell;  /* where the last contradiction showed (or -1) */
+  dirty near;    /* cells whose candidates changed: their nonconsecutive
+                    neighbours to look at again */
+  int fail_cell; /* where the last contradiction showed (or -1) */
   int fail_sum;
   int fail_house;
   vst *st; /* states by depth */
@@ -173,7 +174,7 @@ NONET_INLINE void touched(vrun *x, int c) {
     for (uint32_t j = r->sum_first[c]; j < r->sum_first[c + 1]; j++)
       mark(&x->sums, r->cell_sums[j]);
   }
-  x->near_dirty = 1;
+  if (r->nonconsec) mark(&x->near, c);
 }
 
 /* Sets cell c to the single digit b (a deduction) and queues it. */
@@ -645,26 +646,46 @@ static int sums(vrun *x, vst *s) {
   return 1;
 }
 
-/* Nonconsecutive neighbours: a neighbour of a cell may hold e only when
- * the cell keeps a digit other than e - 1, e and e + 1 (a cell with four
- * candidates or more always does). 0 on a contradiction. */
+/* The digits a nonconsecutive neighbour of a cell with candidates mine
+ * cannot hold: each e with mine within e - 1, e, e + 1, that is e from
+ * the highest candidate less 1 to the lowest plus 1 (none when they are
+ * more than 2 apart: a cell with four candidates or more). */
+NONET_INLINE uint32_t near_forbidden(uint32_t mine) {
+  if (!mine) return 0;
+  int lo = nn_ctz(mine), hi = nn_top(mine);
+  if (hi - lo > 2) return 0;
+  int a = hi > 0 ? hi - 1 : 0;
+  return ((2u << (lo + 1)) - 1) & ~((1u << a) - 1);
+}
+
+/* Nonconsecutive neighbours of the cells whose candidates changed since
+ * they were last looked at (the others would take nothing more), in the
+ * order of the cells: a cell after this one that changes on the way is
+ * looked at in this pass, one before it in the next (the order a pass
+ * over every cell took: the same eliminations, so the same search).
+ * 0 on a contradiction. */
 static int neighbours(vrun *x, vst *s) {
   const vrules *r = x->r;
-  x->near_dirty = 0;
-  for (int c = 0; c < r->ncells; c++) {
-    uint32_t mine = s->cand[c];
-    if (s->done[c] || pop(mine) > 3) continue;
-    for (int k = 0; k < 4; k++) {
-      int p = r->orth[c * 4 + k];
-      if (p == 0xffff || s->done[p]) continue;
-      uint32_t gone = 0;
-      for (uint32_t m = s->cand[p]; m; m &= m - 1) {
-        uint32_t b = m & -m;
-        if (!(mine & ~((b << 1) | b | (b >> 1)))) gone |= b;
+  for (int w = 0; w < x->near.words; w++) {
+    uint64_t from = ~0ull; /* the places at or after this cell's */
+    for (;;) {
+      uint64_t bits = x->near.w[w] & from;
+      if (!bits) break;
+      int b = nn_ctz64(bits), c = w * 64 + b;
+      x->near.w[w] &= ~(1ull << b);
+      from = (~0ull << b) << 1;
+      if (s->done[c]) continue;
+      uint32_t forbid = near_forbidden(s->cand[c]);
+      if (!forbid) continue;
+      for (int k = 0; k < 4; k++) {
+        int p = r->orth[c * 4 + k];
+        if (p == 0xffff || s->done[p]) continue;
+        if ((s->cand[p] & forbid) && !elim(x, s, p, forbid)) return 0;
       }
-      if (gone && !elim(x, s, p, gone)) return 0;
     }
   }
+  x->near.any = 0; /* but for the cells that changed behind the pass */
+  for (int w = 0; w < x->near.words; w++) x->near.any |= x->near.w[w] != 0;
   return 1;
 }
 
@@ -687,7 +708,7 @@ static int propagate(vrun *x, vst *s) {
       if (!hidden_singles(x, s)) return 0;
       continue;
     }
-    if (r->nonconsec && x->near_dirty) {
+    if (r->nonconsec && x->near.any) {
       if (!neighbours(x, s)) return 0;
       continue;
     }
@@ -822,7 +843,7 @@ static void clear_dirty(vrun *x) {
   reset_dirty(&x->locked, 0);
   reset_dirty(&x->hall, 0);
   x->digits = 0;
-  x->near_dirty = 0;
+  reset_dirty(&x->near, 0);
 }
 
 /* Group g (a house, or a sum's) weighs w more: so do its cells. */
@@ -1036,10 +1057,13 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
   x.houses.words = x.locked.words = (r->nhouses + 63) / 64;
   x.sums.words = (r->nsums + 63) / 64;
   x.hall.words = x.houses.words;
-  x.houses.w = calloc((size_t)(3 * x.houses.words + x.sums.words + 1), 8);
+  x.near.words = r->nonconsec ? (r->ncells + 63) / 64 : 0;
+  x.houses.w =
+      calloc((size_t)(3 * x.houses.words + x.sums.words + x.near.words + 1), 8);
   x.locked.w = x.houses.w ? x.houses.w + x.houses.words : NULL;
   x.hall.w = x.houses.w ? x.locked.w + x.locked.words : NULL;
   x.sums.w = x.houses.w ? x.hall.w + x.hall.words : NULL;
+  x.near.w = x.houses.w ? x.sums.w + x.sums.words : NULL;
   x.stamp = calloc((size_t)r->ncells, sizeof *x.stamp);
   x.node_at = calloc((size_t)r->ncells + 2, sizeof *x.node_at);
   x.pin = malloc(((size_t)r->npairs + 1) * (sizeof *x.pin + 1));
@@ -1098,7 +1122,7 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
   reset_dirty(&x.locked, r->nhouses);
   reset_dirty(&x.hall, r->nhouses);
   x.digits = r->all;
-  x.near_dirty = 1;
+  reset_dirty(&x.near, r->nonconsec ? r->ncells : 0);
   if (!propagate(&x, root)) {
     result = 0;
   } else if (root->left > 0 && use_learning(s)) {
