@@ -49,7 +49,7 @@ const NO_HARD = ['easy', 'medium', 'expert', 'extreme'];
 const VLEVELS = {
   '4x4': ['easy'], '6x6': ['easy', 'medium', 'expert'], '8x8': ALL5, jigsaw: ALL5, x: ALL5,
   windoku: ALL5, 'anti-knight': NO_HARD, 'anti-king': NO_HARD,
-  disjoint: NO_HARD, nonconsecutive: ['easy'], '12x12': ALL5,
+  disjoint: NO_HARD, nonconsecutive: ['easy', 'expert', 'extreme'], '12x12': ALL5,
   '16x16': NO_HARD,
   killer: ['easy', 'medium', 'extreme'], killer6: ['easy', 'medium', 'extreme'],
 };

@@ -1185,6 +1185,16 @@ test('generate({size: 9, level: expert|extreme}) is the classic puzzle, as the c
     const out = execFileSync(cli, ['generate', '--size', '6', '--level', 'expert', '--seed', '1']).toString();
     assert.equal(out.trim(), ex.puzzle);
   }
+  // nonconsecutive expert and extreme, as the page offers them: unique by
+  // the referee, the solution its own (a level's puzzle may have givens
+  // added to come down to the level: not minimal)
+  for (const level of ['expert', 'extreme']) {
+    const [nc] = nonet.generate({ constraints: ['nonconsecutive'], level, seed: 5 });
+    assert.equal(nonet.level(nc.puzzle).level.toLowerCase(), level);
+    const { rules, cells } = V.readLine(nc.puzzle);
+    assert.equal(V.countSolutions(rules, cells, 2), 1, `${nc.puzzle} is unique`);
+    assert.ok(V.isSolution(rules, cells, values(nc.solution, 9)), `${nc.puzzle}: its solution`);
+  }
   assert.throws(() => nonet.generate({ size: 6, level: 'brutal', seed: 1 }), /unknown level 'brutal'/);
 });
 

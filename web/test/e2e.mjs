@@ -517,6 +517,9 @@ try {
     // a digit next to a given's in an orthogonal neighbour: both marked
     await kind.selectOption('nonconsecutive');
     await until(vstatus, /A new Nonconsecutive puzzle: \d+ givens, one solution, easy/);
+    // its levels: easy, expert and extreme (medium and hard take seconds)
+    assert.deepEqual(await vp.getByRole('combobox', { name: 'Level' }).locator('option')
+      .evaluateAll((os) => os.filter((o) => !o.disabled).map((o) => o.value)), ['easy', 'expert', 'extreme']);
     assert.match(await vp.locator('#rules').textContent(), /Nonconsecutive: neighbours never differ by 1/);
     let v = nonet.parse(await vpuzzle()).variant;
     let sol = nonet.solve(await vpuzzle());
