@@ -1716,8 +1716,9 @@ typedef struct nonet_vunit {
  *   houses of the 45 rule, the cage of a combination), then cover units
  *   (a fish's columns, the house that locked candidates point into);
  *   a chain's candidates in order (NONET_VUNIT_CANDIDATE, all base); a
- *   forcing net's assumption and the placements it forces (base), then
- *   the house or cage it breaks;
+ *   forcing net's assumption and the placements its contradiction rests
+ *   on, in order, each a single after those before it (base), then the
+ *   house or cage it breaks;
  * - cells: the pattern's cells (a subset's cells, the innies or outies,
  *   the cells of the cage or its parts), `cells2` of them of the second
  *   part of a split cage at the end;

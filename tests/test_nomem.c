@@ -311,9 +311,9 @@ static void test_vlogic_solve(void **state) {
   static nonet_vlogic_state s;
   const char *text =
       "size=8 "
-      "regions=00000001222330314222333142253351444555514645571146666771666"
-      "77777 cells=......1...6....5.1........84..2.2..7.8....7.........2......"
-      "...3.";
+      "regions=00001222003312220333111203311442536614445666664455577674555"
+      "77777 cells=..27...3..5.....1.6..8...........8.........5.....58........"
+      "..7..";
   char err[160];
   assert_int_equal(
       nonet_variant_parse(text, strlen(text), &rec, err, sizeof err), NONET_OK);
@@ -321,7 +321,7 @@ static void test_vlogic_solve(void **state) {
   assert_int_equal(nonet_vlogic_init(&s, rec.variant, rec.cells), NONET_OK);
   want.n = 0;
   assert_int_equal(nonet_vlogic_solve(&s, NULL, vrecord, &want, &rw), 1);
-  assert_int_equal(rw.trial, 1);
+  assert_true(rw.trial > 0);
   assert_true(rw.counts[NONET_VTECH_X_CHAIN] > 0);
   assert_true(rw.counts[NONET_VTECH_AIC] > 0);
   assert_true(rw.counts[NONET_VTECH_FORCING_NET] > 0);

@@ -446,6 +446,20 @@ static void test_forcing(void **state) {
   expect_text(s, NONET_TEXT_WORDS,
               "If r2c1 were 5, then 5 would have no place in row 1. So: "
               "remove 5 from r2c1.");
+  /* the placements a contradiction rests on, not every single followed:
+   * r4c1, r5c1, r6c1 {1,2}, r4c4 {1,5}: 1 in r4c1 makes r4c4 5 first
+   * (it comes first among r4c1's peers), then r5c1 2, and r6c1 has
+   * nothing; r4c4 had no part in it. (Every single followed, the net of
+   * 1 in r4c1 took three placements, that of 2 two, and 2 was shown.) */
+  st = start(v, NULL);
+  only(st, 27, 0x3), only(st, 36, 0x3), only(st, 45, 0x3);
+  only(st, 30, 0x11);
+  s = find_only(st, NONET_VTECH_FORCING_NET);
+  static const int rests[][2] = {{27, 1}};
+  expect_elims(s, rests, 1);
+  expect_text(s, NONET_TEXT_NOTATION,
+              "Forcing Net: r4c1=1 -> r5c1=2 -> r6c1 empty => r4c1<>1");
+  assert_int_equal(s->nbase, 2);
   /* a cage broken: cage r1c1+r1c2 = 3: 3 in r1c1 leaves r1c2 nothing */
   nonet_variant *k = make(9, 3, 3, 0);
   static const int pair[] = {0, 1};
@@ -691,9 +705,80 @@ typedef struct kind {
 
 typedef struct path_check {
   const uint8_t *solution;
-  int steps;
+  const vref_puzzle *ref;
+  int steps, nets;
   unsigned used[NONET_VTECH_SLOTS];
 } path_check;
+
+/* A forcing net replayed by the referee's rules alone: its assumption,
+ * then each placement it lists a single (the one digit left in its cell,
+ * or the one place left for it in a house) after those before it, then
+ * the contradiction it names. The net lists only the placements the
+ * contradiction rests on, so each must follow from the listed ones. */
+static void net_replays(const vref_puzzle *ref, const nonet_vlogic_state *s,
+                        const nonet_vstep *step, const char *text) {
+  static uint8_t cells[VREF_MAXC];
+  static uint32_t cand[VREF_MAXC];
+  static int house[VREF_MAXH][VREF_MAXN];
+  int n = ref->n, nc = n * n, nh = vref_houses(ref, house);
+  memcpy(cells, s->cells, (size_t)nc);
+  memcpy(cand, s->cand, (size_t)nc * sizeof *cand);
+  if (step->truncated || !step->nbase) fail_msg("net cut short: %s", text);
+  for (int j = 0; j < step->nbase; j++) {
+    const nonet_vunit *u = &step->units[j];
+    int c = u->cell, d = u->index;
+    uint32_t b = 1u << (d - 1);
+    if (u->kind != NONET_VUNIT_CANDIDATE || cells[c] || !(cand[c] & b))
+      fail_msg("net placement %d is not a candidate: %s", j, text);
+    int single = j == 0 || cand[c] == b; /* the assumption, or naked */
+    for (int h = 0; h < nh && !single; h++) {
+      int in = 0, elsewhere = 0;
+      for (int i = 0; i < n; i++) {
+        int q = house[h][i];
+        in |= q == c;
+        if (q != c && (cells[q] == d || (!cells[q] && (cand[q] & b))))
+          elsewhere = 1;
+      }
+      single = in && !elsewhere;
+    }
+    if (!single) fail_msg("net placement %d is no single: %s", j, text);
+    cells[c] = (uint8_t)d;
+    cand[c] = 0;
+    for (int q = 0; q < nc; q++) {
+      if (cells[q]) continue;
+      int dr = q / n - c / n, dc = q % n - c % n;
+      if (vref_must_differ(ref, c, q)) cand[q] &= ~b;
+      if (ref->nonconsecutive && dr * dr + dc * dc == 1)
+        cand[q] &= ~((b << 1) | (b >> 1));
+    }
+  }
+  int broken = 0;
+  if (step->sum == 1) {
+    broken = !cells[step->sum2] && !cand[step->sum2];
+  } else if (step->sum == 2) {
+    uint32_t b = 1u << (step->sum2 - 1);
+    for (int h = 0; h < nh && !broken; h++) {
+      int any = 0;
+      for (int i = 0; i < n; i++) {
+        int q = house[h][i];
+        any |= cells[q] == step->sum2 || (!cells[q] && (cand[q] & b));
+      }
+      broken = !any;
+    }
+  } else if (step->sum == 3) {
+    for (int k = 0; k < ref->ncages && !broken; k++) {
+      int sum = 0, open = 0;
+      for (int i = 0; i < ref->cages[k].k; i++) {
+        int q = ref->cages[k].cells[i];
+        sum += cells[q];
+        open += !cells[q];
+      }
+      broken =
+          sum + open > ref->cages[k].sum || sum + open * n < ref->cages[k].sum;
+    }
+  }
+  if (!broken) fail_msg("net ends in no contradiction: %s", text);
+}
 
 static int sound(const nonet_vlogic_state *s, const nonet_vstep *step,
                  void *ctx) {
@@ -710,6 +795,10 @@ static int sound(const nonet_vlogic_state *s, const nonet_vstep *step,
       fail_msg("eliminates a digit already gone: %s", text);
   }
   if (!step->nplace && !step->nelim) fail_msg("an empty step: %s", text);
+  if (step->technique == NONET_VTECH_FORCING_NET) {
+    net_replays(p->ref, s, step, text);
+    p->nets++;
+  }
   /* each text style can be written */
   for (int style = 0; style < 4; style++)
     assert_true(nonet_vstep_text(step, (nonet_text_style)style, NULL, 0) > 0);
@@ -746,7 +835,7 @@ static void check_paths(const got *g, unsigned *used) {
   assert_int_equal(nonet_vlogic_init(&s, g->v, g->puzzle), NONET_OK);
   assert_int_equal(s.unique, 1);
   assert_memory_equal(s.solution, first, (size_t)(n * n));
-  path_check p = {first, 0, {0}};
+  path_check p = {first, &ref, 0, 0, {0}};
   nonet_vlogic_result r;
   /* with trial and error: solved, every step sound */
   assert_int_equal(nonet_vlogic_solve(&s, NULL, sound, &p, &r), 1);

@@ -6,9 +6,13 @@
  * digit it lacks, or a cage whose placed digits break its sum, the
  * candidate is false. Logic, not a search: nothing is guessed past the
  * one assumption, and each step follows from it (sound whatever the
- * number of solutions). Of all candidates, the one whose contradiction
- * comes after the fewest placements (MAXNET at most) is shown, cells
- * with fewer candidates first.
+ * number of solutions). Each placement keeps what forced it (the
+ * placements that took the other digits of its cell, or the digit's
+ * other places in a house), and so does the contradiction: the net shown
+ * is the placements the contradiction rests on, in their order, not
+ * every single that was followed. Of all candidates, the one whose
+ * contradiction rests on the fewest placements (MAXNET at most) is
+ * shown, cells with fewer candidates first.
  *
  * Step data: units: the assumed candidate, then the placements it forces
  * in order (NONET_VUNIT_CANDIDATE, `nbase` of them: MAXNET at most),
@@ -30,16 +34,32 @@
  * follow, and within the units a step holds (the last one left for the
  * contradiction's house or cage). */
 #define MAXNET (NONET_VSTEP_MAX_UNITS - 1)
+/* Placements followed from an assumption at most: a net rests on MAXNET
+ * of them at most, but may rest on a few of many (on 16x16 puzzles
+ * following 128 instead of 31 finds a net where 21 of 37 trials were;
+ * docs/benchmarks.md). */
+#define FOLLOW (4 * (MAXNET + 1))
 
 typedef struct net {
   uint8_t cells[VL_MAXC];
   uint32_t cand[VL_MAXC];
   uint8_t cnt[VL_MAXH][VL_MAXN]; /* open places of each digit per house */
   uint32_t placed[VL_MAXH];      /* digits placed per house */
+  vl_bits has[VL_MAXN];          /* per digit: the open cells that hold it */
   int16_t csum[VL_MAXC], copen[VL_MAXC]; /* per cage */
   uint16_t pcell[VL_MAXC];               /* the placements, in order */
   uint8_t pdig[VL_MAXC];
   int np;
+  /* what forced each placement: placement j's causes are
+   * cause[cfirst[j] .. cfirst[j + 1]) (earlier placements) */
+  int cfirst[VL_MAXC + 2]; /* (+ the contradiction's) */
+  uint16_t cause[VL_MAXC * VL_MAXN];
+  /* the placement that took digit e from open cell c: gone[c * n + e],
+   * valid for the digits of c in the start state that are gone */
+  uint16_t gone[VL_MAXC * VL_MAXN];
+  uint16_t at[VL_MAXC];  /* the placement of each cell the net filled */
+  uint8_t keep[VL_MAXC]; /* the placements the contradiction rests on */
+  int nkeep;
   uint16_t qcell[4 * VL_MAXC]; /* singles found, to place in turn */
   uint8_t qdig[4 * VL_MAXC];
   int qhead, qtail;
@@ -85,6 +105,8 @@ static int leaves_houses(const vl_grid *g, net *t, int p, int e) {
 static int drop(const vl_grid *g, net *t, int p, int e) {
   if (t->cells[p] || !(t->cand[p] >> e & 1)) return 0;
   t->cand[p] &= ~(1u << e);
+  t->has[e].w[p >> 6] &= ~(1ull << (p & 63));
+  t->gone[p * g->n + e] = (uint16_t)(t->np - 1);
   int c = vl_pop(t->cand[p]);
   if (c == 0) {
     t->why = 1, t->where = p;
@@ -94,15 +116,83 @@ static int drop(const vl_grid *g, net *t, int p, int e) {
   return leaves_houses(g, t, p, e);
 }
 
+/* What took digit e from cell p, open in the start state: the
+ * placement that filled p, or the one that took e (none when e was gone
+ * before the net began). */
+static void took(const vl_grid *g, const net *start, net *t, int p, int e) {
+  if (start->cells[p] || !(start->cand[p] >> e & 1)) return;
+  int j = t->cells[p] ? t->at[p] : t->gone[p * g->n + e];
+  t->cause[t->cfirst[t->np + 1]++] = (uint16_t)j;
+}
+
+/* The causes of the placement of digit e in cell i, the next one (none
+ * for the assumption): the placements that took i's other digits when
+ * it has one left, else those that took e's other places in a house
+ * where it has one place left (one of the two holds: the single was one
+ * when found, and its digit is still a candidate of it). */
+static void forced_by(const vl_grid *g, const net *start, net *t, int i,
+                      int e) {
+  t->cfirst[t->np + 1] = t->cfirst[t->np];
+  if (t->np == 0) return;
+  if (t->cand[i] == 1u << e) {
+    for (uint32_t m = start->cand[i] & ~(1u << e); m; m &= m - 1)
+      took(g, start, t, i, vl_ctz(m));
+    return;
+  }
+  for (int k = 0; k < g->nhc[i]; k++) {
+    int h = g->hc[i][k];
+    if (t->placed[h] >> e & 1 || t->cnt[h][e] != 1) continue;
+    for (int j = 0; j < g->n; j++)
+      if (g->house[h][j] != i) took(g, start, t, g->house[h][j], e);
+    return;
+  }
+}
+
+/* The placements the contradiction rests on, into keep[] (in order):
+ * those of its cell, house or cage, then what forced each of them. */
+static void rests_on(const vl_grid *g, const net *start, net *t) {
+  int np = t->np;
+  uint8_t *mark = t->keep;
+  memset(mark, 0, (size_t)np);
+  mark[0] = 1;              /* the assumption */
+  int from = t->cfirst[np]; /* the contradiction's causes, past the last */
+  t->cfirst[np + 1] = from;
+  t->np = np; /* (took() appends at cfirst[np + 1]) */
+  if (t->why == 1) {
+    for (uint32_t m = start->cand[t->where]; m; m &= m - 1)
+      took(g, start, t, t->where, vl_ctz(m));
+  } else if (t->why == 2) {
+    for (int j = 0; j < g->n; j++)
+      took(g, start, t, g->house[t->where][j], t->digit - 1);
+  } else {
+    int k = t->where;
+    for (int j = 0; j < g->cage_n[k]; j++) {
+      int c = g->cage_cells[g->cage_at[k] + j];
+      if (!start->cells[c] && t->cells[c]) mark[t->at[c]] = 1;
+    }
+  }
+  for (int x = from; x < t->cfirst[np + 1]; x++) mark[t->cause[x]] = 1;
+  for (int j = np - 1; j > 0; j--)
+    if (mark[j])
+      for (int x = t->cfirst[j]; x < t->cfirst[j + 1]; x++)
+        mark[t->cause[x]] = 1;
+  t->nkeep = 0;
+  for (int j = 0; j < np; j++) t->nkeep += mark[j];
+}
+
 /* Places d (1-based) in open cell i, a candidate of it: 1 on a
  * contradiction (a cage's placed digits leave its open cells a sum they
  * cannot make, one to N each, among others). */
-static int put(const vl_grid *g, net *t, int i, int d) {
+static int put(const vl_grid *g, const net *start, net *t, int i, int d) {
   int e = d - 1;
+  forced_by(g, start, t, i, e);
+  t->at[i] = (uint16_t)t->np;
   t->pcell[t->np] = (uint16_t)i;
   t->pdig[t->np++] = (uint8_t)d;
   t->cells[i] = (uint8_t)d;
   uint32_t others = t->cand[i] & ~(1u << e);
+  for (uint32_t m = t->cand[i]; m; m &= m - 1)
+    t->has[vl_ctz(m)].w[i >> 6] &= ~(1ull << (i & 63));
   t->cand[i] = 0;
   for (int k = 0; k < g->nhc[i]; k++) t->placed[g->hc[i][k]] |= 1u << e;
   for (uint32_t m = others; m; m &= m - 1)
@@ -118,8 +208,9 @@ static int put(const vl_grid *g, net *t, int i, int d) {
       return 1;
     }
   }
+  /* the peers that hold e (each word read once, before its drops) */
   for (int w = 0; w < VL_WORDS; w++)
-    for (uint64_t m = g->peers[i].w[w]; m; m &= m - 1)
+    for (uint64_t m = g->peers[i].w[w] & t->has[e].w[w]; m; m &= m - 1)
       if (drop(g, t, w * 64 + nn_ctz64(m), e)) return 1;
   for (int j = 0; j < g->nadj[i]; j++) {
     if (e > 0 && drop(g, t, g->adj[i][j], e - 1)) return 1;
@@ -137,9 +228,11 @@ static int follow(const vl_grid *g, const net *start, net *t, int i, int d,
   memcpy(t->cand, start->cand, (size_t)g->nn * sizeof *t->cand);
   memcpy(t->cnt, start->cnt, sizeof t->cnt[0] * (size_t)g->nh);
   memcpy(t->placed, start->placed, sizeof t->placed[0] * (size_t)g->nh);
+  memcpy(t->has, start->has, sizeof t->has[0] * (size_t)g->n);
   memcpy(t->csum, start->csum, sizeof t->csum[0] * (size_t)g->ncages);
   memcpy(t->copen, start->copen, sizeof t->copen[0] * (size_t)g->ncages);
   t->np = t->qhead = t->qtail = 0;
+  t->cfirst[0] = 0;
   t->why = 0;
   found_single(t, i, d);
   while (t->qhead < t->qtail) {
@@ -148,7 +241,10 @@ static int follow(const vl_grid *g, const net *start, net *t, int i, int d,
      * it away found any contradiction there) */
     if (t->cells[c] || !(t->cand[c] >> (e - 1) & 1)) continue;
     if (t->np >= limit) return -1;
-    if (put(g, t, c, e)) return 1;
+    if (put(g, start, t, c, e)) {
+      rests_on(g, start, t);
+      return 1;
+    }
   }
   return 0;
 }
@@ -157,6 +253,11 @@ static int follow(const vl_grid *g, const net *start, net *t, int i, int d,
 static void start_of(const vl_grid *g, net *t) {
   memcpy(t->cells, g->cells, (size_t)g->nn);
   memcpy(t->cand, g->cand, (size_t)g->nn * sizeof *t->cand);
+  memset(t->has, 0, sizeof t->has);
+  for (int c = 0; c < g->nn; c++)
+    if (!g->cells[c])
+      for (uint32_t m = g->cand[c]; m; m &= m - 1)
+        t->has[vl_ctz(m)].w[c >> 6] |= 1ull << (c & 63);
   for (int h = 0; h < g->nh; h++) {
     t->placed[h] = 0;
     memset(t->cnt[h], 0, sizeof t->cnt[h]);
@@ -195,29 +296,31 @@ int nonet__vl_forcing(const vl_grid *g, int tech, nonet_vstep *s) {
   if (!t) return NONET_ENOMEM;
   net *start = t + 1;
   start_of(g, start);
-  int best_cell = -1, best_digit = 0, best_np = MAXNET + 1;
+  int best_cell = -1, best_digit = 0, best_keep = MAXNET + 1;
   long spent = 0;
   for (int want = 2; want <= g->n && spent < BUDGET; want++)
     for (int i = 0; i < g->nn && spent < BUDGET; i++) {
       if (g->cells[i] || vl_pop(g->cand[i]) != want) continue;
       for (uint32_t m = g->cand[i]; m; m &= m - 1) {
-        /* only a shorter net than the best is wanted */
-        int r = follow(g, start, t, i, vl_ctz(m) + 1, best_np - 1);
+        /* the singles followed to the end (FOLLOW): a net may rest on
+         * a few of many; only one shorter than the best is wanted */
+        int r = follow(g, start, t, i, vl_ctz(m) + 1, FOLLOW);
         spent += t->np + 1;
-        if (r == 1 && t->np < best_np)
-          best_np = t->np, best_cell = i, best_digit = vl_ctz(m) + 1;
+        if (r == 1 && t->nkeep < best_keep)
+          best_keep = t->nkeep, best_cell = i, best_digit = vl_ctz(m) + 1;
       }
     }
   if (best_cell < 0) {
     free(t);
     return 0;
   }
-  follow(g, start, t, best_cell, best_digit, MAXNET);
+  follow(g, start, t, best_cell, best_digit, FOLLOW);
   nonet__vl_begin(g, s, tech);
-  for (int j = 0; j < t->np; j++) {
-    candidate_unit(s, t->pcell[j], t->pdig[j]);
-    nonet__vl_cell(s, t->pcell[j]);
-  }
+  for (int j = 0; j < t->np; j++)
+    if (t->keep[j]) {
+      candidate_unit(s, t->pcell[j], t->pdig[j]);
+      nonet__vl_cell(s, t->pcell[j]);
+    }
   s->nbase = s->nunits;
   s->digits = 1u << (best_digit - 1);
   s->sum = t->why;

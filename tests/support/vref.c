@@ -354,21 +354,12 @@ static int digit_sets(int n, int from, int k, int sum, unsigned set,
 
 #define SETS_MAX 8192
 
-/* Columns: cell, then (house, digit) for every house, then for each cage
- * "the cage's digit set" and (cage, digit) (primary: exactly once); then
- * secondary (at most once): (related pair, digit) for knight and king,
- * (neighbour pair, digit d) for nonconsecutive (d and d+1 in either
- * order). A cell row covers (cage, digit) when the cell is in the cage;
- * a cage's row for one digit set covers the cage's set column and
- * (cage, d) for each d NOT in the set: so exactly the set's digits are
- * taken by the cage's cells, once each. */
-static long count_impl(const vref_puzzle *p, long limit, uint8_t *first,
-                       uint32_t *cand) {
-  int n = p->n, nc = n * n;
-  /* houses, listed cell by cell: each a set of n cells */
-  int(*house)[VREF_MAXN] = malloc(sizeof(int[4 * VREF_MAXN + 40][VREF_MAXN]));
-  int nh = 0;
-  if (!house) return -1;
+int vref_must_differ(const vref_puzzle *p, int a, int b) {
+  return a != b && must_differ(p, a, b);
+}
+
+int vref_houses(const vref_puzzle *p, int (*house)[VREF_MAXN]) {
+  int n = p->n, nc = n * n, nh = 0;
   for (int a = 0; a < n; a++) {
     for (int i = 0; i < n; i++) {
       house[nh][i] = a * n + i;
@@ -399,6 +390,24 @@ static long count_impl(const vref_puzzle *p, long limit, uint8_t *first,
     for (int q = 0; q < n; q++, nh++)
       for (int c = 0, k = 0; c < nc; c++)
         if ((c / n % p->br) * p->bc + c % n % p->bc == q) house[nh][k++] = c;
+  return nh;
+}
+
+/* Columns: cell, then (house, digit) for every house, then for each cage
+ * "the cage's digit set" and (cage, digit) (primary: exactly once); then
+ * secondary (at most once): (related pair, digit) for knight and king,
+ * (neighbour pair, digit d) for nonconsecutive (d and d+1 in either
+ * order). A cell row covers (cage, digit) when the cell is in the cage;
+ * a cage's row for one digit set covers the cage's set column and
+ * (cage, d) for each d NOT in the set: so exactly the set's digits are
+ * taken by the cage's cells, once each. */
+static long count_impl(const vref_puzzle *p, long limit, uint8_t *first,
+                       uint32_t *cand) {
+  int n = p->n, nc = n * n;
+  /* houses, listed cell by cell: each a set of n cells */
+  int(*house)[VREF_MAXN] = malloc(sizeof(int[VREF_MAXH][VREF_MAXN]));
+  if (!house) return -1;
+  int nh = vref_houses(p, house);
   /* pairs for the relations */
   int(*pairs)[2] = malloc(sizeof(int[8 * VREF_MAXC][2]));
   int np = 0, npc = 0;

@@ -31,6 +31,17 @@ typedef struct vref_puzzle {
  * message in err. */
 int vref_parse_json(const char *s, vref_puzzle *p, char *err, int errcap);
 
+/* Houses (rows, columns, regions, diagonals, windows, disjoint groups:
+ * each n cells, all n digits once) at most. */
+#define VREF_MAXH (4 * VREF_MAXN + 40)
+
+/* The houses of p, each its n cells, into house; returns how many. */
+int vref_houses(const vref_puzzle *p, int (*house)[VREF_MAXN]);
+
+/* 1 when cells a and b may not hold the same digit (a house, a cage, a
+ * knight's or king's move); 0 for a == b. */
+int vref_must_differ(const vref_puzzle *p, int a, int b);
+
 /* 1 when grid is full and keeps every rule and every given of p. */
 int vref_is_solution(const vref_puzzle *p, const uint8_t *grid);
 
