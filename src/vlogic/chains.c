@@ -140,33 +140,13 @@ static int results(chains *c, int a, int z, nonet_vstep *s) {
     return 1;
   }
   int k = 0;
-  /* the candidates a sees: its cell's other digits, its digit in its
-   * peers, the digits next to it in its nonconsecutive neighbours */
-  for (uint32_t m = g->cand[ca] & ~(1u << da); m; m &= m - 1) {
-    int e = vl_ctz(m);
-    if ((ca != cz || e != dz) && weak(g, ca, e, cz, dz)) {
-      if (s) nonet__vl_elim(s, ca, e + 1);
+  /* the candidates a rules out, those z rules out among them */
+  VL_EACH_RULED_OUT(g, ca, da, 1, 1, (void)0, p, e, {
+    if ((p != cz || e != dz) && weak(g, p, e, cz, dz)) {
+      if (s) nonet__vl_elim(s, p, e + 1);
       k++;
     }
-  }
-  for (int w = 0; w < VL_WORDS; w++)
-    for (uint64_t m = g->peers[ca].w[w]; m; m &= m - 1) {
-      int p = w * 64 + nn_ctz64(m);
-      if (p < g->nn && g->cand[p] >> da & 1 && (p != cz || da != dz) &&
-          weak(g, p, da, cz, dz)) {
-        if (s) nonet__vl_elim(s, p, da + 1);
-        k++;
-      }
-    }
-  for (int j = 0; g->nonconsecutive && j < g->nadj[ca]; j++) {
-    int p = g->adj[ca][j];
-    for (int e = da - 1; e <= da + 1; e += 2)
-      if (e >= 0 && e < g->n && g->cand[p] >> e & 1 && (p != cz || e != dz) &&
-          weak(g, p, e, cz, dz)) {
-        if (s) nonet__vl_elim(s, p, e + 1);
-        k++;
-      }
-  }
+  });
   return k;
 }
 
@@ -174,27 +154,12 @@ static int results(chains *c, int a, int z, nonet_vstep *s) {
  * this technique's weak links. */
 #define EACH_WEAK(c, t, w, body)                                               \
   do {                                                                         \
-    const vl_grid *g_ = (c)->g;                                                \
-    int ct_ = (c)->ncell[t], dt_ = (c)->ndig[t], n_ = g_->n;                   \
-    if ((c)->tech == NONET_VTECH_AIC)                                          \
-      for (uint32_t m_ = g_->cand[ct_] & ~(1u << dt_); m_; m_ &= m_ - 1) {     \
-        int w = (c)->nid[ct_ * n_ + vl_ctz(m_)];                               \
-        if (w >= 0) body                                                       \
-      }                                                                        \
-    for (int w_ = 0; w_ < VL_WORDS; w_++)                                      \
-      for (uint64_t m_ = g_->peers[ct_].w[w_]; m_; m_ &= m_ - 1) {             \
-        int p_ = w_ * 64 + nn_ctz64(m_);                                       \
-        (c)->work++;                                                           \
-        int w = p_ < g_->nn ? (c)->nid[p_ * n_ + dt_] : -1;                    \
-        if (w >= 0) body                                                       \
-      }                                                                        \
-    if ((c)->tech == NONET_VTECH_AIC && g_->nonconsecutive)                    \
-      for (int j_ = 0; j_ < g_->nadj[ct_]; j_++)                               \
-        for (int e_ = dt_ - 1; e_ <= dt_ + 1; e_ += 2) {                       \
-          int w =                                                              \
-              e_ >= 0 && e_ < n_ ? (c)->nid[g_->adj[ct_][j_] * n_ + e_] : -1;  \
-          if (w >= 0) body                                                     \
-        }                                                                      \
+    int aic_ = (c)->tech == NONET_VTECH_AIC, n_ = (c)->g->n;                   \
+    VL_EACH_RULED_OUT((c)->g, (c)->ncell[t], (c)->ndig[t], aic_, aic_,         \
+                      (c)->work++, p_, e_, {                                   \
+                        int w = (c)->nid[p_ * n_ + e_];                        \
+                        if (w >= 0) body                                       \
+                      });                                                      \
   } while (0)
 
 /* Breadth first from a, false: the first chain to a true node with a

@@ -83,6 +83,36 @@ typedef struct vl_grid {
   void *stop_ctx;
 } vl_grid;
 
+/* Runs body with p, e set to each candidate (cell p, 0-based digit e) of
+ * g that candidate (cell, d), were it true, rules out, in this order:
+ * with incell, the cell's other digits; d in each peer holding it
+ * (on_peer runs first for every peer looked at, holding d or not: the
+ * chains count their work by it); with near, on a nonconsecutive grid,
+ * d - 1 and d + 1 in the cell's orthogonal neighbours. (forcing.c does
+ * the same on its own copy of the candidates.) */
+#define VL_EACH_RULED_OUT(g, cell, d, incell, near, on_peer, p, e, body)       \
+  do {                                                                         \
+    const vl_grid *g_ = (g);                                                   \
+    int c_ = (cell), d_ = (d);                                                 \
+    if (incell)                                                                \
+      for (uint32_t m_ = g_->cand[c_] & ~(1u << d_); m_; m_ &= m_ - 1) {       \
+        int p = c_, e = vl_ctz(m_);                                            \
+        body                                                                   \
+      }                                                                        \
+    for (int w_ = 0; w_ < VL_WORDS; w_++)                                      \
+      for (uint64_t m_ = g_->peers[c_].w[w_]; m_; m_ &= m_ - 1) {              \
+        int p = w_ * 64 + nn_ctz64(m_), e = d_;                                \
+        on_peer;                                                               \
+        if (p < g_->nn && g_->cand[p] >> e & 1) body                           \
+      }                                                                        \
+    if ((near) && g_->nonconsecutive)                                          \
+      for (int j_ = 0; j_ < g_->nadj[c_]; j_++)                                \
+        for (int e = d_ - 1; e <= d_ + 1; e += 2) {                            \
+          int p = g_->adj[c_][j_];                                             \
+          if (e >= 0 && e < g_->n && g_->cand[p] >> e & 1) body                \
+        }                                                                      \
+  } while (0)
+
 /* grid.c: builds the grid of a state (NULL when out of memory; free()). */
 vl_grid *nonet__vl_grid_new(const nonet_vlogic_state *s);
 /* The digits placed in house h. */
