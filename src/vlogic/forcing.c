@@ -14,8 +14,9 @@
  * contradiction rests on the fewest placements (MAXNET at most) is
  * shown, cells with fewer candidates first.
  *
- * Step data: units: the assumed candidate, then the placements it forces
- * in order (NONET_VUNIT_CANDIDATE, `nbase` of them: MAXNET at most),
+ * Step data: units: the assumed candidate, then the placements the
+ * contradiction rests on, in order (NONET_VUNIT_CANDIDATE, `nbase` of
+ * them: MAXNET at most; each a single after those before it),
  * then, for a house or a cage,
  * the unit of the contradiction; cells: the assumed cell, the placed
  * cells, and for an empty cell that cell last (when there is room);
@@ -35,9 +36,9 @@
  * contradiction's house or cage). */
 #define MAXNET (NONET_VSTEP_MAX_UNITS - 1)
 /* Placements followed from an assumption at most: a net rests on MAXNET
- * of them at most, but may rest on a few of many (on 16x16 puzzles
- * following 128 instead of 31 finds a net where 21 of 37 trials were;
- * docs/benchmarks.md). */
+ * of them at most, but may rest on a few of many (of 100 default 16x16
+ * puzzles, following 128 instead of 31 left 53 needing trial and error
+ * instead of 84; docs/benchmarks.md). */
 #define FOLLOW (4 * (MAXNET + 1))
 
 typedef struct net {
@@ -154,10 +155,11 @@ static void rests_on(const vl_grid *g, const net *start, net *t) {
   int np = t->np;
   uint8_t *mark = t->keep;
   memset(mark, 0, (size_t)np);
-  mark[0] = 1;              /* the assumption */
-  int from = t->cfirst[np]; /* the contradiction's causes, past the last */
+  mark[0] = 1; /* the assumption */
+  /* the contradiction's causes, after the last placement's (took()
+   * appends at cfirst[t->np + 1]) */
+  int from = t->cfirst[np];
   t->cfirst[np + 1] = from;
-  t->np = np; /* (took() appends at cfirst[np + 1]) */
   if (t->why == 1) {
     for (uint32_t m = start->cand[t->where]; m; m &= m - 1)
       took(g, start, t, t->where, vl_ctz(m));
