@@ -126,6 +126,20 @@ static void took(const vl_grid *g, const net *start, net *t, int p, int e) {
   t->cause[t->cfirst[t->np + 1]++] = (uint16_t)j;
 }
 
+/* What took the digits `digits` of cell p (those it had at the start). */
+static void took_digits(const vl_grid *g, const net *start, net *t, int p,
+                        uint32_t digits) {
+  for (uint32_t m = start->cand[p] & digits; m; m &= m - 1)
+    took(g, start, t, p, vl_ctz(m));
+}
+
+/* What took digit e from the cells of house h but `except` (-1: none). */
+static void took_places(const vl_grid *g, const net *start, net *t, int h,
+                        int e, int except) {
+  for (int j = 0; j < g->n; j++)
+    if (g->house[h][j] != except) took(g, start, t, g->house[h][j], e);
+}
+
 /* The causes of the placement of digit e in cell i, the next one (none
  * for the assumption): the placements that took i's other digits when
  * it has one left, else those that took e's other places in a house
@@ -136,15 +150,13 @@ static void forced_by(const vl_grid *g, const net *start, net *t, int i,
   t->cfirst[t->np + 1] = t->cfirst[t->np];
   if (t->np == 0) return;
   if (t->cand[i] == 1u << e) {
-    for (uint32_t m = start->cand[i] & ~(1u << e); m; m &= m - 1)
-      took(g, start, t, i, vl_ctz(m));
+    took_digits(g, start, t, i, ~(1u << e));
     return;
   }
   for (int k = 0; k < g->nhc[i]; k++) {
     int h = g->hc[i][k];
     if (t->placed[h] >> e & 1 || t->cnt[h][e] != 1) continue;
-    for (int j = 0; j < g->n; j++)
-      if (g->house[h][j] != i) took(g, start, t, g->house[h][j], e);
+    took_places(g, start, t, h, e, i);
     return;
   }
 }
@@ -161,11 +173,9 @@ static void rests_on(const vl_grid *g, const net *start, net *t) {
   int from = t->cfirst[np];
   t->cfirst[np + 1] = from;
   if (t->why == 1) {
-    for (uint32_t m = start->cand[t->where]; m; m &= m - 1)
-      took(g, start, t, t->where, vl_ctz(m));
+    took_digits(g, start, t, t->where, ~0u);
   } else if (t->why == 2) {
-    for (int j = 0; j < g->n; j++)
-      took(g, start, t, g->house[t->where][j], t->digit - 1);
+    took_places(g, start, t, t->where, t->digit - 1, -1);
   } else {
     int k = t->where;
     for (int j = 0; j < g->cage_n[k]; j++) {
@@ -223,9 +233,8 @@ static int put(const vl_grid *g, const net *start, net *t, int i, int d) {
 
 /* Follows the singles from the placement of d in cell i until they stop
  * or break a rule: 1 on a contradiction (t->why), 0 when they stop, -1
- * past `limit` placements. t starts as `start` (the grid's state). */
-static int follow(const vl_grid *g, const net *start, net *t, int i, int d,
-                  int limit) {
+ * past FOLLOW placements. t starts as `start` (the grid's state). */
+static int follow(const vl_grid *g, const net *start, net *t, int i, int d) {
   memcpy(t->cells, start->cells, (size_t)g->nn);
   memcpy(t->cand, start->cand, (size_t)g->nn * sizeof *t->cand);
   memcpy(t->cnt, start->cnt, sizeof t->cnt[0] * (size_t)g->nh);
@@ -242,7 +251,7 @@ static int follow(const vl_grid *g, const net *start, net *t, int i, int d,
     /* a single gone stale: its cell filled or its digit gone (what took
      * it away found any contradiction there) */
     if (t->cells[c] || !(t->cand[c] >> (e - 1) & 1)) continue;
-    if (t->np >= limit) return -1;
+    if (t->np >= FOLLOW) return -1;
     if (put(g, start, t, c, e)) {
       rests_on(g, start, t);
       return 1;
@@ -306,7 +315,7 @@ int nonet__vl_forcing(const vl_grid *g, int tech, nonet_vstep *s) {
       for (uint32_t m = g->cand[i]; m; m &= m - 1) {
         /* the singles followed to the end (FOLLOW): a net may rest on
          * a few of many; only one shorter than the best is wanted */
-        int r = follow(g, start, t, i, vl_ctz(m) + 1, FOLLOW);
+        int r = follow(g, start, t, i, vl_ctz(m) + 1);
         spent += t->np + 1;
         if (r == 1 && t->nkeep < best_keep)
           best_keep = t->nkeep, best_cell = i, best_digit = vl_ctz(m) + 1;
@@ -316,7 +325,7 @@ int nonet__vl_forcing(const vl_grid *g, int tech, nonet_vstep *s) {
     free(t);
     return 0;
   }
-  follow(g, start, t, best_cell, best_digit, FOLLOW);
+  follow(g, start, t, best_cell, best_digit);
   nonet__vl_begin(g, s, tech);
   for (int j = 0; j < t->np; j++)
     if (t->keep[j]) {
