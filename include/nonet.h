@@ -1549,8 +1549,9 @@ NONET_API int nonet_variant_symmetry_orbit(int size, nonet_symmetry symmetry,
  */
 
 /** Techniques of the variant engine, easiest first (the default order,
- * but for the chains, added later, which come before trial and error; see
- * nonet_vtech_level for their levels). */
+ * but for the techniques added later: the chains come before trial and
+ * error, relation pointing after Hidden Triple; see nonet_vtech_level for
+ * their levels). */
 typedef enum nonet_vtech {
   NONET_VTECH_FULL_HOUSE = 0,        /**< last empty cell of a house */
   NONET_VTECH_NAKED_SINGLE = 1,      /**< a cell with one candidate */
@@ -1580,17 +1581,25 @@ typedef enum nonet_vtech {
   NONET_VTECH_X_WING = 14, /**< fish on rows and columns */
   NONET_VTECH_SWORDFISH = 15,
   NONET_VTECH_JELLYFISH = 16,
-  NONET_VTECH_TRIAL = 17,      /**< last resort: trial and error by search, NOT
-                                    logic; always labelled so (last in the
-                                    default order, after the chains) */
-  NONET_VTECH_X_CHAIN = 18,    /**< one digit: strong links in houses, weak
-                                    ones between cells that see each other */
-  NONET_VTECH_XY_CHAIN = 19,   /**< strong links in cells of two digits, weak
-                                    ones between cells that see each other */
-  NONET_VTECH_AIC = 20,        /**< alternating inference chain: any strong and
-                                    weak links (nonconsecutive's too) */
-  NONET_VTECH_FORCING_NET = 21 /**< a candidate whose singles, followed,
-                                    break a rule is false */
+  NONET_VTECH_TRIAL = 17,       /**< last resort: trial and error by search, NOT
+                                     logic; always labelled so (last in the
+                                     default order, after the chains) */
+  NONET_VTECH_X_CHAIN = 18,     /**< one digit: strong links in houses, weak
+                                     ones between cells that see each other */
+  NONET_VTECH_XY_CHAIN = 19,    /**< strong links in cells of two digits, weak
+                                     ones between cells that see each other */
+  NONET_VTECH_AIC = 20,         /**< alternating inference chain: any strong and
+                                     weak links (nonconsecutive's too) */
+  NONET_VTECH_FORCING_NET = 21, /**< a candidate whose singles, followed,
+                                     break a rule is false */
+  NONET_VTECH_RELATION_POINTING = 22 /**< every place of a digit in a house
+                                          (or a cage that needs it) rules
+                                          out one candidate, through houses,
+                                          cages and the relations (knight,
+                                          king, nonconsecutive): locked
+                                          candidates through relations; in
+                                          the default order after Hidden
+                                          Triple */
 } nonet_vtech;
 
 /** Room for variant technique ids, now and in later versions. */

@@ -73,6 +73,16 @@ static nonet_vstep *find_only(const nonet_vlogic_state *s, nonet_vtech tech) {
   return &step;
 }
 
+/* Whether `tech` alone finds nothing. */
+static int finds_none(const nonet_vlogic_state *s, nonet_vtech tech) {
+  static nonet_vstep step;
+  nonet_vlogic_options *o = nonet_vlogic_options_new();
+  assert_int_equal(nonet_vlogic_options_set_order(o, &tech, 1), NONET_OK);
+  int r = nonet_vlogic_find(s, o, &step);
+  nonet_vlogic_options_free(o);
+  return r == 0;
+}
+
 /* The step's eliminations are exactly these (cell, digit) pairs. */
 static void expect_elims(const nonet_vstep *s, const int (*want)[2], int n) {
   char text[8192];
@@ -613,17 +623,63 @@ static void test_trial_until(void **state) {
   nonet_variant_free(v);
 }
 
+static void test_pointing(void **state) {
+  (void)state;
+  /* anti-knight: 5 of row 5 only in r5c1, r5c3 (box 4's other cells
+   * without it, so Locked Candidates has nothing): the cells a knight's
+   * move from both, r3c2 and r7c2, lose it */
+  nonet_variant *v = make(9, 3, 3, NONET_CONSTRAINT_ANTI_KNIGHT);
+  nonet_vlogic_state *st = start(v, NULL);
+  static const int gone[] = {27, 28, 29, 37, 39, 40, 41,
+                             42, 43, 44, 45, 46, 47};
+  for (int k = 0; k < 13; k++) drop(st, gone[k], 5);
+  nonet_vstep *s = find_only(st, NONET_VTECH_RELATION_POINTING);
+  int want[16][2];
+  int n = cross(want, (const int[]){19, 55, -1}, (const int[]){5, 0});
+  expect_elims(s, want, n);
+  expect_text(s, NONET_TEXT_NOTATION,
+              "Relation Pointing: 5 in r5 (r5c1,r5c3) => r3c2,r7c2<>5");
+  assert_true(finds_none(start(v, NULL), NONET_VTECH_RELATION_POINTING));
+  nonet_variant_free(v);
+  /* nonconsecutive: 5 of row 5 only in r5c4, r5c6 (not in box 5's other
+   * cells): r5c5, next to both, is neither 4 nor 6 */
+  v = make(9, 3, 3, NONET_CONSTRAINT_NONCONSECUTIVE);
+  st = start(v, NULL);
+  static const int gone2[] = {30, 31, 32, 36, 37, 38, 40,
+                              42, 43, 44, 48, 49, 50};
+  for (int k = 0; k < 13; k++) drop(st, gone2[k], 5);
+  s = find_only(st, NONET_VTECH_RELATION_POINTING);
+  n = cross(want, (const int[]){40, -1}, (const int[]){4, 6, 0});
+  expect_elims(s, want, n);
+  expect_text(s, NONET_TEXT_NOTATION,
+              "Relation Pointing: 5 in r5 (r5c4,r5c6) => r5c5<>4,6");
+  /* a third place away from r5c5 in its row (r5c2) and in its box (r4c4):
+   * nothing */
+  st = start(v, NULL);
+  for (int k = 0; k < 13; k++)
+    if (gone2[k] != 37 && gone2[k] != 30) drop(st, gone2[k], 5);
+  assert_true(finds_none(st, NONET_VTECH_RELATION_POINTING));
+  nonet_variant_free(v);
+}
+
 /* ---- the API ------------------------------------------------------------ */
 
 static void test_api(void **state) {
   (void)state;
-  assert_int_equal(nonet_vtech_count(), NONET_VTECH_FORCING_NET + 1);
-  /* the default order: the ids, the chains before trial and error */
+  assert_int_equal(nonet_vtech_count(), NONET_VTECH_RELATION_POINTING + 1);
+  /* the default order: the ids, relation pointing after the triples, the
+   * chains before trial and error; easiest first */
   nonet_vtech def[NONET_VTECH_SLOTS];
   size_t ndef = nonet_vlogic_options_order(NULL, def, NONET_VTECH_SLOTS);
   assert_int_equal(ndef, (size_t)nonet_vtech_count());
-  assert_int_equal(def[NONET_VTECH_TRIAL], NONET_VTECH_X_CHAIN);
+  assert_int_equal(def[NONET_VTECH_HIDDEN_TRIPLE + 1],
+                   NONET_VTECH_RELATION_POINTING);
+  assert_int_equal(def[NONET_VTECH_TRIAL + 1], NONET_VTECH_X_CHAIN);
   assert_int_equal(def[ndef - 1], NONET_VTECH_TRIAL);
+  for (size_t j = 1; j < ndef; j++)
+    assert_true(nonet_vtech_level(def[j - 1]) <= nonet_vtech_level(def[j]));
+  assert_int_equal(nonet_vtech_level(NONET_VTECH_RELATION_POINTING),
+                   NONET_LEVEL_HARD);
   assert_int_equal(nonet_vtech_level(NONET_VTECH_AIC), NONET_LEVEL_EXPERT);
   assert_int_equal(nonet_vtech_level(NONET_VTECH_FORCING_NET),
                    NONET_LEVEL_EXTREME);
@@ -780,6 +836,54 @@ static void net_replays(const vref_puzzle *ref, const nonet_vlogic_state *s,
   if (!broken) fail_msg("net ends in no contradiction: %s", text);
 }
 
+/* Relation pointing replayed by the referee's rules: the listed cells are
+ * every place of the digit left in one of the referee's houses (or, for a
+ * cage, all lie in one cage), and each of them, were it the digit, rules
+ * out each elimination (the cell itself: its other digits; a cell that
+ * must differ from it: the digit; a nonconsecutive neighbour: the digits
+ * next to it). */
+static void pointing_replays(const vref_puzzle *ref,
+                             const nonet_vlogic_state *s,
+                             const nonet_vstep *step, const char *text) {
+  static int house[VREF_MAXH][VREF_MAXN];
+  int n = ref->n, nh = vref_houses(ref, house), found = 0;
+  uint32_t b = step->digits;
+  int d = 0;
+  while (d < n && !(b >> d & 1)) d++;
+  d++;
+  if (!b || (b & (b - 1)) || step->ncells < 2)
+    fail_msg("pointing without one digit and two places: %s", text);
+  for (int h = 0; h < nh && !found; h++) {
+    int places = 0, listed = 0, placed = 0;
+    for (int i = 0; i < n; i++) {
+      int q = house[h][i];
+      placed |= s->cells[q] == d;
+      if (s->cells[q] || !(s->cand[q] & b)) continue;
+      places++;
+      for (int j = 0; j < step->ncells; j++) listed += step->cells[j] == q;
+    }
+    found = !placed && places == step->ncells && listed == places;
+  }
+  for (int k = 0; k < ref->ncages && !found; k++) {
+    int in = 0;
+    for (int j = 0; j < step->ncells; j++)
+      for (int i = 0; i < ref->cages[k].k; i++)
+        in += ref->cages[k].cells[i] == step->cells[j];
+    found = in == step->ncells;
+  }
+  if (!found) fail_msg("pointing's places are no house's or cage's: %s", text);
+  for (int j = 0; j < step->nelim; j++) {
+    int x = step->elim[j].cell, e = step->elim[j].digit;
+    for (int i = 0; i < step->ncells; i++) {
+      int p = step->cells[i], dr = x / n - p / n, dc = x % n - p % n;
+      int ok = (x == p && e != d) || (e == d && vref_must_differ(ref, p, x)) ||
+               (ref->nonconsecutive && dr * dr + dc * dc == 1 &&
+                (e == d - 1 || e == d + 1));
+      if (!ok) fail_msg("place %d does not rule out %d: %s", i, j, text);
+    }
+  }
+}
+
 static int sound(const nonet_vlogic_state *s, const nonet_vstep *step,
                  void *ctx) {
   path_check *p = ctx;
@@ -799,6 +903,8 @@ static int sound(const nonet_vlogic_state *s, const nonet_vstep *step,
     net_replays(p->ref, s, step, text);
     p->nets++;
   }
+  if (step->technique == NONET_VTECH_RELATION_POINTING)
+    pointing_replays(p->ref, s, step, text);
   /* each text style can be written */
   for (int style = 0; style < 4; style++)
     assert_true(nonet_vstep_text(step, (nonet_text_style)style, NULL, 0) > 0);
@@ -916,6 +1022,7 @@ static void test_generated(void **state) {
   }
   print_message("%d puzzles, %d techniques used\n", puzzles, met);
   assert_true(met >= 12);
+  assert_true(used[NONET_VTECH_RELATION_POINTING] > 0); /* each replayed */
 }
 
 /* nonet_vlogic_init_until: the number of solutions up to 2, as the
@@ -1202,6 +1309,7 @@ int main(void) {
       cmocka_unit_test(test_relations),
       cmocka_unit_test(test_cage_combination),
       cmocka_unit_test(test_locked),
+      cmocka_unit_test(test_pointing),
       cmocka_unit_test(test_subsets),
       cmocka_unit_test(test_fish),
       cmocka_unit_test(test_chains),

@@ -5,13 +5,13 @@
  * A and B's common cells, and no other cell of B holds it.
  *
  * Step data: units[0] A (the base), units[1] B; digits: d; cells: d's
- * places in A. */
+ * places in A. Its groups (cells, needed digits, unit) serve pointing.c
+ * too. */
 #include <string.h>
 
 #include "vlogic/vlogic.h"
 
-/* A group: a house (h >= 0) or cage (-1 - k). */
-static int group_cells(const vl_grid *g, int grp, const uint16_t **cells) {
+int nonet__vl_group_cells(const vl_grid *g, int grp, const uint16_t **cells) {
   if (grp >= 0) {
     *cells = g->house[grp];
     return g->n;
@@ -21,15 +21,14 @@ static int group_cells(const vl_grid *g, int grp, const uint16_t **cells) {
   return g->cage_n[k];
 }
 
-static void add_unit(const vl_grid *g, nonet_vstep *s, int grp) {
+void nonet__vl_group_unit(const vl_grid *g, nonet_vstep *s, int grp) {
   if (grp >= 0)
     nonet__vl_house(g, s, grp);
   else
     nonet__vl_cage(g, s, -1 - grp);
 }
 
-/* The digits group A must hold that are not placed yet. */
-static uint32_t needed(const vl_grid *g, int grp) {
+uint32_t nonet__vl_group_needs(const vl_grid *g, int grp) {
   if (grp >= 0) return g->all & ~nonet__vl_house_placed(g, grp);
   int k = -1 - grp;
   vl_sumset q;
@@ -45,7 +44,7 @@ static uint32_t needed(const vl_grid *g, int grp) {
 static int try_digit(const vl_grid *g, int tech, nonet_vstep *s, int a,
                      uint32_t bit) {
   const uint16_t *ac, *bc;
-  int an = group_cells(g, a, &ac), np = 0;
+  int an = nonet__vl_group_cells(g, a, &ac), np = 0;
   uint16_t places[VL_MAXN];
   vl_bits in_a;
   memset(&in_a, 0, sizeof in_a);
@@ -61,7 +60,7 @@ static int try_digit(const vl_grid *g, int tech, nonet_vstep *s, int a,
   for (int j = 0; j < nb; j++) {
     int b = cand_b[j];
     if (b == a) continue;
-    int bn = group_cells(g, b, &bc), all_in = 1;
+    int bn = nonet__vl_group_cells(g, b, &bc), all_in = 1;
     vl_bits in_b;
     memset(&in_b, 0, sizeof in_b);
     for (int t = 0; t < bn; t++) vl_set(&in_b, bc[t]);
@@ -72,9 +71,9 @@ static int try_digit(const vl_grid *g, int tech, nonet_vstep *s, int a,
       if (!vl_has(&in_a, bc[t]) && g->cand[bc[t]] & bit)
         nonet__vl_elim(s, bc[t], vl_ctz(bit) + 1);
     if (!s->nelim) continue;
-    add_unit(g, s, a);
+    nonet__vl_group_unit(g, s, a);
     s->nbase = 1;
-    add_unit(g, s, b);
+    nonet__vl_group_unit(g, s, b);
     s->digits = bit;
     for (int t = 0; t < np; t++) nonet__vl_cell(s, places[t]);
     return 1;
@@ -85,7 +84,7 @@ static int try_digit(const vl_grid *g, int tech, nonet_vstep *s, int a,
 int nonet__vl_locked(const vl_grid *g, int tech, nonet_vstep *s) {
   for (int j = 0; j < g->nh + g->ncages; j++) { /* houses, then cages */
     int a = j < g->nh ? j : -1 - (j - g->nh);
-    for (uint32_t m = needed(g, a); m; m &= m - 1)
+    for (uint32_t m = nonet__vl_group_needs(g, a); m; m &= m - 1)
       if (try_digit(g, tech, s, a, m & -m)) return 1;
   }
   return 0;

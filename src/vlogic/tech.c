@@ -50,16 +50,43 @@ static const vl_tech techs[] = {
     [NONET_VTECH_AIC] = {"AIC", "aic", X, nonet__vl_chain},
     [NONET_VTECH_FORCING_NET] = {"Forcing Net", "forcing-net",
                                  NONET_LEVEL_EXTREME, nonet__vl_forcing},
+    [NONET_VTECH_RELATION_POINTING] = {"Relation Pointing", "relation-pointing",
+                                       H, nonet__vl_pointing},
 };
 
 #define COUNT ((int)(sizeof techs / sizeof *techs))
 
-/* The default order: the ids in order, but trial and error last (the
- * chains and forcing nets came after it). */
-static nonet_vtech default_at(int j) {
-  if (j < NONET_VTECH_TRIAL) return (nonet_vtech)j;
-  return j == COUNT - 1 ? NONET_VTECH_TRIAL : (nonet_vtech)(j + 1);
-}
+/* The default order, easiest first: the ids as they were added but for
+ * relation pointing, after the triples, and trial and error, last. */
+static const nonet_vtech default_order[] = {NONET_VTECH_FULL_HOUSE,
+                                            NONET_VTECH_NAKED_SINGLE,
+                                            NONET_VTECH_HIDDEN_SINGLE,
+                                            NONET_VTECH_CAGE_COMBINATION,
+                                            NONET_VTECH_LOCKED_CANDIDATES,
+                                            NONET_VTECH_INNIES,
+                                            NONET_VTECH_OUTIES,
+                                            NONET_VTECH_NAKED_PAIR,
+                                            NONET_VTECH_HIDDEN_PAIR,
+                                            NONET_VTECH_NAKED_TRIPLE,
+                                            NONET_VTECH_HIDDEN_TRIPLE,
+                                            NONET_VTECH_RELATION_POINTING,
+                                            NONET_VTECH_CAGE_SPLITTING,
+                                            NONET_VTECH_NAKED_QUAD,
+                                            NONET_VTECH_HIDDEN_QUAD,
+                                            NONET_VTECH_X_WING,
+                                            NONET_VTECH_SWORDFISH,
+                                            NONET_VTECH_JELLYFISH,
+                                            NONET_VTECH_X_CHAIN,
+                                            NONET_VTECH_XY_CHAIN,
+                                            NONET_VTECH_AIC,
+                                            NONET_VTECH_FORCING_NET,
+                                            NONET_VTECH_TRIAL};
+
+_Static_assert(sizeof default_order / sizeof *default_order ==
+                   sizeof techs / sizeof *techs,
+               "every technique has a place in the default order");
+
+static nonet_vtech default_at(int j) { return default_order[j]; }
 
 const vl_tech *nonet__vl_tech(int t) {
   return t >= 0 && t < COUNT ? &techs[t] : NULL;

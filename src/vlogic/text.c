@@ -218,6 +218,13 @@ static void pattern(vl_text *t, const nonet_vstep *s, int pattern_only) {
     S(t, " & ");
     nonet__vt_unit(t, n, &s->units[1], 0);
     break;
+  case NONET_VTECH_RELATION_POINTING: /* 8 in r5 (r5c1,r5c4,r5c8) */
+    P(t, "%c in ", nonet__vt_symbol(d));
+    nonet__vt_unit(t, n, &s->units[0], 0);
+    S(t, " (");
+    cells(t, n, s->cells, s->ncells, ",");
+    S(t, ")");
+    break;
   case NONET_VTECH_INNIES:
   case NONET_VTECH_OUTIES:
     units(t, s, 0, s->nbase, 0);
@@ -324,6 +331,17 @@ static void words(vl_text *t, const nonet_vstep *s) {
     S(t, "), so the rest of ");
     nonet__vt_unit(t, n, u + 1, 1);
     P(t, " cannot hold %c: ", nonet__vt_symbol(d));
+    break;
+  case NONET_VTECH_RELATION_POINTING:
+    S(t, "In ");
+    nonet__vt_unit(t, n, u, 1);
+    P(t, ", %c can only go in ", nonet__vt_symbol(d));
+    cells(t, n, s->cells, k, ", ");
+    P(t,
+      "; each of them, were it %c, would rule out these candidates (by "
+      "a house, a cage or a relation: a knight's or king's move, or a "
+      "neighbour's digit next to %c), so whichever takes it: ",
+      nonet__vt_symbol(d), nonet__vt_symbol(d));
     break;
   case NONET_VTECH_INNIES:
   case NONET_VTECH_OUTIES: {

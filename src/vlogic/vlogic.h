@@ -8,6 +8,7 @@
  *   combos.c     the digit sets of a group of cells with a sum
  *   singles.c    full house, naked and hidden singles
  *   intersect.c  locked candidates between two houses or cages
+ *   pointing.c   relation pointing: what every place of a digit rules out
  *   subsets.c    naked and hidden pairs, triples, quads
  *   fish.c       X-Wing, Swordfish, Jellyfish on rows and columns
  *   chains.c     X-Chains, XY-Chains, AICs over every house and relation
@@ -167,6 +168,14 @@ int nonet__vl_naked_single(const vl_grid *g, int tech, nonet_vstep *s);
 int nonet__vl_hidden_single(const vl_grid *g, int tech, nonet_vstep *s);
 int nonet__vl_cage_combination(const vl_grid *g, int tech, nonet_vstep *s);
 int nonet__vl_locked(const vl_grid *g, int tech, nonet_vstep *s);
+/* intersect.c: a group of cells that holds a digit at most once, a house
+ * (grp >= 0) or cage (-1 - k): its cells (their count returned), and the
+ * digits it must hold that are not placed yet (a cage: those of every
+ * digit set that fits); the step's unit for it. */
+int nonet__vl_group_cells(const vl_grid *g, int grp, const uint16_t **cells);
+uint32_t nonet__vl_group_needs(const vl_grid *g, int grp);
+void nonet__vl_group_unit(const vl_grid *g, nonet_vstep *s, int grp);
+int nonet__vl_pointing(const vl_grid *g, int tech, nonet_vstep *s);
 int nonet__vl_naked_subset(const vl_grid *g, int tech, nonet_vstep *s);
 int nonet__vl_hidden_subset(const vl_grid *g, int tech, nonet_vstep *s);
 int nonet__vl_fish(const vl_grid *g, int tech, nonet_vstep *s);

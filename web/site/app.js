@@ -14,19 +14,23 @@ const STORE = 'nonet-game';
 // package's variant generator at a level of the variant techniques' scale
 // (easy to extreme), each kind offering the levels it reaches in well
 // under a second (measured with the package in Node: 4x4 has no medium
-// puzzles, 6x6 and anti-knight no hard ones within seconds; with the
-// command, 20 puzzles each: anti-king and disjoint groups hard 0.9 and
-// 0.8 s a puzzle, nonconsecutive easy 0.3 s and medium 0.7 s, 12x12 hard
-// 0.3 s, Sudoku X hard 0.25 s; the package in Node, seeds 1-8: 16x16 easy
-// and medium 0.2 s a puzzle on average, 0.4 s at most, hard 2.8 s).
+// puzzles, 6x6 no hard ones within seconds; with the command, 20 puzzles
+// each: disjoint groups hard 0.8 s a puzzle, nonconsecutive easy 0.3 s,
+// 12x12 hard 0.3 s, Sudoku X hard 0.25 s; the package in Node, seeds 1-8:
+// 16x16 easy and medium 0.2 s a puzzle on average, 0.4 s at most, hard
+// 2.8 s). Hard since relation pointing (a Hard technique) came, the
+// package in Node, seeds 1-8: anti-knight 0.02 s (0.08 s at most),
+// anti-king 0.01 s (0.06 s), nonconsecutive 0.40 s (0.86 s); not offered:
+// disjoint groups 0.86 s (2.1 s), nonconsecutive medium 1.3 s (2.6 s).
 // Expert (a chain needed, no trial and error), the package in Node, seeds
 // 1-4, on average: 5-26 ms a puzzle on 6x6 to 12x12 and the 9x9 kinds,
 // 16x16 0.29 s (0.38 s at most); not offered where it takes longer:
-// nonconsecutive 0.6 s (1.1 s), killer 6x6 0.47 s (1.4 s), killer 2.3 s.
+// killer 6x6 0.47 s (1.4 s), killer 2.3 s; nonconsecutive 0.35-0.39 s
+// (seeds 1-8, 1.1 s at most).
 // Extreme (a forcing net needed), the same way: 12-55 ms on 8x8, 12x12
 // and the 9x9 kinds, 16x16 0.24 s (0.30 s), killer 6x6 0.21 s (0.53 s),
-// killer 9x9 0.34 s (0.77 s); not offered: 6x6 (rare), nonconsecutive
-// 0.58 s (0.84 s).
+// killer 9x9 0.34 s (0.77 s), nonconsecutive 0.39-0.46 s (seeds 1-8);
+// not offered: 6x6 (rare).
 const KINDS = {
   classic: null,
   '4x4': { size: 4 },
@@ -48,8 +52,8 @@ const ALL5 = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 const NO_HARD = ['easy', 'medium', 'expert', 'extreme'];
 const VLEVELS = {
   '4x4': ['easy'], '6x6': ['easy', 'medium', 'expert'], '8x8': ALL5, jigsaw: ALL5, x: ALL5,
-  windoku: ALL5, 'anti-knight': NO_HARD, 'anti-king': NO_HARD,
-  disjoint: NO_HARD, nonconsecutive: ['easy', 'expert', 'extreme'], '12x12': ALL5,
+  windoku: ALL5, 'anti-knight': ALL5, 'anti-king': ALL5,
+  disjoint: NO_HARD, nonconsecutive: ['easy', 'hard', 'expert', 'extreme'], '12x12': ALL5,
   '16x16': NO_HARD,
   killer: ['easy', 'medium', 'extreme'], killer6: ['easy', 'medium', 'extreme'],
 };

@@ -1,7 +1,7 @@
 // sw.js: the page works offline once loaded. Every file of the page and
 // of the engine is cached on install; requests are answered from the
 // cache first, then from the network (and the cache is refreshed).
-const CACHE = 'nonet-v5';
+const CACHE = 'nonet-v6';
 const FILES = ['./', './index.html', './style.css', './app.js', './manifest.json',
   './nonet/client.js', './nonet/worker.js', './nonet/index.js',
   './nonet/nonet-core.mjs', './nonet/nonet-core.wasm'];

@@ -516,10 +516,11 @@ try {
     const rc = (i, n = 9) => [Math.floor(i / n), i % n];
     // a digit next to a given's in an orthogonal neighbour: both marked
     await kind.selectOption('nonconsecutive');
-    await until(vstatus, /A new Nonconsecutive puzzle: \d+ givens, one solution, easy/);
-    // its levels: easy, expert and extreme (medium and hard take seconds)
+    // at the level chosen before, hard, which nonconsecutive has
+    await until(vstatus, /A new Nonconsecutive puzzle: \d+ givens, one solution, hard/);
+    // its levels: easy, hard, expert and extreme (medium takes seconds)
     assert.deepEqual(await vp.getByRole('combobox', { name: 'Level' }).locator('option')
-      .evaluateAll((os) => os.filter((o) => !o.disabled).map((o) => o.value)), ['easy', 'expert', 'extreme']);
+      .evaluateAll((os) => os.filter((o) => !o.disabled).map((o) => o.value)), ['easy', 'hard', 'expert', 'extreme']);
     assert.match(await vp.locator('#rules').textContent(), /Nonconsecutive: neighbours never differ by 1/);
     let v = nonet.parse(await vpuzzle()).variant;
     let sol = nonet.solve(await vpuzzle());
@@ -545,7 +546,7 @@ try {
     await vp.keyboard.press('Backspace');
     // Anti-king: a given's digit diagonally next to it
     await kind.selectOption('anti-king');
-    await until(vstatus, /A new Anti-king puzzle: \d+ givens, one solution, (easy|medium)/);
+    await until(vstatus, /A new Anti-king puzzle: \d+ givens, one solution, (easy|medium|hard)/);
     v = nonet.parse(await vpuzzle()).variant;
     const diag = (k) => N9.filter((m) => Math.abs(rc(m)[0] - rc(k)[0]) === 1 && Math.abs(rc(m)[1] - rc(k)[1]) === 1);
     const ik = N9.find((k) => !v.cells[k] && diag(k).some((m) => v.cells[m]));
