@@ -24,12 +24,12 @@ static int try_digit(const vl_grid *g, int tech, nonet_vstep *s, int a,
   const uint16_t *ac;
   int an = nonet__vl_group_cells(g, a, &ac), np = 0;
   uint16_t places[VL_MAXN];
-  vl_bits all = g->peers[0];
+  vl_bits all; /* the cells that see every place */
   for (int j = 0; j < an; j++)
     if (!g->cells[ac[j]] && g->cand[ac[j]] & bit) {
       const vl_bits *pe = &g->peers[ac[j]];
-      if (!np) all = *pe;
-      for (int w = 0; np && w < VL_WORDS; w++) all.w[w] &= pe->w[w];
+      for (int w = 0; w < VL_WORDS; w++)
+        all.w[w] = np ? all.w[w] & pe->w[w] : pe->w[w];
       places[np++] = ac[j];
     }
   if (np < 2) return 0; /* a hidden single, or nothing */
@@ -46,7 +46,7 @@ static int try_digit(const vl_grid *g, int tech, nonet_vstep *s, int a,
   /* nonconsecutive: the cells each place is or is next to */
   uint16_t near[5];
   uint32_t near_kill[5];
-  int nn_ = 0;
+  int nnear = 0;
   uint32_t next = ((bit << 1) | (bit >> 1)) & g->all;
   if (g->nonconsecutive && np <= 5 && next) { /* a cell and 4 next */
     uint16_t maybe[5];
@@ -62,16 +62,16 @@ static int try_digit(const vl_grid *g, int tech, nonet_vstep *s, int a,
         ok = adj;
       }
       if (ok) {
-        near[nn_] = (uint16_t)x;
-        near_kill[nn_++] = g->cand[x] & next;
+        near[nnear] = (uint16_t)x;
+        near_kill[nnear++] = g->cand[x] & next;
       }
     }
   }
-  if (!any && !nn_) return 0;
+  if (!any && !nnear) return 0;
   nonet__vl_begin(g, s, tech);
   for (int c = 0; c < g->nn; c++) { /* in the order of the cells */
     uint32_t m = vl_has(&all, c) ? bit : 0;
-    for (int i = 0; i < nn_; i++)
+    for (int i = 0; i < nnear; i++)
       if (near[i] == c) m |= near_kill[i];
     for (; m; m &= m - 1) nonet__vl_elim(s, c, vl_ctz(m) + 1);
   }
