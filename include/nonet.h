@@ -1597,8 +1597,11 @@ typedef enum nonet_vtech {
                                           out one candidate, through houses,
                                           cages and the relations (knight,
                                           king, nonconsecutive): locked
-                                          candidates through relations; in
-                                          the default order after Hidden
+                                          candidates through relations; on
+                                          a nonconsecutive grid also every
+                                          candidate of a cell (the step
+                                          has no unit, its cell in cells);
+                                          in the default order after Hidden
                                           Triple */
 } nonet_vtech;
 

@@ -659,6 +659,23 @@ static void test_pointing(void **state) {
   for (int k = 0; k < 13; k++)
     if (gone2[k] != 37 && gone2[k] != 30) drop(st, gone2[k], 5);
   assert_true(finds_none(st, NONET_VTECH_RELATION_POINTING));
+  /* the cell form: r5c5 is 3 or 5, so its four neighbours are not 4 */
+  st = start(v, NULL);
+  st->cand[40] = 1u << 2 | 1u << 4;
+  s = find_only(st, NONET_VTECH_RELATION_POINTING);
+  n = cross(want, (const int[]){31, 39, 41, 49, -1}, (const int[]){4, 0});
+  expect_elims(s, want, n);
+  expect_text(s, NONET_TEXT_NOTATION,
+              "Relation Pointing: r5c5 (3,5) => r4c5,r5c4,r5c6,r6c5<>4");
+  expect_text(s, NONET_TEXT_NUDGE,
+              "Look at the candidates of r5c5 and its neighbours.");
+  /* 3 or 4: neither 3 nor 4 next to it; 3 or 6: nothing */
+  st->cand[40] = 1u << 2 | 1u << 3;
+  s = find_only(st, NONET_VTECH_RELATION_POINTING);
+  n = cross(want, (const int[]){31, 39, 41, 49, -1}, (const int[]){3, 4, 0});
+  expect_elims(s, want, n);
+  st->cand[40] = 1u << 2 | 1u << 5;
+  assert_true(finds_none(st, NONET_VTECH_RELATION_POINTING));
   nonet_variant_free(v);
 }
 
@@ -851,6 +868,21 @@ static void pointing_replays(const vref_puzzle *ref,
   int d = 0;
   while (d < n && !(b >> d & 1)) d++;
   d++;
+  if (!step->nunits) { /* the cell form: each candidate of the cell */
+    int c = step->cells[0];
+    if (step->ncells != 1 || !ref->nonconsecutive || s->cells[c] ||
+        step->digits != s->cand[c])
+      fail_msg("pointing's cell is not its candidates: %s", text);
+    for (int j = 0; j < step->nelim; j++) {
+      int y = step->elim[j].cell, e = step->elim[j].digit;
+      int dr = y / n - c / n, dc = y % n - c % n;
+      for (int x = 1; x <= n; x++)
+        if ((b >> (x - 1) & 1) &&
+            !(dr * dr + dc * dc == 1 && x - e <= 1 && e - x <= 1))
+          fail_msg("%d in the cell does not rule out %d: %s", x, j, text);
+    }
+    return;
+  }
   if (!b || (b & (b - 1)) || step->ncells < 2)
     fail_msg("pointing without one digit and two places: %s", text);
   for (int h = 0; h < nh && !found; h++) {

@@ -8,7 +8,8 @@
  * every place through one house this is Locked Candidates, found before.
  *
  * Step data: units[0] A; digits: d; cells: d's places in A;
- * eliminations. */
+ * eliminations. On a nonconsecutive grid also the cell form (a cell's
+ * candidates instead of a digit's places: try_cell). */
 #include <string.h>
 
 #include "vlogic/vlogic.h"
@@ -82,11 +83,44 @@ static int try_digit(const vl_grid *g, int tech, nonet_vstep *s, int a,
   return 1;
 }
 
+/* The cell form, on a nonconsecutive grid: a cell must hold one of its
+ * candidates, and each rules out, in an orthogonal neighbour, itself and
+ * the digits next to it; what they all rule out goes (r8c4 3 or 5: its
+ * neighbours are not 4). Those are the digits e with every candidate
+ * within e - 1 .. e + 1: none when the candidates span more than 3.
+ * Step data: no unit; cells: the cell; digits: its candidates. */
+static int try_cell(const vl_grid *g, int tech, nonet_vstep *s, int c) {
+  uint32_t m = g->cand[c];
+  int lo = vl_ctz(m), hi = vl_top(m) - 1, nelim = 0;
+  if (hi - lo > 2 || hi == lo) return 0;
+  /* e from hi - 1 to lo + 1, within the grid's digits */
+  uint32_t gone = ((2u << (lo + 1)) - 1) & ~((1u << (hi > 0 ? hi - 1 : 0)) - 1);
+  gone &= g->all;
+  for (int j = 0; j < g->nadj[c]; j++) {
+    int y = g->adj[c][j];
+    if (!g->cells[y] && (g->cand[y] & gone)) nelim++;
+  }
+  if (!nelim) return 0;
+  nonet__vl_begin(g, s, tech);
+  for (int y = 0; y < g->nn; y++) { /* in the order of the cells */
+    int next = 0;
+    for (int j = 0; j < g->nadj[c]; j++) next |= g->adj[c][j] == y;
+    if (!next || g->cells[y]) continue;
+    for (uint32_t e = g->cand[y] & gone; e; e &= e - 1)
+      nonet__vl_elim(s, y, vl_ctz(e) + 1);
+  }
+  s->digits = m;
+  nonet__vl_cell(s, c);
+  return 1;
+}
+
 int nonet__vl_pointing(const vl_grid *g, int tech, nonet_vstep *s) {
   for (int j = 0; j < g->nh + g->ncages; j++) { /* houses, then cages */
     int a = j < g->nh ? j : -1 - (j - g->nh);
     for (uint32_t m = nonet__vl_group_needs(g, a); m; m &= m - 1)
       if (try_digit(g, tech, s, a, m & -m)) return 1;
   }
+  for (int c = 0; g->nonconsecutive && c < g->nn; c++) /* then cells */
+    if (!g->cells[c] && try_cell(g, tech, s, c)) return 1;
   return 0;
 }

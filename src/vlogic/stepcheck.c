@@ -34,6 +34,9 @@ int nonet__vl_step_ok(const nonet_vstep *s) {
     return 0;
   for (int k = 0; (chain || t == NONET_VTECH_FORCING_NET) && k < s->nbase; k++)
     if (s->units[k].kind != NONET_VUNIT_CANDIDATE) return 0;
+  /* relation pointing without a unit is the cell form: its text reads
+   * the cell */
+  if (t == NONET_VTECH_RELATION_POINTING && !s->nunits && !s->ncells) return 0;
   for (int k = 0; k < s->ncells; k++)
     if (s->cells[k] >= n * n) return 0;
   for (int k = 0; k < s->nplace; k++)

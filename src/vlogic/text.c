@@ -219,6 +219,13 @@ static void pattern(vl_text *t, const nonet_vstep *s, int pattern_only) {
     nonet__vt_unit(t, n, &s->units[1], 0);
     break;
   case NONET_VTECH_RELATION_POINTING: /* 8 in r5 (r5c1,r5c4,r5c8) */
+    if (!s->nunits) {                 /* the cell form: r8c4 (3,5) */
+      nonet__vt_cell(t, n, s->cells[0]);
+      S(t, " (");
+      digits(t, s->digits, ",");
+      S(t, ")");
+      break;
+    }
     P(t, "%c in ", nonet__vt_symbol(d));
     nonet__vt_unit(t, n, &s->units[0], 0);
     S(t, " (");
@@ -333,6 +340,14 @@ static void words(vl_text *t, const nonet_vstep *s) {
     P(t, " cannot hold %c: ", nonet__vt_symbol(d));
     break;
   case NONET_VTECH_RELATION_POINTING:
+    if (!s->nunits) {
+      nonet__vt_cell(t, n, s->cells[0]);
+      S(t, " can only be ");
+      digits(t, s->digits, " or ");
+      S(t, ", and each rules out itself and the digits next to it in its "
+           "orthogonal neighbours, so whichever it is: ");
+      break;
+    }
     S(t, "In ");
     nonet__vt_unit(t, n, u, 1);
     P(t, ", %c can only go in ", nonet__vt_symbol(d));
@@ -483,6 +498,14 @@ static void nudge(vl_text *t, const nonet_vstep *s) {
           : "an XY-Chain");
     nonet__vt_unit(t, s->size, &s->units[0], 1);
     break;
+  case NONET_VTECH_RELATION_POINTING:
+    if (!s->nunits) {
+      S(t, "Look at the candidates of ");
+      nonet__vt_cell(t, s->size, s->cells[0]);
+      S(t, " and its neighbours");
+      break;
+    }
+    /* fall through */
   default:
     P(t, "Look for a %s in ", nonet_vstep_name(s));
     nonet__vt_unit(t, s->size, &s->units[0], 1);

@@ -20,16 +20,17 @@ const STORE = 'nonet-game';
 // 16x16 easy and medium 0.2 s a puzzle on average, 0.4 s at most, hard
 // 2.8 s). Hard since relation pointing (a Hard technique) came, the
 // package in Node, seeds 1-8: anti-knight 0.02 s (0.08 s at most),
-// anti-king 0.01 s (0.06 s), nonconsecutive 0.40 s (0.86 s); not offered:
+// anti-king 0.01 s (0.06 s), nonconsecutive 0.34 s (0.86 s); not offered:
 // disjoint groups 0.86 s (2.1 s), nonconsecutive medium 1.3 s (2.6 s).
 // Expert (a chain needed, no trial and error), the package in Node, seeds
 // 1-4, on average: 5-26 ms a puzzle on 6x6 to 12x12 and the 9x9 kinds,
 // 16x16 0.29 s (0.38 s at most); not offered where it takes longer:
-// killer 6x6 0.47 s (1.4 s), killer 2.3 s; nonconsecutive 0.35-0.39 s
-// (seeds 1-8, 1.1 s at most).
+// killer 6x6 0.47 s (1.4 s), killer 2.3 s; nonconsecutive 0.51 s (seeds
+// 1-8, 1.3 s at most; 0.35-0.39 s before relation pointing took the
+// one-cell XY-Chains).
 // Extreme (a forcing net needed), the same way: 12-55 ms on 8x8, 12x12
 // and the 9x9 kinds, 16x16 0.24 s (0.30 s), killer 6x6 0.21 s (0.53 s),
-// killer 9x9 0.34 s (0.77 s), nonconsecutive 0.39-0.46 s (seeds 1-8);
+// killer 9x9 0.34 s (0.77 s), nonconsecutive 0.42 s (0.87 s; seeds 1-8);
 // not offered: 6x6 (rare).
 const KINDS = {
   classic: null,
