@@ -669,6 +669,10 @@ static void test_pointing(void **state) {
               "Relation Pointing: r5c5 (3,5) => r4c5,r5c4,r5c6,r6c5<>4");
   expect_text(s, NONET_TEXT_NUDGE,
               "Look at the candidates of r5c5 and its neighbours.");
+  expect_text(s, NONET_TEXT_WORDS,
+              "r5c5 can only be 3 or 5, and each rules out itself and the "
+              "digits next to it in its orthogonal neighbours, so whichever "
+              "it is: remove 4 from r4c5, r5c4, r5c6 and r6c5.");
   /* 3 or 4: neither 3 nor 4 next to it; 3 or 6: nothing */
   st->cand[40] = 1u << 2 | 1u << 3;
   s = find_only(st, NONET_VTECH_RELATION_POINTING);

@@ -343,7 +343,12 @@ static void words(vl_text *t, const nonet_vstep *s) {
     if (!s->nunits) {
       nonet__vt_cell(t, n, s->cells[0]);
       S(t, " can only be ");
-      digits(t, s->digits, " or ");
+      for (uint32_t m = s->digits; m; m &= m - 1) /* 4, 5 or 6 */
+        P(t, "%s%c",
+          m == s->digits  ? ""
+          : (m & (m - 1)) ? ", "
+                          : " or ",
+          nonet__vt_symbol(vl_ctz(m) + 1));
       S(t, ", and each rules out itself and the digits next to it in its "
            "orthogonal neighbours, so whichever it is: ");
       break;
@@ -351,7 +356,10 @@ static void words(vl_text *t, const nonet_vstep *s) {
     S(t, "In ");
     nonet__vt_unit(t, n, u, 1);
     P(t, ", %c can only go in ", nonet__vt_symbol(d));
-    cells(t, n, s->cells, k, ", ");
+    for (int j = 0; j < k; j++) { /* r1c1, r1c4 or r1c8 */
+      S(t, j == 0 ? "" : j == k - 1 ? " or " : ", ");
+      nonet__vt_cell(t, n, s->cells[j]);
+    }
     P(t,
       "; each of them, were it %c, would rule out these candidates (by "
       "a house, a cage or a relation: a knight's or king's move, or a "
