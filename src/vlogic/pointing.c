@@ -91,6 +91,7 @@ static int try_digit(const vl_grid *g, int tech, nonet_vstep *s, int a,
  * Step data: no unit; cells: the cell; digits: its candidates. */
 static int try_cell(const vl_grid *g, int tech, nonet_vstep *s, int c) {
   uint32_t m = g->cand[c];
+  if (!m) return 0; /* (a caller's state may have such a cell) */
   int lo = vl_ctz(m), hi = vl_top(m) - 1, nelim = 0;
   if (hi - lo > 2 || hi == lo) return 0;
   /* e from hi - 1 to lo + 1, within the grid's digits */
