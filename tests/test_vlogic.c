@@ -680,6 +680,8 @@ static void test_pointing(void **state) {
   expect_elims(s, want, n);
   st->cand[40] = 1u << 2 | 1u << 5;
   assert_true(finds_none(st, NONET_VTECH_RELATION_POINTING));
+  st->cand[40] = 0; /* a caller's broken state: no cell form, no crash */
+  assert_true(finds_none(st, NONET_VTECH_RELATION_POINTING));
   nonet_variant_free(v);
 }
 
