@@ -25,9 +25,9 @@ const STORE = 'nonet-game';
 // Expert (a chain needed, no trial and error), the package in Node, seeds
 // 1-4, on average: 5-26 ms a puzzle on 6x6 to 12x12 and the 9x9 kinds,
 // 16x16 0.29 s (0.38 s at most); not offered where it takes longer:
-// killer 6x6 0.47 s (1.4 s), killer 2.3 s; nonconsecutive 0.51 s (seeds
-// 1-8, 1.3 s at most; 0.35-0.39 s before relation pointing took the
-// one-cell XY-Chains).
+// killer 6x6 0.47 s (1.4 s), killer 2.3 s. Offered: nonconsecutive 0.51 s
+// (seeds 1-8, 1.3 s at most; 0.35-0.39 s before relation pointing took
+// the one-cell XY-Chains).
 // Extreme (a forcing net needed), the same way: 12-55 ms on 8x8, 12x12
 // and the 9x9 kinds, 16x16 0.24 s (0.30 s), killer 6x6 0.21 s (0.53 s),
 // killer 9x9 0.34 s (0.77 s), nonconsecutive 0.42 s (0.87 s; seeds 1-8);
