@@ -61,14 +61,21 @@ static void drop(nonet_vlogic_state *s, int cell, int digit) {
   s->cand[cell] &= ~(1u << (digit - 1));
 }
 
+/* nonet_vlogic_find with `tech` alone. */
+static int find_with(const nonet_vlogic_state *s, nonet_vtech tech,
+                     nonet_vstep *step) {
+  nonet_vlogic_options *o = nonet_vlogic_options_new();
+  assert_int_equal(nonet_vlogic_options_set_order(o, &tech, 1), NONET_OK);
+  int r = nonet_vlogic_find(s, o, step);
+  nonet_vlogic_options_free(o);
+  return r;
+}
+
 /* Finds a step with `tech` alone. */
 static nonet_vstep *find_only(const nonet_vlogic_state *s, nonet_vtech tech) {
   static nonet_vstep step;
-  nonet_vlogic_options *o = nonet_vlogic_options_new();
-  assert_int_equal(nonet_vlogic_options_set_order(o, &tech, 1), NONET_OK);
-  int r = nonet_vlogic_find(s, o, &step);
-  nonet_vlogic_options_free(o);
-  if (r != 1) fail_msg("%s: no step", nonet_vtech_name(tech));
+  if (find_with(s, tech, &step) != 1)
+    fail_msg("%s: no step", nonet_vtech_name(tech));
   assert_int_equal(step.technique, tech);
   return &step;
 }
@@ -76,11 +83,7 @@ static nonet_vstep *find_only(const nonet_vlogic_state *s, nonet_vtech tech) {
 /* Whether `tech` alone finds nothing. */
 static int finds_none(const nonet_vlogic_state *s, nonet_vtech tech) {
   static nonet_vstep step;
-  nonet_vlogic_options *o = nonet_vlogic_options_new();
-  assert_int_equal(nonet_vlogic_options_set_order(o, &tech, 1), NONET_OK);
-  int r = nonet_vlogic_find(s, o, &step);
-  nonet_vlogic_options_free(o);
-  return r == 0;
+  return find_with(s, tech, &step) == 0;
 }
 
 /* The step's eliminations are exactly these (cell, digit) pairs. */

@@ -65,6 +65,19 @@ NONET_INLINE int nn_top(unsigned x) {
 #endif
 }
 
+/* Nonconsecutive: the digits (bit e for digit e + 1) an orthogonal
+ * neighbour of a cell with candidates mine cannot hold, whichever it
+ * holds: each e with mine within e - 1, e, e + 1, that is e from the
+ * highest candidate less 1 to the lowest plus 1 (none when they are more
+ * than 2 apart: a cell with four candidates or more). */
+NONET_INLINE uint32_t nn_near_forbidden(uint32_t mine) {
+  if (!mine) return 0;
+  int lo = nn_ctz(mine), hi = nn_top(mine);
+  if (hi - lo > 2) return 0;
+  int a = hi > 0 ? hi - 1 : 0;
+  return ((2u << (lo + 1)) - 1) & ~((1u << a) - 1);
+}
+
 NONET_INLINE int nn_popcount64(uint64_t x) {
 #if defined(__GNUC__) || defined(__clang__)
   return __builtin_popcountll(x);

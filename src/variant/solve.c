@@ -646,18 +646,6 @@ static int sums(vrun *x, vst *s) {
   return 1;
 }
 
-/* The digits a nonconsecutive neighbour of a cell with candidates mine
- * cannot hold: each e with mine within e - 1, e, e + 1, that is e from
- * the highest candidate less 1 to the lowest plus 1 (none when they are
- * more than 2 apart: a cell with four candidates or more). */
-NONET_INLINE uint32_t near_forbidden(uint32_t mine) {
-  if (!mine) return 0;
-  int lo = nn_ctz(mine), hi = nn_top(mine);
-  if (hi - lo > 2) return 0;
-  int a = hi > 0 ? hi - 1 : 0;
-  return ((2u << (lo + 1)) - 1) & ~((1u << a) - 1);
-}
-
 /* Nonconsecutive neighbours of the cells whose candidates changed since
  * they were last looked at (the others would take nothing more), in the
  * order of the cells: a cell after this one that changes on the way is
@@ -675,7 +663,7 @@ static int neighbours(vrun *x, vst *s) {
       x->near.w[w] &= ~(1ull << b);
       from = (~0ull << b) << 1;
       if (s->done[c]) continue;
-      uint32_t forbid = near_forbidden(s->cand[c]);
+      uint32_t forbid = nn_near_forbidden(s->cand[c]);
       if (!forbid) continue;
       for (int k = 0; k < 4; k++) {
         int p = r->orth[c * 4 + k];

@@ -90,26 +90,17 @@ static int try_digit(const vl_grid *g, int tech, nonet_vstep *s, int a,
  * within e - 1 .. e + 1: none when the candidates span more than 3.
  * Step data: no unit; cells: the cell; digits: its candidates. */
 static int try_cell(const vl_grid *g, int tech, nonet_vstep *s, int c) {
-  uint32_t m = g->cand[c];
-  if (!m) return 0; /* (a caller's state may have such a cell) */
-  int lo = vl_ctz(m), hi = vl_top(m) - 1, nelim = 0;
-  if (hi - lo > 2 || hi == lo) return 0;
-  /* e from hi - 1 to lo + 1, within the grid's digits */
-  uint32_t gone = ((2u << (lo + 1)) - 1) & ~((1u << (hi > 0 ? hi - 1 : 0)) - 1);
-  gone &= g->all;
-  for (int j = 0; j < g->nadj[c]; j++) {
-    int y = g->adj[c][j];
-    if (!g->cells[y] && (g->cand[y] & gone)) nelim++;
-  }
-  if (!nelim) return 0;
+  uint32_t m = g->cand[c]; /* (none: a caller's state may have such a cell) */
+  if (!m || !(m & (m - 1))) return 0;
+  uint32_t gone = nn_near_forbidden(m) & g->all;
+  if (!gone) return 0;
   nonet__vl_begin(g, s, tech);
-  for (int y = 0; y < g->nn; y++) { /* in the order of the cells */
-    int next = 0;
-    for (int j = 0; j < g->nadj[c]; j++) next |= g->adj[c][j] == y;
-    if (!next || g->cells[y]) continue;
-    for (uint32_t e = g->cand[y] & gone; e; e &= e - 1)
+  for (int j = 0; j < g->nadj[c]; j++) { /* neighbours in cell order */
+    int y = g->adj[c][j];
+    for (uint32_t e = g->cells[y] ? 0 : g->cand[y] & gone; e; e &= e - 1)
       nonet__vl_elim(s, y, vl_ctz(e) + 1);
   }
+  if (!s->nelim) return 0;
   s->digits = m;
   nonet__vl_cell(s, c);
   return 1;

@@ -292,6 +292,11 @@ static void pattern(vl_text *t, const nonet_vstep *s, int pattern_only) {
 
 /* ---- words ------------------------------------------------------------ */
 
+/* What comes before item j of k in "a, b or c". */
+static const char *or_list(int j, int k) {
+  return j == 0 ? "" : j == k - 1 ? " or " : ", ";
+}
+
 static void words(vl_text *t, const nonet_vstep *s) {
   int n = s->size, d = first_digit(s), k = s->ncells;
   const nonet_vunit *u = s->units;
@@ -322,7 +327,7 @@ static void words(vl_text *t, const nonet_vstep *s) {
     P(t, " add up to %d with %d different digit%s; only ", s->sum, k,
       k == 1 ? "" : "s");
     for (int j = 0; j < s->ncombos && j < 8; j++) {
-      if (j) S(t, j == s->ncombos - 1 ? " or " : ", ");
+      S(t, or_list(j, s->ncombos));
       digits(t, s->combos[j], "+");
     }
     if (s->ncombos > 8) P(t, " and %d more", s->ncombos - 8);
@@ -343,11 +348,8 @@ static void words(vl_text *t, const nonet_vstep *s) {
     if (!s->nunits) {
       nonet__vt_cell(t, n, s->cells[0]);
       S(t, " can only be ");
-      for (uint32_t m = s->digits; m; m &= m - 1) /* 4, 5 or 6 */
-        P(t, "%s%c",
-          m == s->digits  ? ""
-          : (m & (m - 1)) ? ", "
-                          : " or ",
+      for (uint32_t m = s->digits, j = 0; m; m &= m - 1, j++) /* 4, 5 or 6 */
+        P(t, "%s%c", or_list((int)j, vl_pop(s->digits)),
           nonet__vt_symbol(vl_ctz(m) + 1));
       S(t, ", and each rules out itself and the digits next to it in its "
            "orthogonal neighbours, so whichever it is: ");
@@ -357,7 +359,7 @@ static void words(vl_text *t, const nonet_vstep *s) {
     nonet__vt_unit(t, n, u, 1);
     P(t, ", %c can only go in ", nonet__vt_symbol(d));
     for (int j = 0; j < k; j++) { /* r1c1, r1c4 or r1c8 */
-      S(t, j == 0 ? "" : j == k - 1 ? " or " : ", ");
+      S(t, or_list(j, k));
       nonet__vt_cell(t, n, s->cells[j]);
     }
     P(t,
