@@ -1702,8 +1702,18 @@ enum {
   NONET_VUNIT_CAGE = 7,     /**< a killer cage */
   NONET_VUNIT_CANDIDATE = 8 /**< a candidate of a chain: `index` its digit
                                  (1-based), `cell` its cell, `sum` 1 when
-                                 the link to the next one is strong, 0 weak */
+                                 the link to the next one is strong, 0 weak
+                                 (in a forcing net: 0 when placed, else
+                                 ruled out: NONET_VNET_RULED_OUT) */
 };
+
+/** In a forcing net, the `sum` of a candidate ruled out (not placed): every
+ * place its digit has left in the house of `kind` (a nonet_house_kind or
+ * NONET_VUNIT_REGION) and `index` sees it. NONET_VNET_KIND and
+ * NONET_VNET_INDEX take them back out of `sum`. */
+#define NONET_VNET_RULED_OUT(kind, index) (1 + ((kind) << 8 | (index)))
+#define NONET_VNET_KIND(sum) (((sum)-1) >> 8)
+#define NONET_VNET_INDEX(sum) (((sum)-1) & 0xff)
 
 /** A unit a step names: a house (its kind and number within the kind,
  * from 0: row 0, box 4, window 1, the anti-diagonal is diagonal 1) or a

@@ -290,9 +290,9 @@ static void test_objects(void **state) {
   nonet_gen_options_free(o);
 }
 
-/* A variant's logic path (an 8x8 jigsaw that needs chains, forcing nets
- * and trial and error, so that their allocations and the solver's count
- * too): init, then the path. */
+/* A variant's logic path (an 8x8 nonconsecutive puzzle that needs
+ * chains, forcing nets and trial and error, so that their allocations and
+ * the solver's count too): init, then the path. */
 static int vrecord(const nonet_vlogic_state *s, const nonet_vstep *step,
                    void *ctx) {
   path *p = ctx;
@@ -310,10 +310,8 @@ static void test_vlogic_solve(void **state) {
   static nonet_variant_record rec;
   static nonet_vlogic_state s;
   const char *text =
-      "size=8 "
-      "regions=00001222003312220333111203311442536614445666664455577674555"
-      "77777 cells=..27...3..5.....1.6..8...........8.........5.....58........"
-      "..7..";
+      "size=8 box=2x4 constraints=nonconsecutive cells=..................."
+      "14..........................3.6...2..........";
   char err[160];
   assert_int_equal(
       nonet_variant_parse(text, strlen(text), &rec, err, sizeof err), NONET_OK);

@@ -792,11 +792,15 @@ typedef struct path_check {
   unsigned used[NONET_VTECH_SLOTS];
 } path_check;
 
+static long net_elims_replayed; /* (counted for test_generated) */
+
 /* A forcing net replayed by the referee's rules alone: its assumption,
  * then each placement it lists a single (the one digit left in its cell,
- * or the one place left for it in a house) after those before it, then
- * the contradiction it names. The net lists only the placements the
- * contradiction rests on, so each must follow from the listed ones. */
+ * or the one place left for it in a house) after those before it, each
+ * elimination seen by every place its digit has left in some house (the
+ * text names it), then the contradiction it names. The net lists only
+ * what the contradiction rests on, so each must follow from the listed
+ * ones. */
 static void net_replays(const vref_puzzle *ref, const nonet_vlogic_state *s,
                         const nonet_vstep *step, const char *text) {
   static uint8_t cells[VREF_MAXC];
@@ -812,6 +816,24 @@ static void net_replays(const vref_puzzle *ref, const nonet_vlogic_state *s,
     uint32_t b = 1u << (d - 1);
     if (u->kind != NONET_VUNIT_CANDIDATE || cells[c] || !(cand[c] & b))
       fail_msg("net placement %d is not a candidate: %s", j, text);
+    if (u->sum) { /* ruled out: some house's places of d all see c */
+      int seen = 0;
+      for (int h = 0; h < nh && !seen; h++) {
+        int places = 0, all = 1;
+        for (int i = 0; i < n; i++) {
+          int q = house[h][i];
+          if (cells[q] == d) all = 0;
+          if (cells[q] || !(cand[q] & b)) continue;
+          places++;
+          all &= q != c && vref_must_differ(ref, c, q);
+        }
+        seen = places && all;
+      }
+      if (!j || !seen) fail_msg("net elimination %d is not seen: %s", j, text);
+      cand[c] &= ~b;
+      net_elims_replayed++;
+      continue;
+    }
     int single = j == 0 || cand[c] == b; /* the assumption, or naked */
     for (int h = 0; h < nh && !single; h++) {
       int in = 0, elsewhere = 0;
@@ -1064,6 +1086,9 @@ static void test_generated(void **state) {
   print_message("%d puzzles, %d techniques used\n", puzzles, met);
   assert_true(met >= 12);
   assert_true(used[NONET_VTECH_RELATION_POINTING] > 0); /* each replayed */
+  print_message("%ld eliminations in forcing nets replayed\n",
+                net_elims_replayed);
+  assert_true(net_elims_replayed > 0);
 }
 
 /* nonet_vlogic_init_until: the number of solutions up to 2, as the
@@ -1303,6 +1328,24 @@ static void test_bad_steps(void **state) {
     assert_int_equal(nonet_vstep_text(&bad, NONET_TEXT_WORDS, buf, sizeof buf),
                      0);
     assert_int_equal(nonet_vstep_json(&bad, 0, buf, sizeof buf), 0);
+  }
+  /* a net's candidate ruled out by a cage, by a house past the grid, or
+   * its assumption ruled out: no text; by row 2, "r1c2<>1 (r2)" */
+  for (int k = 0; k < 4; k++) {
+    nonet_vstep net = good;
+    net.technique = NONET_VTECH_FORCING_NET;
+    net.nunits = net.nbase = 2;
+    net.sum = 0;
+    net.units[0] = (nonet_vunit){NONET_VUNIT_CANDIDATE, 1, 0, 0};
+    net.units[1] = (nonet_vunit){NONET_VUNIT_CANDIDATE, 1, 1, 0};
+    int at = k == 3 ? 0 : 1, hk = k == 0 ? NONET_VUNIT_CAGE : NONET_HOUSE_ROW;
+    net.units[at].sum = (uint16_t)NONET_VNET_RULED_OUT(hk, k == 1 ? 99 : 1);
+    int len = nonet_vstep_text(&net, NONET_TEXT_NOTATION, buf, sizeof buf);
+    if (k != 2) {
+      assert_int_equal(len, 0);
+    } else {
+      assert_non_null(strstr(buf, "r1c1=1 -> r1c2<>1 (r2) -> broken"));
+    }
   }
   assert_int_equal(nonet_vlogic_apply(st, &good), NONET_OK);
   nonet_variant_free(v);

@@ -1,28 +1,34 @@
 /* forcing.c: the forcing net (contradiction). A candidate is assumed
  * true and the singles it forces are followed (naked singles, hidden
  * singles in every house, each placement leaving the cells that see it
- * and, with nonconsecutive, the digits next to it in its neighbours):
- * when they leave a cell with no candidate, a house with no place for a
- * digit it lacks, or a cage whose placed digits break its sum, the
+ * and, with nonconsecutive, the digits next to it in its neighbours),
+ * and when they stop, what a digit's places in a house point at: when
+ * two to MAXPLACES places are left for it there and some cells see all
+ * of them, the digit leaves those cells (locked candidates through every
+ * house and relation, as relation pointing finds them), and the singles
+ * go on. When they leave a cell with no candidate, a house with no place
+ * for a digit it lacks, or a cage whose placed digits break its sum, the
  * candidate is false. Logic, not a search: nothing is guessed past the
  * one assumption, and each step follows from it (sound whatever the
  * number of solutions). Each placement keeps what forced it (the
- * placements that took the other digits of its cell, or the digit's
- * other places in a house), and so does the contradiction: the net shown
- * is the placements the contradiction rests on, in their order, not
- * every single that was followed. Of all candidates, the one whose
- * contradiction rests on the fewest placements (MAXNET at most) is
- * shown, cells with fewer candidates first.
+ * placements and eliminations that took the other digits of its cell,
+ * or the digit's other places in a house), each elimination what took
+ * the digit's other places in its house, and so does the contradiction:
+ * the net shown is what the contradiction rests on, in order, not every
+ * single that was followed. Of all candidates, the one whose
+ * contradiction rests on the fewest of them (MAXNET at most) is shown,
+ * cells with fewer candidates first.
  *
- * Step data: units: the assumed candidate, then the placements the
- * contradiction rests on, in order (NONET_VUNIT_CANDIDATE, `nbase` of
- * them: MAXNET at most; each a single after those before it),
- * then, for a house or a cage,
- * the unit of the contradiction; cells: the assumed cell, the placed
- * cells, and for an empty cell that cell last (when there is room);
- * digits: the assumed digit; sum: the contradiction (1: cell sum2 has no
- * candidate, 2: the last unit has no place for digit sum2, 3: the last
- * unit, a cage, breaks its sum). */
+ * Step data: units: the assumed candidate, then what the contradiction
+ * rests on, in order (NONET_VUNIT_CANDIDATE, `nbase` of them: MAXNET at
+ * most; each follows from those before it): a placement with sum 0, an
+ * elimination with sum NONET_VNET_RULED_OUT(kind, index) of the house
+ * whose places of the digit all see it; then, for a house or a
+ * cage, the unit of the contradiction; cells: the assumed cell, the
+ * placed and eliminated cells, and for an empty cell that cell last
+ * (when there is room); digits: the assumed digit; sum: the
+ * contradiction (1: cell sum2 has no candidate, 2: the last unit has no
+ * place for digit sum2, 3: the last unit, a cage, breaks its sum). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,6 +46,9 @@
  * puzzles, following 128 instead of 31 left 53 needing trial and error
  * instead of 84; docs/benchmarks.md). */
 #define FOLLOW (4 * (MAXNET + 1))
+/* Places of a digit in a house that are looked at for cells seeing them
+ * all (more seldom point at anything, and cost more to look at). */
+#define MAXPLACES 4
 
 typedef struct net {
   uint8_t cells[VL_MAXC];
@@ -48,22 +57,31 @@ typedef struct net {
   uint32_t placed[VL_MAXH];      /* digits placed per house */
   vl_bits has[VL_MAXN];          /* per digit: the open cells that hold it */
   int16_t csum[VL_MAXC], copen[VL_MAXC]; /* per cage */
-  uint16_t pcell[VL_MAXC];               /* the placements, in order */
+  /* the placements and eliminations (nodes), in order; FOLLOW at most */
+  uint16_t pcell[VL_MAXC];
   uint8_t pdig[VL_MAXC];
+  uint8_t pelim[VL_MAXC]; /* 1: an elimination, by house phouse */
+  uint8_t phouse[VL_MAXC];
   int np;
-  /* what forced each placement: placement j's causes are
-   * cause[cfirst[j] .. cfirst[j + 1]) (earlier placements) */
+  /* what forced each node: node j's causes are
+   * cause[cfirst[j] .. cfirst[j + 1]) (earlier nodes) */
   int cfirst[VL_MAXC + 2]; /* (+ the contradiction's) */
   uint16_t cause[VL_MAXC * VL_MAXN];
-  /* the placement that took digit e from open cell c: gone[c * n + e],
+  /* the node that took digit e from open cell c: gone[c * n + e],
    * valid for the digits of c in the start state that are gone */
   uint16_t gone[VL_MAXC * VL_MAXN];
   uint16_t at[VL_MAXC];  /* the placement of each cell the net filled */
-  uint8_t keep[VL_MAXC]; /* the placements the contradiction rests on */
+  uint8_t keep[VL_MAXC]; /* the nodes the contradiction rests on */
   int nkeep;
   uint16_t qcell[4 * VL_MAXC]; /* singles found, to place in turn */
   uint8_t qdig[4 * VL_MAXC];
   int qhead, qtail;
+  /* houses and digits whose places went down to 2 .. MAXPLACES, to look
+   * at when the singles stop (queued: per house, the digits queued) */
+  uint8_t dhouse[VL_MAXH * VL_MAXN], ddig[VL_MAXH * VL_MAXN];
+  uint32_t queued[VL_MAXH];
+  int dhead, dtail;
+  int pointing;          /* 0: singles alone */
   int why, where, digit; /* the contradiction: kind, cell/house/cage, digit */
 } net;
 
@@ -89,6 +107,11 @@ static int leaves_houses(const vl_grid *g, net *t, int p, int e) {
     if (left == 0) {
       t->why = 2, t->where = h, t->digit = e + 1;
       return 1;
+    }
+    if (left <= MAXPLACES && left >= 2 && !(t->queued[h] >> e & 1)) {
+      t->queued[h] |= 1u << e;
+      t->dhouse[t->dtail] = (uint8_t)h;
+      t->ddig[t->dtail++] = (uint8_t)e;
     }
     if (left == 1)
       for (int j = 0; j < g->n; j++) {
@@ -199,6 +222,7 @@ static int put(const vl_grid *g, const net *start, net *t, int i, int d) {
   int e = d - 1;
   forced_by(g, start, t, i, e);
   t->at[i] = (uint16_t)t->np;
+  t->pelim[t->np] = 0;
   t->pcell[t->np] = (uint16_t)i;
   t->pdig[t->np++] = (uint8_t)d;
   t->cells[i] = (uint8_t)d;
@@ -221,7 +245,7 @@ static int put(const vl_grid *g, const net *start, net *t, int i, int d) {
     }
   }
   /* the peers that hold e (each word read once, before its drops) */
-  for (int w = 0; w < VL_WORDS; w++)
+  for (int w = 0; w < g->nw; w++)
     for (uint64_t m = g->peers[i].w[w] & t->has[e].w[w]; m; m &= m - 1)
       if (drop(g, t, w * 64 + nn_ctz64(m), e)) return 1;
   for (int j = 0; j < g->nadj[i]; j++) {
@@ -231,9 +255,47 @@ static int put(const vl_grid *g, const net *start, net *t, int i, int d) {
   return 0;
 }
 
-/* Follows the singles from the placement of d in cell i until they stop
- * or break a rule: 1 on a contradiction (t->why), 0 when they stop, -1
- * past FOLLOW placements. t starts as `start` (the grid's state). */
+/* Digit e leaves the cells that see all its places in house h, when it
+ * has 2 .. MAXPLACES of them: each such elimination is a node, resting
+ * on what took e from the other cells of h. 1 on a contradiction, -1
+ * past FOLLOW nodes, else 0 (*any: whether e left a cell). */
+static int point(const vl_grid *g, const net *start, net *t, int h, int e,
+                 int *any) {
+  if (t->placed[h] >> e & 1 || t->cnt[h][e] < 2 || t->cnt[h][e] > MAXPLACES)
+    return 0;
+  vl_bits see;
+  memset(&see, 0xff, sizeof see.w[0] * (size_t)g->nw);
+  for (int j = 0; j < g->n; j++) {
+    int q = g->house[h][j];
+    if (t->cells[q] || !(t->cand[q] >> e & 1)) continue;
+    for (int w = 0; w < g->nw; w++) see.w[w] &= g->peers[q].w[w];
+    see.w[q >> 6] &= ~(1ull << (q & 63));
+  }
+  for (int w = 0; w < g->nw; w++)
+    for (uint64_t m = see.w[w] & t->has[e].w[w]; m; m &= m - 1) {
+      int q = w * 64 + nn_ctz64(m);
+      if (t->np >= FOLLOW) return -1;
+      /* the node: what took e from h's cells but its places */
+      t->cfirst[t->np + 1] = t->cfirst[t->np];
+      for (int j = 0; j < g->n; j++) {
+        int p = g->house[h][j];
+        if (t->cells[p] || !(t->cand[p] >> e & 1)) took(g, start, t, p, e);
+      }
+      t->pelim[t->np] = 1;
+      t->phouse[t->np] = (uint8_t)h;
+      t->pcell[t->np] = (uint16_t)q;
+      t->pdig[t->np++] = (uint8_t)(e + 1);
+      *any = 1;
+      if (drop(g, t, q, e)) return 1;
+    }
+  return 0;
+}
+
+/* Follows the singles from the placement of d in cell i, and what the
+ * places of digits point at when they stop, until nothing more follows
+ * or a rule breaks: 1 on a contradiction (t->why), 0 when nothing
+ * follows, -1 past FOLLOW nodes. t starts as `start` (the grid's
+ * state). */
 static int follow(const vl_grid *g, const net *start, net *t, int i, int d) {
   memcpy(t->cells, start->cells, (size_t)g->nn);
   memcpy(t->cand, start->cand, (size_t)g->nn * sizeof *t->cand);
@@ -243,21 +305,35 @@ static int follow(const vl_grid *g, const net *start, net *t, int i, int d) {
   memcpy(t->csum, start->csum, sizeof t->csum[0] * (size_t)g->ncages);
   memcpy(t->copen, start->copen, sizeof t->copen[0] * (size_t)g->ncages);
   t->np = t->qhead = t->qtail = 0;
+  t->dhead = t->dtail = 0;
+  memset(t->queued, 0, sizeof t->queued[0] * (size_t)g->nh);
   t->cfirst[0] = 0;
   t->why = 0;
   found_single(t, i, d);
-  while (t->qhead < t->qtail) {
-    int c = t->qcell[t->qhead], e = t->qdig[t->qhead++];
-    /* a single gone stale: its cell filled or its digit gone (what took
-     * it away found any contradiction there) */
-    if (t->cells[c] || !(t->cand[c] >> (e - 1) & 1)) continue;
-    if (t->np >= FOLLOW) return -1;
-    if (put(g, start, t, c, e)) {
-      rests_on(g, start, t);
-      return 1;
+  for (;;) {
+    while (t->qhead < t->qtail) {
+      int c = t->qcell[t->qhead], e = t->qdig[t->qhead++];
+      /* a single gone stale: its cell filled or its digit gone (what
+       * took it away found any contradiction there) */
+      if (t->cells[c] || !(t->cand[c] >> (e - 1) & 1)) continue;
+      if (t->np >= FOLLOW) return -1;
+      if (put(g, start, t, c, e)) {
+        rests_on(g, start, t);
+        return 1;
+      }
     }
+    /* the singles stopped: the houses and digits queued, until one
+     * points at something (then the singles again) */
+    int any = 0;
+    while (t->pointing && !any && t->dhead < t->dtail) {
+      int h = t->dhouse[t->dhead], e = t->ddig[t->dhead++];
+      t->queued[h] &= ~(1u << e);
+      int r = point(g, start, t, h, e, &any);
+      if (r == 1) rests_on(g, start, t);
+      if (r) return r;
+    }
+    if (!any) return 0;
   }
-  return 0;
 }
 
 /* The grid's state as follow() starts from it. */
@@ -308,19 +384,24 @@ int nonet__vl_forcing(const vl_grid *g, int tech, nonet_vstep *s) {
   net *start = t + 1;
   start_of(g, start);
   int best_cell = -1, best_digit = 0, best_keep = MAXNET + 1;
-  long spent = 0;
-  for (int want = 2; want <= g->n && spent < BUDGET; want++)
-    for (int i = 0; i < g->nn && spent < BUDGET; i++) {
-      if (g->cells[i] || vl_pop(g->cand[i]) != want) continue;
-      for (uint32_t m = g->cand[i]; m; m &= m - 1) {
-        /* the singles followed to the end (FOLLOW): a net may rest on
-         * a few of many; only one shorter than the best is wanted */
-        int r = follow(g, start, t, i, vl_ctz(m) + 1);
-        spent += t->np + 1;
-        if (r == 1 && t->nkeep < best_keep)
-          best_keep = t->nkeep, best_cell = i, best_digit = vl_ctz(m) + 1;
+  /* singles alone first; pointing too only when they find no net (the
+   * simpler net, and each follow stops sooner) */
+  for (t->pointing = 0; t->pointing < 2 && best_cell < 0; t->pointing++) {
+    long spent = 0;
+    for (int want = 2; want <= g->n && spent < BUDGET; want++)
+      for (int i = 0; i < g->nn && spent < BUDGET; i++) {
+        if (g->cells[i] || vl_pop(g->cand[i]) != want) continue;
+        for (uint32_t m = g->cand[i]; m; m &= m - 1) {
+          /* followed to the end (FOLLOW): a net may rest on a few of
+           * many; only one shorter than the best is wanted */
+          int r = follow(g, start, t, i, vl_ctz(m) + 1);
+          spent += t->np + 1;
+          if (r == 1 && t->nkeep < best_keep)
+            best_keep = t->nkeep, best_cell = i, best_digit = vl_ctz(m) + 1;
+        }
       }
-    }
+  }
+  t->pointing--; /* (the phase that found it) */
   if (best_cell < 0) {
     free(t);
     return 0;
@@ -330,6 +411,9 @@ int nonet__vl_forcing(const vl_grid *g, int tech, nonet_vstep *s) {
   for (int j = 0; j < t->np; j++)
     if (t->keep[j]) {
       candidate_unit(s, t->pcell[j], t->pdig[j]);
+      if (t->pelim[j] && !s->truncated) /* ruled out, by the house */
+        s->units[s->nunits - 1].sum = (uint16_t)NONET_VNET_RULED_OUT(
+            g->hkind[t->phouse[j]], g->hidx[t->phouse[j]]);
       nonet__vl_cell(s, t->pcell[j]);
     }
   s->nbase = s->nunits;

@@ -19,6 +19,7 @@ vl_grid *nonet__vl_grid_new(const nonet_vlogic_state *s) {
   if (!g) return NULL;
   const nonet_variant *v = s->variant;
   int n = g->n = nonet_variant_size(v), nn = g->nn = n * n, cells[VL_MAXN];
+  g->nw = (nn + 63) / 64;
   g->st = s;
   g->v = v;
   g->all = (1u << n) - 1;

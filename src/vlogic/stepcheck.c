@@ -32,8 +32,17 @@ int nonet__vl_step_ok(const nonet_vstep *s) {
               t == NONET_VTECH_AIC;
   if ((chain && s->nunits < 2) || (t == NONET_VTECH_FORCING_NET && !s->nbase))
     return 0;
-  for (int k = 0; (chain || t == NONET_VTECH_FORCING_NET) && k < s->nbase; k++)
+  for (int k = 0; chain && k < s->nbase; k++)
     if (s->units[k].kind != NONET_VUNIT_CANDIDATE) return 0;
+  /* a net's units: candidates, placed (sum 0) or ruled out by a house
+   * (its text names the house), the first placed */
+  for (int k = 0; t == NONET_VTECH_FORCING_NET && k < s->nbase; k++) {
+    const nonet_vunit *u = &s->units[k];
+    if (u->kind != NONET_VUNIT_CANDIDATE || (k == 0 && u->sum)) return 0;
+    if (u->sum && (NONET_VNET_KIND(u->sum) >= NONET_VUNIT_CAGE ||
+                   NONET_VNET_INDEX(u->sum) >= n * n))
+      return 0;
+  }
   /* relation pointing without a unit is the cell form: its text reads
    * the cell */
   if (t == NONET_VTECH_RELATION_POINTING && !s->nunits && !s->ncells) return 0;

@@ -162,6 +162,22 @@ static int first_digit(const nonet_vstep *s) {
   return s->digits ? vl_ctz(s->digits) + 1 : 0;
 }
 
+/* Whether unit j of a forcing net is an elimination; the house whose
+ * places of its digit all see it; whether the net has any. */
+static int net_elim(const nonet_vstep *s, int j) {
+  return j > 0 && s->units[j].sum;
+}
+static nonet_vunit net_house(const nonet_vunit *u) {
+  nonet_vunit h = {(uint8_t)NONET_VNET_KIND(u->sum),
+                   (uint16_t)NONET_VNET_INDEX(u->sum), 0, 0};
+  return h;
+}
+static int net_pointing(const nonet_vstep *s) {
+  for (int j = 1; j < s->nbase; j++)
+    if (net_elim(s, j)) return 1;
+  return 0;
+}
+
 /* What a forcing net breaks: "r5c5 empty", "no 7 in r3", "cage r4c3
  * broken" (in words: "r5c5 would have no candidate left", ...). */
 static void contradiction(vl_text *t, const nonet_vstep *s, int words) {
@@ -259,11 +275,19 @@ static void pattern(vl_text *t, const nonet_vstep *s, int pattern_only) {
     nonet__vt_cell(t, n, s->cells[0]);
     S(t, " by search, not logic");
     break;
-  case NONET_VTECH_FORCING_NET: /* r1c1=5 -> r1c4=3, r2c6=7 -> r5c5 empty */
+  case NONET_VTECH_FORCING_NET:
+    /* r1c1=5 -> r1c4=3, r3c2<>5 (r5), r2c6=7 -> r5c5 empty */
     for (int j = 0; j < s->nbase; j++) {
       S(t, j == 0 ? "" : j == 1 ? " -> " : ", ");
       nonet__vt_cell(t, n, s->units[j].cell);
-      P(t, "=%c", nonet__vt_symbol(s->units[j].index));
+      P(t, "%s%c", net_elim(s, j) ? "<>" : "=",
+        nonet__vt_symbol(s->units[j].index));
+      if (net_elim(s, j)) {
+        nonet_vunit h = net_house(&s->units[j]);
+        S(t, " (");
+        nonet__vt_unit(t, n, &h, 0);
+        S(t, ")");
+      }
     }
     if (s->truncated) S(t, ", ...");
     S(t, " -> ");
@@ -437,9 +461,19 @@ static void words(vl_text *t, const nonet_vstep *s) {
     nonet__vt_cell(t, n, u[0].cell);
     P(t, " were %c, ", nonet__vt_symbol(u[0].index));
     for (int j = 1; j < s->nbase; j++) {
-      S(t, j == 1 ? "singles would follow: " : ", ");
+      S(t, j > 1             ? ", "
+           : net_pointing(s) ? "singles and pointing would follow: "
+                             : "singles would follow: ");
       nonet__vt_cell(t, n, u[j].cell);
-      P(t, " %c", nonet__vt_symbol(u[j].index));
+      if (net_elim(s, j)) { /* r3c2 not 5 (every 5 left in row 5 sees it) */
+        P(t, " not %c (every %c left in ", nonet__vt_symbol(u[j].index),
+          nonet__vt_symbol(u[j].index));
+        nonet_vunit h = net_house(&u[j]);
+        nonet__vt_unit(t, n, &h, 1);
+        S(t, " sees it)");
+      } else {
+        P(t, " %c", nonet__vt_symbol(u[j].index));
+      }
     }
     if (s->truncated) S(t, " and more");
     S(t, s->nbase > 1 ? "; then " : "then ");
@@ -498,7 +532,8 @@ static void nudge(vl_text *t, const nonet_vstep *s) {
   case NONET_VTECH_FORCING_NET:
     P(t, "Try %c in ", nonet__vt_symbol(first_digit(s)));
     nonet__vt_cell(t, s->size, s->units[0].cell);
-    S(t, " and follow the singles it forces");
+    S(t, net_pointing(s) ? " and follow the singles and pointing it forces"
+                         : " and follow the singles it forces");
     break;
   case NONET_VTECH_XY_CHAIN:
   case NONET_VTECH_AIC:

@@ -62,6 +62,7 @@ typedef struct vl_grid {
   const nonet_vlogic_state *st;
   const nonet_variant *v;
   int n, nn;
+  int nw;       /* the words of a vl_bits that hold cells: (nn + 63) / 64 */
   uint32_t all; /* every digit */
   int jigsaw;
   int nh; /* houses */
