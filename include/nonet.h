@@ -1709,11 +1709,12 @@ enum {
 
 /** In a forcing net, the `sum` of a candidate ruled out (not placed): every
  * place its digit has left in the house of `kind` (a nonet_house_kind or
- * NONET_VUNIT_REGION) and `index` sees it. NONET_VNET_KIND and
- * NONET_VNET_INDEX take them back out of `sum`. */
-#define NONET_VNET_RULED_OUT(kind, index) (1 + ((kind) << 8 | (index)))
-#define NONET_VNET_KIND(sum) (((sum)-1) >> 8)
-#define NONET_VNET_INDEX(sum) (((sum)-1) & 0xff)
+ * NONET_VUNIT_REGION) and `index` sees it; or, `kind` NONET_VUNIT_CAGE,
+ * no digit set that fits the cage whose first cell is `index` gives it.
+ * NONET_VNET_KIND and NONET_VNET_INDEX take them back out of `sum`. */
+#define NONET_VNET_RULED_OUT(kind, index) (1 + ((kind) << 12 | (index)))
+#define NONET_VNET_KIND(sum) (((sum)-1) >> 12)
+#define NONET_VNET_INDEX(sum) (((sum)-1) & 0xfff)
 
 /** A unit a step names: a house (its kind and number within the kind,
  * from 0: row 0, box 4, window 1, the anti-diagonal is diagonal 1) or a

@@ -564,7 +564,8 @@ static void test_trial(void **state) {
 static void test_trial_until(void **state) {
   (void)state;
   /* a 6x6 killer nonet made (generate --size 6 --killer --cage-size 3-6
-   * --seed 5, the 15th), whose path needs trial and error twice */
+   * --seed 5, the 15th), whose path needs trial and error twice without
+   * forcing nets (theirs, with cage combinations, solves it) */
   static const char six[] =
       "size=6 box=2x3 cages=12:0,1,6;9:2,7,8;14:26,31,32;10:3,4,5;"
       "15:17,23,29;11:9,10,11;11:28,34,35;7:24,25,30;12:12,13,18;7:21,27,33;"
@@ -596,14 +597,18 @@ static void test_trial_until(void **state) {
   nonet_vlogic_options_free(o);
   /* the whole path, never stopped: nonet_vlogic_solve's, the questions
    * before each step and in trial and error's searches */
+  o = nonet_vlogic_options_new();
+  assert_int_equal(
+      nonet_vlogic_options_parse(o, "exclude", "forcing-net", err, sizeof err),
+      NONET_OK);
   nonet_vlogic_result r, r2;
   full = fresh;
-  assert_int_equal(nonet_vlogic_solve(&full, NULL, NULL, NULL, &r), 1);
+  assert_int_equal(nonet_vlogic_solve(&full, o, NULL, NULL, &r), 1);
   assert_int_equal(r.trial, 1);
   s = fresh;
   st = (stopper){0, 0};
   assert_int_equal(
-      nonet_vlogic_solve_until(&s, NULL, NULL, NULL, &r2, stop_fn, &st), 1);
+      nonet_vlogic_solve_until(&s, o, NULL, NULL, &r2, stop_fn, &st), 1);
   assert_memory_equal(&r, &r2, sizeof r);
   assert_memory_equal(&s, &full, sizeof s);
   int asked = st.calls;
@@ -615,14 +620,19 @@ static void test_trial_until(void **state) {
     s = fresh;
     st = (stopper){0, k};
     assert_int_equal(
-        nonet_vlogic_solve_until(&s, NULL, NULL, NULL, &r2, stop_fn, &st),
+        nonet_vlogic_solve_until(&s, o, NULL, NULL, &r2, stop_fn, &st),
         NONET_ESTOPPED);
     assert_int_equal(st.calls, k);
     for (int i = 0; i < 36; i++)
       assert_true(!s.cells[i] || s.cells[i] == full.solution[i]);
-    assert_int_equal(nonet_vlogic_solve(&s, NULL, NULL, NULL, &r2), 1);
+    assert_int_equal(nonet_vlogic_solve(&s, o, NULL, NULL, &r2), 1);
     assert_memory_equal(s.cells, full.solution, 36);
   }
+  nonet_vlogic_options_free(o);
+  /* with them, no trial and error */
+  full = fresh;
+  assert_int_equal(nonet_vlogic_solve(&full, NULL, NULL, NULL, &r), 1);
+  assert_int_equal(r.trial, 0);
   nonet_variant_free(v);
 }
 
@@ -792,7 +802,29 @@ typedef struct path_check {
   unsigned used[NONET_VTECH_SLOTS];
 } path_check;
 
-static long net_elims_replayed; /* (counted for test_generated) */
+static long net_elims_replayed, net_cage_elims_replayed; /* (counted for
+                                                          test_generated) */
+
+/* Whether the cells of cage k from its j-th on can hold digits not in
+ * `used`, different, adding up to `left`: a placed cell its digit, an
+ * open one a candidate (cell c, when c >= 0, digit d). */
+static int cage_fits(const vref_puzzle *ref, int k, int j, const uint8_t *cells,
+                     const uint32_t *cand, int c, int d, uint32_t used,
+                     int left) {
+  if (j == ref->cages[k].k) return left == 0;
+  int q = ref->cages[k].cells[j];
+  uint32_t m = cells[q] ? 1u << (cells[q] - 1)
+               : q == c ? 1u << (d - 1)
+                        : cand[q];
+  for (; m; m &= m - 1) {
+    int x = __builtin_ctz(m) + 1;
+    if (!(used >> (x - 1) & 1) && x <= left &&
+        cage_fits(ref, k, j + 1, cells, cand, c, d, used | 1u << (x - 1),
+                  left - x))
+      return 1;
+  }
+  return 0;
+}
 
 /* A forcing net replayed by the referee's rules alone: its assumption,
  * then each placement it lists a single (the one digit left in its cell,
@@ -816,6 +848,22 @@ static void net_replays(const vref_puzzle *ref, const nonet_vlogic_state *s,
     uint32_t b = 1u << (d - 1);
     if (u->kind != NONET_VUNIT_CANDIDATE || cells[c] || !(cand[c] & b))
       fail_msg("net placement %d is not a candidate: %s", j, text);
+    if (u->sum && NONET_VNET_KIND(u->sum) == NONET_VUNIT_CAGE) {
+      /* ruled out by c's cage: no digits that fit it put d in c */
+      int fits = 1, in = 0;
+      for (int k = 0; k < ref->ncages; k++)
+        for (int i = 0; i < ref->cages[k].k; i++)
+          if (ref->cages[k].cells[i] == c) {
+            in = 1;
+            fits =
+                cage_fits(ref, k, 0, cells, cand, c, d, 0, ref->cages[k].sum);
+          }
+      if (!j || !in || fits)
+        fail_msg("net elimination %d fits its cage: %s", j, text);
+      cand[c] &= ~b;
+      net_cage_elims_replayed++;
+      continue;
+    }
     if (u->sum) { /* ruled out: some house's places of d all see c */
       int seen = 0;
       for (int h = 0; h < nh && !seen; h++) {
@@ -880,6 +928,9 @@ static void net_replays(const vref_puzzle *ref, const nonet_vlogic_state *s,
       broken =
           sum + open > ref->cages[k].sum || sum + open * n < ref->cages[k].sum;
     }
+  } else if (step->sum == 4) { /* no digits fit a cage */
+    for (int k = 0; k < ref->ncages && !broken; k++)
+      broken = !cage_fits(ref, k, 0, cells, cand, -1, 0, 0, ref->cages[k].sum);
   }
   if (!broken) fail_msg("net ends in no contradiction: %s", text);
 }
@@ -1086,9 +1137,11 @@ static void test_generated(void **state) {
   print_message("%d puzzles, %d techniques used\n", puzzles, met);
   assert_true(met >= 12);
   assert_true(used[NONET_VTECH_RELATION_POINTING] > 0); /* each replayed */
-  print_message("%ld eliminations in forcing nets replayed\n",
-                net_elims_replayed);
+  print_message("%ld eliminations in forcing nets replayed (%ld by cages)\n",
+                net_elims_replayed + net_cage_elims_replayed,
+                net_cage_elims_replayed);
   assert_true(net_elims_replayed > 0);
+  assert_true(net_cage_elims_replayed > 0);
 }
 
 /* nonet_vlogic_init_until: the number of solutions up to 2, as the
@@ -1329,8 +1382,9 @@ static void test_bad_steps(void **state) {
                      0);
     assert_int_equal(nonet_vstep_json(&bad, 0, buf, sizeof buf), 0);
   }
-  /* a net's candidate ruled out by a cage, by a house past the grid, or
-   * its assumption ruled out: no text; by row 2, "r1c2<>1 (r2)" */
+  /* a net's candidate ruled out by a candidate, by a house past the grid,
+   * or its assumption ruled out: no text; by row 2, "r1c2<>1 (r2)"; by the
+   * cage at r1c3, "r1c2<>1 (cage r1c3)" */
   for (int k = 0; k < 4; k++) {
     nonet_vstep net = good;
     net.technique = NONET_VTECH_FORCING_NET;
@@ -1338,13 +1392,21 @@ static void test_bad_steps(void **state) {
     net.sum = 0;
     net.units[0] = (nonet_vunit){NONET_VUNIT_CANDIDATE, 1, 0, 0};
     net.units[1] = (nonet_vunit){NONET_VUNIT_CANDIDATE, 1, 1, 0};
-    int at = k == 3 ? 0 : 1, hk = k == 0 ? NONET_VUNIT_CAGE : NONET_HOUSE_ROW;
+    int at = k == 3 ? 0 : 1,
+        hk = k == 0 ? NONET_VUNIT_CANDIDATE : NONET_HOUSE_ROW;
     net.units[at].sum = (uint16_t)NONET_VNET_RULED_OUT(hk, k == 1 ? 99 : 1);
     int len = nonet_vstep_text(&net, NONET_TEXT_NOTATION, buf, sizeof buf);
     if (k != 2) {
       assert_int_equal(len, 0);
     } else {
       assert_non_null(strstr(buf, "r1c1=1 -> r1c2<>1 (r2) -> broken"));
+      net.units[1].sum = (uint16_t)NONET_VNET_RULED_OUT(NONET_VUNIT_CAGE, 2);
+      assert_true(nonet_vstep_text(&net, NONET_TEXT_NOTATION, buf, sizeof buf) >
+                  0);
+      assert_non_null(strstr(buf, "r1c1=1 -> r1c2<>1 (cage r1c3) -> broken"));
+      assert_true(nonet_vstep_text(&net, NONET_TEXT_WORDS, buf, sizeof buf) >
+                  0);
+      assert_non_null(strstr(buf, "r1c2 not 1 (no digits that fit cage r1c3"));
     }
   }
   assert_int_equal(nonet_vlogic_apply(st, &good), NONET_OK);

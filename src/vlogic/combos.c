@@ -34,8 +34,8 @@ static int augment(const vl_sumset *q, uint32_t set, int i, uint32_t *seen,
 }
 
 static int matches(const vl_sumset *q, uint32_t cells, uint32_t set) {
-  int owner[32];
-  for (int d = 0; d < 32; d++) owner[d] = -1;
+  int owner[32]; /* (only the set's digits are read) */
+  for (uint32_t m = set; m; m &= m - 1) owner[vl_ctz(m)] = -1;
   for (uint32_t c = cells; c; c &= c - 1) {
     uint32_t seen = 0;
     if (!augment(q, set, vl_ctz(c), &seen, owner)) return 0;
@@ -46,6 +46,14 @@ static int matches(const vl_sumset *q, uint32_t cells, uint32_t set) {
 static void fits(walk *w, uint32_t set) {
   const vl_sumset *q = w->q;
   uint32_t everyone = (1u << q->k) - 1; /* k <= 25 */
+  /* (quick refusals: a cell with none of the set's digits, a digit of
+   * the set no cell holds) */
+  uint32_t held = 0;
+  for (int i = 0; i < q->k; i++) {
+    if (!(q->cand[i] & set)) return;
+    held |= q->cand[i];
+  }
+  if (set & ~held) return;
   if (!matches(q, everyone, set)) return;
   for (int i = 0; i < q->k; i++)
     for (uint32_t m = q->cand[i] & set & ~w->possible[i]; m; m &= m - 1) {
@@ -68,18 +76,24 @@ static void sets(walk *w, int from, int left, int sum, uint32_t set) {
     if (!sum) fits(w, set);
     return;
   }
-  /* the smallest and largest sums of `left` digits from `from` up */
+  /* the digits from `from` up; the smallest and largest sums of `left`
+   * of them */
+  const uint32_t up = from < 32 ? w->q->avail & (~0u << from) : 0;
   int lo = 0, hi = 0, c = 0;
-  for (int d = from; d < 32 && c < left; d++)
-    if (w->q->avail >> d & 1) lo += d + 1, c++;
+  for (uint32_t m = up; m && c < left; m &= m - 1) lo += vl_ctz(m) + 1, c++;
   if (c < left || lo > sum) return;
   c = 0;
-  for (int d = 31; d >= from && c < left; d--)
-    if (w->q->avail >> d & 1) hi += d + 1, c++;
+  for (uint32_t m = up; m && c < left; c++) {
+    int d = vl_top(m) - 1;
+    hi += d + 1;
+    m &= ~(1u << d);
+  }
   if (hi < sum) return;
-  for (int d = from; d < 32 && !w->over; d++)
-    if (w->q->avail >> d & 1 && d + 1 <= sum)
-      sets(w, d + 1, left - 1, sum - d - 1, set | 1u << d);
+  for (uint32_t m = up; m && !w->over; m &= m - 1) {
+    int d = vl_ctz(m);
+    if (d + 1 > sum) break; /* (the digits come in increasing order) */
+    sets(w, d + 1, left - 1, sum - d - 1, set | 1u << d);
+  }
 }
 
 /* Assignments cell by cell, cells that differ holding different digits. */

@@ -1,34 +1,39 @@
 /* forcing.c: the forcing net (contradiction). A candidate is assumed
  * true and the singles it forces are followed (naked singles, hidden
  * singles in every house, each placement leaving the cells that see it
- * and, with nonconsecutive, the digits next to it in its neighbours),
- * and when they stop, what a digit's places in a house point at: when
- * two to MAXPLACES places are left for it there and some cells see all
- * of them, the digit leaves those cells (locked candidates through every
- * house and relation, as relation pointing finds them), and the singles
- * go on. When they leave a cell with no candidate, a house with no place
- * for a digit it lacks, or a cage whose placed digits break its sum, the
- * candidate is false. Logic, not a search: nothing is guessed past the
- * one assumption, and each step follows from it (sound whatever the
- * number of solutions). Each placement keeps what forced it (the
- * placements and eliminations that took the other digits of its cell,
- * or the digit's other places in a house), each elimination what took
- * the digit's other places in its house, and so does the contradiction:
- * the net shown is what the contradiction rests on, in order, not every
- * single that was followed. Of all candidates, the one whose
- * contradiction rests on the fewest of them (MAXNET at most) is shown,
- * cells with fewer candidates first.
+ * and, with nonconsecutive, the digits next to it in its neighbours).
+ * Where no net of singles alone is found, the nets are looked for again,
+ * following also, when the singles stop, what a digit's places in a
+ * house point at (two to MAXPLACES places left and cells that see all of
+ * them: the digit leaves those cells, locked candidates through every
+ * house and relation, as relation pointing finds them), then what a
+ * cage's digit sets allow (cage combinations on the cells as they are
+ * then, for cages of up to MAXCAGE open cells), and the singles go on. When
+ * they leave a cell with no candidate, a house with no place for a digit it
+ * lacks, or a cage whose placed digits break its sum or that no digit set fits,
+ * the candidate is false. Logic, not a search: nothing is guessed past the one
+ * assumption, and each step follows from it (sound whatever the number
+ * of solutions). Each placement keeps what forced it (the nodes that
+ * took the other digits of its cell, or the digit's other places in a
+ * house), each elimination what it rests on (the digit's other places in
+ * its house; the cage's cells as they are), and so does the
+ * contradiction: the net shown is what the contradiction rests on, in
+ * order, not every single that was followed. Of all candidates, the one
+ * whose contradiction rests on the fewest of them (MAXNET at most) is
+ * shown, cells with fewer candidates first.
  *
  * Step data: units: the assumed candidate, then what the contradiction
  * rests on, in order (NONET_VUNIT_CANDIDATE, `nbase` of them: MAXNET at
  * most; each follows from those before it): a placement with sum 0, an
  * elimination with sum NONET_VNET_RULED_OUT(kind, index) of the house
- * whose places of the digit all see it; then, for a house or a
- * cage, the unit of the contradiction; cells: the assumed cell, the
+ * whose places of the digit all see it, or (NONET_VUNIT_CAGE, its first
+ * cell) of the cage whose digit sets leave it out; then, for a house or
+ * a cage, the unit of the contradiction; cells: the assumed cell, the
  * placed and eliminated cells, and for an empty cell that cell last
  * (when there is room); digits: the assumed digit; sum: the
  * contradiction (1: cell sum2 has no candidate, 2: the last unit has no
- * place for digit sum2, 3: the last unit, a cage, breaks its sum). */
+ * place for digit sum2, 3: the last unit, a cage, breaks its sum, 4: no
+ * digit set fits the last unit, a cage). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -49,6 +54,10 @@
 /* Places of a digit in a house that are looked at for cells seeing them
  * all (more seldom point at anything, and cost more to look at). */
 #define MAXPLACES 4
+/* Open cells of a cage whose digit sets a net looks at (larger cages
+ * have many; on 100 default killers, all sizes left the same 5 needing
+ * trial and error as this, for 30% more time). */
+#define MAXCAGE 4
 
 typedef struct net {
   uint8_t cells[VL_MAXC];
@@ -60,8 +69,8 @@ typedef struct net {
   /* the placements and eliminations (nodes), in order; FOLLOW at most */
   uint16_t pcell[VL_MAXC];
   uint8_t pdig[VL_MAXC];
-  uint8_t pelim[VL_MAXC]; /* 1: an elimination, by house phouse */
-  uint8_t phouse[VL_MAXC];
+  uint8_t pelim[VL_MAXC];   /* 0 a placement; an elimination by */
+  uint16_t pgroup[VL_MAXC]; /* house pgroup (1) or cage pgroup (2) */
   int np;
   /* what forced each node: node j's causes are
    * cause[cfirst[j] .. cfirst[j + 1]) (earlier nodes) */
@@ -81,7 +90,12 @@ typedef struct net {
   uint8_t dhouse[VL_MAXH * VL_MAXN], ddig[VL_MAXH * VL_MAXN];
   uint32_t queued[VL_MAXH];
   int dhead, dtail;
+  /* cages whose cells changed, to look at after the houses */
+  uint16_t dcage[VL_MAXC];
+  uint8_t cqueued[VL_MAXC];
+  int chead, ctail;
   int pointing;          /* 0: singles alone */
+  struct cached *cache;  /* cage combinations (grids with cages) */
   int why, where, digit; /* the contradiction: kind, cell/house/cage, digit */
 } net;
 
@@ -125,12 +139,23 @@ static int leaves_houses(const vl_grid *g, net *t, int p, int e) {
   return 0;
 }
 
+/* Cell p of a cage changed: its cage is looked at again (when the
+ * singles and the houses stop). */
+static void cage_changed(const vl_grid *g, net *t, int p) {
+  int k = g->cage_of[p];
+  if (k >= 0 && !t->cqueued[k]) {
+    t->cqueued[k] = 1;
+    t->dcage[t->ctail++] = (uint16_t)k;
+  }
+}
+
 /* Digit e (0-based) leaves open cell p: 1 on a contradiction. */
 static int drop(const vl_grid *g, net *t, int p, int e) {
   if (t->cells[p] || !(t->cand[p] >> e & 1)) return 0;
   t->cand[p] &= ~(1u << e);
   t->has[e].w[p >> 6] &= ~(1ull << (p & 63));
   t->gone[p * g->n + e] = (uint16_t)(t->np - 1);
+  cage_changed(g, t, p);
   int c = vl_pop(t->cand[p]);
   if (c == 0) {
     t->why = 1, t->where = p;
@@ -184,8 +209,21 @@ static void forced_by(const vl_grid *g, const net *start, net *t, int i,
   }
 }
 
-/* The placements the contradiction rests on, into keep[] (in order):
- * those of its cell, house or cage, then what forced each of them. */
+/* What made cage k's cells what they are: the nodes that filled them or
+ * took their digits (appended as took() does). */
+static void cage_causes(const vl_grid *g, const net *start, net *t, int k) {
+  for (int j = 0; j < g->cage_n[k]; j++) {
+    int c = g->cage_cells[g->cage_at[k] + j];
+    if (start->cells[c]) continue;
+    if (t->cells[c])
+      t->cause[t->cfirst[t->np + 1]++] = t->at[c];
+    else
+      took_digits(g, start, t, c, start->cand[c] & ~t->cand[c]);
+  }
+}
+
+/* The nodes the contradiction rests on, into keep[] (in order): those
+ * of its cell, house or cage, then what forced each of them. */
 static void rests_on(const vl_grid *g, const net *start, net *t) {
   int np = t->np;
   uint8_t *mark = t->keep;
@@ -199,6 +237,8 @@ static void rests_on(const vl_grid *g, const net *start, net *t) {
     took_digits(g, start, t, t->where, ~0u);
   } else if (t->why == 2) {
     took_places(g, start, t, t->where, t->digit - 1, -1);
+  } else if (t->why == 4) {
+    cage_causes(g, start, t, t->where);
   } else {
     int k = t->where;
     for (int j = 0; j < g->cage_n[k]; j++) {
@@ -235,6 +275,7 @@ static int put(const vl_grid *g, const net *start, net *t, int i, int d) {
     if (leaves_houses(g, t, i, vl_ctz(m))) return 1;
   int k = g->cage_of[i];
   if (k >= 0) {
+    cage_changed(g, t, i);
     t->csum[k] = (int16_t)(t->csum[k] + d);
     t->copen[k]--;
     /* each open cell holds 1 .. N */
@@ -282,7 +323,7 @@ static int point(const vl_grid *g, const net *start, net *t, int h, int e,
         if (t->cells[p] || !(t->cand[p] >> e & 1)) took(g, start, t, p, e);
       }
       t->pelim[t->np] = 1;
-      t->phouse[t->np] = (uint8_t)h;
+      t->pgroup[t->np] = (uint16_t)h;
       t->pcell[t->np] = (uint16_t)q;
       t->pdig[t->np++] = (uint8_t)(e + 1);
       *any = 1;
@@ -291,11 +332,103 @@ static int point(const vl_grid *g, const net *start, net *t, int h, int e,
   return 0;
 }
 
+/* What cage combinations gave for a cage's open cells as they were (the
+ * sum left, the digits not placed, each cell's candidates): the same
+ * question comes back from many assumptions. Direct-mapped; cages of
+ * more than CACHE_CELLS open cells are not kept. */
+#define CACHE_SLOTS 4096
+#define CACHE_CELLS 9
+typedef struct cached {
+  int k, sum, result; /* k 0: empty */
+  uint32_t avail, cand[CACHE_CELLS], possible[CACHE_CELLS];
+} cached;
+
+static cached *cache_slot(cached *cache, const vl_sumset *q) {
+  uint64_t h = (uint64_t)q->sum * 0x9e3779b97f4a7c15ull ^ q->avail;
+  for (int j = 0; j < q->k; j++) h = (h ^ q->cand[j]) * 0x100000001b3ull;
+  return &cache[(h ^ h >> 29) % CACHE_SLOTS];
+}
+
+/* nonet__vl_sumset_solve for a cage's open cells, through the cache. */
+static int cage_solve(cached *cache, const vl_sumset *q, uint32_t *possible) {
+  cached *e = q->k <= CACHE_CELLS ? cache_slot(cache, q) : NULL;
+  if (e && e->k == q->k && e->sum == q->sum && e->avail == q->avail &&
+      !memcmp(e->cand, q->cand, sizeof *q->cand * (size_t)q->k)) {
+    memcpy(possible, e->possible, sizeof *possible * (size_t)q->k);
+    return e->result;
+  }
+  int ncombos = 0,
+      r = nonet__vl_sumset_solve(q, possible, NULL, NULL, 0, &ncombos);
+  if (e) {
+    e->k = q->k, e->sum = q->sum, e->result = r, e->avail = q->avail;
+    memcpy(e->cand, q->cand, sizeof *q->cand * (size_t)q->k);
+    memcpy(e->possible, possible, sizeof *possible * (size_t)q->k);
+  }
+  return r;
+}
+
+/* Cage k's open cells keep only the digits some set that fits gives them
+ * (cage combinations): each digit that goes is a node resting on what
+ * made the cage's cells what they are. 1 on a contradiction (no set
+ * fits: why 4), -1 past FOLLOW nodes, else 0 (*any: whether a digit
+ * went). */
+static int combine(const vl_grid *g, const net *start, net *t, int k,
+                   int *any) {
+  vl_sumset q;
+  q.k = 0;
+  q.sum = g->cage_sum[k] - t->csum[k];
+  q.avail = g->all;
+  for (int j = 0; j < g->cage_n[k]; j++) {
+    int c = g->cage_cells[g->cage_at[k] + j];
+    if (t->cells[c]) {
+      q.avail &= ~(1u << (t->cells[c] - 1));
+    } else {
+      q.cells[q.k] = (uint16_t)c;
+      q.cand[q.k++] = t->cand[c];
+    }
+  }
+  if (!q.k || q.k > MAXCAGE) return 0;
+  uint32_t any_cell = 0; /* (a digit no cell can take is in no set) */
+  for (int j = 0; j < q.k; j++) {
+    q.differ[j] = ((1u << q.k) - 1) & ~(1u << j);
+    any_cell |= q.cand[j];
+  }
+  q.avail &= any_cell;
+  uint32_t possible[VL_MAXN];
+  int r = cage_solve(t->cache, &q, possible);
+  if (r == 0) {
+    t->why = 4, t->where = k;
+    return 1;
+  }
+  if (r < 0) return 0;
+  int first = -1; /* the first node's causes serve them all */
+  for (int j = 0; j < q.k; j++)
+    for (uint32_t m = q.cand[j] & ~possible[j]; m; m &= m - 1) {
+      if (t->np >= FOLLOW) return -1;
+      int at = t->cfirst[t->np];
+      t->cfirst[t->np + 1] = at;
+      if (first < 0) {
+        first = t->np;
+        cage_causes(g, start, t, k);
+      } else {
+        for (int x = t->cfirst[first]; x < t->cfirst[first + 1]; x++)
+          t->cause[t->cfirst[t->np + 1]++] = t->cause[x];
+      }
+      t->pelim[t->np] = 2;
+      t->pgroup[t->np] = (uint16_t)k;
+      t->pcell[t->np] = q.cells[j];
+      t->pdig[t->np++] = (uint8_t)(vl_ctz(m) + 1);
+      *any = 1;
+      if (drop(g, t, q.cells[j], vl_ctz(m))) return 1;
+    }
+  return 0;
+}
+
 /* Follows the singles from the placement of d in cell i, and what the
- * places of digits point at when they stop, until nothing more follows
- * or a rule breaks: 1 on a contradiction (t->why), 0 when nothing
- * follows, -1 past FOLLOW nodes. t starts as `start` (the grid's
- * state). */
+ * places of digits point at and what cages' digit sets allow when they
+ * stop, until nothing more follows or a rule breaks: 1 on a contradiction
+ * (t->why), 0 when nothing follows, -1 past FOLLOW nodes. t starts as `start`
+ * (the grid's state). */
 static int follow(const vl_grid *g, const net *start, net *t, int i, int d) {
   memcpy(t->cells, start->cells, (size_t)g->nn);
   memcpy(t->cand, start->cand, (size_t)g->nn * sizeof *t->cand);
@@ -307,6 +440,8 @@ static int follow(const vl_grid *g, const net *start, net *t, int i, int d) {
   t->np = t->qhead = t->qtail = 0;
   t->dhead = t->dtail = 0;
   memset(t->queued, 0, sizeof t->queued[0] * (size_t)g->nh);
+  t->chead = t->ctail = 0;
+  memset(t->cqueued, 0, (size_t)g->ncages);
   t->cfirst[0] = 0;
   t->why = 0;
   found_single(t, i, d);
@@ -329,6 +464,14 @@ static int follow(const vl_grid *g, const net *start, net *t, int i, int d) {
       int h = t->dhouse[t->dhead], e = t->ddig[t->dhead++];
       t->queued[h] &= ~(1u << e);
       int r = point(g, start, t, h, e, &any);
+      if (r == 1) rests_on(g, start, t);
+      if (r) return r;
+    }
+    /* then the cages queued */
+    while (t->pointing && !any && t->chead < t->ctail) {
+      int k = t->dcage[t->chead++];
+      t->cqueued[k] = 0;
+      int r = combine(g, start, t, k, &any);
       if (r == 1) rests_on(g, start, t);
       if (r) return r;
     }
@@ -381,6 +524,11 @@ static void candidate_unit(nonet_vstep *s, int cell, int digit) {
 int nonet__vl_forcing(const vl_grid *g, int tech, nonet_vstep *s) {
   net *t = malloc(2 * sizeof *t);
   if (!t) return NONET_ENOMEM;
+  t->cache = NULL;
+  if (g->ncages && !(t->cache = calloc(CACHE_SLOTS, sizeof *t->cache))) {
+    free(t);
+    return NONET_ENOMEM;
+  }
   net *start = t + 1;
   start_of(g, start);
   int best_cell = -1, best_digit = 0, best_keep = MAXNET + 1;
@@ -403,6 +551,7 @@ int nonet__vl_forcing(const vl_grid *g, int tech, nonet_vstep *s) {
   }
   t->pointing--; /* (the phase that found it) */
   if (best_cell < 0) {
+    free(t->cache);
     free(t);
     return 0;
   }
@@ -411,9 +560,13 @@ int nonet__vl_forcing(const vl_grid *g, int tech, nonet_vstep *s) {
   for (int j = 0; j < t->np; j++)
     if (t->keep[j]) {
       candidate_unit(s, t->pcell[j], t->pdig[j]);
-      if (t->pelim[j] && !s->truncated) /* ruled out, by the house */
+      int x = t->pgroup[j];
+      if (t->pelim[j] == 1 && !s->truncated) /* ruled out, by the house */
+        s->units[s->nunits - 1].sum =
+            (uint16_t)NONET_VNET_RULED_OUT(g->hkind[x], g->hidx[x]);
+      if (t->pelim[j] == 2 && !s->truncated) /* by the cage (its cell) */
         s->units[s->nunits - 1].sum = (uint16_t)NONET_VNET_RULED_OUT(
-            g->hkind[t->phouse[j]], g->hidx[t->phouse[j]]);
+            NONET_VUNIT_CAGE, g->cage_cells[g->cage_at[x]]);
       nonet__vl_cell(s, t->pcell[j]);
     }
   s->nbase = s->nunits;
@@ -425,9 +578,10 @@ int nonet__vl_forcing(const vl_grid *g, int tech, nonet_vstep *s) {
   } else if (t->why == 2) {
     s->sum2 = t->digit;
     nonet__vl_house(g, s, t->where);
-  } else
+  } else /* a cage: its sum broken (3), no digit set fits (4) */
     nonet__vl_cage(g, s, t->where);
   nonet__vl_elim(s, best_cell, best_digit);
+  free(t->cache);
   free(t);
   return 1;
 }

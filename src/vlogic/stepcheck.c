@@ -34,12 +34,12 @@ int nonet__vl_step_ok(const nonet_vstep *s) {
     return 0;
   for (int k = 0; chain && k < s->nbase; k++)
     if (s->units[k].kind != NONET_VUNIT_CANDIDATE) return 0;
-  /* a net's units: candidates, placed (sum 0) or ruled out by a house
-   * (its text names the house), the first placed */
+  /* a net's units: candidates, placed (sum 0) or ruled out by a house or
+   * a cage (its text names it), the first placed */
   for (int k = 0; t == NONET_VTECH_FORCING_NET && k < s->nbase; k++) {
     const nonet_vunit *u = &s->units[k];
     if (u->kind != NONET_VUNIT_CANDIDATE || (k == 0 && u->sum)) return 0;
-    if (u->sum && (NONET_VNET_KIND(u->sum) >= NONET_VUNIT_CAGE ||
+    if (u->sum && (NONET_VNET_KIND(u->sum) > NONET_VUNIT_CAGE ||
                    NONET_VNET_INDEX(u->sum) >= n * n))
       return 0;
   }

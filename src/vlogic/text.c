@@ -163,20 +163,28 @@ static int first_digit(const nonet_vstep *s) {
 }
 
 /* Whether unit j of a forcing net is an elimination; the house whose
- * places of its digit all see it; whether the net has any. */
+ * places of its digit all see it, or the cage (named by its first cell)
+ * whose digit sets leave it out; what the net follows besides singles
+ * (1 pointing, 2 cage combinations), and its words. */
 static int net_elim(const nonet_vstep *s, int j) {
   return j > 0 && s->units[j].sum;
 }
 static nonet_vunit net_house(const nonet_vunit *u) {
-  nonet_vunit h = {(uint8_t)NONET_VNET_KIND(u->sum),
-                   (uint16_t)NONET_VNET_INDEX(u->sum), 0, 0};
+  int kind = NONET_VNET_KIND(u->sum), index = NONET_VNET_INDEX(u->sum);
+  nonet_vunit h = {(uint8_t)kind, (uint16_t)index,
+                   (uint16_t)(kind == NONET_VUNIT_CAGE ? index : 0), 0};
   return h;
 }
-static int net_pointing(const nonet_vstep *s) {
+static int net_follows(const nonet_vstep *s) {
+  int what = 0;
   for (int j = 1; j < s->nbase; j++)
-    if (net_elim(s, j)) return 1;
-  return 0;
+    if (net_elim(s, j))
+      what |= NONET_VNET_KIND(s->units[j].sum) == NONET_VUNIT_CAGE ? 2 : 1;
+  return what;
 }
+static const char *const net_follows_words[4] = {
+    "singles", "singles and pointing", "singles and cage combinations",
+    "singles, pointing and cage combinations"};
 
 /* What a forcing net breaks: "r5c5 empty", "no 7 in r3", "cage r4c3
  * broken" (in words: "r5c5 would have no candidate left", ...). */
@@ -195,6 +203,9 @@ static void contradiction(vl_text *t, const nonet_vstep *s, int words) {
     S(t, words ? "the digits placed in " : "");
     nonet__vt_unit(t, n, last, words);
     S(t, words ? " would break its sum" : " broken");
+  } else if (s->sum == 4 && last) {
+    S(t, words ? "no digits would fit " : "no digits fit ");
+    nonet__vt_unit(t, n, last, words);
   } else {
     S(t, words ? "a rule would break" : "broken");
   }
@@ -461,14 +472,19 @@ static void words(vl_text *t, const nonet_vstep *s) {
     nonet__vt_cell(t, n, u[0].cell);
     P(t, " were %c, ", nonet__vt_symbol(u[0].index));
     for (int j = 1; j < s->nbase; j++) {
-      S(t, j > 1             ? ", "
-           : net_pointing(s) ? "singles and pointing would follow: "
-                             : "singles would follow: ");
+      if (j == 1) P(t, "%s would follow: ", net_follows_words[net_follows(s)]);
+      S(t, j > 1 ? ", " : "");
       nonet__vt_cell(t, n, u[j].cell);
-      if (net_elim(s, j)) { /* r3c2 not 5 (every 5 left in row 5 sees it) */
+      nonet_vunit h = net_house(&u[j]);
+      if (net_elim(s, j) && h.kind == NONET_VUNIT_CAGE) {
+        /* r3c2 not 5 (no digits that fit cage r4c3 put it there) */
+        P(t, " not %c (no digits that fit ", nonet__vt_symbol(u[j].index));
+        nonet__vt_unit(t, n, &h, 0);
+        S(t, " put it there)");
+      } else if (net_elim(s, j)) {
+        /* r3c2 not 5 (every 5 left in row 5 sees it) */
         P(t, " not %c (every %c left in ", nonet__vt_symbol(u[j].index),
           nonet__vt_symbol(u[j].index));
-        nonet_vunit h = net_house(&u[j]);
         nonet__vt_unit(t, n, &h, 1);
         S(t, " sees it)");
       } else {
@@ -532,8 +548,7 @@ static void nudge(vl_text *t, const nonet_vstep *s) {
   case NONET_VTECH_FORCING_NET:
     P(t, "Try %c in ", nonet__vt_symbol(first_digit(s)));
     nonet__vt_cell(t, s->size, s->units[0].cell);
-    S(t, net_pointing(s) ? " and follow the singles and pointing it forces"
-                         : " and follow the singles it forces");
+    P(t, " and follow the %s it forces", net_follows_words[net_follows(s)]);
     break;
   case NONET_VTECH_XY_CHAIN:
   case NONET_VTECH_AIC:
