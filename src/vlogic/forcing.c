@@ -59,6 +59,8 @@
  * trial and error as this, for 30% more time). */
 #define MAXCAGE 4
 
+#define DCAP (VL_MAXH * VL_MAXN)
+
 typedef struct net {
   uint8_t cells[VL_MAXC];
   uint32_t cand[VL_MAXC];
@@ -86,11 +88,12 @@ typedef struct net {
   uint8_t qdig[4 * VL_MAXC];
   int qhead, qtail;
   /* houses and digits whose places went down to 2 .. MAXPLACES, to look
-   * at when the singles stop (queued: per house, the digits queued) */
-  uint8_t dhouse[VL_MAXH * VL_MAXN], ddig[VL_MAXH * VL_MAXN];
+   * at when the singles stop (queued: per house, the digits queued; each
+   * is queued once at a time, so a ring of DCAP holds them all) */
+  uint8_t dhouse[DCAP], ddig[DCAP];
   uint32_t queued[VL_MAXH];
-  int dhead, dtail;
-  /* cages whose cells changed, to look at after the houses */
+  int dhead, dtail; /* (counts: the ring's index is count % DCAP) */
+  /* cages whose cells changed, to look at after the houses (a ring too) */
   uint16_t dcage[VL_MAXC];
   uint8_t cqueued[VL_MAXC];
   int chead, ctail;
@@ -122,10 +125,11 @@ static int leaves_houses(const vl_grid *g, net *t, int p, int e) {
       t->why = 2, t->where = h, t->digit = e + 1;
       return 1;
     }
-    if (left <= MAXPLACES && left >= 2 && !(t->queued[h] >> e & 1)) {
+    if (t->pointing && left <= MAXPLACES && left >= 2 &&
+        !(t->queued[h] >> e & 1)) {
       t->queued[h] |= 1u << e;
-      t->dhouse[t->dtail] = (uint8_t)h;
-      t->ddig[t->dtail++] = (uint8_t)e;
+      t->dhouse[t->dtail % DCAP] = (uint8_t)h;
+      t->ddig[t->dtail++ % DCAP] = (uint8_t)e;
     }
     if (left == 1)
       for (int j = 0; j < g->n; j++) {
@@ -143,9 +147,9 @@ static int leaves_houses(const vl_grid *g, net *t, int p, int e) {
  * singles and the houses stop). */
 static void cage_changed(const vl_grid *g, net *t, int p) {
   int k = g->cage_of[p];
-  if (k >= 0 && !t->cqueued[k]) {
+  if (t->pointing && k >= 0 && !t->cqueued[k]) {
     t->cqueued[k] = 1;
-    t->dcage[t->ctail++] = (uint16_t)k;
+    t->dcage[t->ctail++ % VL_MAXC] = (uint16_t)k;
   }
 }
 
@@ -461,7 +465,7 @@ static int follow(const vl_grid *g, const net *start, net *t, int i, int d) {
      * points at something (then the singles again) */
     int any = 0;
     while (t->pointing && !any && t->dhead < t->dtail) {
-      int h = t->dhouse[t->dhead], e = t->ddig[t->dhead++];
+      int h = t->dhouse[t->dhead % DCAP], e = t->ddig[t->dhead++ % DCAP];
       t->queued[h] &= ~(1u << e);
       int r = point(g, start, t, h, e, &any);
       if (r == 1) rests_on(g, start, t);
@@ -469,7 +473,7 @@ static int follow(const vl_grid *g, const net *start, net *t, int i, int d) {
     }
     /* then the cages queued */
     while (t->pointing && !any && t->chead < t->ctail) {
-      int k = t->dcage[t->chead++];
+      int k = t->dcage[t->chead++ % VL_MAXC];
       t->cqueued[k] = 0;
       int r = combine(g, start, t, k, &any);
       if (r == 1) rests_on(g, start, t);
