@@ -647,22 +647,25 @@ test('variants: a timeout gives up on a long search, in the command\'s words', (
     for (const [r, c, d] of s.placements) assert.equal(only[(r - 1) * 6 + c - 1], d, s.text);
   assert.deepEqual(nonet.level(six, { timeout: 60 }), nonet.level(six));
   // the path is timed too, from the call's start: a 6x6 killer nonet made
-  // (its path needs trial and error) whose search is too short to ask the
-  // clock, with 1 us, times out before the path's first step
+  // (its path needs trial and error without forcing nets, whose cage
+  // combinations solve it) whose search is too short to ask the clock,
+  // with 1 us, times out before the path's first step
   const killer = 'size=6 box=2x3 cages=12:0,1,6;9:2,7,8;14:26,31,32;10:3,4,5;15:17,23,29;' +
     '11:9,10,11;11:28,34,35;7:24,25,30;12:12,13,18;7:21,27,33;9:14,19,20;9:15,16,22 cells=' +
     '.'.repeat(36);
-  for (const call of [(o) => nonet.explain(killer, o), (o) => nonet.level(killer, o)])
+  const nonets = { exclude: ['forcing-net'] };
+  for (const call of [(o) => nonet.explain(killer, { ...nonets, ...o }), (o) => nonet.level(killer, { ...nonets, ...o })])
     assert.throws(() => call({ timeout: 1e-6 }), { message: 'no answer within 1e-06 s (timeout)' });
-  const pathK = nonet.explain(killer, { timeout: 60 });
-  assert.deepEqual(pathK, nonet.explain(killer));
+  const pathK = nonet.explain(killer, { ...nonets, timeout: 60 });
+  assert.deepEqual(pathK, nonet.explain(killer, nonets));
   assert.ok(pathK.solved && pathK.steps.some((s) => s.key === 'trial'), JSON.stringify(pathK.steps.map((s) => s.key)));
+  assert.ok(!nonet.explain(killer).steps.some((s) => s.key === 'trial'));
   const rk = V.readLine(killer);
   const [onlyK] = V.solutions(rk.rules, rk.cells, 2);
   assert.equal(V.countSolutions(rk.rules, rk.cells, 2), 1);
   for (const s of pathK.steps)
     for (const [r, c, d] of s.placements) assert.equal(onlyK[(r - 1) * 6 + c - 1], d, s.text);
-  assert.deepEqual(nonet.level(killer, { timeout: 60 }), nonet.level(killer));
+  assert.deepEqual(nonet.level(killer, { ...nonets, timeout: 60 }), nonet.level(killer, nonets));
   for (const bad of [0, -1, NaN, Infinity, '1']) {
     assert.throws(() => nonet.solve(four, { timeout: bad }),
       { message: `--timeout needs a number of seconds above 0 and at most 1000000, not '${bad}'` });
