@@ -1407,6 +1407,17 @@ static void test_bad_steps(void **state) {
       assert_true(nonet_vstep_text(&net, NONET_TEXT_WORDS, buf, sizeof buf) >
                   0);
       assert_non_null(strstr(buf, "r1c2 not 1 (no digits that fit cage r1c3"));
+      /* two digits of a cell by one cage: written together */
+      net.units[2] = net.units[1];
+      net.units[2].index = 3;
+      net.nunits = net.nbase = 3;
+      assert_true(nonet_vstep_text(&net, NONET_TEXT_NOTATION, buf, sizeof buf) >
+                  0);
+      assert_non_null(strstr(buf, "r1c1=1 -> r1c2<>1,3 (cage r1c3) -> broken"));
+      assert_true(nonet_vstep_text(&net, NONET_TEXT_WORDS, buf, sizeof buf) >
+                  0);
+      assert_non_null(strstr(buf, "r1c2 not 1 or 3 (no digits that fit cage "
+                                  "r1c3 put them there); then"));
     }
   }
   assert_int_equal(nonet_vlogic_apply(st, &good), NONET_OK);

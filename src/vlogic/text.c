@@ -182,6 +182,18 @@ static int net_follows(const nonet_vstep *s) {
       what |= NONET_VNET_KIND(s->units[j].sum) == NONET_VUNIT_CAGE ? 2 : 1;
   return what;
 }
+/* How many units after unit j of a net rule out other digits of its
+ * cell by the same cage (written together: "r9c3<>2,3,8 (cage r9c2)"). */
+static int net_same_cage(const nonet_vstep *s, int j) {
+  int k = 0;
+  const nonet_vunit *u = s->units;
+  if (!net_elim(s, j) || NONET_VNET_KIND(u[j].sum) != NONET_VUNIT_CAGE)
+    return 0;
+  while (j + k + 1 < s->nbase && u[j + k + 1].sum == u[j].sum &&
+         u[j + k + 1].cell == u[j].cell)
+    k++;
+  return k;
+}
 static const char *const net_follows_words[4] = {
     "singles", "singles and pointing", "singles and cage combinations",
     "singles, pointing and cage combinations"};
@@ -293,6 +305,8 @@ static void pattern(vl_text *t, const nonet_vstep *s, int pattern_only) {
       nonet__vt_cell(t, n, s->units[j].cell);
       P(t, "%s%c", net_elim(s, j) ? "<>" : "=",
         nonet__vt_symbol(s->units[j].index));
+      for (int x = net_same_cage(s, j); x > 0; x--)
+        P(t, ",%c", nonet__vt_symbol(s->units[++j].index));
       if (net_elim(s, j)) {
         nonet_vunit h = net_house(&s->units[j]);
         S(t, " (");
@@ -477,10 +491,17 @@ static void words(vl_text *t, const nonet_vstep *s) {
       nonet__vt_cell(t, n, u[j].cell);
       nonet_vunit h = net_house(&u[j]);
       if (net_elim(s, j) && h.kind == NONET_VUNIT_CAGE) {
-        /* r3c2 not 5 (no digits that fit cage r4c3 put it there) */
-        P(t, " not %c (no digits that fit ", nonet__vt_symbol(u[j].index));
+        /* r3c2 not 5 (no digits that fit cage r4c3 put it there); r3c2
+         * not 2, 5 or 7 (... put them there) */
+        int more = net_same_cage(s, j);
+        P(t, " not %c", nonet__vt_symbol(u[j].index));
+        for (int x = 1; x <= more; x++)
+          P(t, "%s%c", x == more ? " or " : ", ",
+            nonet__vt_symbol(u[j + x].index));
+        j += more;
+        S(t, " (no digits that fit ");
         nonet__vt_unit(t, n, &h, 0);
-        S(t, " put it there)");
+        S(t, more ? " put them there)" : " put it there)");
       } else if (net_elim(s, j)) {
         /* r3c2 not 5 (every 5 left in row 5 sees it) */
         P(t, " not %c (every %c left in ", nonet__vt_symbol(u[j].index),
