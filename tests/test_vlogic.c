@@ -1400,6 +1400,18 @@ static void test_bad_steps(void **state) {
       assert_int_equal(len, 0);
     } else {
       assert_non_null(strstr(buf, "r1c1=1 -> r1c2<>1 (r2) -> broken"));
+      /* one digit of two cells by one house: written together */
+      net.units[2] = net.units[1];
+      net.units[2].cell = 2;
+      net.nunits = net.nbase = 3;
+      assert_true(nonet_vstep_text(&net, NONET_TEXT_NOTATION, buf, sizeof buf) >
+                  0);
+      assert_non_null(strstr(buf, "r1c1=1 -> r1c2,r1c3<>1 (r2) -> broken"));
+      assert_true(nonet_vstep_text(&net, NONET_TEXT_WORDS, buf, sizeof buf) >
+                  0);
+      assert_non_null(strstr(buf, "r1c2 and r1c3 not 1 (every 1 left in row 2 "
+                                  "sees them); then"));
+      net.nunits = net.nbase = 2;
       net.units[1].sum = (uint16_t)NONET_VNET_RULED_OUT(NONET_VUNIT_CAGE, 2);
       assert_true(nonet_vstep_text(&net, NONET_TEXT_NOTATION, buf, sizeof buf) >
                   0);

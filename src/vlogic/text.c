@@ -194,6 +194,29 @@ static int net_same_cage(const nonet_vstep *s, int j) {
     k++;
   return k;
 }
+/* How many units after unit j of a net rule out its digit from other
+ * cells by the same house or cage (written together: "r7c7,r7c8<>1
+ * (r9)"). */
+static int net_same_digit(const nonet_vstep *s, int j) {
+  int k = 0;
+  const nonet_vunit *u = s->units;
+  if (!net_elim(s, j)) return 0;
+  while (j + k + 1 < s->nbase && u[j + k + 1].sum == u[j].sum &&
+         u[j + k + 1].index == u[j].index && u[j + k + 1].cell != u[j].cell)
+    k++;
+  return k;
+}
+
+/* The cells of units j .. j + k: "r7c7,r7c8" (notation), "r7c7, r7c8
+ * and r8c8" (words). */
+static void net_cells(vl_text *t, const nonet_vstep *s, int j, int k,
+                      int words) {
+  for (int x = 0; x <= k; x++) {
+    if (x) S(t, !words ? "," : x == k ? " and " : ", ");
+    nonet__vt_cell(t, s->size, s->units[j + x].cell);
+  }
+}
+
 static const char *const net_follows_words[4] = {
     "singles", "singles and pointing", "singles and cage combinations",
     "singles, pointing and cage combinations"};
@@ -302,11 +325,15 @@ static void pattern(vl_text *t, const nonet_vstep *s, int pattern_only) {
     /* r1c1=5 -> r1c4=3, r3c2<>5 (r5), r2c6=7 -> r5c5 empty */
     for (int j = 0; j < s->nbase; j++) {
       S(t, j == 0 ? "" : j == 1 ? " -> " : ", ");
-      nonet__vt_cell(t, n, s->units[j].cell);
+      /* a run of one cell's digits (a cage), or of one digit's cells */
+      int digits = net_same_cage(s, j),
+          cells = digits ? 0 : net_same_digit(s, j);
+      net_cells(t, s, j, cells, 0);
       P(t, "%s%c", net_elim(s, j) ? "<>" : "=",
         nonet__vt_symbol(s->units[j].index));
-      for (int x = net_same_cage(s, j); x > 0; x--)
-        P(t, ",%c", nonet__vt_symbol(s->units[++j].index));
+      for (int x = 1; x <= digits; x++)
+        P(t, ",%c", nonet__vt_symbol(s->units[j + x].index));
+      j += digits + cells;
       if (net_elim(s, j)) {
         nonet_vunit h = net_house(&s->units[j]);
         S(t, " (");
@@ -488,12 +515,13 @@ static void words(vl_text *t, const nonet_vstep *s) {
     for (int j = 1; j < s->nbase; j++) {
       if (j == 1) P(t, "%s would follow: ", net_follows_words[net_follows(s)]);
       S(t, j > 1 ? ", " : "");
-      nonet__vt_cell(t, n, u[j].cell);
+      int more = net_same_cage(s, j), cells = more ? 0 : net_same_digit(s, j);
+      net_cells(t, s, j, cells, 1);
+      j += cells;
       nonet_vunit h = net_house(&u[j]);
       if (net_elim(s, j) && h.kind == NONET_VUNIT_CAGE) {
         /* r3c2 not 5 (no digits that fit cage r4c3 put it there); r3c2
          * not 2, 5 or 7 (... put them there) */
-        int more = net_same_cage(s, j);
         P(t, " not %c", nonet__vt_symbol(u[j].index));
         for (int x = 1; x <= more; x++)
           P(t, "%s%c", x == more ? " or " : ", ",
@@ -503,11 +531,12 @@ static void words(vl_text *t, const nonet_vstep *s) {
         nonet__vt_unit(t, n, &h, 0);
         S(t, more ? " put them there)" : " put it there)");
       } else if (net_elim(s, j)) {
-        /* r3c2 not 5 (every 5 left in row 5 sees it) */
+        /* r3c2 not 5 (every 5 left in row 5 sees it); r3c2 and r3c3 ...
+         * sees them */
         P(t, " not %c (every %c left in ", nonet__vt_symbol(u[j].index),
           nonet__vt_symbol(u[j].index));
         nonet__vt_unit(t, n, &h, 1);
-        S(t, " sees it)");
+        S(t, cells ? " sees them)" : " sees it)");
       } else {
         P(t, " %c", nonet__vt_symbol(u[j].index));
       }
