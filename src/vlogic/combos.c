@@ -148,18 +148,24 @@ int nonet__vl_sumset_solve(const vl_sumset *q, uint32_t *possible,
 
 int nonet__vl_sumset_of(const vl_grid *g, const uint16_t *cells, int k, int sum,
                         int clique, vl_sumset *q) {
+  return nonet__vl_sumset_at(g, g->cells, g->cand, cells, k, sum, clique, q);
+}
+
+int nonet__vl_sumset_at(const vl_grid *g, const uint8_t *placed,
+                        const uint32_t *cand, const uint16_t *cells, int k,
+                        int sum, int clique, vl_sumset *q) {
   q->k = 0;
   q->sum = sum;
   q->avail = g->all;
   for (int j = 0; j < k; j++) {
-    int d = g->cells[cells[j]];
+    int d = placed[cells[j]];
     if (d) {
       q->sum -= d;
       if (clique) q->avail &= ~(1u << (d - 1));
     } else {
       if (q->k == VL_MAXN) return -1;
       q->cells[q->k] = cells[j];
-      q->cand[q->k++] = g->cand[cells[j]];
+      q->cand[q->k++] = cand[cells[j]];
     }
   }
   if (q->sum < 0) return -1;

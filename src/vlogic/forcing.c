@@ -300,6 +300,17 @@ static int put(const vl_grid *g, const net *start, net *t, int i, int d) {
   return 0;
 }
 
+/* Records node np: digit e (0-based) leaves open cell q by group x
+ * (elim 1: house x, 2: cage x), its causes already appended after
+ * cfirst[np]; then takes it out: 1 on a contradiction. */
+static int rule_out(const vl_grid *g, net *t, int elim, int x, int q, int e) {
+  t->pelim[t->np] = (uint8_t)elim;
+  t->pgroup[t->np] = (uint16_t)x;
+  t->pcell[t->np] = (uint16_t)q;
+  t->pdig[t->np++] = (uint8_t)(e + 1);
+  return drop(g, t, q, e);
+}
+
 /* Digit e leaves the cells that see all its places in house h, when it
  * has 2 .. MAXPLACES of them: each such elimination is a node, resting
  * on what took e from the other cells of h. 1 on a contradiction, -1
@@ -326,12 +337,8 @@ static int point(const vl_grid *g, const net *start, net *t, int h, int e,
         int p = g->house[h][j];
         if (t->cells[p] || !(t->cand[p] >> e & 1)) took(g, start, t, p, e);
       }
-      t->pelim[t->np] = 1;
-      t->pgroup[t->np] = (uint16_t)h;
-      t->pcell[t->np] = (uint16_t)q;
-      t->pdig[t->np++] = (uint8_t)(e + 1);
       *any = 1;
-      if (drop(g, t, q, e)) return 1;
+      if (rule_out(g, t, 1, h, q, e)) return 1;
     }
   return 0;
 }
@@ -379,24 +386,15 @@ static int cage_solve(cached *cache, const vl_sumset *q, uint32_t *possible) {
 static int combine(const vl_grid *g, const net *start, net *t, int k,
                    int *any) {
   vl_sumset q;
-  q.k = 0;
-  q.sum = g->cage_sum[k] - t->csum[k];
-  q.avail = g->all;
-  for (int j = 0; j < g->cage_n[k]; j++) {
-    int c = g->cage_cells[g->cage_at[k] + j];
-    if (t->cells[c]) {
-      q.avail &= ~(1u << (t->cells[c] - 1));
-    } else {
-      q.cells[q.k] = (uint16_t)c;
-      q.cand[q.k++] = t->cand[c];
-    }
+  if (!t->copen[k] || t->copen[k] > MAXCAGE) return 0;
+  /* (refused only when the placed digits pass the sum: no set fits) */
+  if (nonet__vl_sumset_at(g, t->cells, t->cand, g->cage_cells + g->cage_at[k],
+                          g->cage_n[k], g->cage_sum[k], 1, &q) < 0) {
+    t->why = 4, t->where = k;
+    return 1;
   }
-  if (!q.k || q.k > MAXCAGE) return 0;
   uint32_t any_cell = 0; /* (a digit no cell can take is in no set) */
-  for (int j = 0; j < q.k; j++) {
-    q.differ[j] = ((1u << q.k) - 1) & ~(1u << j);
-    any_cell |= q.cand[j];
-  }
+  for (int j = 0; j < q.k; j++) any_cell |= q.cand[j];
   q.avail &= any_cell;
   uint32_t possible[VL_MAXN];
   int r = cage_solve(t->cache, &q, possible);
@@ -409,8 +407,7 @@ static int combine(const vl_grid *g, const net *start, net *t, int k,
   for (int j = 0; j < q.k; j++)
     for (uint32_t m = q.cand[j] & ~possible[j]; m; m &= m - 1) {
       if (t->np >= FOLLOW) return -1;
-      int at = t->cfirst[t->np];
-      t->cfirst[t->np + 1] = at;
+      t->cfirst[t->np + 1] = t->cfirst[t->np];
       if (first < 0) {
         first = t->np;
         cage_causes(g, start, t, k);
@@ -418,12 +415,8 @@ static int combine(const vl_grid *g, const net *start, net *t, int k,
         for (int x = t->cfirst[first]; x < t->cfirst[first + 1]; x++)
           t->cause[t->cfirst[t->np + 1]++] = t->cause[x];
       }
-      t->pelim[t->np] = 2;
-      t->pgroup[t->np] = (uint16_t)k;
-      t->pcell[t->np] = q.cells[j];
-      t->pdig[t->np++] = (uint8_t)(vl_ctz(m) + 1);
       *any = 1;
-      if (drop(g, t, q.cells[j], vl_ctz(m))) return 1;
+      if (rule_out(g, t, 2, k, q.cells[j], vl_ctz(m))) return 1;
     }
   return 0;
 }
@@ -442,10 +435,11 @@ static int follow(const vl_grid *g, const net *start, net *t, int i, int d) {
   memcpy(t->csum, start->csum, sizeof t->csum[0] * (size_t)g->ncages);
   memcpy(t->copen, start->copen, sizeof t->copen[0] * (size_t)g->ncages);
   t->np = t->qhead = t->qtail = 0;
-  t->dhead = t->dtail = 0;
-  memset(t->queued, 0, sizeof t->queued[0] * (size_t)g->nh);
-  t->chead = t->ctail = 0;
-  memset(t->cqueued, 0, (size_t)g->ncages);
+  t->dhead = t->dtail = t->chead = t->ctail = 0;
+  if (t->pointing) { /* (the first round queues nothing) */
+    memset(t->queued, 0, sizeof t->queued[0] * (size_t)g->nh);
+    memset(t->cqueued, 0, (size_t)g->ncages);
+  }
   t->cfirst[0] = 0;
   t->why = 0;
   found_single(t, i, d);
@@ -529,16 +523,18 @@ int nonet__vl_forcing(const vl_grid *g, int tech, nonet_vstep *s) {
   net *t = malloc(2 * sizeof *t);
   if (!t) return NONET_ENOMEM;
   t->cache = NULL;
-  if (g->ncages && !(t->cache = calloc(CACHE_SLOTS, sizeof *t->cache))) {
-    free(t);
-    return NONET_ENOMEM;
-  }
   net *start = t + 1;
   start_of(g, start);
   int best_cell = -1, best_digit = 0, best_keep = MAXNET + 1;
   /* singles alone first; pointing too only when they find no net (the
    * simpler net, and each follow stops sooner) */
   for (t->pointing = 0; t->pointing < 2 && best_cell < 0; t->pointing++) {
+    /* (the cage answers: for the second round only) */
+    if (t->pointing && g->ncages &&
+        !(t->cache = calloc(CACHE_SLOTS, sizeof *t->cache))) {
+      free(t);
+      return NONET_ENOMEM;
+    }
     long spent = 0;
     for (int want = 2; want <= g->n && spent < BUDGET; want++)
       for (int i = 0; i < g->nn && spent < BUDGET; i++) {

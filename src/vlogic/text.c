@@ -182,29 +182,24 @@ static int net_follows(const nonet_vstep *s) {
       what |= NONET_VNET_KIND(s->units[j].sum) == NONET_VUNIT_CAGE ? 2 : 1;
   return what;
 }
-/* How many units after unit j of a net rule out other digits of its
- * cell by the same cage (written together: "r9c3<>2,3,8 (cage r9c2)"). */
-static int net_same_cage(const nonet_vstep *s, int j) {
-  int k = 0;
+/* The units after unit j of a net written together with it, by the
+ * same house or cage: *digits, other digits of its cell (a cage: "r9c3<>
+ * 2,3,8 (cage r9c2)"); else *cells, its digit in other cells ("r7c7,
+ * r7c8<>1 (r9)"). */
+static void net_run(const nonet_vstep *s, int j, int *digits, int *cells) {
   const nonet_vunit *u = s->units;
-  if (!net_elim(s, j) || NONET_VNET_KIND(u[j].sum) != NONET_VUNIT_CAGE)
-    return 0;
-  while (j + k + 1 < s->nbase && u[j + k + 1].sum == u[j].sum &&
-         u[j + k + 1].cell == u[j].cell)
-    k++;
-  return k;
-}
-/* How many units after unit j of a net rule out its digit from other
- * cells by the same house or cage (written together: "r7c7,r7c8<>1
- * (r9)"). */
-static int net_same_digit(const nonet_vstep *s, int j) {
   int k = 0;
-  const nonet_vunit *u = s->units;
-  if (!net_elim(s, j)) return 0;
+  *digits = *cells = 0;
+  if (!net_elim(s, j)) return;
+  if (NONET_VNET_KIND(u[j].sum) == NONET_VUNIT_CAGE)
+    while (j + k + 1 < s->nbase && u[j + k + 1].sum == u[j].sum &&
+           u[j + k + 1].cell == u[j].cell)
+      k++;
+  if ((*digits = k)) return;
   while (j + k + 1 < s->nbase && u[j + k + 1].sum == u[j].sum &&
          u[j + k + 1].index == u[j].index && u[j + k + 1].cell != u[j].cell)
     k++;
-  return k;
+  *cells = k;
 }
 
 /* The cells of units j .. j + k: "r7c7,r7c8" (notation), "r7c7, r7c8
@@ -326,8 +321,8 @@ static void pattern(vl_text *t, const nonet_vstep *s, int pattern_only) {
     for (int j = 0; j < s->nbase; j++) {
       S(t, j == 0 ? "" : j == 1 ? " -> " : ", ");
       /* a run of one cell's digits (a cage), or of one digit's cells */
-      int digits = net_same_cage(s, j),
-          cells = digits ? 0 : net_same_digit(s, j);
+      int digits, cells;
+      net_run(s, j, &digits, &cells);
       net_cells(t, s, j, cells, 0);
       P(t, "%s%c", net_elim(s, j) ? "<>" : "=",
         nonet__vt_symbol(s->units[j].index));
@@ -515,7 +510,8 @@ static void words(vl_text *t, const nonet_vstep *s) {
     for (int j = 1; j < s->nbase; j++) {
       if (j == 1) P(t, "%s would follow: ", net_follows_words[net_follows(s)]);
       S(t, j > 1 ? ", " : "");
-      int more = net_same_cage(s, j), cells = more ? 0 : net_same_digit(s, j);
+      int more, cells;
+      net_run(s, j, &more, &cells);
       net_cells(t, s, j, cells, 1);
       j += cells;
       nonet_vunit h = net_house(&u[j]);

@@ -160,6 +160,11 @@ int nonet__vl_sumset_solve(const vl_sumset *q, uint32_t *possible,
  * be (more than VL_MAXN empty cells, or the placed digits exceed it). */
 int nonet__vl_sumset_of(const vl_grid *g, const uint16_t *cells, int k, int sum,
                         int clique, vl_sumset *q);
+/* The same from other cells and candidates than the grid's (a forcing
+ * net's, as it follows an assumption). */
+int nonet__vl_sumset_at(const vl_grid *g, const uint8_t *placed,
+                        const uint32_t *cand, const uint16_t *cells, int k,
+                        int sum, int clique, vl_sumset *q);
 
 /* The finders: each fills `s` and returns 1 when its technique applies,
  * else 0 (or NONET_ENOMEM). */
