@@ -109,6 +109,14 @@ static void expect_text(const nonet_vstep *s, nonet_text_style style,
   assert_string_equal(text, want);
 }
 
+/* A step's text of a style holds `part`. */
+static void expect_text_has(const nonet_vstep *s, nonet_text_style style,
+                            const char *part) {
+  char text[8192];
+  assert_true(nonet_vstep_text(s, style, text, sizeof text) > 0);
+  if (!strstr(text, part)) fail_msg("'%s' not in '%s'", part, text);
+}
+
 /* Eliminations of `digits` (a list ending with 0) from `cells` (ending
  * with -1), into want; returns their number. */
 static int cross(int (*want)[2], const int *cells, const int *digits) {
@@ -1404,32 +1412,26 @@ static void test_bad_steps(void **state) {
       net.units[2] = net.units[1];
       net.units[2].cell = 2;
       net.nunits = net.nbase = 3;
-      assert_true(nonet_vstep_text(&net, NONET_TEXT_NOTATION, buf, sizeof buf) >
-                  0);
-      assert_non_null(strstr(buf, "r1c1=1 -> r1c2,r1c3<>1 (r2) -> broken"));
-      assert_true(nonet_vstep_text(&net, NONET_TEXT_WORDS, buf, sizeof buf) >
-                  0);
-      assert_non_null(strstr(buf, "r1c2 and r1c3 not 1 (every 1 left in row 2 "
-                                  "sees them); then"));
+      expect_text_has(&net, NONET_TEXT_NOTATION,
+                      "r1c1=1 -> r1c2,r1c3<>1 (r2) -> broken");
+      expect_text_has(&net, NONET_TEXT_WORDS,
+                      "r1c2 and r1c3 not 1 (every 1 left in row 2 sees them); "
+                      "then");
       net.nunits = net.nbase = 2;
       net.units[1].sum = (uint16_t)NONET_VNET_RULED_OUT(NONET_VUNIT_CAGE, 2);
-      assert_true(nonet_vstep_text(&net, NONET_TEXT_NOTATION, buf, sizeof buf) >
-                  0);
-      assert_non_null(strstr(buf, "r1c1=1 -> r1c2<>1 (cage r1c3) -> broken"));
-      assert_true(nonet_vstep_text(&net, NONET_TEXT_WORDS, buf, sizeof buf) >
-                  0);
-      assert_non_null(strstr(buf, "r1c2 not 1 (no digits that fit cage r1c3"));
+      expect_text_has(&net, NONET_TEXT_NOTATION,
+                      "r1c1=1 -> r1c2<>1 (cage r1c3) -> broken");
+      expect_text_has(&net, NONET_TEXT_WORDS,
+                      "r1c2 not 1 (no digits that fit cage r1c3");
       /* two digits of a cell by one cage: written together */
       net.units[2] = net.units[1];
       net.units[2].index = 3;
       net.nunits = net.nbase = 3;
-      assert_true(nonet_vstep_text(&net, NONET_TEXT_NOTATION, buf, sizeof buf) >
-                  0);
-      assert_non_null(strstr(buf, "r1c1=1 -> r1c2<>1,3 (cage r1c3) -> broken"));
-      assert_true(nonet_vstep_text(&net, NONET_TEXT_WORDS, buf, sizeof buf) >
-                  0);
-      assert_non_null(strstr(buf, "r1c2 not 1 or 3 (no digits that fit cage "
-                                  "r1c3 put them there); then"));
+      expect_text_has(&net, NONET_TEXT_NOTATION,
+                      "r1c1=1 -> r1c2<>1,3 (cage r1c3) -> broken");
+      expect_text_has(&net, NONET_TEXT_WORDS,
+                      "r1c2 not 1 or 3 (no digits that fit cage r1c3 put them "
+                      "there); then");
     }
   }
   assert_int_equal(nonet_vlogic_apply(st, &good), NONET_OK);
