@@ -9,8 +9,8 @@
 # themselves are checked there by test_template and test_cayley); a
 # 12x12 grid found by clause learning (learn.c) for rules the check
 # leaves undecided, and one found for wider rules; a
-# 12x12 nonconsecutive puzzle with --prove-minimal, each given confirmed
-# needed by SAT (not quick). Skipped
+# 12x12 nonconsecutive puzzle with --prove-minimal and two 12x12 puzzles
+# made by default, each given confirmed needed by SAT (not quick). Skipped
 # (77) without cadical. Exits 1 on any failure.
 NONET=$1
 ENCODE=$2
@@ -50,7 +50,14 @@ if [ "${NONET_TEST_QUICK:-0}" = 0 ]; then
   check_minimal --size 12 --constraints nonconsecutive --seed 1 -t 1 \
     --prove-minimal
   [ $m -ge 12 ] || bad "only $m givens checked needed"
-  want=11
+  # by default too, where the depth-first search's budget runs out and
+  # clause learning settles the given (generate.c, differs_at_learned():
+  # before it, both puzzles kept givens unproven)
+  check_minimal --size 12 --constraints anti-knight --seed 1 -t 1
+  check_minimal --size 12 --constraints diagonals,disjoint,anti-king --seed 1 \
+    -t 1
+  [ $m -ge 60 ] || bad "only $m givens checked needed"
+  want=13
 fi
 # the check refuses 9x9 diagonals, anti-king and nonconsecutive (no grid:
 # test_variant); SAT must find the empty grid's encoding unsatisfiable

@@ -44,7 +44,8 @@ typedef struct vgen {
    * (learn_grid()) */
   unsigned long long grid_branches, grid_conflicts;
   int learn_tries;
-  int unproven; /* givens kept when the search gave up on them */
+  int unproven;    /* givens kept when the search gave up on them */
+  int learn_fails; /* differs_at_learned()'s proofs that ran out */
   int stopped, nomem;
   /* the proof that no grid keeps rules the check left undecided, or a
    * grid it found; and the same search on wider rules (proof_step()) */
@@ -69,6 +70,11 @@ enum { PROOF_SYMMETRIC = 0, PROOF_ALL, PROOF_GRID, PROOF_NONE };
  * the puzzle took over 100 s to minimize. */
 #define LARGE_PROOF_BUDGET 2000
 #define LARGE_PROOF_FROM 25
+/* Where that budget runs out, clause learning gets this many conflicts
+ * (differs_at_learned()), until it has run out LEARN_PROOF_FAILS times
+ * for the puzzle (then the givens it could not settle stay, unproven). */
+#define LEARN_PROOF_CONFLICTS 20000ull
+#define LEARN_PROOF_FAILS 2
 /* From 12x12 up, counting a killer's solutions gives up after this many
  * branches (a few cages-only 12x12 layouts take minutes to prove unique
  * or not; most are decided in a few thousand branches): then the largest
@@ -198,6 +204,26 @@ static int differs_at_fully(vgen *g, const uint8_t *puzzle, int c) {
   return n < 0 || s.cancelled ? -1 : n != 0;
 }
 
+/* Where the budgeted depth-first search gave up on a given, clause
+ * learning (learn.c) asks it again within LEARN_PROOF_CONFLICTS: what
+ * one branch of the depth-first search learns never helps the next, and
+ * the proof that a given is not needed is a search that finds nothing.
+ * 1 when some solution differs at c, 0 when none, -1 when undecided
+ * (then g->learn_fails counts it) or stopped. */
+static int differs_at_learned(vgen *g, const uint8_t *puzzle, int c) {
+  vsearch s;
+  memset(&s, 0, sizeof s);
+  s.limit = 1;
+  s.conflict_budget = LEARN_PROOF_CONFLICTS;
+  long n = cancellable(g, puzzle, &s, c, 1);
+  if (n < 0 || s.cancelled || g->stopped) return -1;
+  if (s.aborted) {
+    g->learn_fails++;
+    return -1;
+  }
+  return n != 0;
+}
+
 /* 1 when some solution of the puzzle differs from the grid at cell c
  * (or the search gave up: then *gave_up is set). */
 static int differs_at(vgen *g, const uint8_t *puzzle, int c, int *gave_up) {
@@ -211,6 +237,11 @@ static int differs_at(vgen *g, const uint8_t *puzzle, int c, int *gave_up) {
   long n = search(g, puzzle, &s, c);
   if (s.aborted && g->o->prove_minimal && !g->stopped) {
     int d = differs_at_fully(g, puzzle, c);
+    if (d >= 0) return d;
+  }
+  if (s.aborted && !g->o->prove_minimal && !g->stopped &&
+      g->learn_fails < LEARN_PROOF_FAILS) {
+    int d = differs_at_learned(g, puzzle, c);
     if (d >= 0) return d;
   }
   if (s.aborted) *gave_up = 1;
