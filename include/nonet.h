@@ -1487,9 +1487,10 @@ typedef struct nonet_variant_puzzle {
   nonet_symmetry symmetry;      /**< of the givens (RANDOM resolved) */
   uint64_t job;                 /**< the job that made it */
   int unproven; /**< givens (orbits) kept because the search that would
-                     prove them not needed gave up (a budget of branches,
-                     from 12x12 up, hit with nonconsecutive and on
-                     25x25): 0 means every given is proven needed
+                     prove them not needed gave up (from 12x12 up, a
+                     budget of branches, then of clause-learning
+                     conflicts; hit mostly with nonconsecutive and on
+                     killers): 0 means every given is proven needed
                      (minimal); more, the puzzle is unique but maybe not
                      minimal. Always 0 with the option prove-minimal */
 } nonet_variant_puzzle;
