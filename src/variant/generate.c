@@ -58,18 +58,19 @@ typedef struct vgen {
 enum { PROOF_SYMMETRIC = 0, PROOF_ALL, PROOF_GRID, PROOF_NONE };
 
 /* From 12x12 up, a search that would prove a given not needed gives up
- * after this many branches: the given stays (unique still holds; minimal
- * is then not proven, and the puzzle says so). Hard grids (16x16 and
- * 25x25 with relations) need it; most puzzles never come near. Smaller
- * grids always get their proofs. */
-#define PROOF_BUDGET 10000
+ * after this many branches, and clause learning asks the given again
+ * (differs_at_learned()). Smaller grids always get their proofs.
+ * Measured at 10,000 branches before that (the budget then), 12x12
+ * rules at --seed 1: the same puzzles in 10-30% less time at 2,000 (16x16
+ * anti-knight 7.0 -> 3.8 s, nonconsecutive 6.0 -> 2.4 s); 500 was no
+ * faster on 12x12. (On a 25x25 nonconsecutive grid, 10 of the 376 proofs
+ * found within 10,000 branches took over 2,000.) */
+#define PROOF_BUDGET 2000
 #define PROOF_BUDGET_FROM 12
-/* From 25x25 it is LARGE_PROOF_BUDGET. Measured (a 25x25 nonconsecutive
- * grid, --seed 1): of the proofs found within 10,000 branches, 10 of 376
- * took over 2,000, and a search that gives up costs about 0.5 s at 10,000:
- * the puzzle took over 100 s to minimize. */
-#define LARGE_PROOF_BUDGET 2000
-#define LARGE_PROOF_FROM 25
+/* Killers, whose givens clause learning does not ask again (below), keep
+ * the budget of before, 10,000 branches below 25x25. */
+#define KILLER_PROOF_BUDGET 10000
+#define KILLER_PROOF_BUDGET_BELOW 25
 /* Where that budget runs out, clause learning gets this many conflicts
  * (differs_at_learned()), until it has run out LEARN_PROOF_FAILS times
  * for the puzzle (then the givens it could not settle stay, unproven).
@@ -232,9 +233,10 @@ static int differs_at(vgen *g, const uint8_t *puzzle, int c, int *gave_up) {
   vsearch s;
   memset(&s, 0, sizeof s);
   s.limit = 1;
-  s.budget = g->n >= LARGE_PROOF_FROM    ? LARGE_PROOF_BUDGET
-             : g->n >= PROOF_BUDGET_FROM ? PROOF_BUDGET
-                                         : 0;
+  s.budget = g->n < PROOF_BUDGET_FROM ? 0
+             : g->v->rules->nsums && g->n < KILLER_PROOF_BUDGET_BELOW
+                 ? KILLER_PROOF_BUDGET
+                 : PROOF_BUDGET;
   s.prefer = g->grid; /* a second solution is usually near the grid */
   long n = search(g, puzzle, &s, c);
   if (s.aborted && g->o->prove_minimal && !g->stopped) {
