@@ -230,22 +230,20 @@ static int differs_at_learned(vgen *g, const uint8_t *puzzle, int c) {
 /* 1 when some solution of the puzzle differs from the grid at cell c
  * (or the search gave up: then *gave_up is set). */
 static int differs_at(vgen *g, const uint8_t *puzzle, int c, int *gave_up) {
+  int killer = g->v->rules->nsums != 0;
   vsearch s;
   memset(&s, 0, sizeof s);
   s.limit = 1;
-  s.budget = g->n < PROOF_BUDGET_FROM ? 0
-             : g->v->rules->nsums && g->n < KILLER_PROOF_BUDGET_BELOW
-                 ? KILLER_PROOF_BUDGET
-                 : PROOF_BUDGET;
+  s.budget = g->n < PROOF_BUDGET_FROM                     ? 0
+             : killer && g->n < KILLER_PROOF_BUDGET_BELOW ? KILLER_PROOF_BUDGET
+                                                          : PROOF_BUDGET;
   s.prefer = g->grid; /* a second solution is usually near the grid */
   long n = search(g, puzzle, &s, c);
-  if (s.aborted && g->o->prove_minimal && !g->stopped) {
-    int d = differs_at_fully(g, puzzle, c);
-    if (d >= 0) return d;
-  }
-  if (s.aborted && !g->o->prove_minimal && !g->stopped && !g->v->rules->nsums &&
-      g->learn_fails < LEARN_PROOF_FAILS) {
-    int d = differs_at_learned(g, puzzle, c);
+  if (s.aborted && !g->stopped) { /* asked again, past the budget */
+    int d = g->o->prove_minimal ? differs_at_fully(g, puzzle, c)
+            : !killer && g->learn_fails < LEARN_PROOF_FAILS
+                ? differs_at_learned(g, puzzle, c)
+                : -1;
     if (d >= 0) return d;
   }
   if (s.aborted) *gave_up = 1;
