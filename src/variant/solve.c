@@ -133,6 +133,9 @@ typedef struct vrun {
    * too: not for the generator's searches, whose puzzles stay those of
    * their seeds */
   int house_needs;
+  /* for it, per sum: the houses its cells are in (needs_house[
+   * needs_first[i] ..]), each once; per cell: its cage's sum (or -1) */
+  int *needs_first, *needs_house, *cage_at;
 } vrun;
 
 #define SINGLE(x) (((x) & ((x)-1)) == 0)
@@ -282,31 +285,16 @@ static int lin_prop(vrun *x, vst *s, const vsum *sum) {
  * cells 335k -> 233k and 623k -> 446k branches; tarek's 33 more
  * branches (11.8k -> 14.1k, 26.0k -> 29.9k), 15-40 ms more over the 33.
  * The 45 rule's rests gain nothing from it. */
-static uint32_t house_needs(vrun *x, const vst *s, const uint16_t *open,
-                            int k) {
+static uint32_t house_needs(const vrun *x, const vst *s, int si) {
   const vrules *r = x->r;
-  if (++x->tick == 0) {
-    memset(x->stamp, 0, (size_t)r->ncells * sizeof *x->stamp);
-    x->tick = 1;
-  }
-  for (int i = 0; i < k; i++) x->stamp[open[i]] = x->tick;
-  /* the houses of the open cells, each once */
-  int hs[8 * VMAXN], nh = 0; /* (a cell is in 7 houses at most) */
-  for (int i = 0; i < k; i++)
-    for (uint32_t j = r->house_first[open[i]]; j < r->house_first[open[i] + 1];
-         j++) {
-      int h = r->cell_houses[j], t = 0;
-      while (t < nh && hs[t] != h) t++;
-      if (t == nh && nh < 8 * VMAXN) hs[nh++] = h;
-    }
   uint32_t need = 0;
-  for (int i = 0; i < nh; i++) {
-    int h = hs[i];
-    const uint16_t *hc = r->gcells + r->groups[h].first;
+  for (int i = x->needs_first[si]; i < x->needs_first[si + 1]; i++) {
+    const vgroup *h = &r->groups[x->needs_house[i]];
+    const uint16_t *hc = r->gcells + h->first;
     uint32_t in = 0, out = 0;
-    for (int t = 0; t < r->groups[h].size; t++) {
+    for (int t = 0; t < h->size; t++) {
       uint32_t v = s->cand[hc[t]];
-      if (x->stamp[hc[t]] == x->tick)
+      if (x->cage_at[hc[t]] == si)
         in |= v;
       else
         out |= v;
@@ -346,7 +334,7 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
   if (x->house_needs && g->kind == VG_CAGE && k >= 2 && sum->ncombos > 0 &&
       (uni & ~must)) {
     /* the sets must also hold what a house can only put in the cage */
-    uint32_t need = house_needs(x, s, open, k) & ~used;
+    uint32_t need = house_needs(x, s, (int)(sum - r->sums)) & ~used;
     if (need & ~must) {
       allowed = 0;
       must = r->all;
@@ -1089,6 +1077,40 @@ static int handover(const vsearch *s) {
          s->limit <= LEARN_MAX_LIMIT;
 }
 
+/* Sets up house_needs(): 0 when out of memory (then it is not used).
+ * (Cages do not overlap; were a cell in two, the first would count it
+ * as outside: a weaker filter, still sound.) */
+static int needs_houses(vrun *x) {
+  const vrules *r = x->r;
+  size_t nh = 0;
+  for (int c = 0; c < r->ncells; c++)
+    nh += r->house_first[c + 1] - r->house_first[c];
+  int *m = malloc(((size_t)r->nsums + 1 + nh + (size_t)r->ncells) * sizeof *m);
+  if (!m) return 0;
+  x->needs_first = m;
+  x->needs_house = m + r->nsums + 1;
+  x->cage_at = x->needs_house + nh;
+  for (int c = 0; c < r->ncells; c++) x->cage_at[c] = -1;
+  int n = 0;
+  for (int si = 0; si < r->nsums; si++) {
+    x->needs_first[si] = n;
+    const vgroup *g = &r->groups[r->sums[si].group];
+    if (g->kind != VG_CAGE) continue;
+    const uint16_t *gc = r->gcells + g->first;
+    for (int i = 0; i < g->size; i++) {
+      x->cage_at[gc[i]] = si;
+      for (uint32_t j = r->house_first[gc[i]]; j < r->house_first[gc[i] + 1];
+           j++) {
+        int h = r->cell_houses[j], t = x->needs_first[si];
+        while (t < n && x->needs_house[t] != h) t++;
+        if (t == n && (size_t)n < nh) x->needs_house[n++] = h;
+      }
+    }
+  }
+  x->needs_first[r->nsums] = n;
+  return 1;
+}
+
 long nonet__v_search(vsearch *s, const uint32_t *cand) {
   const vrules *r = s->r;
   s->aborted = s->cancelled = 0;
@@ -1142,7 +1164,7 @@ long nonet__v_search(vsearch *s, const uint32_t *cand) {
   /* to a first solution only (counts and proofs try every digit; the
    * generator's searches set their own order) */
   x.own_order = !s->rng && !s->prefer;
-  x.house_needs = x.own_order && r->nsums;
+  x.house_needs = x.own_order && r->nsums && needs_houses(&x);
   if (s->limit == 1 && x.own_order) {
     x.saved = calloc((size_t)r->ncells + 1, sizeof *x.saved);
     x.deepest = r->ncells;
@@ -1224,6 +1246,7 @@ out:
   free(x.sum_mask);
   free(x.cell_weight);
   free(x.saved);
+  free(x.needs_first);
   return result;
 }
 
