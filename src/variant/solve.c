@@ -283,7 +283,7 @@ static int lin_prop(vrun *x, vst *s, const vsum *sum) {
  * branches to first solutions 3.73M -> 1.93M, to proofs 6.56M -> 3.56M,
  * CPU 7.7 -> 5.6 s and 13.9 -> 10.0 s; 200 generated with cages of 4-8
  * cells 335k -> 233k and 623k -> 446k branches; tarek's 33 more
- * branches (11.8k -> 14.1k, 26.0k -> 29.9k), 15-40 ms more over the 33.
+ * branches (11.8k -> 14.1k, 26.0k -> 29.9k), up to 40 ms more over the 33.
  * The 45 rule's rests gain nothing from it. */
 static uint32_t house_needs(const vrun *x, const vst *s, int si) {
   const vrules *r = x->r;
