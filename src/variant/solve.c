@@ -276,12 +276,13 @@ static int lin_prop(vrun *x, vst *s, const vsum *sum) {
   return 1;
 }
 
-/* The digits a cage must hold that its sets alone do not say: those whose
- * places in some house all lie among its open cells open[0..k) (the house
- * needs the digit, and only the cage's cells there can take it). The
- * search alone (variant_search dfs), Mathemagic's 14 hardest killers:
+/* The digits cage si (a sum) must hold that its sets alone do not say:
+ * those whose candidates in some house are all in the cage's cells (the
+ * house needs the digit, and only the cage can take it there; a placed
+ * cell of the cage counts too, its digit is left to the caller's `used`).
+ * The search alone (variant_search dfs), Mathemagic's 14 hardest killers:
  * branches to first solutions 3.73M -> 1.93M, to proofs 6.56M -> 3.56M,
- * CPU 7.7 -> 5.6 s and 13.9 -> 10.0 s; 200 generated with cages of 4-8
+ * CPU 7.7 -> 5.4 s and 13.9 -> 10.0 s; 200 generated with cages of 4-8
  * cells 335k -> 233k and 623k -> 446k branches; tarek's 33 more
  * branches (11.8k -> 14.1k, 26.0k -> 29.9k), up to 40 ms more over the 33.
  * The 45 rule's rests gain nothing from it. */
@@ -338,13 +339,7 @@ static int sum_prop(vrun *x, vst *s, const vsum *sum) {
     if (need & ~must) {
       allowed = 0;
       must = r->all;
-      for (long t = 0; t < sum->ncombos; t++) {
-        uint32_t c = sum->combo[t];
-        if ((c & need) != need || !nonet__v_set_fits(c, used, uni, oc, k))
-          continue;
-        allowed |= c & ~used;
-        must &= c & ~used;
-      }
+      nonet__v_sets_fold(sum, 0, need, used, uni, oc, k, &allowed, &must);
       if (!allowed) return 0;
     }
   }

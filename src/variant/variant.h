@@ -213,6 +213,21 @@ static inline int nonet__v_set_fits(uint32_t c, uint32_t used, uint32_t uni,
   return fits;
 }
 
+/* The digit sets of a sum from the t-th on that fit its open cells
+ * (nonet__v_set_fits()) and hold every digit of `need`: the digits of
+ * each beside `used` are or-ed into *allowed and and-ed into *must. */
+static inline void nonet__v_sets_fold(const vsum *sum, long t, uint32_t need,
+                                      uint32_t used, uint32_t uni,
+                                      const uint32_t *oc, int k,
+                                      uint32_t *allowed, uint32_t *must) {
+  for (; t < sum->ncombos; t++) {
+    uint32_t c = sum->combo[t];
+    if ((c & need) != need || !nonet__v_set_fits(c, used, uni, oc, k)) continue;
+    *allowed |= c & ~used;
+    *must &= c & ~used;
+  }
+}
+
 /* The digits a sum of different digits (a cage, a house's rest) leaves
  * its k open cells, whose candidates are oc[] (their union uni, the
  * digits placed in its other cells used, rem what the open cells must
@@ -285,12 +300,7 @@ static inline uint32_t nonet__v_sets_fit(const vsum *sum, uint32_t all,
       *must = m[0] & m[1] & m[2] & m[3];
     }
 #endif
-    for (; t < sum->ncombos; t++) {
-      uint32_t c = sum->combo[t];
-      if (!nonet__v_set_fits(c, used, uni, oc, k)) continue;
-      allowed |= c & ~used;
-      *must &= c & ~used;
-    }
+    nonet__v_sets_fold(sum, t, 0, used, uni, oc, k, &allowed, must);
     return allowed;
   }
   /* bounds: d fits when the other k-1 cells can make rem - d */
