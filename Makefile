@@ -7,7 +7,7 @@ PREFIX ?= /usr/local
 CMAKE_FLAGS ?=
 MAKEFLAGS += --no-print-directory
 
-.PHONY: all run test asan web clang abi-check fuzz fuzz-logic fuzz-variant bench bench-generate bench-rate bench-python bench-variants install deps format check-format clean
+.PHONY: all run test asan tsan web clang abi-check fuzz fuzz-logic fuzz-variant bench bench-generate bench-rate bench-python bench-variants install deps format check-format clean
 
 all:
 	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DNONET_BUILD_BENCH=ON $(CMAKE_FLAGS) >/dev/null
@@ -46,6 +46,18 @@ asan: deps
 	@cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_C_FLAGS_DEBUG=-g -O1" -DNONET_SANITIZE=ON -DNONET_REQUIRE_TESTS=ON -DNONET_BUILD_BENCH=OFF >/dev/null
 	@cmake --build build-asan -j$(JOBS)
 	cd build-asan && NONET_DATA_LIMIT=3000 NONET_TEST_QUICK=1 ASAN_OPTIONS=detect_leaks=1 ctest --output-on-failure -j2 -E '^cli(_data)?_portable$$'
+
+# The tests that run threads, under ThreadSanitizer: test_threads (the
+# library from four threads at once on shared options and rules), the
+# command's golden cases and generation (its pool of worker threads: two
+# here, one per core), nonet as a coprocess on one and two threads, and
+# shards. Any data race ends the process (halt_on_error) and fails the
+# test. -O1 as for asan.
+TSAN_TESTS ?= ^(test_threads|cli|generate_cli|stream_cli|shards)$$
+tsan: deps
+	@cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_C_FLAGS_DEBUG=-g -O1" -DNONET_TSAN=ON -DNONET_REQUIRE_TESTS=ON -DNONET_BUILD_BENCH=OFF -DNONET_PYTHON_TESTS=OFF >/dev/null
+	@cmake --build build-tsan -j$(JOBS)
+	cd build-tsan && NONET_TEST_QUICK=1 TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" ctest --output-on-failure -j2 -R '$(TSAN_TESTS)'
 
 # The same tests built by clang with every warning an error; the longest
 # searches of the variant generator and the recipes' clusters, which
