@@ -53,7 +53,7 @@ asan: deps
 # here, one per core), nonet as a coprocess on one and two threads, and
 # shards. Any data race ends the process (halt_on_error) and fails the
 # test. -O1 as for asan.
-TSAN_TESTS ?= ^(test_threads|cli|generate_cli|stream_cli|shards)$$
+TSAN_TESTS ?= ^(test_threads|test_memo|cli|generate_cli|stream_cli|shards)$$
 tsan: deps
 	@cmake -S . -B build-tsan -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_C_FLAGS_DEBUG=-g -O1" -DNONET_TSAN=ON -DNONET_REQUIRE_TESTS=ON -DNONET_BUILD_BENCH=OFF -DNONET_PYTHON_TESTS=OFF >/dev/null
 	@cmake --build build-tsan -j$(JOBS)
