@@ -1405,7 +1405,11 @@ NONET_API void nonet_variant_gen_free(nonet_variant_gen *o);
  *   givens) | killer-givens (cages and the few givens needed) |
  *   cage-size MIN-MAX (or N; default 2-5) | seed N | symmetry NAME (of
  *   the givens) | timeout SECS | prove-minimal (every given proven
- *   needed, with no budget for the proofs: see `unproven`)
+ *   needed, with no budget for the proofs: see `unproven`) | clues N |
+ *   min-clues N | max-clues N (bounds on the givens of each puzzle, still
+ *   minimal: a job draws puzzles until one fits, at most
+ *   NONET_VARIANT_CLUE_DRAWS; not with killer, whose puzzles have none;
+ *   the options are then a search, nonet_variant_gen_is_search)
  * (`value` is ignored for jigsaw, killer, killer-givens and
  * prove-minimal). Returns
  * NONET_OK, or NONET_EINVAL with the reason in `err`.
@@ -1498,13 +1502,20 @@ typedef struct nonet_variant_puzzle {
 /** Called with each generated puzzle; return non-zero to stop. */
 typedef int (*nonet_variant_emit_fn)(const nonet_variant_puzzle *p, void *ctx);
 
+/** With clue bounds, the puzzles a job draws for one whose givens are
+ * within them before it gives up (nonet_variant_generate_job). */
+#define NONET_VARIANT_CLUE_DRAWS 10000
+
 /**
  * Runs job `job`: one unique puzzle made from random numbers drawn from
  * (seed, job) alone, so jobs may run on any threads in any order. Every
  * given is needed (with a symmetry: every orbit), unless p->unproven
  * says otherwise; killer puzzles without givens have cages that give one
- * solution. Returns the number emitted
- * (1, or 0 when the stop hook stopped it), NONET_EINVAL for options
+ * solution. With clue bounds the job draws puzzles until one has givens
+ * within them (the first one drawn is the job's puzzle without bounds).
+ * Returns the number emitted (1, or 0 when the stop hook stopped it or
+ * NONET_VARIANT_CLUE_DRAWS puzzles drawn missed the clue bounds),
+ * NONET_EINVAL for options
  * nonet_variant_gen_check rejects, NONET_ENOMEM, or NONET_ENOGRID for
  * rules the check left unsettled that the job proved no grid keeps (the
  * job goes on with the check's proof, learning, beside its tries at a

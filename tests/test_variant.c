@@ -611,6 +611,128 @@ static void test_reproducible(void **state) {
   nonet_variant_gen_free(o);
 }
 
+/* Clue bounds: each puzzle's givens within them, unique and minimal by
+ * the referee; bounds that every puzzle meets change nothing (the first
+ * draw is the job's puzzle without them); a level's puzzles (givens
+ * added) within them too; bounds out of reach end the run, not the
+ * clock; what cannot be asked is refused. */
+static void test_clue_bounds(void **state) {
+  (void)state;
+  static const kind bounded[] = {
+      {{"size", "6", "max-clues", "9"}, 3},  /* about 1 minimal in 4 */
+      {{"size", "6", "min-clues", "11"}, 2}, /* about 1 in 7 */
+      {{"size", "6", "clues", "10"}, 2},
+      {{"size", "6", "killer-givens", NULL, "cage-size", "3-5", "max-clues",
+        "1"},
+       2},
+      {{"jigsaw", NULL, "max-clues", "15"}, 2},
+      {{"constraints", "diagonals", "symmetry", "rot180", "max-clues", "18"},
+       1},
+  };
+  int one = vref_quick();
+  for (size_t k = 0; k < sizeof bounded / sizeof *bounded; k++) {
+    nonet_variant_gen *o = vgen_of(5 + k, bounded[k].opts);
+    int lo = 0, hi = NONET_VARIANT_MAX_CELLS;
+    for (int i = 0; i < 8 && bounded[k].opts[i]; i += 2) {
+      const char *name = bounded[k].opts[i];
+      int v = bounded[k].opts[i + 1] ? atoi(bounded[k].opts[i + 1]) : 0;
+      if (strcmp(name, "clues") == 0) lo = hi = v;
+      if (strcmp(name, "min-clues") == 0) lo = v;
+      if (strcmp(name, "max-clues") == 0) hi = v;
+    }
+    assert_true(nonet_variant_gen_is_search(o)); /* a default timeout */
+    for (int j = 0; j < (one ? 1 : bounded[k].count); j++) {
+      got g;
+      memset(&g, 0, sizeof g);
+      assert_int_equal(
+          nonet_variant_generate_job(o, (uint64_t)j, keep, &g, NULL), 1);
+      if (g.clues < lo || g.clues > hi)
+        fail_msg("kind %zu job %d: %d givens, not %d-%d", k, j, g.clues, lo,
+                 hi);
+      check_generated(&g); /* unique, minimal, the symmetry, the count */
+      nonet_variant_free(g.v);
+    }
+    nonet_variant_gen_free(o);
+  }
+  /* bounds every 6x6 puzzle meets: the puzzles of the jobs without them */
+  static const kind loose = {{"size", "6", "min-clues", "1", "max-clues", "36"},
+                             0};
+  static const kind plain = {{"size", "6"}, 0};
+  nonet_variant_gen *a = vgen_of(9, loose.opts), *b = vgen_of(9, plain.opts);
+  for (uint64_t j = 0; j < 3; j++) {
+    got x, y;
+    memset(&x, 0, sizeof x);
+    memset(&y, 0, sizeof y);
+    assert_int_equal(nonet_variant_generate_job(a, j, keep, &x, NULL), 1);
+    assert_int_equal(nonet_variant_generate_job(b, j, keep, &y, NULL), 1);
+    assert_memory_equal(x.puzzle, y.puzzle, 36);
+    nonet_variant_free(x.v);
+    nonet_variant_free(y.v);
+  }
+  nonet_variant_gen_free(a);
+  nonet_variant_gen_free(b);
+  /* a level's puzzles: the givens it adds count (unique by the referee) */
+  static const kind level = {
+      {"constraints", "anti-knight", "min-clues", "21", "max-clues", "23"}, 0};
+  nonet_variant_gen *lv = vgen_of(3, level.opts);
+  for (uint64_t j = 0; j < 2; j++) {
+    got g;
+    memset(&g, 0, sizeof g);
+    assert_int_equal(
+        nonet_vlogic_generate_job(lv, NONET_LEVEL_MEDIUM, j, keep, &g, NULL),
+        1);
+    assert_true(g.clues >= 21 && g.clues <= 23);
+    static vref_puzzle p;
+    vref_of(g.v, g.puzzle, &p);
+    assert_int_equal(vref_count(&p, 2, NULL), 1);
+    int clues = 0;
+    for (int c = 0; c < 81; c++) clues += g.puzzle[c] != 0;
+    assert_int_equal(clues, g.clues);
+    nonet_variant_free(g.v);
+  }
+  nonet_variant_gen_free(lv);
+  /* out of reach (a 4x4 needs 4 givens): the run ends when a job gives
+   * up, long before its timeout */
+  static const kind reach = {{"size", "4", "max-clues", "2"}, 0};
+  nonet_variant_gen *r = vgen_of(1, reach.opts);
+  nonet_variant_gen_set_timeout(r, 600);
+  nonet_gen_stats st;
+  memset(&st, 0, sizeof st);
+  assert_int_equal(nonet_variant_generate(r, 2, keep, NULL, &st), 0);
+  assert_int_equal(st.timed_out, 0);
+  assert_int_equal(st.jobs, 1);
+  assert_int_equal(nonet_variant_generate_job(r, 5, keep, NULL, NULL), 0);
+  nonet_variant_gen_free(r);
+  /* refused */
+  char err[200];
+  nonet_variant_gen *o = nonet_variant_gen_new();
+  expect_error(nonet_variant_gen_parse(o, "clues", "10-12", err, sizeof err),
+               err, "--clues needs a number of givens, not '10-12'");
+  expect_error(nonet_variant_gen_parse(o, "max-clues", "-1", err, sizeof err),
+               err, "--max-clues needs a number of givens, not '-1'");
+  assert_int_equal(nonet_variant_gen_parse(o, "size", "6", err, sizeof err),
+                   NONET_OK);
+  assert_int_equal(nonet_variant_gen_parse(o, "clues", "40", err, sizeof err),
+                   NONET_OK);
+  expect_error(nonet_variant_gen_check(o, err, sizeof err), err,
+               "a 6x6 puzzle has at most 36 givens, not 40");
+  nonet_variant_gen_parse(o, "min-clues", "12", err, sizeof err);
+  nonet_variant_gen_parse(o, "max-clues", "10", err, sizeof err);
+  expect_error(nonet_variant_gen_check(o, err, sizeof err), err,
+               "--min-clues 12 is more than --max-clues 10");
+  nonet_variant_gen_parse(o, "clues", "0", err, sizeof err);
+  expect_error(nonet_variant_gen_check(o, err, sizeof err), err,
+               "no puzzle without givens has one solution (the digits of any "
+               "solution can be swapped or mirrored): --max-clues needs 1 or "
+               "more");
+  nonet_variant_gen_parse(o, "clues", "3", err, sizeof err);
+  nonet_variant_gen_parse(o, "killer", NULL, err, sizeof err);
+  expect_error(nonet_variant_gen_check(o, err, sizeof err), err,
+               "--killer puzzles have no givens: clue bounds need "
+               "--killer-givens");
+  nonet_variant_gen_free(o);
+}
+
 /* The referee finds no 9x9 grid under the constraints `list` (JSON
  * strings, comma-separated); with `row`, none with 1..9 along the first
  * row (which is none at all when relabelling digits keeps the rules). */
@@ -1067,6 +1189,7 @@ int main(void) {
       cmocka_unit_test(test_bad_records),
       cmocka_unit_test(test_generated),
       cmocka_unit_test(test_reproducible),
+      cmocka_unit_test(test_clue_bounds),
       cmocka_unit_test(test_bad_options),
       cmocka_unit_test(test_counts_and_candidates),
       cmocka_unit_test(test_classic),

@@ -96,7 +96,7 @@ def options(**kw) -> "_nonet.GenOptions":
 VARIANT_OPTIONS = ("size", "box", "jigsaw", "constraints", "killer",
                    "killer_givens", "cage_size")
 #: The options variant puzzles take as well.
-_SHARED = ("seed", "symmetry", "timeout")
+_SHARED = ("seed", "symmetry", "timeout", "clues", "min_clues", "max_clues")
 #: The levels of variant puzzles (the variant techniques' scale).
 _VLEVELS = ("easy", "medium", "hard", "expert", "extreme")
 
@@ -161,7 +161,7 @@ def variant_options(kw) -> "Optional[_nonet.VariantGenOptions]":
             raise _nonet.OptionError(
                 "--%s works on classic 9x9 puzzles only, not with --size, "
                 "--box, --jigsaw, --constraints or --killer" % name)
-        o.parse(key, str(value))
+        o.parse(key.replace("_", "-"), str(value))
     return o
 
 
@@ -180,6 +180,9 @@ class Generation(Iterator[_G], Generic[_G]):
                  **kw):
         vo = variant_options(kw)
         self.variant = vo is not None
+        # variant clue bounds: a job may give up (VARIANT_CLUE_DRAWS)
+        self._bounded = self.variant and any(
+            kw.get(k) is not None for k in ("clues", "min_clues", "max_clues"))
         self._vlevel = variant_level(kw) if self.variant else -1
         o: Any = vo if vo is not None else options(
             **{k: v for k, v in kw.items() if k not in VARIANT_OPTIONS})
@@ -338,6 +341,11 @@ class Generation(Iterator[_G], Generic[_G]):
                         if self._made == 0 else
                         "only %d of %d %s found: a job gave up"
                         % (self._made, self.count, what))
+        if self.variant and not self._clock_out and self._bounded:
+            return ("%s %s found: a job gives up after %d puzzles whose "
+                    "givens are not within the bounds"
+                    % ("not enough" if self._made else "no", what,
+                       _nonet.VARIANT_CLUE_DRAWS))
         if isinstance(self._pattern, os.PathLike):
             what = what.replace("the pattern",
                                 "'%s'" % os.fspath(self._pattern))
@@ -409,8 +417,10 @@ def generate(count: Optional[int] = None, *, jobs: Optional[int] = None,
     (random regions), constraints (a list or "diagonals,anti-knight"),
     killer=True (cages, no givens), killer_givens=True (cages and the
     givens needed), cage_size ("2-4", (2, 4) or 3), with seed, symmetry
-    (not with killer), timeout (random jigsaw regions with constraints
-    default to 120 s) and prove_minimal=True (every given proven needed
+    (not with killer), clues, min_clues and max_clues (bounds on the
+    givens; not with killer, whose puzzles have none), timeout (random
+    jigsaw regions with constraints and clue bounds default to 120 s) and
+    prove_minimal=True (every given proven needed
     however long it takes; by default a proof from 12x12 up has a budget
     and `unproven` counts the givens it gave up on), as `nonet generate
     --size ...`: an iterator of

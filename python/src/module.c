@@ -193,6 +193,9 @@ PyMODINIT_FUNC PyInit__nonet(void) {
   if (PyModule_AddIntConstant(m, "VLOGIC_LEVEL_TRIES",
                               NONET_VLOGIC_LEVEL_TRIES) < 0)
     goto fail;
+  if (PyModule_AddIntConstant(m, "VARIANT_CLUE_DRAWS",
+                              NONET_VARIANT_CLUE_DRAWS) < 0)
+    goto fail;
   PyObject *v = with(PyExc_ValueError);
   if (!v) goto fail;
   ext_ParseError =

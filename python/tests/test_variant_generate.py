@@ -34,6 +34,11 @@ OPTION_SETS = [
     (dict(size=8, constraints="diagonals,anti-knight", box=(4, 2)),
      ["--size", "8", "--constraints", "diagonals,anti-knight", "--box",
       "4x2"], 1),
+    # clue bounds: puzzles drawn until the givens are within them
+    (dict(size=6, max_clues=9), ["--size", "6", "--max-clues", "9"], 3),
+    (dict(size=6, killer_givens=True, cage_size=(3, 5), max_clues=1),
+     ["--size", "6", "--killer-givens", "--cage-size", "3-5",
+      "--max-clues", "1"], 2),
     # every given proven needed (without it, most stay unproven here)
     (dict(size=12, constraints="nonconsecutive", prove_minimal=True),
      ["--size", "12", "--constraints", "nonconsecutive", "--prove-minimal"],
@@ -97,6 +102,8 @@ def test_same_puzzles_as_the_command(cli, kw, args, n):
             assert set(g.puzzle.constraints) == set(want)
         if kw.get("jigsaw"):
             assert g.puzzle.jigsaw
+        if "max_clues" in kw:
+            assert g.clues <= kw["max_clues"]
 
 
 def test_reproducible_threads_and_shards():
@@ -124,7 +131,9 @@ def test_size_9_alone_is_classic(cli):
 
 
 REFUSED = [
-    (dict(size=6, clues=20), ["--size", "6", "--clues", "20"]),
+    (dict(size=6, clues=40), ["--size", "6", "--clues", "40"]),
+    (dict(size=6, killer=True, max_clues=3),
+     ["--size", "6", "--killer", "--max-clues", "3"]),
     (dict(size=6, minimal=False), ["--size", "6", "--no-minimal"]),
     (dict(size=3), ["--size", "3"]),
     (dict(size=6, box="4x4"), ["--size", "6", "--box", "4x4"]),
@@ -293,6 +302,20 @@ def test_generate_level_refused_or_out_of_reach():
         nonet.generate(size=6, level="impossible")
     with pytest.raises(nonet.GenerateTimeout, match="of level Hard found"):
         list(nonet.generate(1, size=4, level="hard", seed=1))
+
+
+def test_clue_bounds_out_of_reach_are_the_commands(cli):
+    """A 4x4 needs 4 givens: a job gives up after VARIANT_CLUE_DRAWS
+    puzzles, and says so as the command does (not the timeout's words)."""
+    _, err, status = cli("generate", "-n", "2", "--seed", "1", "--size", "4",
+                         "--max-clues", "2")
+    assert status == 1
+    gen = nonet.generate(2, seed=1, size=4, max_clues=2)
+    assert gen.options.is_search and gen.options.timeout == 120
+    with pytest.raises(nonet.GenerateTimeout) as e:
+        list(gen)
+    assert str(e.value) == err.strip().split(": ", 1)[1]
+    assert "%d puzzles" % nonet._nonet.VARIANT_CLUE_DRAWS in str(e.value)
 
 
 def test_one_iterator_shared_by_threads(cli):

@@ -71,8 +71,10 @@ static const char usage[] =
     "                       those inside it, without steering (slower)\n"
     "\n"
     "variant puzzles (with --seed, --symmetry, --timeout, -n, --jobs, the\n"
-    "formats, --solution and --level easy, medium, hard, expert or extreme:\n"
-    "the variant techniques' levels, as `nonet rate` gives them; see man\n"
+    "formats, --solution, --clues, --min-clues and --max-clues (each job\n"
+    "draws puzzles until the givens are within the bounds; not with\n"
+    "--killer) and --level easy, medium, hard, expert or extreme: the\n"
+    "variant techniques' levels, as `nonet rate` gives them; see man\n"
     "nonet):\n"
     "      --size N         N x N grids, 4 to 25 (default 9)\n"
     "      --box RxC        boxes of R rows and C columns (default: the usual\n"
@@ -421,6 +423,13 @@ typedef struct gen_args {
   int variant;              /* a variant option was given */
   const char *classic_only; /* a classic-only option given, by name */
   int level;                /* --level (a nonet_level), -1: not given */
+  /* --clues, --min-clues, --max-clues in the order given: they go to the
+   * variant options at once, and to the classic ones (whose bounds and
+   * checks are 9x9's) once the puzzles are known to be classic */
+  struct {
+    const char *name, *value;
+  } clue_opt[8];
+  int nclue_opts;
   double started; /* cli_now() before the checks: --timeout counts from it */
 } gen_args;
 
@@ -480,6 +489,21 @@ static int read_args(int argc, char **argv, nonet_gen_options *opt,
       for (int k = NONET_LEVEL_EASY; k <= NONET_LEVEL_EXTREME; k++)
         if (strcasecmp(optarg, nonet_level_name((nonet_level)k)) == 0)
           a->level = k;
+    } else if (c == OPT_CLUES || c == OPT_MIN_CLUES || c == OPT_MAX_CLUES) {
+      /* variant puzzles too; to the classic options in settle() */
+      for (int k = 0; longs[k].name; k++)
+        if (longs[k].val == c) name = longs[k].name;
+      if (nonet_variant_gen_parse(a->vopt, name, optarg, err, sizeof err) !=
+          NONET_OK) {
+        fprintf(stderr, "%s: %s\n", a->prog, err);
+        return CLI_USAGE;
+      }
+      if (a->nclue_opts < 8) {
+        a->clue_opt[a->nclue_opts].name = name;
+        a->clue_opt[a->nclue_opts++].value = optarg;
+      }
+      a->searching = 1;
+      continue;
     } else if (c == 's' || c == OPT_SYMMETRY || c == OPT_TIMEOUT) {
       /* these apply to variant puzzles too */
       const char *vname = c == 's'            ? "seed"
@@ -507,9 +531,6 @@ static int read_args(int argc, char **argv, nonet_gen_options *opt,
       name = "seed";
       break;
     case OPT_SYMMETRY:
-    case OPT_CLUES:
-    case OPT_MIN_CLUES:
-    case OPT_MAX_CLUES:
     case OPT_PER_GRID:
     case OPT_MINIMAL:
     case OPT_NO_MINIMAL:
@@ -519,8 +540,6 @@ static int read_args(int argc, char **argv, nonet_gen_options *opt,
     case OPT_FILTER:
       for (int k = 0; longs[k].name && !name; k++)
         if (longs[k].val == c) name = longs[k].name;
-      a->searching |=
-          c == OPT_CLUES || c == OPT_MIN_CLUES || c == OPT_MAX_CLUES;
       break;
     case OPT_PATTERN:
       a->pattern_path = optarg;
@@ -601,6 +620,12 @@ static int settle(nonet_gen_options *opt, gen_args *a) {
       nonet_variant_gen_set_timeout(a->vopt,
                                     nonet_variant_gen_search_timeout(a->vopt));
   }
+  for (int k = 0; k < a->nclue_opts && !variant_mode(a); k++)
+    if (nonet_gen_options_parse(opt, a->clue_opt[k].name, a->clue_opt[k].value,
+                                err, sizeof err) != NONET_OK) {
+      fprintf(stderr, "%s: %s\n", a->prog, err);
+      return CLI_USAGE;
+    }
   if (a->pattern_path) {
     if (read_pattern(a->prog, a->pattern_path, pattern) < 0) return CLI_USAGE;
     nonet_gen_set_pattern(opt, pattern);
@@ -643,7 +668,7 @@ static int settle(nonet_gen_options *opt, gen_args *a) {
 
 /* Says what was not generated before the timeout. */
 static void shortfall(const nonet_gen_options *opt, const gen_args *a,
-                      long made) {
+                      long made, int timed_out) {
   double timeout = variant_mode(a) ? nonet_variant_gen_get_timeout(a->vopt)
                                    : nonet_gen_get_timeout(opt);
   char desc[200], named[400];
@@ -661,17 +686,18 @@ static void shortfall(const nonet_gen_options *opt, const gen_args *a,
     nonet_gen_describe(opt, a->count > 1, desc, sizeof desc);
   if (variant_mode(a) && a->level >= 0) {
     const char *lv = nonet_level_name((nonet_level)a->level);
-    if (timeout > 0)
+    if (timeout > 0 && timed_out)
       fprintf(stderr,
               "%s: %s %s of level %s found within %g s (--timeout %g)\n",
               a->prog, made ? "not enough" : "no", desc, lv, timeout, timeout);
     else
       fprintf(stderr,
               "%s: %s %s of level %s found: a job gives up after %d "
-              "puzzles that do not come to the level (rare for these "
-              "rules)\n",
+              "puzzles that do not come to the level%s\n",
               a->prog, made ? "not enough" : "no", desc, lv,
-              NONET_VLOGIC_LEVEL_TRIES);
+              NONET_VLOGIC_LEVEL_TRIES,
+              a->nclue_opts ? " with givens within the bounds"
+                            : " (rare for these rules)");
     return;
   }
   const char *at = a->pattern_path ? strstr(desc, "the pattern") : NULL;
@@ -679,6 +705,14 @@ static void shortfall(const nonet_gen_options *opt, const gen_args *a,
     snprintf(named, sizeof named, "%.*s'%s'%s", (int)(at - desc), desc,
              a->pattern_path, at + strlen("the pattern"));
     what = named;
+  }
+  if (variant_mode(a) && !timed_out && a->nclue_opts) {
+    fprintf(stderr,
+            "%s: %s %s found: a job gives up after %d puzzles whose givens "
+            "are not within the bounds\n",
+            a->prog, made ? "not enough" : "no", desc,
+            NONET_VARIANT_CLUE_DRAWS);
+    return;
   }
   if (made == 0)
     fprintf(stderr, "%s: no %s found within %g s (--timeout %g)%s\n", a->prog,
@@ -764,7 +798,7 @@ static int generate(const nonet_gen_options *opt, const gen_args *a) {
     return CLI_USAGE;
   }
   if (a->jobs ? !timed_out : made >= a->count) return CLI_OK;
-  shortfall(opt, a, made);
+  shortfall(opt, a, made, timed_out);
   return CLI_FAILED;
 }
 

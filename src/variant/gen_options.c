@@ -88,6 +88,7 @@ nonet_variant_gen *nonet_variant_gen_new(void) {
   o->n = 9;
   o->cage_min = 2;
   o->cage_max = 5;
+  o->clues_max = -1; /* no bounds */
   o->symmetry = NONET_SYMMETRY_NONE;
   return o;
 }
@@ -185,6 +186,13 @@ int nonet_variant_gen_parse(nonet_variant_gen *o, const char *name,
                  "--killer (no givens) and --killer-givens "
                  "cannot be combined");
     o->killer = k;
+  } else if (strcmp(name, "clues") == 0 || strcmp(name, "min-clues") == 0 ||
+             strcmp(name, "max-clues") == 0) {
+    if (whole(value, 0, VMAXC, &v) < 0)
+      return bad(err, errcap, "--%s needs a number of givens, not '%s'", name,
+                 value ? value : "");
+    if (name[0] != 'm' || name[1] == 'i') o->clues_min = (int)v;
+    if (name[0] != 'm' || name[1] == 'a') o->clues_max = (int)v;
   } else if (strcmp(name, "prove-minimal") == 0) {
     o->prove_minimal = 1;
   } else if (strcmp(name, "cage-size") == 0) {
@@ -289,6 +297,24 @@ int nonet__v_gen_check_quick(const nonet_variant_gen *o, char *err,
                  "--killer-givens or smaller cages)",
                  o->n, o->n * (o->n + 1) / 2);
   }
+  if (o->clues_min > 0 || o->clues_max >= 0) {
+    int nc = o->n * o->n;
+    if (o->killer == VK_CAGES)
+      return bad(err, errcap,
+                 "--killer puzzles have no givens: clue bounds need "
+                 "--killer-givens");
+    if (o->clues_max >= 0 && o->clues_min > o->clues_max)
+      return bad(err, errcap, "--min-clues %d is more than --max-clues %d",
+                 o->clues_min, o->clues_max);
+    if (o->clues_min > nc)
+      return bad(err, errcap, "a %dx%d puzzle has at most %d givens, not %d",
+                 o->n, o->n, nc, o->clues_min);
+    if (o->clues_max == 0)
+      return bad(err, errcap,
+                 "no puzzle without givens has one solution (the digits of "
+                 "any solution can be swapped or mirrored): --max-clues "
+                 "needs 1 or more");
+  }
   if (o->killer == VK_CAGES && o->symmetry != NONET_SYMMETRY_NONE)
     return bad(err, errcap,
                "--symmetry places givens: a killer puzzle with --killer has "
@@ -388,6 +414,10 @@ int nonet_variant_gen_is_undecided(const nonet_variant_gen *o) {
   return o && o->undecided;
 }
 
+int nonet__v_gen_clues_fit(const nonet_variant_gen *o, int clues) {
+  return clues >= o->clues_min && (o->clues_max < 0 || clues <= o->clues_max);
+}
+
 int nonet_variant_gen_is_search(const nonet_variant_gen *o) {
   /* 25x25 killers: seconds to minutes each (29-283 s at --seed 1 to 6),
    * and before 2026-12-03 none was made; 25x25 windoku and disjoint groups with
@@ -400,6 +430,8 @@ int nonet_variant_gen_is_search(const nonet_variant_gen *o) {
    * a search; rules the check could not settle (o->undecided) */
   if (!o) return 0;
   if (o->jigsaw && o->cons) return 1;
+  /* clue bounds: puzzles are drawn until one fits, maybe never */
+  if (o->clues_min > 0 || o->clues_max >= 0) return 1;
   if (o->undecided) return 1;
   if (o->n != 25) return 0;
   int br, bc;
@@ -459,14 +491,27 @@ size_t nonet_variant_gen_describe(const nonet_variant_gen *o, int plural,
     snprintf(cages, sizeof cages, " (cages of %d to %d cells%s)", o->cage_min,
              nonet__v_gen_cage_max(o),
              o->killer == VK_CAGES ? ", no givens" : "");
+  char clues[64] = "";
+  const char *sep = cons[0] || cages[0] ? "," : "";
+  if (o->clues_max >= 0 && o->clues_min == o->clues_max)
+    snprintf(clues, sizeof clues, "%s with %d givens", sep, o->clues_min);
+  else if (o->clues_max >= 0 && o->clues_min > 0)
+    snprintf(clues, sizeof clues, "%s with %d to %d givens", sep, o->clues_min,
+             o->clues_max);
+  else if (o->clues_max >= 0)
+    snprintf(clues, sizeof clues, "%s with at most %d givens", sep,
+             o->clues_max);
+  else if (o->clues_min > 0)
+    snprintf(clues, sizeof clues, "%s with at least %d givens", sep,
+             o->clues_min);
   char sym[48] = "";
   if (o->symmetry != NONET_SYMMETRY_NONE)
     snprintf(sym, sizeof sym, " and %s symmetry",
              nonet__v_symmetry_name(o->symmetry));
-  int len = snprintf(text, sizeof text, "unique %s%dx%d %s%s%s%s%s",
+  int len = snprintf(text, sizeof text, "unique %s%dx%d %s%s%s%s%s%s",
                      o->killer == VK_CAGES ? "" : "minimal ", o->n, o->n,
                      o->jigsaw ? "jigsaw " : "", o->killer ? "killer " : "",
-                     plural ? "puzzles" : "puzzle", cons, cages);
+                     plural ? "puzzles" : "puzzle", cons, cages, clues);
   if (len < 0) len = 0;
   snprintf(text + (size_t)len, sizeof text - (size_t)len, "%s", sym);
   if (buf && cap) snprintf(buf, cap, "%s", text);

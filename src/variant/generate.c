@@ -97,6 +97,10 @@ enum { PROOF_SYMMETRIC = 0, PROOF_ALL, PROOF_GRID, PROOF_NONE };
  * (template.c) under random maps that keep the rules, not searched. */
 #define TEMPLATE_FROM 16
 
+/* With clue bounds, a job draws at most this many puzzles for one within
+ * them (then it makes none: nonet_variant_generate_job returns 0). */
+#define CLUE_DRAWS NONET_VARIANT_CLUE_DRAWS
+
 static int stop(vgen *g) {
   if (!g->stopped && g->o->stop && g->o->stop(g->o->stop_ctx)) g->stopped = 1;
   return g->stopped;
@@ -753,14 +757,25 @@ long nonet_variant_generate_job(const nonet_variant_gen *o, uint64_t job,
   if (g->sym == NONET_SYMMETRY_RANDOM)
     g->sym = (nonet_symmetry)(1 + nonet_rng_below(&g->rng, 6));
   long made = 0;
-  if (make(g) && !g->nomem) {
+  int clues = 0, fits = 0;
+  /* with clue bounds, puzzles are drawn (the job's random numbers going
+   * on) until one has givens within them; the first draw is the job's
+   * puzzle without bounds */
+  for (int draw = 0; draw < CLUE_DRAWS && !fits; draw++) {
+    if (!make(g) || g->nomem) break;
+    clues = 0;
+    for (int c = 0; c < g->nc; c++) clues += g->puzzle[c] != 0;
+    fits = nonet__v_gen_clues_fit(o, clues);
+    if (!fits) g->unproven = g->learn_fails = 0; /* (of that puzzle) */
+  }
+  if (fits && !g->nomem) {
     nonet_variant_puzzle p;
     memset(&p, 0, sizeof p);
     p.variant = g->v;
     p.puzzle = g->puzzle;
     p.solution = g->grid;
     p.size = g->n;
-    for (int c = 0; c < g->nc; c++) p.clues += g->puzzle[c] != 0;
+    p.clues = clues;
     p.cages = g->v->ncages;
     p.symmetry = o->killer == VK_CAGES ? NONET_SYMMETRY_NONE : g->sym;
     p.job = job;
@@ -858,5 +873,8 @@ long nonet_variant_generate(const nonet_variant_gen *o, long count,
   if (!o || nonet__v_gen_check_quick(o, NULL, 0) != NONET_OK)
     return NONET_EINVAL;
   plain_run pr = {emit, ctx};
-  return nonet__v_generate_seq(o, count, plain_job, &pr, 0, stats);
+  /* with clue bounds, a job that makes none drew NONET_VARIANT_CLUE_DRAWS
+   * puzzles outside them: out of reach */
+  int bounded = o->clues_min > 0 || o->clues_max >= 0;
+  return nonet__v_generate_seq(o, count, plain_job, &pr, bounded, stats);
 }

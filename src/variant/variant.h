@@ -620,6 +620,9 @@ struct nonet_variant_gen {
   double timeout;
   int has_timeout;
   int prove_minimal; /* no budget for the proofs that givens are needed */
+  /* bounds on the givens of the puzzles made (--clues, --min-clues,
+   * --max-clues): clues_max -1 for none */
+  int clues_min, clues_max;
   nonet_gen_stop_fn stop;
   void *stop_ctx;
   /* set by nonet_variant_gen_check when it could neither find a grid
@@ -645,6 +648,9 @@ typedef long (*nonet__v_job_fn)(const nonet_variant_gen *run, uint64_t job,
 long nonet__v_generate_seq(const nonet_variant_gen *o, long count,
                            nonet__v_job_fn job, void *arg, int none_ends,
                            nonet_gen_stats *stats);
+
+/* 1 when a puzzle of `clues` givens is within the options' bounds. */
+int nonet__v_gen_clues_fit(const nonet_variant_gen *o, int clues);
 
 /* The boxes of the options: --box's, or the usual ones of the size (0 and
  * 0 for a jigsaw). */

@@ -24,8 +24,9 @@ typedef struct level_job {
   uint64_t job, attempt;
   nonet_variant_emit_fn emit;
   void *ctx;
-  nonet_vlogic_state *s;   /* scratch */
-  nonet_vlogic_options *o; /* the techniques of the level and below */
+  nonet_vlogic_state *s;           /* scratch */
+  nonet_vlogic_options *o;         /* the techniques of the level and below */
+  const nonet_variant_gen *bounds; /* the user's options: clue bounds */
   int emitted, stop, status;
 } level_job;
 
@@ -77,6 +78,8 @@ static int on_puzzle(const nonet_variant_puzzle *p, void *arg) {
   nonet_variant_puzzle q = *p;
   int clues = 0;
   for (int c = 0; c < nn; c++) clues += cells[c] != 0;
+  /* the clue bounds hold for the puzzle with the givens the level added */
+  if (!nonet__v_gen_clues_fit(j->bounds, clues)) return 0;
   q.puzzle = cells;
   q.clues = clues;
   q.job = j->job;
@@ -90,7 +93,14 @@ long nonet_vlogic_generate_job(const nonet_variant_gen *o, nonet_level level,
                                void *ctx, nonet_gen_stats *stats) {
   if (!o || !emit || level < NONET_LEVEL_EASY || level > NONET_LEVEL_EXTREME)
     return NONET_EINVAL;
-  level_job j = {level, job, 0, emit, ctx, malloc(sizeof *j.s), NULL, 0, 0, 0};
+  level_job j = {level, job, 0, emit, ctx, malloc(sizeof *j.s),
+                 NULL,  o,   0, 0,    0};
+  /* the generator's puzzles without the clue bounds, which on_puzzle
+   * applies once the level's givens are added (a puzzle below the least
+   * may come up to it, one within may pass over the most) */
+  nonet_variant_gen free_clues = *o;
+  free_clues.clues_min = 0;
+  free_clues.clues_max = -1;
   nonet_vtech all[NONET_VTECH_SLOTS], upto[NONET_VTECH_SLOTS];
   size_t n = nonet_vlogic_options_order(NULL, all, NONET_VTECH_SLOTS), k = 0;
   for (size_t i = 0; i < n; i++)
@@ -106,8 +116,8 @@ long nonet_vlogic_generate_job(const nonet_variant_gen *o, nonet_level level,
   for (; j.attempt < LEVEL_TRIES && !j.emitted && !j.status; j.attempt++) {
     /* the puzzles of job `job` at each attempt: jobs far apart in the
      * generator's numbering, so that no two jobs share one */
-    r = nonet_variant_generate_job(o, job * LEVEL_TRIES + j.attempt, on_puzzle,
-                                   &j, stats);
+    r = nonet_variant_generate_job(&free_clues, job * LEVEL_TRIES + j.attempt,
+                                   on_puzzle, &j, stats);
     if (r <= 0 && !j.emitted) break; /* an error, or stopped */
   }
   free(j.s);

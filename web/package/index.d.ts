@@ -120,7 +120,7 @@ export interface GenerateOptions {
   filter?: boolean;
   timeout?: number;
   /** variant puzzles (the classic options above, but seed, symmetry,
-   * timeout and level, are then refused; a variant's level, 'easy' to
+   * clues, minClues, maxClues, timeout and level, are then refused; a variant's level, 'easy' to
    * 'extreme', is on the variant techniques' scale, reached by adding
    * givens, so such puzzles may not be minimal) */
   size?: number;

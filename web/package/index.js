@@ -625,6 +625,7 @@ function generateVariant(options, seed, n) {
       if (VGEN_FLAGS.has(k)) { if (v) lines.push(VGEN_NAMES[k]); }
       else lines.push(opt(VGEN_NAMES[k], Array.isArray(v) ? v.join(',') : v));
     } else if (k === 'symmetry' || k === 'timeout' || k === 'level') lines.push(opt(k, v));
+    else if (k === 'clues' || k === 'minClues' || k === 'maxClues') lines.push(opt(GEN_NAMES[k], v));
     else if (k === 'minimal') { if (!v) classicOnly ||= 'no-minimal'; }
     else if (k === 'filter') { if (v) classicOnly ||= 'filter'; }
     else if (GEN_NAMES[k]) classicOnly ||= GEN_NAMES[k];
@@ -669,7 +670,8 @@ function randomSeed() {
  * Variant puzzles with size (4-25), box ("2x3"), jigsaw, constraints
  * (["diagonals", "anti-knight"] or "diagonals,anti-knight"), killer (cages
  * and no givens), killerGivens (cages and the givens needed), cageSize
- * ("2-5"), with seed, symmetry and timeout (by default, as the command:
+ * ("2-5"), with seed, symmetry, clues, minClues, maxClues (not with
+ * killer, whose puzzles have no givens) and timeout (by default, as the command:
  * 120 s for random jigsaw regions with constraints and other searches, 600
  * s for 25x25 killers): [{puzzle (the text line), solution (N*N
  * symbols), size, clues, cages, symmetry, job, unproven, variant (the JSON

@@ -373,6 +373,8 @@ const KINDS = [
   { size: 6, killerGivens: true, cageSize: '2-3', count: 2 },
   { size: 6, jigsaw: true, killer: true, count: 1 },
   { size: 6, symmetry: 'rot180', count: 2 },
+  { size: 6, maxClues: 9, count: 2 },
+  { size: 6, killerGivens: true, cageSize: '3-5', maxClues: 1, count: 1 },
 ];
 // Bigger ones: solutions checked against the rules, not counted.
 const BIG = [
@@ -409,6 +411,7 @@ test('variants: generated puzzles keep their rules, are unique and minimal (coun
         assert.ok(V.isMinimal(rules, cells, (i) => [i, n * n - 1 - i]), `${what} is minimal`);
       else assert.ok(V.isMinimal(rules, cells), `${what} is minimal`);
       if (kind.killer || kind.killerGivens) assert.ok(p.cages > 0 && rules.cages.length === p.cages);
+      if (kind.maxClues !== undefined) assert.ok(p.clues <= kind.maxClues, `${what}: at most ${kind.maxClues} givens`);
       if (kind.jigsaw) assert.equal(p.variant.regions.length, n * n);
       assert.equal(p.clues, cells.filter((v) => v).length);
       if (kind.symmetry === 'rot180')
@@ -432,6 +435,14 @@ test('variants: generated puzzles keep their rules, are unique and minimal (coun
         { verdict: 'unique', unique: true, removable });
     }
   }
+});
+
+test('variants: clue bounds out of reach end the run, as the command says', () => {
+  // a 4x4 needs 4 givens: a job gives up, long before the timeout
+  assert.throws(() => nonet.generate({ size: 4, maxClues: 2, seed: 1, count: 2 }),
+    /only 0 of 2 unique minimal 4x4 puzzles with at most 2 givens found: a job gave up after 10000 puzzles whose givens are not within the bounds/);
+  assert.throws(() => nonet.generate({ size: 6, killer: true, clues: 3 }),
+    /--killer puzzles have no givens: clue bounds need --killer-givens/);
 });
 
 test('variants: bigger generated puzzles keep their rules', () => {
@@ -481,7 +492,8 @@ test('variants: generate refuses what cannot be made, with the command\'s messag
       'unknown level \'impossible\' (easy, medium, hard, expert, extreme)'],
     [{ size: 6, rating: '2.0-3.0' },
       '--rating works on classic 9x9 puzzles only, not with --size, --box, --jigsaw, --constraints or --killer'],
-    [{ killer: true, minClues: 20 }, /--min-clues works on classic 9x9 puzzles only/],
+    [{ killer: true, minClues: 20 }, '--killer puzzles have no givens: clue bounds need --killer-givens'],
+    [{ size: 6, perGrid: 2 }, /--per-grid works on classic 9x9 puzzles only/],
     [{ constraints: 'thermo' }, /--constraints: unknown constraint 'thermo' \(diagonals, windoku/],
     [{ box: '2-3' }, '--box needs ROWSxCOLUMNS such as 2x3, not \'2-3\''],
     [{ size: 4, killer: true, cageSize: '2-5' }, '--cage-size 2-5: a cage has at most 4 cells'],

@@ -1259,6 +1259,11 @@ EXPORT char *nw_vgenerate(const char *text, int count,
              count, what, nonet_level_name((nonet_level)args.level),
              st.timed_out ? " in the time allowed"
                           : ": rare for these rules, given up");
+  else if (!st.timed_out) /* (only clue bounds end a run short so) */
+    snprintf(err, sizeof err,
+             "only %ld of %d %s found: a job gave up after %d puzzles whose "
+             "givens are not within the bounds",
+             made, count, what, NONET_VARIANT_CLUE_DRAWS);
   else
     snprintf(err, sizeof err, "only %ld of %d %s found within %g s%s", made,
              count, what, timeout,
