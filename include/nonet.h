@@ -1430,9 +1430,11 @@ NONET_API int nonet_variant_gen_set_stop(nonet_variant_gen *o,
  * rules (windoku, nonconsecutive)" is beyond it). NONET_OK or
  * NONET_EINVAL with the reason in `err`. When neither settles it the
  * options pass, and nonet_variant_gen_is_search says 1: the one thing the
- * check notes in `o`. The stop hook (nonet_variant_gen_set_stop) ends its
- * searches too (a timeout that counts the check): the options then pass
- * as unsettled. */
+ * check notes in `o` (so it must not run while another thread uses the
+ * same options: check them once, then share them; the other functions
+ * only read the options and may share them). The stop hook
+ * (nonet_variant_gen_set_stop) ends its searches too (a timeout that
+ * counts the check): the options then pass as unsettled. */
 NONET_API int nonet_variant_gen_check(const nonet_variant_gen *o, char *err,
                                       size_t errcap);
 

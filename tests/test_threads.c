@@ -67,6 +67,8 @@ static const char *const variant_kinds[][2] = {
 };
 #define VKINDS (sizeof variant_kinds / sizeof variant_kinds[0])
 static nonet_variant_gen *variant_opts[VKINDS];
+/* 6x6 puzzles of level Medium, by the level generator's own driver */
+static nonet_variant_gen *level_opts;
 /* rules read from the reference run's puzzles, shared by the threads */
 static nonet_variant *shared_rules[VKINDS][VJOBS];
 static uint8_t shared_givens[VKINDS][VJOBS][NONET_VARIANT_MAX_CELLS];
@@ -184,11 +186,22 @@ static void variant_work(log *l, variant_got *g) {
     }
 }
 
+static int log_level(const nonet_variant_puzzle *p, void *ctx) {
+  say(ctx, "level puzzle, %d givens: ", p->clues);
+  say_cells(ctx, p->puzzle, p->size * p->size);
+  return 0;
+}
+
 static void work(log *l, classic_got *cg, variant_got *vg) {
   l->len = 0;
   l->overflow = 0;
   classic_work(l, cg);
   variant_work(l, vg);
+  nonet_gen_stats st;
+  memset(&st, 0, sizeof st);
+  long made = nonet_vlogic_generate(level_opts, NONET_LEVEL_MEDIUM, 2,
+                                    log_level, l, &st);
+  say(l, "level made %ld\n", made);
 }
 
 /* The reference, alone; then the checks of the referees. */
@@ -325,6 +338,12 @@ static int setup(void **state) {
       return -1;
     }
   }
+  level_opts = nonet_variant_gen_new();
+  if (!level_opts ||
+      nonet_variant_gen_parse(level_opts, "size", "6", err, sizeof err) ||
+      nonet_variant_gen_parse(level_opts, "seed", "4", err, sizeof err) ||
+      nonet_variant_gen_check(level_opts, err, sizeof err))
+    return -1;
   make_reference();
   return 0;
 }
@@ -332,6 +351,7 @@ static int setup(void **state) {
 static int teardown(void **state) {
   (void)state;
   nonet_gen_options_free(classic_opts);
+  nonet_variant_gen_free(level_opts);
   for (size_t k = 0; k < VKINDS; k++) {
     nonet_variant_gen_free(variant_opts[k]);
     for (int j = 0; j < VJOBS; j++) nonet_variant_free(shared_rules[k][j]);

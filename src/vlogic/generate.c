@@ -142,10 +142,21 @@ static long level_job_fn(const nonet_variant_gen *run, uint64_t job, void *arg,
 long nonet_vlogic_generate(const nonet_variant_gen *o, nonet_level level,
                            long count, nonet_variant_emit_fn emit, void *ctx,
                            nonet_gen_stats *stats) {
-  if (!o || !emit || level < NONET_LEVEL_EASY || level > NONET_LEVEL_EXTREME ||
-      nonet_variant_gen_check(o, NULL, 0) != NONET_OK)
+  if (!o || !emit || level < NONET_LEVEL_EASY || level > NONET_LEVEL_EXTREME)
     return NONET_EINVAL;
+  /* the check notes what it could not settle in the options it checks:
+   * in a copy, so that threads may share `o` (test_threads: a data race
+   * on o when the check ran on o itself) */
+  nonet_variant_gen *own = nonet_variant_gen_copy(o);
+  if (!own) return NONET_ENOMEM;
+  int checked = nonet_variant_gen_check(own, NULL, 0);
+  if (checked != NONET_OK) {
+    nonet_variant_gen_free(own);
+    return checked == NONET_ENOMEM ? NONET_ENOMEM : NONET_EINVAL;
+  }
   level_run q = {level, emit, ctx};
   /* a job that makes none tried LEVEL_TRIES puzzles: out of reach */
-  return nonet__v_generate_seq(o, count, level_job_fn, &q, 1, stats);
+  long made = nonet__v_generate_seq(own, count, level_job_fn, &q, 1, stats);
+  nonet_variant_gen_free(own);
+  return made;
 }
