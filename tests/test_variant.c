@@ -725,6 +725,21 @@ static void test_clue_bounds(void **state) {
                "no puzzle without givens has one solution (the digits of any "
                "solution can be swapped or mirrored): --max-clues needs 1 or "
                "more");
+  /* whole orbits of the symmetry: even counts (rot180, 6x6), 4k (rot90) */
+  nonet_variant_gen_parse(o, "clues", "9", err, sizeof err);
+  nonet_variant_gen_parse(o, "symmetry", "rot180", err, sizeof err);
+  expect_error(nonet_variant_gen_check(o, err, sizeof err), err,
+               "a 6x6 puzzle with rot180 symmetry has an even number of "
+               "givens: none within the bounds");
+  nonet_variant_gen_parse(o, "min-clues", "9", err, sizeof err);
+  nonet_variant_gen_parse(o, "max-clues", "11", err, sizeof err);
+  nonet_variant_gen_parse(o, "symmetry", "rot90", err, sizeof err);
+  expect_error(nonet_variant_gen_check(o, err, sizeof err), err,
+               "a 6x6 puzzle with rot90 symmetry has 4k givens: none within "
+               "the bounds");
+  nonet_variant_gen_parse(o, "max-clues", "12", err, sizeof err);
+  assert_int_equal(nonet_variant_gen_check(o, err, sizeof err), NONET_OK);
+  nonet_variant_gen_parse(o, "symmetry", "none", err, sizeof err);
   nonet_variant_gen_parse(o, "clues", "3", err, sizeof err);
   nonet_variant_gen_parse(o, "killer", NULL, err, sizeof err);
   expect_error(nonet_variant_gen_check(o, err, sizeof err), err,

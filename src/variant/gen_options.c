@@ -251,6 +251,30 @@ int nonet__v_gen_cage_max(const nonet_variant_gen *o) {
   return o->cage_max > o->n ? o->n : o->cage_max;
 }
 
+/* 1 when some count of givens made of whole orbits of the options'
+ * symmetry (none, or random: any count) is within the clue bounds. */
+static int clues_reachable(const nonet_variant_gen *o) {
+  if (o->symmetry == NONET_SYMMETRY_NONE ||
+      o->symmetry == NONET_SYMMETRY_RANDOM)
+    return 1;
+  int nc = o->n * o->n, hi = o->clues_max < 0 ? nc : o->clues_max;
+  uint8_t seen[VMAXC], can[VMAXC + 1];
+  memset(seen, 0, sizeof seen);
+  memset(can, 0, sizeof can);
+  can[0] = 1;
+  for (int c = 0; c < nc; c++) { /* counts of the orbits taken so far */
+    if (seen[c]) continue;
+    int orb[4], m = nonet__v_orbit(o->n, o->symmetry, c, orb);
+    if (m < 1) return 1; /* (no orbits for this size: not refused here) */
+    for (int j = 0; j < m; j++) seen[orb[j]] = 1;
+    for (int k = nc - m; k >= 0; k--)
+      if (can[k]) can[k + m] = 1;
+  }
+  for (int k = o->clues_min; k <= hi && k <= nc; k++)
+    if (can[k]) return 1;
+  return 0;
+}
+
 int nonet__v_gen_check_quick(const nonet_variant_gen *o, char *err,
                              size_t errcap) {
   char msg[160];
@@ -314,6 +338,14 @@ int nonet__v_gen_check_quick(const nonet_variant_gen *o, char *err,
                  "no puzzle without givens has one solution (the digits of "
                  "any solution can be swapped or mirrored): --max-clues "
                  "needs 1 or more");
+    if (!clues_reachable(o))
+      return bad(err, errcap,
+                 "a %dx%d puzzle with %s symmetry has %s givens: none "
+                 "within the bounds",
+                 o->n, o->n, nonet__v_symmetry_name(o->symmetry),
+                 o->symmetry == NONET_SYMMETRY_ROT90
+                     ? (o->n % 2 ? "4k or 4k+1" : "4k")
+                     : "an even number of");
   }
   if (o->killer == VK_CAGES && o->symmetry != NONET_SYMMETRY_NONE)
     return bad(err, errcap,
