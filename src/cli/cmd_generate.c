@@ -463,6 +463,19 @@ static const struct option longs[] = {
     {"help", no_argument, NULL, 'h'},
     {NULL, 0, NULL, 0}};
 
+/* Option c (its long option's value) with optarg to the variant options
+ * by its name (into *name): -1, or CLI_USAGE with the message said. */
+static int variant_option(gen_args *a, int c, const char **name) {
+  char err[200];
+  for (int k = 0; longs[k].name; k++)
+    if (longs[k].val == c) *name = longs[k].name;
+  if (nonet_variant_gen_parse(a->vopt, *name, optarg, err, sizeof err) ==
+      NONET_OK)
+    return -1;
+  fprintf(stderr, "%s: %s\n", a->prog, err);
+  return CLI_USAGE;
+}
+
 /* Reads the command line: the library's options go to `opt` by name.
  * Returns -1 to go on, or an exit status. */
 static int read_args(int argc, char **argv, nonet_gen_options *opt,
@@ -474,13 +487,7 @@ static int read_args(int argc, char **argv, nonet_gen_options *opt,
     const char *name = NULL; /* an option of the library, by name */
     long v;
     if (c >= OPT_SIZE && c <= OPT_CAGE_SIZE) { /* variant options */
-      for (int k = 0; longs[k].name; k++)
-        if (longs[k].val == c) name = longs[k].name;
-      if (nonet_variant_gen_parse(a->vopt, name, optarg, err, sizeof err) !=
-          NONET_OK) {
-        fprintf(stderr, "%s: %s\n", a->prog, err);
-        return CLI_USAGE;
-      }
+      if (variant_option(a, c, &name) >= 0) return CLI_USAGE;
       a->variant = 1;
       continue;
     }
@@ -491,13 +498,7 @@ static int read_args(int argc, char **argv, nonet_gen_options *opt,
           a->level = k;
     } else if (c == OPT_CLUES || c == OPT_MIN_CLUES || c == OPT_MAX_CLUES) {
       /* variant puzzles too; to the classic options in settle() */
-      for (int k = 0; longs[k].name; k++)
-        if (longs[k].val == c) name = longs[k].name;
-      if (nonet_variant_gen_parse(a->vopt, name, optarg, err, sizeof err) !=
-          NONET_OK) {
-        fprintf(stderr, "%s: %s\n", a->prog, err);
-        return CLI_USAGE;
-      }
+      if (variant_option(a, c, &name) >= 0) return CLI_USAGE;
       if (a->nclue_opts < 8) {
         a->clue_opt[a->nclue_opts].name = name;
         a->clue_opt[a->nclue_opts++].value = optarg;
