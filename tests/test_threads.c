@@ -8,18 +8,21 @@
  * options and rules, and each thread's transcript of what it got must be
  * byte for byte the one the same work wrote alone first. That run alone
  * is checked against the independent referees of tests/support (DLX
- * counts, rule checkers). Built with ThreadSanitizer (`make tsan`), a
+ * counts, rule checkers). And a search is stopped from another thread,
+ * as a Cancel button does. Built with ThreadSanitizer (`make tsan`), a
  * data race anywhere on these paths fails the run. NONET_TEST_SHOW=1
  * prints the reference transcript. */
 #define _POSIX_C_SOURCE 200809L /* pthread barriers */
 #include <pthread.h>
 #include <setjmp.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <cmocka.h>
 
@@ -319,6 +322,49 @@ static void test_threads_agree(void **state) {
   }
 }
 
+/* ---- a search stopped from another thread ---------------------------- */
+
+/* The documented Cancel button: the stop function reads a flag that
+ * another thread sets. An empty 25x25 windoku takes the search seconds
+ * (13.8 s in docs/benchmarks.md); set after 50 ms, the flag ends it with
+ * NONET_ESTOPPED long before that. */
+static int flag_set(void *ctx) { return atomic_load((atomic_int *)ctx); }
+
+static void *press_cancel(void *ctx) {
+  struct timespec wait = {0, 50 * 1000 * 1000};
+  nanosleep(&wait, NULL);
+  atomic_store((atomic_int *)ctx, 1);
+  return NULL;
+}
+
+static void test_cancel_from_another_thread(void **state) {
+  (void)state;
+  nonet_variant *v = NULL;
+  char err[200];
+  assert_int_equal(nonet_variant_new(&v, 25, 0, 0, err, sizeof err), NONET_OK);
+  assert_int_equal(nonet_variant_set_constraints(v, NONET_CONSTRAINT_WINDOKU,
+                                                 err, sizeof err),
+                   NONET_OK);
+  static uint8_t empty[NONET_VARIANT_MAX_CELLS], sol[NONET_VARIANT_MAX_CELLS];
+  atomic_int cancel;
+  atomic_init(&cancel, 0);
+  pthread_t button;
+  struct timespec t0, t1;
+  clock_gettime(CLOCK_MONOTONIC, &t0);
+  assert_int_equal(pthread_create(&button, NULL, press_cancel, &cancel), 0);
+  long r = nonet_variant_solve_until(v, empty, sol, 1, flag_set, &cancel, NULL);
+  clock_gettime(CLOCK_MONOTONIC, &t1);
+  pthread_join(button, NULL);
+  double took =
+      (double)(t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) * 1e-9;
+  if (getenv("NONET_TEST_SHOW"))
+    fprintf(stderr, "stopped after %.3f s\n", took);
+  assert_int_equal(r, NONET_ESTOPPED);
+  /* (generous: ThreadSanitizer and qemu slow the search's polling too) */
+  if (took > 5.0) fail_msg("stopped after %.2f s, not soon after 0.05 s", took);
+  nonet_variant_free(v);
+}
+
 static int setup(void **state) {
   char err[256];
   (void)state;
@@ -364,6 +410,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_reference_is_right),
       cmocka_unit_test(test_threads_agree),
+      cmocka_unit_test(test_cancel_from_another_thread),
   };
   return cmocka_run_group_tests(tests, setup, teardown);
 }
