@@ -423,12 +423,13 @@ typedef struct gen_args {
   int variant;              /* a variant option was given */
   const char *classic_only; /* a classic-only option given, by name */
   int level;                /* --level (a nonet_level), -1: not given */
-  /* --clues, --min-clues, --max-clues in the order given: they go to the
-   * variant options at once, and to the classic ones (whose bounds and
-   * checks are 9x9's) once the puzzles are known to be classic */
-  struct {
+  /* --clues, --min-clues, --max-clues in the order given (room for argc):
+   * they go to the variant options at once, and to the classic ones
+   * (whose bounds and checks are 9x9's) once the puzzles are known to be
+   * classic */
+  struct clue_opt {
     const char *name, *value;
-  } clue_opt[8];
+  } * clue_opt;
   int nclue_opts;
   double started; /* cli_now() before the checks: --timeout counts from it */
 } gen_args;
@@ -499,10 +500,8 @@ static int read_args(int argc, char **argv, nonet_gen_options *opt,
     } else if (c == OPT_CLUES || c == OPT_MIN_CLUES || c == OPT_MAX_CLUES) {
       /* variant puzzles too; to the classic options in settle() */
       if (variant_option(a, c, &name) >= 0) return CLI_USAGE;
-      if (a->nclue_opts < 8) {
-        a->clue_opt[a->nclue_opts].name = name;
-        a->clue_opt[a->nclue_opts++].value = optarg;
-      }
+      a->clue_opt[a->nclue_opts].name = name;
+      a->clue_opt[a->nclue_opts++].value = optarg;
       a->searching = 1;
       continue;
     } else if (c == 's' || c == OPT_SYMMETRY || c == OPT_TIMEOUT) {
@@ -812,16 +811,18 @@ int cmd_generate(int argc, char **argv) {
   a.oo.format = NONET_FORMAT_LINE;
   nonet_gen_options *opt = nonet_gen_options_new();
   a.vopt = nonet_variant_gen_new();
-  if (!opt || !a.vopt) {
-    nonet_gen_options_free(opt);
-    nonet_variant_gen_free(a.vopt);
+  /* (each option takes an argument of its own: argc is room enough) */
+  a.clue_opt = malloc((size_t)(argc + 1) * sizeof *a.clue_opt);
+  int status = CLI_FAILED;
+  if (!opt || !a.vopt || !a.clue_opt) {
     fputs("nonet: out of memory\n", stderr);
-    return CLI_FAILED;
+  } else {
+    status = read_args(argc, argv, opt, &a);
+    if (status < 0) status = settle(opt, &a);
+    if (status < 0) status = generate(opt, &a);
   }
-  int status = read_args(argc, argv, opt, &a);
-  if (status < 0) status = settle(opt, &a);
-  if (status < 0) status = generate(opt, &a);
   nonet_gen_options_free(opt);
   nonet_variant_gen_free(a.vopt);
+  free(a.clue_opt);
   return status;
 }
