@@ -321,7 +321,7 @@ int nonet__v_gen_check_quick(const nonet_variant_gen *o, char *err,
                  "--killer-givens or smaller cages)",
                  o->n, o->n * (o->n + 1) / 2);
   }
-  if (o->clues_min > 0 || o->clues_max >= 0) {
+  if (nonet__v_gen_has_clue_bounds(o)) {
     int nc = o->n * o->n;
     if (o->killer == VK_CAGES)
       return bad(err, errcap,
@@ -446,6 +446,10 @@ int nonet_variant_gen_is_undecided(const nonet_variant_gen *o) {
   return o && o->undecided;
 }
 
+int nonet__v_gen_has_clue_bounds(const nonet_variant_gen *o) {
+  return o->clues_min > 0 || o->clues_max >= 0;
+}
+
 int nonet__v_gen_clues_fit(const nonet_variant_gen *o, int clues) {
   return clues >= o->clues_min && (o->clues_max < 0 || clues <= o->clues_max);
 }
@@ -463,7 +467,7 @@ int nonet_variant_gen_is_search(const nonet_variant_gen *o) {
   if (!o) return 0;
   if (o->jigsaw && o->cons) return 1;
   /* clue bounds: puzzles are drawn until one fits, maybe never */
-  if (o->clues_min > 0 || o->clues_max >= 0) return 1;
+  if (nonet__v_gen_has_clue_bounds(o)) return 1;
   if (o->undecided) return 1;
   if (o->n != 25) return 0;
   int br, bc;

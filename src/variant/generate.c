@@ -875,6 +875,6 @@ long nonet_variant_generate(const nonet_variant_gen *o, long count,
   plain_run pr = {emit, ctx};
   /* with clue bounds, a job that makes none drew NONET_VARIANT_CLUE_DRAWS
    * puzzles outside them: out of reach */
-  int bounded = o->clues_min > 0 || o->clues_max >= 0;
-  return nonet__v_generate_seq(o, count, plain_job, &pr, bounded, stats);
+  return nonet__v_generate_seq(o, count, plain_job, &pr,
+                               nonet__v_gen_has_clue_bounds(o), stats);
 }

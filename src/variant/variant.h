@@ -649,7 +649,9 @@ long nonet__v_generate_seq(const nonet_variant_gen *o, long count,
                            nonet__v_job_fn job, void *arg, int none_ends,
                            nonet_gen_stats *stats);
 
-/* 1 when a puzzle of `clues` givens is within the options' bounds. */
+/* 1 when the options bound the givens (--clues, --min-clues,
+ * --max-clues); 1 when a puzzle of `clues` givens is within the bounds. */
+int nonet__v_gen_has_clue_bounds(const nonet_variant_gen *o);
 int nonet__v_gen_clues_fit(const nonet_variant_gen *o, int clues);
 
 /* The boxes of the options: --box's, or the usual ones of the size (0 and
