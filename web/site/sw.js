@@ -1,8 +1,8 @@
 // sw.js: the page works offline once loaded. Every file of the page and
 // of the engine is cached on install; requests are answered from the
 // cache first, then from the network (and the cache is refreshed).
-const CACHE = 'nonet-v6';
-const FILES = ['./', './index.html', './style.css', './app.js', './manifest.json',
+const CACHE = 'nonet-v7';
+const FILES = ['./', './index.html', './style.css', './app.js', './manifest.json', './icon.svg',
   './nonet/client.js', './nonet/worker.js', './nonet/index.js',
   './nonet/nonet-core.mjs', './nonet/nonet-core.wasm'];
 

@@ -2,8 +2,9 @@
 // playwright-core, as a person would: a new puzzle, the ARIA grid and
 // controls, hints from a nudge to the step, pencil marks, undo and redo,
 // the whole solution typed with the keyboard, "Solved!", the game kept
-// over a reload, a shared link, bad input, printing, and the page working
-// offline; then the variants (the Kind choice): a killer with its cages
+// over a reload, a shared link, bad input, printing, the page working
+// offline and installable as an app; then the variants (the Kind
+// choice): a killer with its cages
 // drawn, conflicts, Check, hints and the solution typed, a jigsaw's region
 // borders, 6x6, Sudoku X, windoku, the Kind menu following the puzzles
 // entered, and every kind at phone width, a 25x25 entered too.
@@ -25,7 +26,8 @@ const nonet = await import(path.join(web, 'nonet', 'index.js'));
 
 // ---- a static file server for the page -------------------------------------
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript',
-  '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json' };
+  '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json',
+  '.svg': 'image/svg+xml' };
 const server = createServer(async (req, res) => {
   let p = decodeURIComponent(new URL(req.url, 'http://x').pathname);
   if (p.endsWith('/')) p += 'index.html';
@@ -291,6 +293,23 @@ try {
     await page.getByRole('button', { name: 'New puzzle' }).click();
     await status.filter({ hasText: /A new hard puzzle: \d+ givens/ }).waitFor({ timeout: 20000 });
     await context.setOffline(false);
+  });
+
+  await step('installable as an app (manifest, icon, service worker)', async () => {
+    // Chromium's own check, the one behind its Install button; a
+    // playwright context is incognito-like, which it names and which is
+    // not the page's doing: every other reason (no icon of 144 px or
+    // more, no service worker, a bad manifest) fails the step
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    const left = installabilityErrors.filter((e) => e.errorId !== 'in-incognito');
+    assert.deepEqual(left, [], JSON.stringify(left));
+    const { errors: bad } = await cdp.send('Page.getAppManifest');
+    assert.deepEqual(bad, []);
+    const icon = await page.request.get(base + 'icon.svg');
+    assert.equal(icon.status(), 200);
+    assert.match(await icon.text(), /^<svg /);
+    await cdp.detach();
   });
 
   await step('no script errors', async () => {
