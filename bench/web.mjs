@@ -243,7 +243,7 @@ if (peers && peers.core) {
 }
 
 // ---- the page: its size, and a hard puzzle in Chromium ---------------------------
-const files = ['index.html', 'app.js', 'style.css', 'manifest.json', 'sw.js', 'nonet/index.js',
+const files = ['index.html', 'app.js', 'style.css', 'manifest.json', 'icon.svg', 'sw.js', 'nonet/index.js',
   'nonet/client.js', 'nonet/worker.js', 'nonet/nonet-core.mjs', 'nonet/nonet-core.wasm'];
 let raw = 0, gz = 0, br = 0;
 for (const f of files) {
