@@ -12,9 +12,18 @@ export function createWorker(url = new URL('./worker.js', import.meta.url)) {
   const waiting = new Map();
   let readyResolve;
   const ready = new Promise((r) => { readyResolve = r; });
+  // Calls made before the worker's module has loaded wait here: a message
+  // posted to it sooner finds no handler and is lost (Chromium), and its
+  // promise never settled. Sent in order once the worker says it is ready.
+  let early = [];
   worker.onmessage = (e) => {
     const m = e.data;
-    if (m.ready) { readyResolve(m.version); return; }
+    if (m.ready) {
+      for (const msg of early) worker.postMessage(msg);
+      early = null;
+      readyResolve(m.version);
+      return;
+    }
     const w = waiting.get(m.id);
     if (!w) return;
     waiting.delete(m.id);
@@ -30,7 +39,8 @@ export function createWorker(url = new URL('./worker.js', import.meta.url)) {
     api[fn] = (...args) => new Promise((resolve, reject) => {
       const id = next++;
       waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, fn, args });
+      if (early) early.push({ id, fn, args });
+      else worker.postMessage({ id, fn, args });
     });
   }
   return api;

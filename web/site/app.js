@@ -32,6 +32,13 @@ const STORE = 'nonet-game';
 // and the 9x9 kinds, 16x16 0.24 s (0.30 s), killer 6x6 0.21 s (0.53 s),
 // killer 9x9 0.34 s (0.77 s), nonconsecutive 0.42 s (0.87 s; seeds 1-8);
 // not offered: 6x6 (rare).
+// Since the next puzzle is made ahead while one is played (below), the
+// levels that take a second or a few for their first puzzle are offered
+// too (the package in Node, seeds 1-8, on average and at most): killer
+// hard 1.1 s (2.6 s) and expert 2.5 s (6.2 s), killer 6x6 expert 0.43 s
+// (1.2 s), 16x16 hard 1.0 s (3.1 s), disjoint groups hard 0.62 s (1.5 s),
+// nonconsecutive medium 0.96 s (1.9 s). Still not: killer 6x6 hard, 6x6
+// hard and extreme, 4x4 medium (none within 30 s at some seeds).
 const KINDS = {
   classic: null,
   '4x4': { size: 4 },
@@ -50,13 +57,11 @@ const KINDS = {
   killer6: { size: 6, killer: true },
 };
 const ALL5 = ['easy', 'medium', 'hard', 'expert', 'extreme'];
-const NO_HARD = ['easy', 'medium', 'expert', 'extreme'];
 const VLEVELS = {
   '4x4': ['easy'], '6x6': ['easy', 'medium', 'expert'], '8x8': ALL5, jigsaw: ALL5, x: ALL5,
   windoku: ALL5, 'anti-knight': ALL5, 'anti-king': ALL5,
-  disjoint: NO_HARD, nonconsecutive: ['easy', 'hard', 'expert', 'extreme'], '12x12': ALL5,
-  '16x16': NO_HARD,
-  killer: ['easy', 'medium', 'extreme'], killer6: ['easy', 'medium', 'extreme'],
+  disjoint: ALL5, nonconsecutive: ALL5, '12x12': ALL5, '16x16': ALL5,
+  killer: ALL5, killer6: ['easy', 'medium', 'expert', 'extreme'],
 };
 // an easy 9x9 killer of cages alone is rare: it gets a few givens
 const VLEVEL_KINDS = { killer: { easy: { size: 9, killerGivens: true } } };
@@ -592,17 +597,63 @@ async function windowsOf(v, puzzle) {
   return (v.constraints || []).includes('windoku') ? (await engine.parse(puzzle)).windows || [] : undefined;
 }
 
+// ---- puzzles made ahead -----------------------------------------------------
+// While a puzzle is played, a second worker makes the next one of the same
+// kind and level (and symmetry), so that New puzzle shows it at once; the
+// levels that take a second or more to make (a hard or expert killer, a
+// hard 16x16) keep the player waiting for the first one only. The engine's
+// own worker stays free for hints and checks meanwhile. A puzzle made for
+// other options is dropped, its worker stopped if it is still at it.
+// (body's data-ahead says where the next one is: making, ready or none;
+// data-made where the one on the grid came from: ahead or now.)
+let maker = null; // the second worker, made when first needed
+let ahead = null; // {key, made: promise of a puzzle (or null), pending}
+const makeOptions = (kind, level) =>
+  rulesOf(kind) ? variantOptions(kind, level) : { level, symmetry: $('symmetry').value };
+const aheadKey = (kind, level) => JSON.stringify([kind, makeOptions(kind, level)]);
+
+function makeAhead(kind, level) {
+  if (!maker) maker = createWorker(new URL('./nonet/worker.js', import.meta.url));
+  const a = { key: aheadKey(kind, level), pending: true };
+  document.body.dataset.ahead = 'making';
+  a.made = maker.generate({ ...makeOptions(kind, level), count: 1 }).then(([p]) => p, () => null)
+    .then((p) => {
+      a.pending = false;
+      if (ahead === a) document.body.dataset.ahead = p ? 'ready' : 'none';
+      return p;
+    });
+  ahead = a;
+}
+
+// The puzzle made ahead for these options (waited for when still on its
+// way), or null.
+async function takeAhead(kind, level) {
+  const a = ahead;
+  ahead = null;
+  document.body.dataset.ahead = 'none';
+  if (!a) return null;
+  if (a.key === aheadKey(kind, level)) return a.made;
+  if (a.pending) { /* other options: stop the worker making it */
+    maker.terminate();
+    maker = null;
+  }
+  return null;
+}
+
 async function newVariant(kind) {
   const name = kindName(kind);
   const level = $('level').value;
   say(`Making a new ${level} ${name} puzzle…`);
   try {
-    const [p] = await engine.generate({ ...variantOptions(kind, level), count: 1 });
+    const made = await takeAhead(kind, level);
+    const p = made || (await engine.generate({ ...variantOptions(kind, level), count: 1 }))[0];
+    document.body.dataset.made = made ? 'ahead' : 'now';
     const g = variantGame(kind, p.puzzle, gridText(p.variant.cells), p.solution, p.variant,
       await windowsOf(p.variant, p.puzzle));
     start(g);
     say(`A new ${name} puzzle: ${p.clues} givens${p.cages ? `, ${p.cages} cages` : ''}, one solution, ${level}.`);
     rateVariant(g);
+    makeAhead(kind, level);
   } catch (e) {
     say(`No new puzzle: ${e.message}. The game in progress is kept.`, 'error');
   }
@@ -627,9 +678,12 @@ async function newPuzzle() {
   const level = $('level').value;
   say(`Making a new ${level} puzzle…`);
   try {
-    const [p] = await engine.generate({ level, symmetry: $('symmetry').value, count: 1 });
+    const made = await takeAhead(kind, level);
+    const p = made || (await engine.generate({ level, symmetry: $('symmetry').value, count: 1 }))[0];
+    document.body.dataset.made = made ? 'ahead' : 'now';
     start(fresh(p.puzzle, p.solution, ratingText(p)));
     say(`A new ${level} puzzle: ${p.clues} givens, one solution.`);
+    makeAhead(kind, level);
   } catch (e) {
     say(`No new puzzle: ${e.message}. The game in progress is kept.`, 'error');
   } finally {

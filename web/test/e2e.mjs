@@ -23,6 +23,8 @@ mkdirSync(shots, { recursive: true });
 const require = createRequire(path.join(path.resolve(process.env.NONET_NODE_MODULES || '.'), 'x.js'));
 const { chromium } = require('playwright-core');
 const nonet = await import(path.join(web, 'nonet', 'index.js'));
+const { readLine, countSolutions } = await import('./vreferee.mjs');
+const { isSolution: refIsSolution } = await import('./referee.mjs');
 
 // ---- a static file server for the page -------------------------------------
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript',
@@ -348,11 +350,11 @@ try {
   const vgrid = async () => (await vcells.allTextContents()).map((t) => t || '.').join('');
   const classes = (cls) => vcells.evaluateAll((els, c) => els.map((e, i) =>
     (e.classList.contains(c) ? i : -1)).filter((i) => i >= 0), cls);
-  // the NxN kind (R x C boxes) from the Kind menu: a new puzzle, easy or
-  // medium, N*N cells, N keys, thick borders where two boxes meet
+  // the NxN kind (R x C boxes) from the Kind menu: a new puzzle, easy,
+  // medium or hard, N*N cells, N keys, thick borders where two boxes meet
   const pickBoxed = async (n, br, bc) => {
     await kind.selectOption(`${n}x${n}`);
-    await until(vstatus, new RegExp(`A new ${n}x${n} puzzle: \\d+ givens, one solution, (easy|medium)`));
+    await until(vstatus, new RegExp(`A new ${n}x${n} puzzle: \\d+ givens, one solution, (easy|medium|hard)`));
     assert.equal(await vcells.count(), n * n);
     assert.equal(await vp.locator('.pad button').count(), n);
     const all = [...Array(n * n).keys()];
@@ -376,14 +378,15 @@ try {
   await vstatus.filter({ hasText: /new hard puzzle/ }).waitFor({ timeout: 20000 });
 
   await step('Killer 9x9: cages drawn, conflicts, Check, hints, solved by typing the solution', async () => {
+    // every level for killers (hard and expert since the next puzzle is
+    // made ahead); medium here, for the steps below
+    const lsel = vp.getByRole('combobox', { name: 'Level' });
+    await lsel.selectOption('medium');
     await kind.selectOption('killer');
     await until(vstatus, /A new Killer 9x9 puzzle: \d+ givens, \d+ cages, one solution, medium/);
-    // the killer's levels: easy, medium and extreme; the chosen hard
-    // became medium
-    const lsel = vp.getByRole('combobox', { name: 'Level' });
     assert.equal(await lsel.inputValue(), 'medium');
     assert.deepEqual(await lsel.locator('option').evaluateAll((os) => os.filter((o) => o.disabled).map((o) => o.value)),
-      ['hard', 'expert']);
+      []);
     assert.equal(await vp.getByRole('combobox', { name: 'Symmetry' }).isHidden(), true,
       'the symmetry is for classic puzzles');
     await vp.locator('#rating').filter({ hasText: /^Medium by technique/ }).waitFor();
@@ -462,6 +465,71 @@ try {
     await popup.close();
   });
 
+  await step('the next puzzle is made ahead: a hard killer at once, unique, of its level', async () => {
+    const lsel = vp.getByRole('combobox', { name: 'Level' });
+    const made = () => vp.evaluate(() => document.body.dataset.made);
+    await lsel.selectOption('hard');
+    const before = await vpuzzle();
+    await vp.getByRole('button', { name: 'New puzzle' }).click();
+    await until(vstatus, /A new Killer 9x9 puzzle: 0 givens, \d+ cages, one solution, hard/);
+    assert.equal(await made(), 'now', 'the medium one made ahead is not taken for hard');
+    let last = await vpuzzle();
+    assert.notEqual(last, before);
+    for (let round = 0; round < 2; round++) {
+      await vp.waitForFunction(() => document.body.dataset.ahead === 'ready', null, { timeout: 60000 });
+      const t0 = Date.now();
+      await vp.getByRole('button', { name: 'New puzzle' }).click();
+      await vp.waitForFunction((b) => decodeURIComponent(document.getElementById('share')
+        .getAttribute('href').slice(1)) !== b, last, { timeout: 20000 });
+      await until(vstatus, /A new Killer 9x9 puzzle: 0 givens, \d+ cages, one solution, hard/);
+      console.log(`  a hard killer made ahead on the grid ${Date.now() - t0} ms after New puzzle`);
+      assert.equal(await made(), 'ahead');
+      const puzzle = await vpuzzle();
+      assert.notEqual(puzzle, last);
+      const { rules, cells } = readLine(puzzle);
+      assert.equal(countSolutions(rules, cells, 2), 1, `unique by the referee: ${puzzle}`);
+      assert.ok(rules.cages.length > 0 && cells.every((d) => d === 0), 'cages only');
+      assert.equal(nonet.level(puzzle).level, 'Hard');
+      await vp.locator('#rating').filter({ hasText: /^Hard by technique/ }).waitFor();
+      last = puzzle;
+    }
+    // a hint while the next one is being made: the engine's worker is free
+    await vp.waitForFunction(() => document.body.dataset.ahead === 'ready', null, { timeout: 60000 });
+    await vp.getByRole('button', { name: 'New puzzle' }).click();
+    await until(vstatus, /one solution, hard/);
+    await vp.getByRole('button', { name: 'Hint', exact: true }).click();
+    await until(vstatus, /^Hint: /);
+    // killer 6x6 has no hard level: the chosen hard becomes medium
+    await kind.selectOption('killer6');
+    await until(vstatus, /A new Killer 6x6 puzzle: .*one solution, medium/);
+    assert.equal(await lsel.inputValue(), 'medium');
+    assert.deepEqual(await lsel.locator('option').evaluateAll((os) => os.filter((o) => o.disabled).map((o) => o.value)),
+      ['hard']);
+  });
+
+  await step('the package\'s client answers calls made before its worker has loaded', async () => {
+    // (createWorker() then a call at once, as its README shows: such a
+    // call's message used to reach the worker before its handler, and
+    // its promise never settled)
+    // (a context without service workers: the page's would answer the
+    // request before the route does)
+    const ctx2 = await browser.newContext({ serviceWorkers: 'block' });
+    const page2 = await ctx2.newPage();
+    await page2.route(base + 'client-now.html', (route) => route.fulfill({ contentType: 'text/html',
+      body: `<!DOCTYPE html><script type="module">
+        import { createWorker } from './nonet/client.js';
+        const w = createWorker();
+        Promise.all([w.count('${givens}'), w.solve('${givens}'), w.version])
+          .then(([n, s, v]) => { document.title = n + ' ' + s + ' ' + v; });
+      </script>` }));
+    await page2.goto(base + 'client-now.html');
+    await page2.waitForFunction(() => document.title !== '', null, { timeout: 20000 });
+    const [n, s] = (await page2.title()).split(' ');
+    assert.equal(n, '1');
+    assert.ok(refIsSolution(givens, s));
+    await ctx2.close();
+  });
+
   await step('Jigsaw 9x9: thick borders where regions differ', async () => {
     // a level the player picks for a variant: the puzzle is of that level
     await vp.getByRole('combobox', { name: 'Level' }).selectOption('easy');
@@ -537,9 +605,11 @@ try {
     await kind.selectOption('nonconsecutive');
     // at the level chosen before, hard, which nonconsecutive has
     await until(vstatus, /A new Nonconsecutive puzzle: \d+ givens, one solution, hard/);
-    // its levels: easy, hard, expert and extreme (medium takes seconds)
+    // its levels: all five (medium takes about a second, the next one
+    // made ahead)
     assert.deepEqual(await vp.getByRole('combobox', { name: 'Level' }).locator('option')
-      .evaluateAll((os) => os.filter((o) => !o.disabled).map((o) => o.value)), ['easy', 'hard', 'expert', 'extreme']);
+      .evaluateAll((os) => os.filter((o) => !o.disabled).map((o) => o.value)),
+    ['easy', 'medium', 'hard', 'expert', 'extreme']);
     assert.match(await vp.locator('#rules').textContent(), /Nonconsecutive: neighbours never differ by 1/);
     let v = nonet.parse(await vpuzzle()).variant;
     let sol = nonet.solve(await vpuzzle());
@@ -577,7 +647,7 @@ try {
     // Disjoint groups: a given's digit at the same place of another box,
     // in another row and column
     await kind.selectOption('disjoint');
-    await until(vstatus, /A new Disjoint groups puzzle: \d+ givens, one solution, (easy|medium)/);
+    await until(vstatus, /A new Disjoint groups puzzle: \d+ givens, one solution, (easy|medium|hard)/);
     v = nonet.parse(await vpuzzle()).variant;
     const place = (k) => (rc(k)[0] % 3) * 3 + (rc(k)[1] % 3);
     let pair = null;
