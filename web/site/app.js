@@ -13,7 +13,9 @@ const STORE = 'nonet-game';
 // Classic 9x9 is made by level (Sudoku Explainer's); the variants by the
 // package's variant generator at a level of the variant techniques' scale
 // (easy to extreme), each kind offering the levels it reaches in well
-// under a second (measured with the package in Node: 4x4 has no medium
+// under a second, and since puzzles are made ahead those whose first
+// puzzle takes a few seconds at most (below; measured with the package
+// in Node: 4x4 has no medium
 // puzzles, 6x6 no hard ones within seconds; with the command, 20 puzzles
 // each: disjoint groups hard 0.8 s a puzzle, nonconsecutive easy 0.3 s,
 // 12x12 hard 0.3 s, Sudoku X hard 0.25 s; the package in Node, seeds 1-8:
