@@ -199,6 +199,33 @@ function write(d) {
   }
 }
 
+// Fills the pencil marks of every empty cell with the digits its peers
+// leave it (none that a cell it sees holds; nonconsecutive, none next to a
+// neighbour's digit): the candidates as the grid stands, one move, so
+// Undo takes it back. Marks the player crossed out come back; killer
+// sums are left to the player (and to Hint).
+function fillMarks() {
+  move(() => {
+    const all = (1 << N) - 1;
+    let changed = false;
+    for (let i = 0; i < NN; i++) {
+      if (game.cells[i]) continue;
+      let m = all;
+      for (const j of peers[i]) if (game.cells[j]) m &= ~(1 << (game.cells[j] - 1));
+      for (const j of neighbours[i]) {
+        const d = game.cells[j];
+        if (d) m &= ~((1 << d) | (d > 1 ? 1 << (d - 2) : 0));
+      }
+      m &= all;
+      if (game.marks[i] !== m) {
+        game.marks[i] = m;
+        changed = true;
+      }
+    }
+    return changed;
+  });
+}
+
 function erase() {
   const i = selected;
   if (isGiven(i)) return;
@@ -999,6 +1026,7 @@ document.addEventListener('keydown', (e) => {
 
 $('pencil').addEventListener('click', togglePencil);
 $('erase').addEventListener('click', erase);
+$('marks').addEventListener('click', fillMarks);
 $('undo').addEventListener('click', undo);
 $('redo').addEventListener('click', redo);
 $('hint').addEventListener('click', hint);
