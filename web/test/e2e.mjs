@@ -375,6 +375,56 @@ try {
   });
   await phone.close();
 
+  await step('dark mode: a dark page where the system asks for one, text readable (WCAG contrast)', async () => {
+    const dark = await browser.newContext({ viewport: { width: 1100, height: 900 }, colorScheme: 'dark' });
+    const p = await dark.newPage();
+    await p.goto(base);
+    await p.getByRole('status').filter({ hasText: /A new hard puzzle: \d+ givens/ }).waitFor({ timeout: 20000 });
+    const g = p.getByRole('gridcell');
+    const texts = await g.allTextContents();
+    const given = texts.findIndex((t) => t !== '');
+    const open = texts.findIndex((t) => t === '');
+    // a digit of the player's and pencil marks in other empty cells
+    await g.nth(open).click();
+    await p.keyboard.press('Digit5');
+    await p.getByRole('button', { name: 'Fill pencil marks' }).click();
+    const marked = (await g.evaluateAll((els) => els.map((e) => !!e.dataset.marks))).indexOf(true);
+    await g.nth(marked === open ? open + 1 : marked).click(); // another cell selected
+    const colours = await p.evaluate(([gi, oi, mi]) => {
+      const cells = document.querySelectorAll('[role=gridcell]');
+      const cs = (e, pseudo) => getComputedStyle(e, pseudo || null);
+      const btn = document.getElementById('hint');
+      return {
+        body: [cs(document.body).color, cs(document.body).backgroundColor],
+        given: [cs(cells[gi]).color, cs(cells[gi]).backgroundColor],
+        entry: [cs(cells[oi]).color, cs(cells[oi]).backgroundColor],
+        marks: [cs(cells[mi], '::after').color, cs(cells[mi]).backgroundColor],
+        button: [cs(btn).color, cs(btn).backgroundColor],
+        footer: [cs(document.querySelector('footer')).color, cs(document.body).backgroundColor],
+      };
+    }, [given, open, marked]);
+    const lum = (c) => {
+      const [r, gg, b] = c.match(/\d+(\.\d+)?/g).slice(0, 3).map((x) => {
+        const v = +x / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * gg + 0.0722 * b;
+    };
+    const contrast = ([fg, bg]) => {
+      const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+      return (a + 0.05) / (b + 0.05);
+    };
+    assert.ok(lum(colours.body[1]) < 0.05, `a dark page: ${colours.body[1]}`);
+    for (const [what, pair] of Object.entries(colours))
+      assert.ok(contrast(pair) >= 4.5, `${what}: ${pair.join(' on ')} is ${contrast(pair).toFixed(2)}:1`);
+    await p.screenshot({ path: path.join(shots, 'dark.png') });
+    // printed, the page stays light
+    await p.emulateMedia({ media: 'print' });
+    const printed = await p.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    assert.ok(lum(printed) > 0.9, `printed on white: ${printed}`);
+    await dark.close();
+  });
+
   // ---- variants: the Kind choice -------------------------------------------
   const vctx = await browser.newContext({ viewport: { width: 1100, height: 900 } });
   const vp = await vctx.newPage();
