@@ -375,8 +375,8 @@ try {
   });
   await phone.close();
 
-  await step('dark mode: a dark page where the system asks for one, text readable (WCAG contrast)', async () => {
-    const dark = await browser.newContext({ viewport: { width: 1100, height: 900 }, colorScheme: 'dark' });
+  for (const scheme of ['dark', 'light']) await step(`${scheme} mode: text readable (WCAG contrast)${scheme === 'dark' ? ', a dark page where the system asks for one' : ''}`, async () => {
+    const dark = await browser.newContext({ viewport: { width: 1100, height: 900 }, colorScheme: scheme });
     const p = await dark.newPage();
     await p.goto(base);
     await p.getByRole('status').filter({ hasText: /A new hard puzzle: \d+ givens/ }).waitFor({ timeout: 20000 });
@@ -414,10 +414,11 @@ try {
       const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
       return (a + 0.05) / (b + 0.05);
     };
-    assert.ok(lum(colours.body[1]) < 0.05, `a dark page: ${colours.body[1]}`);
+    if (scheme === 'dark') assert.ok(lum(colours.body[1]) < 0.05, `a dark page: ${colours.body[1]}`);
+    else assert.ok(lum(colours.body[1]) > 0.9, `a light page: ${colours.body[1]}`);
     for (const [what, pair] of Object.entries(colours))
       assert.ok(contrast(pair) >= 4.5, `${what}: ${pair.join(' on ')} is ${contrast(pair).toFixed(2)}:1`);
-    await p.screenshot({ path: path.join(shots, 'dark.png') });
+    if (scheme === 'dark') await p.screenshot({ path: path.join(shots, 'dark.png') });
     // printed, the page stays light
     await p.emulateMedia({ media: 'print' });
     const printed = await p.evaluate(() => getComputedStyle(document.body).backgroundColor);
