@@ -1079,6 +1079,7 @@ if ('serviceWorker' in navigator && location.protocol !== 'file:')
     draw();
     if (link) say(`${link} Your game is back where you left it.`, 'error');
     else say(game.solved ? 'Solved!' : 'Your game is back where you left it.', game.solved ? 'solved' : '');
+    makeAhead($('kind').value, $('level').value);
     return;
   }
   await newPuzzle();

@@ -556,15 +556,25 @@ try {
   await step('the next puzzle is made ahead: a hard killer at once, of its level', async () => {
     const lsel = vp.getByRole('combobox', { name: 'Level' });
     const made = () => vp.evaluate(() => document.body.dataset.made);
-    await lsel.selectOption('hard');
+    const ready = () => vp.waitForFunction(() => document.body.dataset.ahead === 'ready', null, { timeout: 60000 });
     const before = await vpuzzle();
+    await lsel.selectOption('hard');
+    await vp.getByRole('button', { name: 'New puzzle' }).click();
+    await until(vstatus, /A new Killer 9x9 puzzle: 0 givens, \d+ cages, one solution, hard/);
+    assert.notEqual(await vpuzzle(), before);
+    // a puzzle made ahead for another level is not taken
+    await ready();
+    await lsel.selectOption('medium');
+    await vp.getByRole('button', { name: 'New puzzle' }).click();
+    await until(vstatus, /A new Killer 9x9 puzzle: 0 givens, \d+ cages, one solution, medium/);
+    assert.equal(await made(), 'now', 'the hard one made ahead is not taken for medium');
+    await lsel.selectOption('hard');
     await vp.getByRole('button', { name: 'New puzzle' }).click();
     await until(vstatus, /A new Killer 9x9 puzzle: 0 givens, \d+ cages, one solution, hard/);
     assert.equal(await made(), 'now', 'the medium one made ahead is not taken for hard');
     let last = await vpuzzle();
-    assert.notEqual(last, before);
     for (let round = 0; round < 2; round++) {
-      await vp.waitForFunction(() => document.body.dataset.ahead === 'ready', null, { timeout: 60000 });
+      await ready();
       const t0 = Date.now();
       await vp.getByRole('button', { name: 'New puzzle' }).click();
       await vp.waitForFunction((b) => decodeURIComponent(document.getElementById('share')
@@ -587,7 +597,7 @@ try {
       last = puzzle;
     }
     // a hint while the next one is being made: the engine's worker is free
-    await vp.waitForFunction(() => document.body.dataset.ahead === 'ready', null, { timeout: 60000 });
+    await ready();
     await vp.getByRole('button', { name: 'New puzzle' }).click();
     await until(vstatus, /one solution, hard/);
     await vp.getByRole('button', { name: 'Hint', exact: true }).click();
