@@ -384,13 +384,20 @@ try {
     const texts = await g.allTextContents();
     const given = texts.findIndex((t) => t !== '');
     const open = texts.findIndex((t) => t === '');
-    // a digit of the player's and pencil marks in other empty cells
+    const sol = nonet.solve(texts.map((t) => t || '.').join(''));
+    // a right digit of the player's; a digit that repeats a given of its
+    // row (a conflict); pencil marks in the other empty cells
     await g.nth(open).click();
-    await p.keyboard.press('Digit5');
+    await p.keyboard.press(`Digit${sol[open]}`);
+    const bad = texts.findIndex((t, i) => t === '' && i !== open &&
+      texts.some((u, j) => u !== '' && Math.floor(j / 9) === Math.floor(i / 9)));
+    const twin = texts.findIndex((u, j) => u !== '' && Math.floor(j / 9) === Math.floor(bad / 9));
+    await g.nth(bad).click();
+    await p.keyboard.press(`Digit${texts[twin]}`);
     await p.getByRole('button', { name: 'Fill pencil marks' }).click();
     const marked = (await g.evaluateAll((els) => els.map((e) => !!e.dataset.marks))).indexOf(true);
-    await g.nth(marked === open ? open + 1 : marked).click(); // another cell selected
-    const colours = await p.evaluate(([gi, oi, mi]) => {
+    await g.nth(marked).click(); // another cell selected
+    const colours = await p.evaluate(([gi, oi, mi, bi]) => {
       const cells = document.querySelectorAll('[role=gridcell]');
       const cs = (e, pseudo) => getComputedStyle(e, pseudo || null);
       const btn = document.getElementById('hint');
@@ -398,11 +405,12 @@ try {
         body: [cs(document.body).color, cs(document.body).backgroundColor],
         given: [cs(cells[gi]).color, cs(cells[gi]).backgroundColor],
         entry: [cs(cells[oi]).color, cs(cells[oi]).backgroundColor],
+        conflict: [cs(cells[bi]).color, cs(cells[bi]).backgroundColor],
         marks: [cs(cells[mi], '::after').color, cs(cells[mi]).backgroundColor],
         button: [cs(btn).color, cs(btn).backgroundColor],
         footer: [cs(document.querySelector('footer')).color, cs(document.body).backgroundColor],
       };
-    }, [given, open, marked]);
+    }, [given, open, marked, bad]);
     const lum = (c) => {
       const [r, gg, b] = c.match(/\d+(\.\d+)?/g).slice(0, 3).map((x) => {
         const v = +x / 255;
