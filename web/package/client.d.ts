@@ -7,7 +7,9 @@ type Async<F> = F extends (...args: infer A) => infer R ? (...args: A) => Promis
  * with the library's message (and what index.js attaches to them:
  * `puzzles`, `records`, `html`). */
 export interface NonetWorker {
-  /** Resolves with the library's version once the engine is loaded. */
+  /** Resolves with the library's version once the engine is loaded.
+   * Calls need not wait for it: those made sooner are held and run, in
+   * order, when it is. */
   ready: Promise<string>;
   /** The library's version (index.js's `version`): the same as `ready`. */
   version: Promise<string>;
