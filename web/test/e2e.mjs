@@ -618,6 +618,43 @@ try {
       ['hard']);
   });
 
+  await step('a generator that gives up ("rare for these rules") is asked twice more, then the page says so', async () => {
+    // each worker (the engine's and the one making puzzles ahead) answers
+    // its first `fails` generate calls with the generator's give-up message
+    for (const [fails, want] of [[2, /^A new hard puzzle: \d+ givens, one solution\.$/],
+      [3, /^No new puzzle: .*rare for these rules, given up\. The game in progress is kept\.$/]]) {
+      const ctx2 = await browser.newContext({ serviceWorkers: 'block' });
+      await ctx2.route(base + 'nonet/worker.js', async (route) => {
+        let real;
+        try {
+          real = await (await route.fetch()).text();
+        } catch (e) {
+          return; /* the context closed meanwhile */
+        }
+        const hook = `self.onmessage = (e) => {
+          if (e.data.fn === 'generate' && (self.nonetFails = (self.nonetFails || 0) + 1) <= ${fails}) {
+            self.postMessage({ id: e.data.id,
+              error: 'only 0 of 1 unique minimal puzzle of level Hard found: rare for these rules, given up' });
+            return;
+          }
+          real(e);
+        };
+        const real = (e) => {`;
+        assert.ok(real.includes('self.onmessage = (e) => {'));
+        route.fulfill({ contentType: 'text/javascript', body: real.replace('self.onmessage = (e) => {', hook) });
+      });
+      const p2 = await ctx2.newPage();
+      const e2 = [];
+      p2.on('pageerror', (e) => e2.push(String(e)));
+      await p2.goto(base);
+      await p2.getByRole('status').filter({ hasText: want }).waitFor({ timeout: 20000 });
+      assert.deepEqual(e2, []);
+      // (the worker that makes puzzles ahead may still be loading)
+      await ctx2.unrouteAll({ behavior: 'ignoreErrors' });
+      await ctx2.close();
+    }
+  });
+
   await step('the package\'s client answers calls made before its worker has loaded', async () => {
     // (createWorker() then a call at once, as its README shows: such a
     // call's message used to reach the worker before its handler, and
