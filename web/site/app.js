@@ -71,6 +71,11 @@ const VLEVELS = {
 const VLEVEL_KINDS = { killer: { easy: { size: 9, killerGivens: true } } };
 const variantOptions = (kind, level) =>
   ({ ...((VLEVEL_KINDS[kind] || {})[level] || rulesOf(kind)), level });
+// What the generator is asked for a puzzle of a kind and level: the
+// variant options, or a classic level and the Symmetry chosen (the same
+// for a puzzle made now, one made ahead, and a book).
+const makeOptions = (kind, level) =>
+  rulesOf(kind) ? variantOptions(kind, level) : { level, symmetry: $('symmetry').value };
 // The Kind menu's entry for a puzzle entered (pasted or from a link) with
 // rules no kind of the menu has (a 25x25, a 10x10, a jigsaw Sudoku X, a
 // 16x16 killer, 6x6 with 3x2 boxes): named by its rules, it makes puzzles
@@ -177,6 +182,10 @@ const redo = () => travel('redo', 'undo');
 
 const isGiven = (i) => game && game.givens[i] !== '.';
 
+// The mark bits of the digits next to d (d - 1 and d + 1; bit N, for
+// d = N, is never a mark).
+const besideBits = (d) => (1 << d) | (d > 1 ? 1 << (d - 2) : 0);
+
 function write(d) {
   const i = selected;
   if (isGiven(i)) return;
@@ -194,7 +203,7 @@ function write(d) {
       // column, box or region, and the variant's own rules)
       for (const j of peers[i]) game.marks[j] &= ~(1 << (d - 1));
       // nonconsecutive: the digits next to it leave its neighbours' marks
-      for (const j of neighbours[i]) game.marks[j] &= ~((1 << d) | (d > 1 ? 1 << (d - 2) : 0));
+      for (const j of neighbours[i]) game.marks[j] &= ~besideBits(d);
       game.marks[i] = 0;
       return true;
     });
@@ -216,7 +225,7 @@ function fillMarks() {
       for (const j of peers[i]) if (game.cells[j]) m &= ~(1 << (game.cells[j] - 1));
       for (const j of neighbours[i]) {
         const d = game.cells[j];
-        if (d) m &= ~((1 << d) | (d > 1 ? 1 << (d - 2) : 0));
+        if (d) m &= ~besideBits(d);
       }
       m &= all;
       if (game.marks[i] !== m) {
@@ -639,8 +648,6 @@ async function windowsOf(v, puzzle) {
 // data-made where the one on the grid came from: ahead or now.)
 let maker = null; // the second worker, made when first needed
 let ahead = null; // {key, made: promise of a puzzle (or null), pending}
-const makeOptions = (kind, level) =>
-  rulesOf(kind) ? variantOptions(kind, level) : { level, symmetry: $('symmetry').value };
 const aheadKey = (kind, level) => JSON.stringify([kind, makeOptions(kind, level)]);
 
 function makeAhead(kind, level) {
@@ -691,7 +698,7 @@ async function newVariant(kind) {
   say(`Making a new ${level} ${name} puzzle…`);
   try {
     const made = await takeAhead(kind, level);
-    const p = made || (await generateNow(variantOptions(kind, level)));
+    const p = made || (await generateNow(makeOptions(kind, level)));
     document.body.dataset.made = made ? 'ahead' : 'now';
     const g = variantGame(kind, p.puzzle, gridText(p.variant.cells), p.solution, p.variant,
       await windowsOf(p.variant, p.puzzle));
@@ -724,7 +731,7 @@ async function newPuzzle() {
   say(`Making a new ${level} puzzle…`);
   try {
     const made = await takeAhead(kind, level);
-    const p = made || (await generateNow({ level, symmetry: $('symmetry').value }));
+    const p = made || (await generateNow(makeOptions(kind, level)));
     document.body.dataset.made = made ? 'ahead' : 'now';
     start(fresh(p.puzzle, p.solution, ratingText(p)));
     say(`A new ${level} puzzle: ${p.clues} givens, one solution.`);
@@ -951,7 +958,7 @@ async function printBook() {
     const level = $('level').value;
     say(`Making a book of ${n} ${level} ${name} puzzles…`);
     try {
-      const ps = await engine.generate({ ...variantOptions(kind, level), count: n });
+      const ps = await engine.generate({ ...makeOptions(kind, level), count: n });
       openPrint(await engine.renderHTML(ps.map((p) => p.puzzle), { perPage: 4, solutions: true,
         title: `${name} · ${level}` }));
       say(`A book of ${n} ${level} ${name} puzzles, with the solutions at the end.`);
@@ -963,7 +970,7 @@ async function printBook() {
   const level = $('level').value;
   say(`Making a book of ${n} ${level} puzzles…`);
   try {
-    const ps = await engine.generate({ level, symmetry: $('symmetry').value, count: n });
+    const ps = await engine.generate({ ...makeOptions(kind, level), count: n });
     const lines = ps.map((p) => `${p.puzzle}\t${p.er.toFixed(1)}`);
     openPrint(await engine.renderHTML(lines, { perPage: 4, solutions: true,
       title: `Sudoku · ${level}` }));

@@ -25,6 +25,9 @@ const { chromium } = require('playwright-core');
 const nonet = await import(path.join(web, 'nonet', 'index.js'));
 const { readLine, isSolution, cellsOf: symbols } = await import('./vreferee.mjs');
 const { isSolution: refIsSolution } = await import('./referee.mjs');
+// Two cells of a classic grid that see each other (row, column or box).
+const sees = (a, b) => a !== b && (Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9 ||
+  (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3)));
 
 // ---- a static file server for the page -------------------------------------
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript',
@@ -184,8 +187,6 @@ try {
     const grid = await givensOf();
     await page.getByRole('button', { name: 'Fill pencil marks' }).click();
     const after = await labels();
-    const sees = (a, b) => a !== b && (Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9 ||
-      (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3)));
     let filled = 0;
     for (let i = 0; i < 81; i++) {
       if (grid[i] !== '.') {
@@ -215,8 +216,6 @@ try {
     assert.equal(await page.locator('.wrong').count(), 1);
     await page.keyboard.press('Backspace');
     // a digit that repeats a given of its row, column or box is a conflict
-    const sees = (a, b) => Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9 ||
-      (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3));
     const peer = [...givens].findIndex((c, j) => c !== '.' && j !== i && sees(i, j));
     await page.keyboard.press(`Digit${givens[peer]}`);
     assert.ok(await page.locator('.conflict').count() >= 2);
